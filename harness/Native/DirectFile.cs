@@ -1,0 +1,100 @@
+using Microsoft.Win32.SafeHandles;
+
+namespace Bench.Harness.Native;
+
+/// <summary>
+/// A file opened for unbuffered (direct) I/O: O_DIRECT on Linux, FILE_FLAG_NO_BUFFERING on Windows. Where the
+/// file system refuses direct I/O (tmpfs), it is opened buffered and <see cref="Direct"/> says so; callers flush.
+/// </summary>
+internal sealed class DirectFile : IDisposable
+{
+    private DirectFile(string path, SafeFileHandle handle, bool direct)
+    {
+        Path = path;
+        Handle = handle;
+        Direct = direct;
+    }
+
+    /// <summary>The file's path.</summary>
+    public string Path { get; }
+
+    /// <summary>True when writes bypass the page cache.</summary>
+    public bool Direct { get; }
+
+    /// <summary>The open handle.</summary>
+    public SafeFileHandle Handle { get; }
+
+    /// <summary>Current length.</summary>
+    public long Length => RandomAccess.GetLength(Handle);
+
+    /// <summary>Creates a new file (never over an existing one).</summary>
+    public static DirectFile Create(string path, bool preferDirect) => Open(path, create: true, preferDirect);
+
+    /// <summary>Opens an existing file.</summary>
+    public static DirectFile OpenExisting(string path, bool preferDirect) => Open(path, create: false, preferDirect);
+
+    /// <summary>Writes <paramref name="data"/> at <paramref name="offset"/> (aligned when direct).</summary>
+    public void Write(ReadOnlySpan<byte> data, long offset) => RandomAccess.Write(Handle, data, offset);
+
+    /// <summary>Flushes data and metadata to the device.</summary>
+    public void Flush() => RandomAccess.FlushToDisk(Handle);
+
+    /// <summary>
+    /// Allocates [offset, offset + length) without writing it, the file size growing to cover it: Linux
+    /// fallocate(2) mode 0; Windows SetEndOfFile + SetFileValidData. False, with the reason, where that cannot be had.
+    /// </summary>
+    public bool TryAllocate(long offset, long length, out string reason)
+    {
+        if (OperatingSystem.IsLinux())
+        {
+            if (LinuxIo.Allocate((int)Handle.DangerousGetHandle(), offset, length) == 0)
+            {
+                reason = string.Empty;
+                return true;
+            }
+
+            reason = $"fallocate(2) failed: {LinuxIo.LastError()}";
+            return false;
+        }
+
+        if (OperatingSystem.IsWindows())
+        {
+            RandomAccess.SetLength(Handle, offset + length);
+            return WindowsIo.TrySetValidData(Handle, offset + length, out reason);
+        }
+
+        reason = $"allocation without writing is not implemented on {Environment.OSVersion.Platform}";
+        return false;
+    }
+
+    /// <inheritdoc/>
+    public void Dispose() => Handle.Dispose();
+
+    private static DirectFile Open(string path, bool create, bool preferDirect)
+    {
+        if (OperatingSystem.IsLinux())
+        {
+            var fd = LinuxIo.Open(path, create, preferDirect);
+            if (fd < 0 && preferDirect && System.Runtime.InteropServices.Marshal.GetLastPInvokeError() == LinuxIo.EINVAL)
+            {
+                if (create)
+                {
+                    File.Delete(path);
+                }
+
+                return Open(path, create, preferDirect: false);
+            }
+
+            if (fd < 0)
+            {
+                throw new IOException($"cannot open {path}: {LinuxIo.LastError()}");
+            }
+
+            return new DirectFile(path, new SafeFileHandle(fd, ownsHandle: true), preferDirect);
+        }
+
+        var options = preferDirect ? WindowsIo.NoBuffering | FileOptions.WriteThrough : FileOptions.None;
+        var handle = File.OpenHandle(path, create ? FileMode.CreateNew : FileMode.Open, FileAccess.ReadWrite, FileShare.Read, options);
+        return new DirectFile(path, handle, preferDirect);
+    }
+}

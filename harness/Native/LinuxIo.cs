@@ -1,0 +1,70 @@
+using System.Runtime.InteropServices;
+
+namespace Bench.Harness.Native;
+
+/// <summary>
+/// The few Linux system calls .NET does not expose: open(2) with O_DIRECT, fallocate(2) mode 0 (allocate
+/// without writing: what SQL Server on Linux does for IFI), fdatasync(2) and statvfs(3).
+/// </summary>
+internal static partial class LinuxIo
+{
+    public const int EINVAL = 22;
+    public const int EOPNOTSUPP = 95;
+
+    private const int O_RDWR = 0x2;
+    private const int O_CREAT = 0x40;
+    private const int O_EXCL = 0x80;
+    private const int O_CLOEXEC = 0x80000;
+
+    /// <summary>O_DIRECT differs between architectures (x86 and arm64 as the runtime ships them).</summary>
+    private static int ODirect => RuntimeInformation.ProcessArchitecture is Architecture.Arm64 or Architecture.Arm ? 0x10000 : 0x4000;
+
+    /// <summary>Opens a file for reading and writing; creates it (never over an existing one) when <paramref name="create"/> is set.</summary>
+    public static int Open(string path, bool create, bool direct)
+    {
+        var flags = O_RDWR | O_CLOEXEC | (create ? O_CREAT | O_EXCL : 0) | (direct ? ODirect : 0);
+        return open(path, flags, Convert.ToInt32("644", 8));
+    }
+
+    /// <summary>Allocates [offset, offset + length) without writing it (mode 0: the file size grows).</summary>
+    public static int Allocate(int fd, long offset, long length) => fallocate(fd, 0, offset, length);
+
+    /// <summary>Flushes the file's data (and the metadata needed to read it) to the device.</summary>
+    public static int DataSync(int fd) => fdatasync(fd);
+
+    /// <summary>File system statistics of the file system holding <paramref name="path"/>.</summary>
+    public static bool TryStatVfs(string path, out StatVfs result) => statvfs(path, out result) == 0;
+
+    /// <summary>The text of the last error number.</summary>
+    public static string LastError() => Marshal.GetPInvokeErrorMessage(Marshal.GetLastPInvokeError());
+
+    [LibraryImport("libc", SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
+    private static partial int open(string path, int flags, int mode);
+
+    [LibraryImport("libc", SetLastError = true)]
+    private static partial int fallocate(int fd, int mode, long offset, long length);
+
+    [LibraryImport("libc", SetLastError = true)]
+    private static partial int fdatasync(int fd);
+
+    [LibraryImport("libc", SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
+    private static partial int statvfs(string path, out StatVfs buffer);
+
+    /// <summary>struct statvfs of glibc on 64-bit Linux.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct StatVfs
+    {
+        public ulong BlockSize;
+        public ulong FragmentSize;
+        public ulong Blocks;
+        public ulong BlocksFree;
+        public ulong BlocksAvailable;
+        public ulong Files;
+        public ulong FilesFree;
+        public ulong FilesAvailable;
+        public ulong FileSystemId;
+        public ulong Flags;
+        public ulong NameMax;
+        private unsafe fixed int spare[6];
+    }
+}

@@ -1,0 +1,28 @@
+using CsvHelper;
+
+namespace Bench.Results.Csv;
+
+/// <summary>Reads a CSV file written by <see cref="CsvTableWriter{T}"/>.</summary>
+public static class CsvTableReader
+{
+    /// <summary>Every record of <paramref name="path"/>; a missing file reads as none.</summary>
+    public static IReadOnlyList<T> ReadAll<T>(string path)
+    {
+        if (!File.Exists(path))
+        {
+            return [];
+        }
+
+        using var reader = new StreamReader(path, CsvFormat.Configuration.Encoding);
+        return Read<T>(reader);
+    }
+
+    /// <summary>Every record of a CSV text.</summary>
+    public static IReadOnlyList<T> Read<T>(TextReader reader)
+    {
+        using var csv = new CsvReader(reader, CsvFormat.Configuration, leaveOpen: true);
+        CsvFormat.Apply(csv.Context);
+        csv.Context.RegisterClassMap<SnakeCaseMap<T>>();
+        return csv.GetRecords<T>().ToList();
+    }
+}

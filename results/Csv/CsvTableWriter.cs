@@ -1,0 +1,66 @@
+using CsvHelper;
+
+namespace Bench.Results.Csv;
+
+/// <summary>
+/// Appends records to a CSV file, one flushed row at a time, so that a crash loses no finished row.
+/// The header is written when the file is new or empty.
+/// </summary>
+/// <typeparam name="T">The record type.</typeparam>
+public sealed class CsvTableWriter<T> : IDisposable
+{
+    private readonly FileStream stream;
+    private readonly StreamWriter text;
+    private readonly CsvWriter csv;
+
+    /// <summary>Opens (or creates) <paramref name="path"/> for appending.</summary>
+    public CsvTableWriter(string path)
+    {
+        stream = new FileStream(path, FileMode.Append, FileAccess.Write, FileShare.Read);
+        text = new StreamWriter(stream, CsvFormat.Configuration.Encoding);
+        csv = new CsvWriter(text, CsvFormat.Configuration);
+        CsvFormat.Apply(csv.Context);
+        csv.Context.RegisterClassMap<SnakeCaseMap<T>>();
+        if (stream.Length == 0)
+        {
+            csv.WriteHeader<T>();
+            csv.NextRecord();
+            Flush();
+        }
+    }
+
+    /// <summary>Writes one record and flushes it to the operating system.</summary>
+    public void Append(T record)
+    {
+        csv.WriteRecord(record);
+        csv.NextRecord();
+        Flush();
+    }
+
+    /// <summary>Writes every record, then flushes once.</summary>
+    public void AppendAll(IEnumerable<T> records)
+    {
+        foreach (var record in records)
+        {
+            csv.WriteRecord(record);
+            csv.NextRecord();
+        }
+
+        Flush();
+    }
+
+    /// <inheritdoc/>
+    public void Dispose()
+    {
+        csv.Dispose();
+        text.Dispose();
+        stream.Dispose();
+    }
+
+    private void Flush()
+    {
+        csv.Flush();
+        text.Flush();
+        stream.Flush(flushToDisk: false);
+    }
+}

@@ -1,0 +1,32 @@
+using System.Globalization;
+using CsvHelper.Configuration;
+
+namespace Bench.Results.Csv;
+
+/// <summary>
+/// Maps a record to CSV columns named in snake_case, nested records flattened in place
+/// (so <see cref="ResultRow.Parameters"/> becomes the columns ifi, size_bytes, files, ...).
+/// </summary>
+/// <typeparam name="T">The record type.</typeparam>
+public sealed class SnakeCaseMap<T> : ClassMap<T>
+{
+    /// <summary>Builds the map from the record's public properties.</summary>
+    public SnakeCaseMap()
+    {
+        AutoMap(CultureInfo.InvariantCulture);
+        Rename(this);
+    }
+
+    private static void Rename(ClassMap map)
+    {
+        foreach (var member in map.MemberMaps)
+        {
+            member.Name(CsvFormat.SnakeCase(member.Data.Member!.Name));
+        }
+
+        foreach (var reference in map.ReferenceMaps)
+        {
+            Rename(reference.Data.Mapping);
+        }
+    }
+}

@@ -1,0 +1,36 @@
+using System.Text.Json;
+using System.Text.Json.Serialization;
+
+namespace Bench.Results.Manifest;
+
+/// <summary>Reads and writes manifest.json (snake_case, indented, times in UTC).</summary>
+public static class ManifestFile
+{
+    /// <summary>The file name inside a run folder.</summary>
+    public const string FileName = "manifest.json";
+
+    private static readonly JsonSerializerOptions Options = new()
+    {
+        PropertyNamingPolicy = JsonNamingPolicy.SnakeCaseLower,
+        WriteIndented = true,
+        DefaultIgnoreCondition = JsonIgnoreCondition.Never,
+        Converters = { new JsonStringEnumConverter(JsonNamingPolicy.SnakeCaseLower) },
+    };
+
+    /// <summary>Writes the manifest atomically (a temporary file, then a rename), so a crash never leaves half of one.</summary>
+    public static void Write(string runDirectory, RunManifest manifest)
+    {
+        var path = Path.Combine(runDirectory, FileName);
+        var temporary = path + ".tmp";
+        File.WriteAllText(temporary, JsonSerializer.Serialize(manifest, Options));
+        File.Move(temporary, path, overwrite: true);
+    }
+
+    /// <summary>Reads the manifest of a run folder.</summary>
+    public static RunManifest Read(string runDirectory)
+    {
+        var path = Path.Combine(runDirectory, FileName);
+        return JsonSerializer.Deserialize<RunManifest>(File.ReadAllText(path), Options)
+            ?? throw new InvalidDataException($"{path} is empty");
+    }
+}

@@ -1,0 +1,56 @@
+namespace Bench.Results.Manifest;
+
+/// <summary>manifest.json: what ran, where, on what, and when. Holds no secret.</summary>
+public sealed record RunManifest
+{
+    /// <summary>The run's id (also its folder name).</summary>
+    public required string RunId { get; init; }
+
+    /// <summary>The user's label for the run (e.g. ssd, hdd).</summary>
+    public required string Label { get; init; }
+
+    /// <summary>native or sqlserver.</summary>
+    public required string Target { get; init; }
+
+    /// <summary>Version of the harness that wrote the run.</summary>
+    public required string HarnessVersion { get; init; }
+
+    /// <summary>The machine.</summary>
+    public required HostInfo Host { get; init; }
+
+    /// <summary>The volume under test.</summary>
+    public required VolumeInfo Volume { get; init; }
+
+    /// <summary>direct, or buffered (with fsync) where the volume refuses direct I/O.</summary>
+    public required string IoMode { get; init; }
+
+    /// <summary>How IFI was provided and verified on this target.</summary>
+    public required string IfiState { get; init; }
+
+    /// <summary>SQL Server version and edition (sqlserver target only).</summary>
+    public string? SqlServer { get; init; }
+
+    /// <summary>Where the matrix came from: a profile name or a file.</summary>
+    public required string MatrixSource { get; init; }
+
+    /// <summary>Repetitions of every case.</summary>
+    public required int Repetitions { get; init; }
+
+    /// <summary>The cases of the matrix.</summary>
+    public required IReadOnlyList<ManifestCase> Cases { get; init; }
+
+    /// <summary>When the run started.</summary>
+    public required DateTime StartedUtc { get; init; }
+
+    /// <summary>When the run ended; null while it runs or if it was killed.</summary>
+    public DateTime? EndedUtc { get; init; }
+
+    /// <summary>running, complete, cancelled.</summary>
+    public required string Status { get; init; }
+
+    /// <summary>The harness's own overhead per case.</summary>
+    public OverheadInfo? Overhead { get; init; }
+
+    /// <summary>Things the reader of the results must know (fallbacks, skips).</summary>
+    public IReadOnlyList<string> Notes { get; init; } = [];
+}

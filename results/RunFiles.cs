@@ -1,0 +1,14 @@
+namespace Bench.Results;
+
+/// <summary>The names of the files a run folder holds.</summary>
+public static class RunFiles
+{
+    /// <summary>One row per case and repetition.</summary>
+    public const string Results = "results.csv";
+
+    /// <summary>One row per case across repetitions.</summary>
+    public const string Summary = "summary.csv";
+
+    /// <summary>One row per autogrowth.</summary>
+    public const string Stalls = "stalls.csv";
+}

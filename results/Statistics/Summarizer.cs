@@ -1,0 +1,69 @@
+namespace Bench.Results.Statistics;
+
+/// <summary>Turns a run's rows into per-case summaries, with the IFI off/on ratio of each matching pair.</summary>
+public static class Summarizer
+{
+    /// <summary>One summary per case, in the order the cases first appear.</summary>
+    public static IReadOnlyList<SummaryRow> Summarize(IEnumerable<ResultRow> rows)
+    {
+        ArgumentNullException.ThrowIfNull(rows);
+        var summaries = rows
+            .GroupBy(row => row.CaseId)
+            .Select(SummarizeCase)
+            .ToList();
+
+        var medians = summaries
+            .Where(s => s.Parameters.Ifi is not null && s.MedianMs is not null)
+            .ToLookup(s => (s.Scenario, s.Target, Key: s.Parameters.WithoutIfi()));
+        return summaries.Select(s => s with { IfiOffOnRatio = Ratio(s, medians) }).ToList();
+    }
+
+    private static SummaryRow SummarizeCase(IGrouping<string, ResultRow> rows)
+    {
+        var first = rows.First();
+        var ok = rows.Where(r => r.Status == CaseStatus.Ok && r.ElapsedMs is not null).ToList();
+        var summary = new SummaryRow
+        {
+            CaseId = rows.Key,
+            Scenario = first.Scenario,
+            Target = first.Target,
+            Parameters = first.Parameters,
+            N = ok.Count,
+            NotOk = rows.Count() - ok.Count,
+        };
+        if (ok.Count == 0)
+        {
+            return summary;
+        }
+
+        var s = SampleSummary.Of(ok.Select(r => r.ElapsedMs!.Value).ToList());
+        var throughputs = ok.Where(r => r.ThroughputMbS is not null).Select(r => r.ThroughputMbS!.Value).ToList();
+        return summary with
+        {
+            MedianMs = Round(s.Median),
+            MinMs = Round(s.Min),
+            MaxMs = Round(s.Max),
+            MeanMs = Round(s.Mean),
+            StddevMs = Round(s.StdDev),
+            Cv = Math.Round(s.CoefficientOfVariation, 4),
+            Ci95LowerMs = double.IsNaN(s.CiLower) ? null : Round(s.CiLower),
+            Ci95UpperMs = double.IsNaN(s.CiUpper) ? null : Round(s.CiUpper),
+            ThroughputMbSMedian = throughputs.Count == 0 ? null : Round(SampleSummary.Of(throughputs).Median),
+        };
+    }
+
+    private static double? Ratio(SummaryRow row, ILookup<(string, string, CaseParameters), SummaryRow> byKey)
+    {
+        if (row.Parameters.Ifi is null || row.MedianMs is null)
+        {
+            return null;
+        }
+
+        var pair = byKey[(row.Scenario, row.Target, row.Parameters.WithoutIfi())].ToList();
+        var off = pair.FirstOrDefault(p => p.Parameters.Ifi == false)?.MedianMs;
+        var on = pair.FirstOrDefault(p => p.Parameters.Ifi == true)?.MedianMs;
+        return off is null || on is null || on <= 0 ? null : Math.Round(off.Value / on.Value, 2);
+    }
+
+    private static double Round(double value) => Math.Round(value, 3);
+}

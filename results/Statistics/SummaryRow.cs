@@ -1,0 +1,53 @@
+namespace Bench.Results.Statistics;
+
+/// <summary>One row of summary.csv: one case across its repetitions (elapsed_ms of the ok rows).</summary>
+public sealed record SummaryRow
+{
+    /// <summary>The case.</summary>
+    public required string CaseId { get; init; }
+
+    /// <summary>Scenario name.</summary>
+    public required string Scenario { get; init; }
+
+    /// <summary>Target name.</summary>
+    public required string Target { get; init; }
+
+    /// <summary>The case's parameters.</summary>
+    public required CaseParameters Parameters { get; init; }
+
+    /// <summary>Repetitions that ended ok (the ones summarised).</summary>
+    public required int N { get; init; }
+
+    /// <summary>Repetitions that failed or were skipped.</summary>
+    public required int NotOk { get; init; }
+
+    /// <summary>Median elapsed time.</summary>
+    public double? MedianMs { get; init; }
+
+    /// <summary>Smallest elapsed time.</summary>
+    public double? MinMs { get; init; }
+
+    /// <summary>Largest elapsed time.</summary>
+    public double? MaxMs { get; init; }
+
+    /// <summary>Mean elapsed time.</summary>
+    public double? MeanMs { get; init; }
+
+    /// <summary>Standard deviation of the elapsed time.</summary>
+    public double? StddevMs { get; init; }
+
+    /// <summary>Coefficient of variation (stddev / mean).</summary>
+    public double? Cv { get; init; }
+
+    /// <summary>Lower bound of the 95% confidence interval of the median.</summary>
+    public double? Ci95LowerMs { get; init; }
+
+    /// <summary>Upper bound of the 95% confidence interval of the median.</summary>
+    public double? Ci95UpperMs { get; init; }
+
+    /// <summary>Median throughput of the ok repetitions.</summary>
+    public double? ThroughputMbSMedian { get; init; }
+
+    /// <summary>Median IFI-off time over median IFI-on time of the pair this case belongs to.</summary>
+    public double? IfiOffOnRatio { get; init; }
+}

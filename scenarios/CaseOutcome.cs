@@ -1,0 +1,31 @@
+using Bench.Scenarios.Targets;
+
+namespace Bench.Scenarios;
+
+/// <summary>What one repetition of a case measured.</summary>
+public sealed record CaseOutcome
+{
+    /// <summary>Wall time of the measured operation.</summary>
+    public required double ElapsedMs { get; init; }
+
+    /// <summary>Data files made ready; for autogrow the sum of the growth stalls.</summary>
+    public double? AllocateMs { get; init; }
+
+    /// <summary>Log zeroing.</summary>
+    public double? LogZeroMs { get; init; }
+
+    /// <summary>Data copied, or pages written.</summary>
+    public double? TransferMs { get; init; }
+
+    /// <summary>Bytes written to the volume.</summary>
+    public long BytesWritten { get; init; }
+
+    /// <summary>Bytes read from the volume.</summary>
+    public long BytesRead { get; init; }
+
+    /// <summary>Whether IFI really applied, as the target verified.</summary>
+    public bool? IfiEffective { get; init; }
+
+    /// <summary>Autogrow: every growth.</summary>
+    public IReadOnlyList<GrowthStall> Stalls { get; init; } = [];
+}

@@ -1,0 +1,12 @@
+using Bench.Scenarios.Validation;
+
+namespace Bench.Scenarios.Matrix;
+
+/// <summary>
+/// One entry of a matrix: a scenario and, for some of its parameters, one value or a list of values.
+/// The entry expands to every combination; parameters it does not name take their defaults.
+/// </summary>
+/// <param name="Scenario">Scenario name as written.</param>
+/// <param name="Location">Where the entry starts.</param>
+/// <param name="Values">Values by parameter name as written.</param>
+public sealed record MatrixEntry(string Scenario, SourceLocation Location, IReadOnlyDictionary<string, IReadOnlyList<MatrixValue>> Values);

@@ -1,0 +1,245 @@
+using System.Globalization;
+using System.Text;
+using System.Text.Json;
+using Bench.Scenarios.Validation;
+
+namespace Bench.Scenarios.Matrix;
+
+/// <summary>
+/// Reads a user's matrix file (JSON, comments and trailing commas allowed), keeping the line and column of
+/// every value so that each error points at the exact spot:
+/// <code>
+/// { "repetitions": 3,
+///   "cases": [ { "scenario": "create", "size": ["1GB", "10GB"], "ifi": ["on", "off"] } ] }
+/// </code>
+/// </summary>
+public static class MatrixFile
+{
+    private static readonly string[] RootKeys = ["repetitions", "cases", "description"];
+
+    /// <summary>Reads the file at <paramref name="path"/>.</summary>
+    public static MatrixDefinition Load(string path)
+    {
+        ArgumentNullException.ThrowIfNull(path);
+        byte[] bytes;
+        try
+        {
+            bytes = File.ReadAllBytes(path);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            throw new ValidationException(new ValidationError(
+                new SourceLocation(path, "(file)"), "--matrix", $"cannot read the file: {e.Message}", "the path of a readable JSON matrix file"));
+        }
+
+        return Parse(path, bytes);
+    }
+
+    /// <summary>Reads matrix JSON from memory; <paramref name="source"/> names it in messages.</summary>
+    public static MatrixDefinition Parse(string source, ReadOnlySpan<byte> utf8)
+    {
+        var parser = new Parser(source, utf8);
+        try
+        {
+            return parser.Root();
+        }
+        catch (JsonException e)
+        {
+            var location = new SourceLocation(source, "(syntax)", (int)(e.LineNumber ?? 0) + 1, (int)(e.BytePositionInLine ?? 0) + 1);
+            throw new ValidationException(new ValidationError(location, "json", FirstSentence(e.Message), "well-formed JSON (comments and trailing commas are accepted)"));
+        }
+    }
+
+    private static string FirstSentence(string message)
+    {
+        var cut = message.IndexOf(" Path:", StringComparison.Ordinal);
+        return (cut > 0 ? message[..cut] : message).TrimEnd('.');
+    }
+
+    private ref struct Parser
+    {
+        private readonly string source;
+        private readonly ReadOnlySpan<byte> text;
+        private readonly List<ValidationError> errors = [];
+        private Utf8JsonReader reader;
+
+        public Parser(string source, ReadOnlySpan<byte> utf8)
+        {
+            this.source = source;
+            text = utf8;
+            reader = new Utf8JsonReader(utf8, new JsonReaderOptions { CommentHandling = JsonCommentHandling.Skip, AllowTrailingCommas = true });
+        }
+
+        public MatrixDefinition Root()
+        {
+            Next();
+            var rootLocation = Here("(root)");
+            if (reader.TokenType != JsonTokenType.StartObject)
+            {
+                throw Fail(rootLocation, "matrix", "the file does not start with an object", "{ \"repetitions\": 3, \"cases\": [ ... ] }");
+            }
+
+            var repetitions = 3;
+            var repetitionsLocation = new SourceLocation(source, "repetitions (default)");
+            var entries = new List<MatrixEntry>();
+            while (Next() != JsonTokenType.EndObject)
+            {
+                var key = reader.GetString()!;
+                var keyLocation = Here(key);
+                Next();
+                switch (key)
+                {
+                    case "repetitions":
+                        repetitionsLocation = keyLocation;
+                        repetitions = reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var r) ? r : Invalid(keyLocation, key, "a whole number from 1 to 1000");
+                        break;
+                    case "cases":
+                        ReadCases(entries);
+                        break;
+                    case "description":
+                        reader.Skip();
+                        break;
+                    default:
+                        errors.Add(new ValidationError(keyLocation, key, $"unknown key{Suggestions.DidYouMean(key, RootKeys)}", string.Join(", ", RootKeys)));
+                        reader.Skip();
+                        break;
+                }
+            }
+
+            if (errors.Count > 0)
+            {
+                throw new ValidationException(errors);
+            }
+
+            return new MatrixDefinition(source, repetitions, entries, repetitionsLocation);
+        }
+
+        private void ReadCases(List<MatrixEntry> entries)
+        {
+            if (reader.TokenType != JsonTokenType.StartArray)
+            {
+                Invalid(Here("cases"), "cases", "a list of entries: [ { \"scenario\": \"create\", ... } ]");
+                reader.Skip();
+                return;
+            }
+
+            while (Next() != JsonTokenType.EndArray)
+            {
+                var path = string.Create(CultureInfo.InvariantCulture, $"cases[{entries.Count}]");
+                var entry = ReadEntry(path);
+                if (entry is not null)
+                {
+                    entries.Add(entry);
+                }
+            }
+        }
+
+        private MatrixEntry? ReadEntry(string path)
+        {
+            var location = Here(path);
+            if (reader.TokenType != JsonTokenType.StartObject)
+            {
+                Invalid(location, "cases", "each entry is an object: { \"scenario\": \"create\", \"size\": \"1GB\" }");
+                reader.Skip();
+                return null;
+            }
+
+            string? scenario = null;
+            var values = new Dictionary<string, IReadOnlyList<MatrixValue>>(StringComparer.Ordinal);
+            while (Next() != JsonTokenType.EndObject)
+            {
+                var key = reader.GetString()!;
+                var keyPath = $"{path}.{key}";
+                Next();
+                if (key == "scenario")
+                {
+                    scenario = reader.TokenType == JsonTokenType.String ? reader.GetString() : null;
+                    if (scenario is null)
+                    {
+                        Invalid(Here(keyPath), "scenario", $"a scenario name: {string.Join(", ", ScenarioCatalog.Names)}");
+                        reader.Skip();
+                    }
+                }
+                else
+                {
+                    values[key] = ReadValues(keyPath);
+                }
+            }
+
+            if (scenario is null)
+            {
+                errors.Add(new ValidationError(location, "scenario", "the entry names no scenario", string.Join(", ", ScenarioCatalog.Names)));
+                return null;
+            }
+
+            return new MatrixEntry(scenario, location, values);
+        }
+
+        private List<MatrixValue> ReadValues(string path)
+        {
+            var values = new List<MatrixValue>();
+            if (reader.TokenType != JsonTokenType.StartArray)
+            {
+                AddScalar(path, values);
+                return values;
+            }
+
+            while (Next() != JsonTokenType.EndArray)
+            {
+                AddScalar(string.Create(CultureInfo.InvariantCulture, $"{path}[{values.Count}]"), values);
+            }
+
+            return values;
+        }
+
+        private void AddScalar(string path, List<MatrixValue> values)
+        {
+            var location = Here(path);
+            var textValue = reader.TokenType switch
+            {
+                JsonTokenType.String => reader.GetString(),
+                JsonTokenType.Number => Encoding.UTF8.GetString(reader.ValueSpan),
+                JsonTokenType.True => "on",
+                JsonTokenType.False => "off",
+                _ => null,
+            };
+            if (textValue is null)
+            {
+                Invalid(location, path[(path.LastIndexOf('.') + 1)..], "a value (\"1GB\", 8, \"on\") or a list of values");
+                reader.Skip();
+                return;
+            }
+
+            values.Add(new MatrixValue(textValue, location));
+        }
+
+        private JsonTokenType Next()
+        {
+            if (!reader.Read())
+            {
+                throw new JsonException("the file ends too early", null, reader.CurrentState.Options.MaxDepth, reader.BytesConsumed);
+            }
+
+            return reader.TokenType;
+        }
+
+        private readonly SourceLocation Here(string path)
+        {
+            var offset = (int)reader.TokenStartIndex;
+            var before = text[..offset];
+            var line = before.Count((byte)'\n') + 1;
+            var lineStart = before.LastIndexOf((byte)'\n') + 1;
+            var column = Encoding.UTF8.GetCharCount(before[lineStart..]) + 1;
+            return new SourceLocation(source, path, line, column);
+        }
+
+        private int Invalid(SourceLocation location, string field, string allowed)
+        {
+            errors.Add(new ValidationError(location, field, "this value is not allowed here", allowed));
+            return 0;
+        }
+
+        private static ValidationException Fail(SourceLocation location, string field, string problem, string allowed) =>
+            new(new ValidationError(location, field, problem, allowed));
+    }
+}

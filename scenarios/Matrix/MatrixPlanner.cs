@@ -1,0 +1,133 @@
+using System.Globalization;
+using Bench.Scenarios.Parameters;
+using Bench.Scenarios.Validation;
+
+namespace Bench.Scenarios.Matrix;
+
+/// <summary>
+/// Checks a whole matrix and expands it into cases. Every error of every entry is collected, so that the
+/// user fixes the file once; nothing runs until the matrix is clean.
+/// </summary>
+public static class MatrixPlanner
+{
+    /// <summary>The matrix's cases, each once, in the order written; throws <see cref="ValidationException"/> with every error.</summary>
+    public static IReadOnlyList<PlannedCase> Plan(MatrixDefinition matrix)
+    {
+        ArgumentNullException.ThrowIfNull(matrix);
+        var errors = new List<ValidationError>();
+        if (matrix.Repetitions is < 1 or > MatrixDefinition.MaxRepetitions)
+        {
+            errors.Add(new ValidationError(
+                matrix.RepetitionsLocation, "repetitions", string.Create(CultureInfo.InvariantCulture, $"{matrix.Repetitions} is out of range"),
+                string.Create(CultureInfo.InvariantCulture, $"a whole number from 1 to {MatrixDefinition.MaxRepetitions}")));
+        }
+
+        var cases = new List<PlannedCase>();
+        foreach (var entry in matrix.Entries)
+        {
+            cases.AddRange(PlanEntry(entry, errors));
+        }
+
+        if (matrix.Entries.Count == 0)
+        {
+            errors.Add(new ValidationError(
+                new SourceLocation(matrix.Source, "cases"), "cases", "the matrix has no cases", $"at least one entry naming a scenario ({string.Join(", ", ScenarioCatalog.Names)})"));
+        }
+
+        if (errors.Count > 0)
+        {
+            throw new ValidationException(errors);
+        }
+
+        return cases.DistinctBy(c => c.CaseId).ToList();
+    }
+
+    private static IEnumerable<PlannedCase> PlanEntry(MatrixEntry entry, List<ValidationError> errors)
+    {
+        IScenario scenario;
+        try
+        {
+            scenario = ScenarioCatalog.Find(entry.Scenario, entry.Location.At(entry.Location.Path + ".scenario"));
+        }
+        catch (ValidationException e)
+        {
+            errors.AddRange(e.Errors);
+            return [];
+        }
+
+        var names = scenario.Parameters.Select(p => p.Name).ToList();
+        foreach (var (name, values) in entry.Values)
+        {
+            if (!names.Contains(name))
+            {
+                errors.Add(new ValidationError(
+                    (values.Count > 0 ? values[0].Location : entry.Location), name,
+                    $"unknown parameter of scenario {scenario.Name}{Suggestions.DidYouMean(name, names)}", string.Join(", ", names)));
+            }
+        }
+
+        var axes = new List<(ParameterSpec Spec, List<long> Values)>();
+        foreach (var spec in scenario.Parameters)
+        {
+            axes.Add((spec, Read(spec, entry, errors)));
+        }
+
+        if (errors.Count > 0)
+        {
+            return [];
+        }
+
+        return Combinations(axes).Select(values => ToCase(scenario, axes, values));
+    }
+
+    private static List<long> Read(ParameterSpec spec, MatrixEntry entry, List<ValidationError> errors)
+    {
+        var given = entry.Values.TryGetValue(spec.Name, out var values)
+            ? values
+            : spec.Defaults.Select(d => new MatrixValue(d, entry.Location.At($"{entry.Location.Path}.{spec.Name} (default)"))).ToList();
+        if (given.Count == 0)
+        {
+            errors.Add(new ValidationError(entry.Location.At($"{entry.Location.Path}.{spec.Name}"), spec.Name, "an empty list", spec.Allowed));
+        }
+
+        var read = new List<long>();
+        foreach (var value in given)
+        {
+            if (spec.TryRead(value.Text, out var number))
+            {
+                read.Add(number);
+            }
+            else
+            {
+                errors.Add(new ValidationError(value.Location, spec.Name, $"'{value.Text}' is not allowed", spec.Allowed));
+            }
+        }
+
+        return read.Distinct().ToList();
+    }
+
+    private static IEnumerable<long[]> Combinations(List<(ParameterSpec Spec, List<long> Values)> axes)
+    {
+        IEnumerable<long[]> combinations = [[]];
+        foreach (var axis in axes)
+        {
+            combinations = combinations.SelectMany(prefix => axis.Values.Select(v => (long[])[.. prefix, v]));
+        }
+
+        return combinations;
+    }
+
+    private static PlannedCase ToCase(IScenario scenario, List<(ParameterSpec Spec, List<long> Values)> axes, long[] values)
+    {
+        var byName = new Dictionary<string, long>();
+        var id = scenario.Name;
+        for (var i = 0; i < axes.Count; i++)
+        {
+            byName[axes[i].Spec.Name] = values[i];
+            id += $"/{axes[i].Spec.Name}={axes[i].Spec.Format(values[i])}";
+        }
+
+        var (parameters, disk) = scenario.Plan(new ParameterValues(byName));
+        return new PlannedCase(id, scenario, parameters, disk);
+    }
+}

@@ -1,0 +1,8 @@
+using Bench.Scenarios.Validation;
+
+namespace Bench.Scenarios.Matrix;
+
+/// <summary>One value a matrix gives a parameter, with where it was written.</summary>
+/// <param name="Text">The value as written.</param>
+/// <param name="Location">Where.</param>
+public sealed record MatrixValue(string Text, SourceLocation Location);

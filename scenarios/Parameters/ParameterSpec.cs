@@ -1,0 +1,59 @@
+using System.Globalization;
+using Bench.Scenarios.Units;
+
+namespace Bench.Scenarios.Parameters;
+
+/// <summary>One parameter of a scenario: its name in a matrix, its kind, range and default.</summary>
+/// <param name="Name">Name in a matrix file (snake_case).</param>
+/// <param name="Kind">Size, count or switch.</param>
+/// <param name="Defaults">Values used when a matrix entry gives none (several run as a sweep).</param>
+/// <param name="Min">Smallest allowed value (bytes for sizes).</param>
+/// <param name="Max">Largest allowed value.</param>
+/// <param name="Description">What it means, for --help and the explain view.</param>
+/// <param name="MultipleOf">Sizes must be a multiple of this (1 for any).</param>
+public sealed record ParameterSpec(
+    string Name, ParameterKind Kind, IReadOnlyList<string> Defaults, long Min, long Max, string Description, long MultipleOf = 1)
+{
+    /// <summary>What values are allowed, in words.</summary>
+    public string Allowed => Kind switch
+    {
+        ParameterKind.Switch => "on or off",
+        ParameterKind.Size => $"a size from {ByteSize.Format(Min)} to {ByteSize.Format(Max)}"
+            + (MultipleOf > 1 ? $", a multiple of {ByteSize.Format(MultipleOf)}" : string.Empty)
+            + " (units B, KB, MB, GB, TB; 1GB = 1024MB)",
+        _ => string.Create(CultureInfo.InvariantCulture, $"a whole number from {Min} to {Max}"),
+    };
+
+    /// <summary>Checks <paramref name="text"/>; on success gives its value (bytes, count, or 1/0 for on/off).</summary>
+    public bool TryRead(string text, out long value)
+    {
+        ArgumentNullException.ThrowIfNull(text);
+        value = 0;
+        var ok = Kind switch
+        {
+            ParameterKind.Switch => TrySwitch(text, out value),
+            ParameterKind.Size => ByteSize.TryParse(text, out value),
+            _ => long.TryParse(text.Trim(), NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value),
+        };
+        return ok && value >= Min && value <= Max && value % MultipleOf == 0;
+    }
+
+    /// <summary>The canonical text of a value (used in case ids).</summary>
+    public string Format(long value) => Kind switch
+    {
+        ParameterKind.Switch => value != 0 ? "on" : "off",
+        ParameterKind.Size => ByteSize.Format(value),
+        _ => value.ToString(CultureInfo.InvariantCulture),
+    };
+
+    private static bool TrySwitch(string text, out long value)
+    {
+        value = text.Trim().ToUpperInvariant() switch
+        {
+            "ON" or "TRUE" or "1" => 1,
+            "OFF" or "FALSE" or "0" => 0,
+            _ => -1,
+        };
+        return value >= 0;
+    }
+}

@@ -1,0 +1,8 @@
+namespace Bench.Scenarios.Targets;
+
+/// <summary>What a target measured while creating a database.</summary>
+/// <param name="AllocateMs">Data files made ready (allocation with IFI, zeroing without).</param>
+/// <param name="LogZeroMs">Log file zeroed.</param>
+/// <param name="BytesWritten">Bytes written to the volume.</param>
+/// <param name="IfiEffective">Whether the data files really skipped zeroing.</param>
+public sealed record CreateOutcome(double AllocateMs, double LogZeroMs, long BytesWritten, bool IfiEffective);

@@ -1,0 +1,8 @@
+namespace Bench.Scenarios.Targets;
+
+/// <summary>What a target measured while filling a data file until it had grown N times.</summary>
+/// <param name="Stalls">One entry per growth, in order.</param>
+/// <param name="FillMs">Time spent writing pages (outside the growths).</param>
+/// <param name="BytesWritten">Bytes written (pages plus zeroing).</param>
+/// <param name="IfiEffective">Whether the growths really skipped zeroing.</param>
+public sealed record GrowthOutcome(IReadOnlyList<GrowthStall> Stalls, double FillMs, long BytesWritten, bool IfiEffective);

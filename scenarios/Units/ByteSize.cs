@@ -1,0 +1,85 @@
+using System.Globalization;
+
+namespace Bench.Scenarios.Units;
+
+/// <summary>
+/// Sizes as people write them: <c>4MB</c>, <c>1GB</c>, <c>512KB</c>, or a plain number of bytes.
+/// Units are binary, as in SQL Server's <c>SIZE = 10GB</c> (1 GB = 1024 MB).
+/// </summary>
+public static class ByteSize
+{
+    private static readonly (string Suffix, long Factor)[] Units =
+    [
+        ("TB", 1L << 40), ("TIB", 1L << 40),
+        ("GB", 1L << 30), ("GIB", 1L << 30),
+        ("MB", 1L << 20), ("MIB", 1L << 20),
+        ("KB", 1L << 10), ("KIB", 1L << 10),
+        ("B", 1),
+    ];
+
+    /// <summary>Parses <paramref name="text"/>; false when it is not a whole number with an optional unit.</summary>
+    public static bool TryParse(string? text, out long bytes)
+    {
+        bytes = 0;
+        var value = text?.Trim().ToUpperInvariant();
+        if (string.IsNullOrEmpty(value))
+        {
+            return false;
+        }
+
+        long factor = 1;
+        foreach (var (suffix, unitFactor) in Units)
+        {
+            if (value.EndsWith(suffix, StringComparison.Ordinal))
+            {
+                factor = unitFactor;
+                value = value[..^suffix.Length].TrimEnd();
+                break;
+            }
+        }
+
+        if (!long.TryParse(value, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out var number))
+        {
+            return false;
+        }
+
+        try
+        {
+            bytes = checked(number * factor);
+            return true;
+        }
+        catch (OverflowException)
+        {
+            return false;
+        }
+    }
+
+    /// <summary>The shortest exact form: <c>1GB</c>, <c>1536MB</c>, <c>4KB</c>, <c>100B</c>.</summary>
+    public static string Format(long bytes)
+    {
+        foreach (var (suffix, factor) in Units)
+        {
+            if (suffix.Length == 2 && bytes != 0 && bytes % factor == 0)
+            {
+                return string.Create(CultureInfo.InvariantCulture, $"{bytes / factor}{suffix}");
+            }
+        }
+
+        return string.Create(CultureInfo.InvariantCulture, $"{bytes}B");
+    }
+
+    /// <summary>A rounded human form for messages: <c>3.2 GiB</c>.</summary>
+    public static string Human(long bytes)
+    {
+        string[] names = ["B", "KiB", "MiB", "GiB", "TiB"];
+        double value = bytes;
+        var unit = 0;
+        while (Math.Abs(value) >= 1024 && unit < names.Length - 1)
+        {
+            value /= 1024;
+            unit++;
+        }
+
+        return string.Create(CultureInfo.InvariantCulture, $"{value:0.#} {names[unit]}");
+    }
+}
