@@ -1,1 +1,4 @@
-return 0;
+using Bench.Harness.Cli;
+using Spectre.Console;
+
+return await BenchApp.RunAsync(args, AnsiConsole.Console, Console.Out);

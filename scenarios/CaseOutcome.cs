@@ -17,6 +17,12 @@ public sealed record CaseOutcome
     /// <summary>Data copied, or pages written.</summary>
     public double? TransferMs { get; init; }
 
+    /// <summary>Bytes moved during <see cref="ElapsedMs"/> (the base of the throughput).</summary>
+    public long MeasuredBytes { get; init; }
+
+    /// <summary>Time the target took to remove the case's database and files afterwards.</summary>
+    public double CleanupMs { get; init; }
+
     /// <summary>Bytes written to the volume.</summary>
     public long BytesWritten { get; init; }
 
@@ -25,6 +31,9 @@ public sealed record CaseOutcome
 
     /// <summary>Whether IFI really applied, as the target verified.</summary>
     public bool? IfiEffective { get; init; }
+
+    /// <summary>Time spent setting up before the measured operation (autogrow: creating the small file).</summary>
+    public double SetupMs { get; init; }
 
     /// <summary>Autogrow: every growth.</summary>
     public IReadOnlyList<GrowthStall> Stalls { get; init; } = [];

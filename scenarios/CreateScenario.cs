@@ -53,7 +53,7 @@ public sealed class CreateScenario : IScenario
         var spec = new DatabaseSpec(
             context.DatabaseName, p.Files!.Value, p.SizeBytes!.Value, p.LogSizeBytes!.Value,
             CommonParameters.DefaultFileGrowth, p.Ifi!.Value, p.WriteSize!.Value);
-        try
+        return await DatabaseCase.RunAsync(target, spec, async () =>
         {
             var clock = Stopwatch.StartNew();
             var created = await target.CreateDatabaseAsync(spec, context.Progress, cancellationToken);
@@ -64,12 +64,9 @@ public sealed class CreateScenario : IScenario
                 AllocateMs = created.AllocateMs,
                 LogZeroMs = created.LogZeroMs,
                 BytesWritten = created.BytesWritten,
+                MeasuredBytes = created.BytesWritten,
                 IfiEffective = created.IfiEffective,
             };
-        }
-        finally
-        {
-            await target.DropDatabaseAsync(spec, CancellationToken.None);
-        }
+        });
     }
 }

@@ -9,6 +9,6 @@ namespace Bench.Scenarios;
 /// <param name="DiskBytesNeeded">Most space it holds on the volume at once.</param>
 public sealed record PlannedCase(string CaseId, IScenario Scenario, CaseParameters Parameters, long DiskBytesNeeded)
 {
-    /// <summary>Short title for progress lines: the id without the scenario's default-looking parts.</summary>
-    public string Title => CaseId.Replace('/', ' ');
+    /// <summary>Short title for progress lines and tables (see <see cref="CaseTitles"/>).</summary>
+    public string Title { get; init; } = CaseId.Replace('/', ' ');
 }

@@ -122,6 +122,7 @@ public sealed class NativeTarget : ITarget
         var stalls = new List<GrowthStall>(growths);
         var fillClock = new Stopwatch();
         long written = 0;
+        long grown = 0;
         long filled = 0;
         var size = file.Length;
         for (var growth = 1; growth <= growths; growth++)
@@ -132,12 +133,14 @@ public sealed class NativeTarget : ITarget
             filled = size;
 
             var stall = Stopwatch.StartNew();
-            written += Initialize(file, writer, size, size + spec.GrowthBytes, spec.Ifi, report, cancellationToken);
+            var zeroed = Initialize(file, writer, size, size + spec.GrowthBytes, spec.Ifi, report, cancellationToken);
             stalls.Add(new GrowthStall(growth, size, size + spec.GrowthBytes, stall.Elapsed.TotalMilliseconds));
             size += spec.GrowthBytes;
+            written += zeroed;
+            grown += zeroed;
         }
 
-        return new GrowthOutcome(stalls, fillClock.Elapsed.TotalMilliseconds, written, spec.Ifi);
+        return new GrowthOutcome(stalls, fillClock.Elapsed.TotalMilliseconds, written, grown, spec.Ifi);
     }
 
     /// <summary>Makes [from, to) of a data file ready by the IFI rule; returns the bytes written.</summary>

@@ -39,7 +39,9 @@ public static class MatrixPlanner
             throw new ValidationException(errors);
         }
 
-        return cases.DistinctBy(c => c.CaseId).ToList();
+        var distinct = cases.DistinctBy(c => c.CaseId).ToList();
+        var titles = CaseTitles.Shorten(distinct.Select(c => c.CaseId));
+        return distinct.Select(c => c with { Title = titles[c.CaseId] }).ToList();
     }
 
     private static IEnumerable<PlannedCase> PlanEntry(MatrixEntry entry, List<ValidationError> errors)

@@ -4,5 +4,6 @@ namespace Bench.Scenarios.Targets;
 /// <param name="Stalls">One entry per growth, in order.</param>
 /// <param name="FillMs">Time spent writing pages (outside the growths).</param>
 /// <param name="BytesWritten">Bytes written (pages plus zeroing).</param>
+/// <param name="GrowthBytesWritten">Bytes written during the growths (zeroing; 0 with IFI).</param>
 /// <param name="IfiEffective">Whether the growths really skipped zeroing.</param>
-public sealed record GrowthOutcome(IReadOnlyList<GrowthStall> Stalls, double FillMs, long BytesWritten, bool IfiEffective);
+public sealed record GrowthOutcome(IReadOnlyList<GrowthStall> Stalls, double FillMs, long BytesWritten, long GrowthBytesWritten, bool IfiEffective);

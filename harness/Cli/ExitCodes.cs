@@ -1,0 +1,17 @@
+namespace Bench.Harness.Cli;
+
+/// <summary>What the process's exit code means.</summary>
+public static class ExitCodes
+{
+    /// <summary>Done; every case ok (or skipped with a reason).</summary>
+    public const int Ok = 0;
+
+    /// <summary>Done, but some cases failed (their rows say why).</summary>
+    public const int SomeFailed = 1;
+
+    /// <summary>Bad input: nothing ran.</summary>
+    public const int BadInput = 2;
+
+    /// <summary>Cancelled (Ctrl+C, SIGTERM): finished rows kept, running case cleaned up.</summary>
+    public const int Cancelled = 130;
+}

@@ -1,0 +1,114 @@
+using System.CommandLine;
+using Bench.Harness.Native;
+using Bench.Harness.Runner;
+using Bench.Harness.Volume;
+using Bench.Scenarios;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Validation;
+using Spectre.Console;
+
+namespace Bench.Harness.Cli;
+
+/// <summary><c>bench run</c>: runs a matrix (a profile or a file) and leaves a run folder.</summary>
+public static class RunCommand
+{
+    /// <summary>The verb with its options.</summary>
+    public static Command Create(IAnsiConsole console)
+    {
+        var profile = new Option<string>("--profile") { Description = $"Preset matrix: {string.Join(", ", Profiles.Names)}.", DefaultValueFactory = _ => "quick" };
+        var matrix = new Option<string?>("--matrix") { Description = "A matrix file (JSON) instead of a profile." };
+        var scenario = new Option<string[]>("--scenario") { Description = $"Only this scenario (repeatable): {string.Join(", ", ScenarioCatalog.Names)}.", AllowMultipleArgumentsPerToken = false };
+        var target = new Option<string>("--target") { Description = "native (sqlserver: not in this version).", DefaultValueFactory = _ => "native" };
+        var dataDir = new Option<string>("--data-dir") { Description = "Directory on the volume under test.", DefaultValueFactory = _ => RunOptions.Default.DataDirectory };
+        var outDir = new Option<string>("--out") { Description = "Where run folders are written.", DefaultValueFactory = _ => RunOptions.Default.OutDirectory };
+        var label = new Option<string?>("--label") { Description = "Label of the run, e.g. ssd or hdd (default: the target's name)." };
+        var repetitions = new Option<int?>("--repetitions") { Description = "Repetitions of every case (overrides the matrix)." };
+        var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, stalls.csv and summary.csv.")
+        {
+            profile, matrix, scenario, target, dataDir, outDir, label, repetitions,
+        };
+        command.SetAction((parsed, cancellationToken) =>
+        {
+            var options = new RunOptions(
+                parsed.GetValue(profile)!, parsed.GetValue(matrix), parsed.GetValue(scenario) ?? [], parsed.GetValue(target)!,
+                parsed.GetValue(dataDir)!, parsed.GetValue(outDir)!, parsed.GetValue(label), parsed.GetValue(repetitions));
+            return ExecuteAsync(console, options, cancellationToken);
+        });
+        return command;
+    }
+
+    /// <summary>Runs with already parsed options; returns the exit code.</summary>
+    public static async Task<int> ExecuteAsync(IAnsiConsole console, RunOptions options, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        ArgumentNullException.ThrowIfNull(options);
+        RunPlan plan;
+        try
+        {
+            plan = RunPlan.From(options, DateTime.UtcNow);
+            Preflight.Check(plan, options);
+        }
+        catch (ValidationException e)
+        {
+            return Refuse(console, e.Errors);
+        }
+
+        NativeTarget target;
+        try
+        {
+            target = NativeTarget.Open(options.DataDirectory, plan.RunId);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return Refuse(console, [new ValidationError(new SourceLocation("command line", "--data-dir"), "data-dir", $"cannot write there: {e.Message}", "a directory this user can write")]);
+        }
+
+        await using (target)
+        {
+            RunFolder folder;
+            try
+            {
+                folder = RunFolder.Create(options.OutDirectory, plan.RunId);
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                return Refuse(console, [new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {e.Message}", "a directory this user can write")]);
+            }
+
+            using (folder)
+            {
+                return await RunAsync(console, plan, options, target, folder, cancellationToken);
+            }
+        }
+    }
+
+    private static async Task<int> RunAsync(
+        IAnsiConsole console, RunPlan plan, RunOptions options, NativeTarget target, RunFolder folder, CancellationToken cancellationToken)
+    {
+        var volume = VolumeProbe.Describe(target.Directory, probeIo: true) with { Path = Path.GetFullPath(options.DataDirectory) };
+        var manifest = Manifests.Start(plan, target, volume);
+        folder.Write(manifest);
+        RunHeader.Print(console, plan, folder, target, volume);
+
+        var runner = new Func<IRunObserver, Task<RunReport>>(observer => new MatrixRunner(plan, target, folder, observer).RunAsync(cancellationToken));
+        var report = console.Profile.Capabilities.Interactive
+            ? await LiveProgress.ShowAsync(console, plan.Schedule.Count, runner)
+            : await runner(new LineProgress(console, plan.Schedule.Count));
+
+        var summary = folder.WriteSummary(report.Rows);
+        folder.Write(Manifests.End(manifest, report));
+        SummaryView.Print(console, summary, report, folder.Directory);
+        return report.Cancelled ? ExitCodes.Cancelled : report.Failed > 0 ? ExitCodes.SomeFailed : ExitCodes.Ok;
+    }
+
+    private static int Refuse(IAnsiConsole console, IReadOnlyList<ValidationError> errors)
+    {
+        console.MarkupLine("[red]bench run: refused before any I/O[/]");
+        foreach (var error in errors)
+        {
+            console.MarkupLineInterpolated($"  [red]-[/] {error.ToString()}");
+        }
+
+        return ExitCodes.BadInput;
+    }
+}

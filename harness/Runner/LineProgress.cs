@@ -1,0 +1,41 @@
+using System.Globalization;
+using Bench.Results;
+using Bench.Scenarios.Matrix;
+using Spectre.Console;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>Progress as one line per finished case, for logs and terminals without live rendering.</summary>
+public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
+{
+    private readonly DateTime started = DateTime.UtcNow;
+
+    /// <inheritdoc/>
+    public void CaseStarted(ScheduledCase scheduled)
+    {
+    }
+
+    /// <inheritdoc/>
+    public void CaseProgress(double fraction)
+    {
+    }
+
+    /// <inheritdoc/>
+    public void CaseFinished(ScheduledCase scheduled, ResultRow row)
+    {
+        ArgumentNullException.ThrowIfNull(scheduled);
+        ArgumentNullException.ThrowIfNull(row);
+        var elapsed = DateTime.UtcNow - started;
+        var eta = TimeSpan.FromTicks(elapsed.Ticks / scheduled.Position * (total - scheduled.Position));
+        var measured = row.ElapsedMs is { } ms ? ms.ToString("0.0", CultureInfo.InvariantCulture) + " ms" : row.Error ?? string.Empty;
+        console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+            $"[grey][[{scheduled.Position,4}/{total}]][/] {Status(row.Status)} {scheduled.Case.Title} rep {scheduled.Repetition}: {measured} [grey](elapsed {elapsed:mm\\:ss}, eta {eta:mm\\:ss})[/]");
+    }
+
+    private static string Status(CaseStatus status) => status switch
+    {
+        CaseStatus.Ok => "ok",
+        CaseStatus.Skipped => "SKIPPED",
+        _ => "FAILED",
+    };
+}

@@ -1,0 +1,61 @@
+using System.Globalization;
+using Bench.Results;
+using Bench.Scenarios.Matrix;
+using Spectre.Console;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>Live progress in an interactive terminal: the whole run (with elapsed time and ETA) and the running case.</summary>
+public sealed class LiveProgress : IRunObserver
+{
+    private readonly ProgressTask run;
+    private readonly ProgressTask current;
+    private int finished;
+
+    private LiveProgress(ProgressContext context, int total)
+    {
+        run = context.AddTask("run", maxValue: total);
+        current = context.AddTask("case", maxValue: 1);
+    }
+
+    /// <summary>Shows live progress while <paramref name="body"/> runs.</summary>
+    public static Task<T> ShowAsync<T>(IAnsiConsole console, int total, Func<IRunObserver, Task<T>> body)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        ArgumentNullException.ThrowIfNull(body);
+        return console.Progress()
+            .AutoClear(false)
+            .Columns(
+                new TaskDescriptionColumn { Alignment = Justify.Left },
+                new ProgressBarColumn(),
+                new PercentageColumn(),
+                new ElapsedTimeColumn(),
+                new RemainingTimeColumn(),
+                new SpinnerColumn())
+            .StartAsync(context => body(new LiveProgress(context, total)));
+    }
+
+    /// <inheritdoc/>
+    public void CaseStarted(ScheduledCase scheduled)
+    {
+        ArgumentNullException.ThrowIfNull(scheduled);
+        run.Description = string.Create(CultureInfo.InvariantCulture, $"[[{scheduled.Position}/{run.MaxValue}]] run");
+        current.Description = Markup.Escape($"{scheduled.Case.Title} rep {scheduled.Repetition}");
+        current.Value = 0;
+    }
+
+    /// <inheritdoc/>
+    public void CaseProgress(double fraction)
+    {
+        current.Value = fraction;
+        run.Value = finished + fraction;
+    }
+
+    /// <inheritdoc/>
+    public void CaseFinished(ScheduledCase scheduled, ResultRow row)
+    {
+        finished++;
+        run.Value = finished;
+        current.Value = 1;
+    }
+}

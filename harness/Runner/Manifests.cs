@@ -1,0 +1,65 @@
+using System.Reflection;
+using Bench.Harness.Native;
+using Bench.Results.Manifest;
+using Bench.Harness.Volume;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>Builds the manifest at the start of a run and completes it at the end.</summary>
+public static class Manifests
+{
+    /// <summary>The harness's version.</summary>
+    public static string HarnessVersion =>
+        typeof(Manifests).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion ?? "unknown";
+
+    /// <summary>The manifest as the run starts (status running).</summary>
+    public static RunManifest Start(RunPlan plan, NativeTarget target, VolumeInfo volume)
+    {
+        ArgumentNullException.ThrowIfNull(plan);
+        ArgumentNullException.ThrowIfNull(target);
+        ArgumentNullException.ThrowIfNull(volume);
+        var notes = new List<string>();
+        if (target.IoMode != "direct")
+        {
+            notes.Add("The volume refused direct I/O: files were written through the page cache and flushed with fsync before each phase ended.");
+        }
+
+        var how = OperatingSystem.IsWindows() ? "SetEndOfFile + SetFileValidData" : "fallocate(2) mode 0";
+        var ifi = volume.Fallocate switch
+        {
+            true => $"native: IFI on = {how} (allocation without writing), verified on this volume; IFI off = zeroing in direct writes",
+            false => $"native: this volume refused {how}; IFI-on cases are recorded as skipped",
+            _ => "native: allocation without writing not probed",
+        };
+        return new RunManifest
+        {
+            RunId = plan.RunId,
+            Label = plan.Label,
+            Target = target.Name,
+            HarnessVersion = HarnessVersion,
+            Host = HostProbe.Describe(),
+            Volume = volume,
+            IoMode = target.IoMode,
+            IfiState = ifi,
+            MatrixSource = plan.MatrixSource,
+            Repetitions = plan.Repetitions,
+            Cases = plan.Cases.Select(c => new ManifestCase(c.CaseId, c.Scenario.Name, c.Parameters)).ToList(),
+            StartedUtc = DateTime.UtcNow,
+            Status = "running",
+            Notes = notes,
+        };
+    }
+
+    /// <summary>The manifest as the run ends.</summary>
+    public static RunManifest End(RunManifest started, RunReport report)
+    {
+        ArgumentNullException.ThrowIfNull(started);
+        ArgumentNullException.ThrowIfNull(report);
+        return started with
+        {
+            EndedUtc = DateTime.UtcNow,
+            Status = report.Cancelled ? "cancelled" : "complete",
+            Overhead = report.Overhead,
+        };
+    }
+}

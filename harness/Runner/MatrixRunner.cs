@@ -1,0 +1,141 @@
+using System.Diagnostics;
+using Bench.Results;
+using Bench.Results.Manifest;
+using Bench.Results.Statistics;
+using Bench.Scenarios;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>
+/// Runs a plan's schedule against a target: one case at a time, each row flushed as the case ends. A failed
+/// case is recorded with its reason and the matrix goes on; cancellation stops after the running case has
+/// cleaned up, keeping every finished row.
+/// </summary>
+public sealed class MatrixRunner(RunPlan plan, ITarget target, RunFolder folder, IRunObserver observer)
+{
+    /// <summary>Runs every scheduled case.</summary>
+    public async Task<RunReport> RunAsync(CancellationToken cancellationToken)
+    {
+        var rows = new List<ResultRow>(plan.Schedule.Count);
+        var overheads = new List<double>(plan.Schedule.Count);
+        var cleanups = new List<double>(plan.Schedule.Count);
+        foreach (var scheduled in plan.Schedule)
+        {
+            if (cancellationToken.IsCancellationRequested)
+            {
+                break;
+            }
+
+            var clock = Stopwatch.StartNew();
+            observer.CaseStarted(scheduled);
+            var (row, outcome) = await RunCaseAsync(scheduled, cancellationToken);
+            if (row is null)
+            {
+                break;
+            }
+
+            folder.Append(row, Stalls(scheduled, outcome));
+            rows.Add(row);
+            if (outcome is not null)
+            {
+                overheads.Add(clock.Elapsed.TotalMilliseconds - outcome.ElapsedMs - outcome.SetupMs - outcome.CleanupMs);
+                cleanups.Add(outcome.CleanupMs);
+            }
+
+            observer.CaseFinished(scheduled, row);
+        }
+
+        return new RunReport(rows, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested);
+    }
+
+    private async Task<(ResultRow? Row, CaseOutcome? Outcome)> RunCaseAsync(ScheduledCase scheduled, CancellationToken cancellationToken)
+    {
+        var started = DateTime.UtcNow;
+        var planned = scheduled.Case;
+        var context = new CaseContext($"bench_{scheduled.Position:D5}", new InlineProgress(observer.CaseProgress));
+        var row = new ResultRow
+        {
+            RunId = plan.RunId,
+            CaseId = planned.CaseId,
+            Repetition = scheduled.Repetition,
+            Scenario = planned.Scenario.Name,
+            Target = target.Name,
+            Parameters = planned.Parameters,
+            IoMode = target.IoMode,
+            Status = CaseStatus.Ok,
+            StartedUtc = started,
+        };
+        try
+        {
+            var outcome = await planned.Scenario.RunAsync(planned, target, context, cancellationToken);
+            return (Measured(row, outcome), outcome);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return (null, null);
+        }
+        catch (CaseSkippedException e)
+        {
+            return (row with { Status = CaseStatus.Skipped, Error = e.Message }, null);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or InvalidOperationException or NotSupportedException)
+        {
+            return (row with { Status = CaseStatus.Failed, Error = $"{e.GetType().Name}: {e.Message}" }, null);
+        }
+    }
+
+    private static ResultRow Measured(ResultRow row, CaseOutcome outcome)
+    {
+        var stalls = outcome.Stalls.Select(s => s.StallMs).ToList();
+        var stallSummary = stalls.Count == 0 ? null : SampleSummary.Of(stalls);
+        return row with
+        {
+            IfiEffective = outcome.IfiEffective,
+            ElapsedMs = Round(outcome.ElapsedMs),
+            AllocateMs = Round(outcome.AllocateMs),
+            LogZeroMs = Round(outcome.LogZeroMs),
+            TransferMs = Round(outcome.TransferMs),
+            StallMedianMs = Round(stallSummary?.Median),
+            StallMaxMs = Round(stallSummary?.Max),
+            BytesWritten = outcome.BytesWritten,
+            BytesRead = outcome.BytesRead,
+            ThroughputMbS = outcome.ElapsedMs > 0 && outcome.MeasuredBytes > 0
+                ? Math.Round(outcome.MeasuredBytes / 1e6 / (outcome.ElapsedMs / 1000), 1)
+                : null,
+        };
+    }
+
+    private static IEnumerable<GrowthStallRow> Stalls(ScheduledCase scheduled, CaseOutcome? outcome) =>
+        (outcome?.Stalls ?? []).Select(s => new GrowthStallRow
+        {
+            CaseId = scheduled.Case.CaseId,
+            Repetition = scheduled.Repetition,
+            Growth = s.Number,
+            SizeBeforeBytes = s.SizeBeforeBytes,
+            SizeAfterBytes = s.SizeAfterBytes,
+            StallMs = Math.Round(s.StallMs, 3),
+        });
+
+    private static OverheadInfo? Overhead(List<double> overheads, List<double> cleanups)
+    {
+        if (overheads.Count == 0)
+        {
+            return null;
+        }
+
+        var own = SampleSummary.Of(overheads);
+        var cleanup = SampleSummary.Of(cleanups);
+        return new OverheadInfo(
+            overheads.Count, Math.Round(own.Median, 3), Math.Round(own.Max, 3), Math.Round(cleanup.Median, 3), Math.Round(cleanup.Max, 3));
+    }
+
+    private static double? Round(double? value) => value is null ? null : Math.Round(value.Value, 3);
+
+    /// <summary>Reports on the writing thread: no allocation or thread hop per report.</summary>
+    private sealed class InlineProgress(Action<double> report) : IProgress<double>
+    {
+        public void Report(double value) => report(value);
+    }
+}

@@ -1,0 +1,42 @@
+using Bench.Harness.Native;
+using Bench.Results.Manifest;
+using Bench.Scenarios.Units;
+using Spectre.Console;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>The lines printed before the first case: what runs, where, and how the volume is written.</summary>
+public static class RunHeader
+{
+    /// <summary>Prints the header.</summary>
+    public static void Print(IAnsiConsole console, RunPlan plan, RunFolder folder, NativeTarget target, VolumeInfo volume)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        ArgumentNullException.ThrowIfNull(plan);
+        ArgumentNullException.ThrowIfNull(folder);
+        ArgumentNullException.ThrowIfNull(target);
+        ArgumentNullException.ThrowIfNull(volume);
+        console.MarkupLineInterpolated($"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Cases.Count} cases x {plan.Repetitions} repetitions on the {target.Name} target");
+        console.MarkupLineInterpolated($"  volume  {volume.Path} ({volume.FileSystem ?? "?"} on {volume.Device ?? "?"}, {Unit(volume.AllocationUnitBytes)} allocation unit, {Rotation(volume.Rotational)}, {ByteSize.Human(volume.FreeBytes ?? 0)} free)");
+        console.MarkupLineInterpolated($"  results {folder.Directory}");
+        console.MarkupLineInterpolated($"  largest case holds {ByteSize.Human(plan.LargestCase.DiskBytesNeeded)} at once; every file is removed when its case ends");
+        if (target.IoMode != "direct")
+        {
+            console.MarkupLine("  [yellow]warning:[/] this volume refuses direct I/O (tmpfs?): writes go through the page cache and are flushed with fsync; the manifest says so.");
+        }
+
+        if (volume.Fallocate == false)
+        {
+            console.MarkupLine("  [yellow]warning:[/] this volume cannot allocate without writing: IFI-on cases will be recorded as skipped.");
+        }
+    }
+
+    private static string Unit(long? bytes) => bytes is null ? "unknown" : ByteSize.Format(bytes.Value);
+
+    private static string Rotation(bool? rotational) => rotational switch
+    {
+        true => "rotational",
+        false => "solid state",
+        _ => "rotational unknown",
+    };
+}

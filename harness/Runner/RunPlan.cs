@@ -1,0 +1,68 @@
+using System.Globalization;
+using System.Text.RegularExpressions;
+using Bench.Scenarios;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Validation;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>A checked run: its id, its cases in running order, and the largest space any case needs.</summary>
+/// <param name="RunId">Id and folder name: time and label.</param>
+/// <param name="Label">The run's label.</param>
+/// <param name="MatrixSource">Profile or file the cases came from.</param>
+/// <param name="Repetitions">Repetitions of each case.</param>
+/// <param name="Cases">Distinct cases.</param>
+/// <param name="Schedule">Every (case, repetition) in running order.</param>
+public sealed partial record RunPlan(
+    string RunId, string Label, string MatrixSource, int Repetitions, IReadOnlyList<PlannedCase> Cases, IReadOnlyList<ScheduledCase> Schedule)
+{
+    /// <summary>The case that holds the most space at once.</summary>
+    public PlannedCase LargestCase => Cases.MaxBy(c => c.DiskBytesNeeded)!;
+
+    /// <summary>Checks the options and the whole matrix; throws <see cref="ValidationException"/> with every error.</summary>
+    public static RunPlan From(RunOptions options, DateTime nowUtc)
+    {
+        ArgumentNullException.ThrowIfNull(options);
+        var commandLine = new SourceLocation("command line", "options");
+        var errors = new List<ValidationError>();
+        if (options.Target != "native")
+        {
+            errors.Add(new ValidationError(
+                commandLine.At("--target"), "target", $"'{options.Target}' is not available in this version", "native"));
+        }
+
+        var label = options.Label ?? options.Target;
+        if (!LabelPattern().IsMatch(label))
+        {
+            errors.Add(new ValidationError(
+                commandLine.At("--label"), "label", $"'{label}' cannot name a folder", "1 to 64 letters, digits, '.', '_' or '-'"));
+        }
+
+        var matrix = options.MatrixFile is null ? Profiles.Get(options.Profile) : MatrixFile.Load(options.MatrixFile);
+        if (options.Repetitions is { } repetitions)
+        {
+            matrix = matrix.WithRepetitions(repetitions);
+        }
+
+        IReadOnlyList<PlannedCase> cases = [];
+        try
+        {
+            cases = MatrixPlanner.Plan(matrix.OnlyScenarios(options.Scenarios));
+        }
+        catch (ValidationException e)
+        {
+            errors.AddRange(e.Errors);
+        }
+
+        if (errors.Count > 0)
+        {
+            throw new ValidationException(errors);
+        }
+
+        var runId = string.Create(CultureInfo.InvariantCulture, $"{nowUtc:yyyyMMdd-HHmmss}-{label}");
+        return new RunPlan(runId, label, matrix.Source, matrix.Repetitions, cases, Bench.Scenarios.Matrix.Schedule.Interleave(cases, matrix.Repetitions));
+    }
+
+    [GeneratedRegex("^[A-Za-z0-9._-]{1,64}$")]
+    private static partial Regex LabelPattern();
+}

@@ -1,0 +1,55 @@
+using System.Globalization;
+using Bench.Results.Statistics;
+using Bench.Scenarios;
+using Spectre.Console;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>The table printed at the end of a run: median, min, max and CI per case, and the IFI off/on ratios.</summary>
+public static class SummaryView
+{
+    /// <summary>Prints the summary.</summary>
+    public static void Print(IAnsiConsole console, IReadOnlyList<SummaryRow> summary, RunReport report, string runDirectory)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        ArgumentNullException.ThrowIfNull(summary);
+        ArgumentNullException.ThrowIfNull(report);
+        var table = new Table().Border(TableBorder.Rounded).Title("elapsed per case (ms)");
+        foreach (var column in new[] { "case", "n", "median", "min", "max", "95% CI of median", "MB/s", "IFI off/on" })
+        {
+            table.AddColumn(new TableColumn(column) { Alignment = column == "case" ? Justify.Left : Justify.Right });
+        }
+
+        var titles = CaseTitles.Shorten(summary.Select(s => s.CaseId));
+        foreach (var row in summary)
+        {
+            table.AddRow(
+                Markup.Escape(titles[row.CaseId]) + (row.NotOk > 0 ? $" [yellow]({row.NotOk} not ok)[/]" : string.Empty),
+                row.N.ToString(CultureInfo.InvariantCulture),
+                Ms(row.MedianMs),
+                Ms(row.MinMs),
+                Ms(row.MaxMs),
+                row.Ci95LowerMs is null ? "-" : $"{Ms(row.Ci95LowerMs)} .. {Ms(row.Ci95UpperMs)}",
+                row.ThroughputMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
+                row.Parameters.Ifi == false && row.IfiOffOnRatio is { } ratio ? $"[bold]{ratio.ToString("0.0", CultureInfo.InvariantCulture)}x[/]" : string.Empty);
+        }
+
+        console.Write(table);
+        foreach (var off in summary.Where(s => s.Parameters.Ifi == false && s.IfiOffOnRatio is not null))
+        {
+            console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+                $"IFI off/on: [bold]{off.IfiOffOnRatio:0.0}x[/] for {titles[off.CaseId].Replace(" ifi=off", string.Empty, StringComparison.Ordinal)} (median {off.MedianMs:0.0} ms with IFI off)");
+        }
+
+        if (report.Overhead is { } overhead)
+        {
+            console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+                $"harness overhead per case (scheduling, CSV, progress): median {overhead.MedianMs:0.00} ms, max {overhead.MaxMs:0.00} ms; file deletion by the file system: median {overhead.CleanupMedianMs:0.00} ms, max {overhead.CleanupMaxMs:0.00} ms ({overhead.Cases} cases)");
+        }
+
+        var state = report.Cancelled ? "[yellow]cancelled[/]" : report.Failed > 0 ? $"[red]{report.Failed} failed[/]" : "[green]done[/]";
+        console.MarkupLine($"{state}: {report.Rows.Count} rows ({report.Skipped} skipped) in {Markup.Escape(runDirectory)}");
+    }
+
+    private static string Ms(double? value) => value?.ToString("0.0", CultureInfo.InvariantCulture) ?? "-";
+}
