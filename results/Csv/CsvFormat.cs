@@ -30,6 +30,7 @@ public static class CsvFormat
         var time = context.TypeConverterOptionsCache.GetOptions<DateTime>();
         time.Formats = [TimeFormat];
         time.DateTimeStyle = DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal;
+        context.TypeConverterOptionsCache.GetOptions<string>().NullValues.Add(string.Empty);
         context.TypeConverterCache.AddConverter<bool>(new OnOffConverter());
         context.TypeConverterCache.AddConverter<bool?>(new OnOffConverter());
         context.TypeConverterCache.AddConverter<CaseStatus>(new LowerCaseEnumConverter<CaseStatus>());

@@ -1,0 +1,122 @@
+using System.Globalization;
+using Bench.Results.Csv;
+
+namespace Bench.Results.Tests.Csv;
+
+public sealed class CsvTableTests : IDisposable
+{
+    private readonly string directory = Directory.CreateTempSubdirectory("bench-csv-").FullName;
+
+    public void Dispose() => Directory.Delete(directory, recursive: true);
+
+    private static ResultRow Row(int repetition, CaseStatus status = CaseStatus.Ok) => new()
+    {
+        RunId = "20261122-101010-ssd",
+        CaseId = "create/size=1GB/files=1/log_size=1MB/write_size=4MB/ifi=off",
+        Repetition = repetition,
+        Scenario = "create",
+        Target = "native",
+        Parameters = new CaseParameters { Ifi = false, SizeBytes = 1L << 30, Files = 1, LogSizeBytes = 1 << 20, WriteSize = 4 << 20 },
+        IfiEffective = false,
+        IoMode = "direct",
+        Status = status,
+        Error = status == CaseStatus.Ok ? null : "No space left on device, \"quoted\"",
+        StartedUtc = new DateTime(2026, 11, 22, 10, 10, 10, 123, DateTimeKind.Utc),
+        ElapsedMs = 1234.567,
+        AllocateMs = 1200.5,
+        LogZeroMs = 34.067,
+        BytesWritten = (1L << 30) + (1 << 20),
+        BytesRead = 0,
+        ThroughputMbS = 870.6,
+    };
+
+    [Theory]
+    [InlineData("de-DE")]
+    [InlineData("fr-FR")]
+    [InlineData("tr-TR")]
+    [InlineData("en-US")]
+    public void A_row_round_trips_with_invariant_numbers_under_any_culture(string culture)
+    {
+        var previous = CultureInfo.CurrentCulture;
+        CultureInfo.CurrentCulture = CultureInfo.CurrentUICulture = new CultureInfo(culture);
+        try
+        {
+            var path = Path.Combine(directory, $"results-{culture}.csv");
+            using (var writer = new CsvTableWriter<ResultRow>(path))
+            {
+                writer.Append(Row(1));
+                writer.Append(Row(2, CaseStatus.Failed));
+            }
+
+            var text = File.ReadAllText(path);
+            Assert.Contains("1234.567", text, StringComparison.Ordinal);
+            Assert.DoesNotContain("1234,567", text, StringComparison.Ordinal);
+            Assert.Contains("2026-11-22T10:10:10.123Z", text, StringComparison.Ordinal);
+            Assert.Contains(",off,", text, StringComparison.Ordinal);
+            Assert.Contains(",failed,", text, StringComparison.Ordinal);
+
+            var read = CsvTableReader.ReadAll<ResultRow>(path);
+            Assert.Equal([Row(1), Row(2, CaseStatus.Failed)], read);
+            Assert.Equal(DateTimeKind.Utc, read[0].StartedUtc.Kind);
+        }
+        finally
+        {
+            CultureInfo.CurrentCulture = CultureInfo.CurrentUICulture = previous;
+        }
+    }
+
+    [Fact]
+    public void The_header_names_the_design_columns_in_snake_case()
+    {
+        var path = Path.Combine(directory, "header.csv");
+        using (var writer = new CsvTableWriter<ResultRow>(path))
+        {
+        }
+
+        var header = File.ReadLines(path).First().Split(',');
+        string[] required =
+        [
+            "run_id", "case_id", "repetition", "scenario", "target", "ifi", "ifi_effective", "size_bytes", "files", "growth_bytes",
+            "stripes", "buffer_count", "max_transfer_size", "block_size", "compression", "status", "error", "started_utc",
+            "elapsed_ms", "allocate_ms", "log_zero_ms", "transfer_ms", "bytes_written", "bytes_read", "throughput_mb_s",
+        ];
+        Assert.All(required, column => Assert.Contains(column, header));
+    }
+
+    [Fact]
+    public void Appending_to_an_existing_file_keeps_its_rows_and_writes_no_second_header()
+    {
+        var path = Path.Combine(directory, "append.csv");
+        using (var writer = new CsvTableWriter<ResultRow>(path))
+        {
+            writer.Append(Row(1));
+        }
+
+        using (var writer = new CsvTableWriter<ResultRow>(path))
+        {
+            writer.Append(Row(2));
+        }
+
+        Assert.Equal(3, File.ReadAllLines(path).Length);
+        Assert.Equal([1, 2], CsvTableReader.ReadAll<ResultRow>(path).Select(r => r.Repetition));
+    }
+
+    [Fact]
+    public void Each_row_is_on_disk_as_soon_as_it_is_appended()
+    {
+        var path = Path.Combine(directory, "flushed.csv");
+        using var writer = new CsvTableWriter<ResultRow>(path);
+        writer.Append(Row(1));
+
+        using var reader = new FileStream(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite);
+        using var text = new StreamReader(reader);
+        Assert.Single(CsvTableReader.Read<ResultRow>(text));
+    }
+
+    [Theory]
+    [InlineData("ThroughputMbS", "throughput_mb_s")]
+    [InlineData("RunId", "run_id")]
+    [InlineData("Ci95LowerMs", "ci95_lower_ms")]
+    public void Member_names_become_snake_case(string member, string column) =>
+        Assert.Equal(column, CsvFormat.SnakeCase(member));
+}

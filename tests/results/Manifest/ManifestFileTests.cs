@@ -1,0 +1,44 @@
+using Bench.Results.Manifest;
+
+namespace Bench.Results.Tests.Manifest;
+
+public sealed class ManifestFileTests : IDisposable
+{
+    private readonly string directory = Directory.CreateTempSubdirectory("bench-manifest-").FullName;
+
+    public void Dispose() => Directory.Delete(directory, recursive: true);
+
+    [Fact]
+    public void A_manifest_round_trips_in_snake_case_json()
+    {
+        var manifest = new RunManifest
+        {
+            RunId = "20261122-101010-ssd",
+            Label = "ssd",
+            Target = "native",
+            HarnessVersion = "0.1.0",
+            Host = new HostInfo("box", "Linux", "cpu", 2, 24L << 30, ".NET 10"),
+            Volume = new VolumeInfo("/data", "/", "/dev/vda", "ext4", 4096, 512, true, null, 1L << 40, 1L << 39, true, true, ["a note"]),
+            IoMode = "direct",
+            IfiState = "native: fallocate",
+            MatrixSource = "profile quick",
+            Repetitions = 3,
+            Cases = [new ManifestCase("create/size=1GB/ifi=on", "create", new CaseParameters { SizeBytes = 1L << 30, Ifi = true })],
+            StartedUtc = new DateTime(2026, 11, 22, 10, 10, 10, DateTimeKind.Utc),
+            Status = "complete",
+            Overhead = new OverheadInfo(18, 0.3, 2.1, 70, 170),
+        };
+
+        ManifestFile.Write(directory, manifest);
+        var text = File.ReadAllText(Path.Combine(directory, ManifestFile.FileName));
+        var read = ManifestFile.Read(directory);
+
+        Assert.Contains("\"allocation_unit_bytes\": 4096", text, StringComparison.Ordinal);
+        Assert.Contains("\"run_id\"", text, StringComparison.Ordinal);
+        Assert.Equal(manifest.RunId, read.RunId);
+        Assert.Equal(manifest.Volume.FileSystem, read.Volume.FileSystem);
+        Assert.Equal(manifest.Cases[0].Parameters, read.Cases[0].Parameters);
+        Assert.Equal(manifest.Overhead, read.Overhead);
+        Assert.False(File.Exists(Path.Combine(directory, ManifestFile.FileName + ".tmp")));
+    }
+}

@@ -1,0 +1,63 @@
+using Bench.Results.Statistics;
+
+namespace Bench.Results.Tests.Statistics;
+
+public sealed class SummarizerTests
+{
+    private static ResultRow Row(bool ifi, double elapsed, long size = 1L << 30, CaseStatus status = CaseStatus.Ok) => new()
+    {
+        RunId = "r",
+        CaseId = $"create/size={size}/ifi={(ifi ? "on" : "off")}",
+        Repetition = 1,
+        Scenario = "create",
+        Target = "native",
+        Parameters = new CaseParameters { Ifi = ifi, SizeBytes = size, Files = 1 },
+        Status = status,
+        StartedUtc = DateTime.UnixEpoch,
+        ElapsedMs = status == CaseStatus.Ok ? elapsed : null,
+    };
+
+    [Fact]
+    public void Repetitions_of_a_case_become_one_summary_with_the_ifi_off_on_ratio_of_its_pair()
+    {
+        var rows = new[] { Row(true, 5), Row(false, 500), Row(true, 4), Row(false, 600), Row(true, 6), Row(false, 550) };
+
+        var summary = Summarizer.Summarize(rows);
+
+        Assert.Equal(2, summary.Count);
+        var on = summary.Single(s => s.Parameters.Ifi == true);
+        var off = summary.Single(s => s.Parameters.Ifi == false);
+        Assert.Equal(5, on.MedianMs);
+        Assert.Equal(550, off.MedianMs);
+        Assert.Equal(110, off.IfiOffOnRatio);
+        Assert.Equal(110, on.IfiOffOnRatio);
+    }
+
+    [Fact]
+    public void Cases_of_other_sizes_are_not_paired()
+    {
+        var summary = Summarizer.Summarize([Row(true, 5), Row(false, 500, size: 1L << 20)]);
+
+        Assert.All(summary, s => Assert.Null(s.IfiOffOnRatio));
+    }
+
+    [Fact]
+    public void Failed_repetitions_are_counted_but_not_summarised()
+    {
+        var summary = Summarizer.Summarize([Row(false, 10), Row(false, 0, status: CaseStatus.Failed), Row(false, 30)]);
+
+        var only = Assert.Single(summary);
+        Assert.Equal(2, only.N);
+        Assert.Equal(1, only.NotOk);
+        Assert.Equal(20, only.MedianMs);
+    }
+
+    [Fact]
+    public void A_case_that_never_succeeded_has_no_statistics()
+    {
+        var only = Assert.Single(Summarizer.Summarize([Row(true, 0, status: CaseStatus.Skipped)]));
+
+        Assert.Equal(0, only.N);
+        Assert.Null(only.MedianMs);
+    }
+}

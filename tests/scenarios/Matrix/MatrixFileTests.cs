@@ -1,0 +1,100 @@
+using System.Text;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Validation;
+
+namespace Bench.Scenarios.Tests.Matrix;
+
+public sealed class MatrixFileTests
+{
+    private static MatrixDefinition Parse(string json) => MatrixFile.Parse("m.json", Encoding.UTF8.GetBytes(json));
+
+    private static ValidationError Refused(string json) =>
+        Assert.Single(Assert.Throws<ValidationException>(() => MatrixPlanner.Plan(Parse(json))).Errors);
+
+    [Fact]
+    public void A_matrix_with_lists_expands_to_every_combination()
+    {
+        var matrix = Parse("""
+            // comments are fine
+            { "repetitions": 5,
+              "cases": [ { "scenario": "create", "size": ["1GB", "10GB"], "files": [1, 8], "ifi": ["on", "off"] },
+                         { "scenario": "autogrow", "growths": 2, "ifi": "off", }, ] }
+            """);
+
+        var cases = MatrixPlanner.Plan(matrix);
+
+        Assert.Equal(5, matrix.Repetitions);
+        Assert.Equal(9, cases.Count);
+        Assert.Equal(8, cases.Count(c => c.Scenario.Name == "create"));
+        var grow = cases.Single(c => c.Scenario.Name == "autogrow");
+        Assert.Equal(4L << 20, grow.Parameters.SizeBytes);
+        Assert.Equal(1L << 30, grow.Parameters.GrowthBytes);
+        Assert.Equal(2, grow.Parameters.Growths);
+        Assert.False(grow.Parameters.Ifi);
+    }
+
+    [Fact]
+    public void Malformed_json_is_refused_with_its_line_and_column()
+    {
+        var error = Assert.Single(Assert.Throws<ValidationException>(() => Parse("{\n  \"cases\": [ { \"scenario\": \"create\" ]\n}")).Errors);
+
+        Assert.Equal(2, error.Location.Line);
+        Assert.Equal("json", error.Field);
+        Assert.StartsWith("m.json(2,", error.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_misspelt_scenario_gets_a_suggestion_and_its_position()
+    {
+        var error = Refused("{ \"cases\": [\n  { \"scenario\": \"crate\" } ] }");
+
+        Assert.Equal("scenario", error.Field);
+        Assert.Contains("did you mean 'create'", error.Problem, StringComparison.Ordinal);
+        Assert.Equal(2, error.Location.Line);
+        Assert.Contains("create, autogrow", error.Allowed, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_misspelt_parameter_gets_a_suggestion_and_the_list_of_parameters()
+    {
+        var error = Refused("""{ "cases": [ { "scenario": "create", "sise": "1GB" } ] }""");
+
+        Assert.Equal("sise", error.Field);
+        Assert.Contains("did you mean 'size'", error.Problem, StringComparison.Ordinal);
+        Assert.Contains("log_size", error.Allowed, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("\"0MB\"")]
+    [InlineData("\"-1GB\"")]
+    [InlineData("0")]
+    [InlineData("\"1000KB\"")]
+    [InlineData("\"big\"")]
+    public void A_zero_negative_unaligned_or_unreadable_size_names_the_field_and_the_range(string size)
+    {
+        var error = Refused($$"""{ "cases": [ { "scenario": "create", "size": {{size}} } ] }""");
+
+        Assert.Equal("size", error.Field);
+        Assert.Contains("a size from 1MB to 64TB, a multiple of 64KB", error.Allowed, StringComparison.Ordinal);
+        Assert.Equal(1, error.Location.Line);
+        Assert.Equal(46, error.Location.Column);
+    }
+
+    [Fact]
+    public void Every_error_of_the_file_is_reported_at_once()
+    {
+        var errors = Assert.Throws<ValidationException>(() => MatrixPlanner.Plan(Parse("""
+            { "repetitions": 0, "cases": [ { "scenario": "create", "files": 65, "ifi": "maybe" }, { "scenario": "nope" } ] }
+            """))).Errors;
+
+        Assert.Equal(["repetitions", "files", "ifi", "scenario"], errors.Select(e => e.Field));
+    }
+
+    [Theory]
+    [InlineData("""{ "cases": [] }""", "cases")]
+    [InlineData("""{ "repetition": 3, "cases": [ { "scenario": "create" } ] }""", "repetition")]
+    [InlineData("""{ "cases": [ { "size": "1GB" } ] }""", "scenario")]
+    [InlineData("""[ 1, 2 ]""", "matrix")]
+    public void A_matrix_of_the_wrong_shape_is_refused(string json, string field) =>
+        Assert.Equal(field, Refused(json).Field);
+}

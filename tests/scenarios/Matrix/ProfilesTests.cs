@@ -1,0 +1,61 @@
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Validation;
+
+namespace Bench.Scenarios.Tests.Matrix;
+
+public sealed class ProfilesTests
+{
+    [Fact]
+    public void Quick_creates_two_sizes_one_of_them_1GB_and_autogrows_with_ifi_on_and_off_three_times()
+    {
+        var quick = Profiles.Get("quick");
+        var cases = MatrixPlanner.Plan(quick);
+
+        var creates = cases.Where(c => c.Scenario.Name == "create").ToList();
+        Assert.Equal([256L << 20, 1L << 30], creates.Select(c => c.Parameters.SizeBytes!.Value).Distinct());
+        Assert.All(creates.GroupBy(c => c.Parameters.SizeBytes), size => Assert.Equal([false, true], size.Select(c => c.Parameters.Ifi!.Value).Order()));
+        Assert.Equal([false, true], cases.Where(c => c.Scenario.Name == "autogrow").Select(c => c.Parameters.Ifi!.Value).Order());
+        Assert.True(quick.Repetitions >= 3);
+        Assert.True(cases.Max(c => c.DiskBytesNeeded) < 4L << 30);
+    }
+
+    [Fact]
+    public void Standard_and_full_hold_the_seeds_sizes()
+    {
+        var standard = MatrixPlanner.Plan(Profiles.Get("standard"));
+        var full = MatrixPlanner.Plan(Profiles.Get("full"));
+
+        Assert.Contains(standard, c => c.Parameters.SizeBytes == 10L << 30 && c.Parameters.Files == 1);
+        Assert.Contains(standard, c => c.Parameters.SizeBytes == 1L << 30 && c.Parameters.Files == 8);
+        Assert.Contains(standard, c => c.Scenario.Name == "autogrow" && c.Parameters.GrowthBytes == 1L << 30);
+        Assert.Contains(full, c => c.Parameters.SizeBytes == 50L << 30);
+        Assert.Equal([4, 8, 16], full.Where(c => c.Parameters.Files > 1).Select(c => c.Parameters.Files!.Value).Distinct().Order());
+    }
+
+    [Fact]
+    public void An_unknown_profile_names_the_known_ones()
+    {
+        var error = Assert.Single(Assert.Throws<ValidationException>(() => Profiles.Get("quik")).Errors);
+
+        Assert.Contains("did you mean 'quick'", error.Problem, StringComparison.Ordinal);
+        Assert.Equal("quick, standard, full", error.Allowed);
+    }
+
+    [Fact]
+    public void Only_the_named_scenarios_are_kept_and_an_unknown_name_is_refused()
+    {
+        var quick = Profiles.Get("quick");
+
+        Assert.All(MatrixPlanner.Plan(quick.OnlyScenarios(["autogrow"])), c => Assert.Equal("autogrow", c.Scenario.Name));
+        Assert.Throws<ValidationException>(() => quick.OnlyScenarios(["restor"]));
+    }
+
+    [Fact]
+    public void Case_ids_are_stable_and_titles_show_what_varies()
+    {
+        var cases = MatrixPlanner.Plan(Profiles.Get("quick"));
+
+        Assert.Contains(cases, c => c.CaseId == "create/size=1GB/files=1/log_size=1MB/write_size=4MB/ifi=off" && c.Title == "create size=1GB ifi=off");
+        Assert.Contains(cases, c => c.Title == "autogrow ifi=on");
+    }
+}

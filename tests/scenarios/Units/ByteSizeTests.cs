@@ -1,0 +1,37 @@
+using Bench.Scenarios.Units;
+
+namespace Bench.Scenarios.Tests.Units;
+
+public sealed class ByteSizeTests
+{
+    [Theory]
+    [InlineData("4MB", 4L << 20)]
+    [InlineData("1GB", 1L << 30)]
+    [InlineData("1gb", 1L << 30)]
+    [InlineData("10 GB", 10L << 30)]
+    [InlineData("512KB", 512L << 10)]
+    [InlineData("1TiB", 1L << 40)]
+    [InlineData("65536", 65536)]
+    [InlineData("100B", 100)]
+    [InlineData("-1MB", -(1L << 20))]
+    public void Sizes_are_read_in_binary_units_as_SQL_Server_reads_them(string text, long bytes)
+    {
+        Assert.True(ByteSize.TryParse(text, out var value));
+        Assert.Equal(bytes, value);
+    }
+
+    [Theory]
+    [InlineData("")]
+    [InlineData("1.5GB")]
+    [InlineData("GB")]
+    [InlineData("ten")]
+    [InlineData("99999999999TB")]
+    public void Anything_else_is_not_a_size(string text) => Assert.False(ByteSize.TryParse(text, out _));
+
+    [Theory]
+    [InlineData(1L << 30, "1GB")]
+    [InlineData(1536L << 20, "1536MB")]
+    [InlineData(4096, "4KB")]
+    [InlineData(100, "100B")]
+    public void Sizes_are_written_in_their_shortest_exact_form(long bytes, string text) => Assert.Equal(text, ByteSize.Format(bytes));
+}
