@@ -50,6 +50,11 @@ public static class VolumeProbe
             notes.Add($"statvfs failed: {LinuxIo.LastError()}");
         }
 
+        if (mount?.FileSystem is "tmpfs" or "ramfs")
+        {
+            notes.Add($"{mount.FileSystem} keeps files in memory: its figures are memory bandwidth, not storage");
+        }
+
         var device = mount is null ? null : BlockDevice.Find(mount.DeviceNumber);
         if (mount is not null && device is null)
         {

@@ -1,0 +1,125 @@
+using Bench.Harness.Cli;
+using Bench.Results;
+using Bench.Results.Csv;
+using Bench.Results.Manifest;
+
+namespace Bench.Harness.Tests.Cli;
+
+public sealed class RunCommandTests : IDisposable
+{
+    private const string SmallMatrix = """
+        { "repetitions": 3,
+          "cases": [ { "scenario": "create", "size": ["1MB", "2MB"], "files": 2, "write_size": "256KB" },
+                     { "scenario": "autogrow", "initial_size": "1MB", "growth": "1MB", "growths": 2, "write_size": "256KB" } ] }
+        """;
+
+    private readonly TempDirectory temp = new();
+    private readonly TestConsole console = new();
+
+    public void Dispose()
+    {
+        console.Dispose();
+        temp.Dispose();
+    }
+
+    private Task<int> Run(params string[] args) =>
+        BenchApp.RunAsync(["run", "--data-dir", temp["data"], "--out", temp["runs"], .. args], console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+
+    private string Matrix(string json)
+    {
+        File.WriteAllText(temp["matrix.json"], json);
+        return temp["matrix.json"];
+    }
+
+    [Fact]
+    public async Task A_small_matrix_runs_every_case_and_repetition_and_leaves_only_the_run_folder()
+    {
+        Directory.CreateDirectory(temp["data"]);
+        File.WriteAllText(temp["data/keep.txt"], "user file");
+
+        var exit = await Run("--matrix", Matrix(SmallMatrix), "--label", "disk");
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var run = Assert.Single(Directory.GetDirectories(temp["runs"]));
+        Assert.EndsWith("-disk", run, StringComparison.Ordinal);
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
+        Assert.Equal(18, rows.Count);
+        Assert.All(rows, r => Assert.Equal(CaseStatus.Ok, r.Status));
+        Assert.Equal(6, rows.Count(r => r.Scenario == "autogrow"));
+        Assert.All(rows.Where(r => r.Scenario == "create" && r.Parameters.Ifi == false), r => Assert.Equal((2 * r.Parameters.SizeBytes) + (1 << 20), r.BytesWritten));
+        Assert.All(rows.Where(r => r.Scenario == "autogrow"), r => Assert.NotNull(r.StallMaxMs));
+        Assert.Equal(12, CsvTableReader.ReadAll<GrowthStallRow>(Path.Combine(run, RunFiles.Stalls)).Count);
+        Assert.Equal(6, File.ReadAllLines(Path.Combine(run, RunFiles.Summary)).Length - 1);
+
+        var manifest = ManifestFile.Read(run);
+        Assert.Equal("complete", manifest.Status);
+        Assert.Equal(6, manifest.Cases.Count);
+        Assert.NotNull(manifest.Overhead);
+        Assert.NotNull(manifest.EndedUtc);
+
+        Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(temp["data"]).Select(Path.GetFileName));
+        Assert.Equal("user file", File.ReadAllText(temp["data/keep.txt"]));
+        Assert.Contains("IFI off/on", console.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_data_dir_the_harness_created_is_removed_again()
+    {
+        var exit = await Run("--matrix", Matrix(SmallMatrix), "--scenario", "create", "--repetitions", "1");
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        Assert.False(Directory.Exists(temp["data"]));
+    }
+
+    public static TheoryData<string, string[], string> BadInputs() => new()
+    {
+        { "unknown scenario", ["--scenario", "restor"], "scenario: unknown scenario 'restor'. Allowed: create, autogrow" },
+        { "unknown profile", ["--profile", "quik"], "did you mean 'quick'" },
+        { "zero size", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"0MB\" } ] }"], "size: '0MB' is not allowed. Allowed: a size from 1MB to 64TB" },
+        { "negative size", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"-5GB\" } ] }"], "size: '-5GB' is not allowed" },
+        { "larger than the free space", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"64TB\" } ] }"], "needs 64 TiB plus a margin" },
+        { "malformed matrix", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", } "], "matrix.json(1," },
+        { "missing matrix file", ["--matrix", "!missing"], "cannot read the file" },
+        { "unknown parameter", ["--matrix", "{ \"cases\": [ { \"scenario\": \"autogrow\", \"grow\": \"1GB\" } ] }"], "did you mean 'growth'" },
+        { "zero repetitions", ["--repetitions", "0"], "repetitions: 0 is out of range" },
+        { "bad label", ["--label", "a/b"], "label: 'a/b' cannot name a folder" },
+        { "other target", ["--target", "oracle"], "target: 'oracle' is not available" },
+        { "bad write size", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"write_size\": \"100KB\" } ] }"], "a multiple of 64KB" },
+    };
+
+    [Theory]
+    [MemberData(nameof(BadInputs))]
+    public async Task Bad_input_exits_2_before_any_io_naming_the_field_and_what_is_allowed(string what, string[] args, string message)
+    {
+        var arguments = args.Select(a => a.StartsWith('{') ? Matrix(a) : a == "!missing" ? temp["missing.json"] : a).ToArray();
+
+        var exit = await Run(arguments);
+
+        Assert.True(ExitCodes.BadInput == exit, what);
+        Assert.Contains(message, console.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.False(Directory.Exists(temp["data"]), "nothing was written to the data dir");
+        Assert.False(Directory.Exists(temp["runs"]), "no run folder was made");
+    }
+
+    [Fact]
+    public async Task A_data_dir_that_cannot_be_created_is_refused_with_exit_2()
+    {
+        File.WriteAllText(temp["file"], "not a directory");
+
+        var exit = await BenchApp.RunAsync(
+            ["run", "--data-dir", temp["file/data"], "--out", temp["runs"]], console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.Contains("data-dir", console.Output, StringComparison.Ordinal);
+        Assert.Contains("is a file", console.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task An_unknown_option_exits_2()
+    {
+        var exit = await Run("--repetition", "3");
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.Contains("--repetition", console.Output, StringComparison.Ordinal);
+    }
+}

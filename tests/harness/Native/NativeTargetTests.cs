@@ -1,0 +1,164 @@
+using Bench.Harness.Native;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Harness.Tests.Native;
+
+public sealed class NativeTargetTests : IDisposable
+{
+    private const long MB = 1 << 20;
+    private readonly TempDirectory temp = new();
+    private readonly Progress<double> progress = new();
+
+    public void Dispose() => temp.Dispose();
+
+    private static DatabaseSpec Spec(bool ifi, int files = 2, long size = 3 * MB, long log = MB, long growth = MB) =>
+        new("bench_00001", files, size, log, growth, ifi, 256 * 1024);
+
+    private static bool AllZero(string path)
+    {
+        var buffer = new byte[1 << 16];
+        using var stream = File.OpenRead(path);
+        int read;
+        while ((read = stream.Read(buffer)) > 0)
+        {
+            if (buffer.AsSpan(0, read).ContainsAnyExcept((byte)0))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    [Fact]
+    public async Task Ifi_off_zeroes_every_byte_of_every_data_file_and_the_log_in_direct_writes()
+    {
+        await using var target = NativeTarget.Open(temp.Path, "t1");
+        var spec = Spec(ifi: false);
+
+        var outcome = await target.CreateDatabaseAsync(spec, progress, CancellationToken.None);
+
+        string[] files = ["bench_00001.mdf", "bench_00001_2.ndf", "bench_00001_log.ldf"];
+        Assert.Equal([3 * MB, 3 * MB, MB], files.Select(f => new FileInfo(Path.Combine(target.Directory, f)).Length));
+        Assert.All(files, f => Assert.True(AllZero(Path.Combine(target.Directory, f)), $"{f} is not all zeros"));
+        Assert.Equal(7 * MB, outcome.BytesWritten);
+        Assert.False(outcome.IfiEffective);
+        Assert.Equal("direct", target.IoMode);
+    }
+
+    [Fact]
+    public async Task Ifi_on_allocates_data_files_without_writing_them_and_still_zeroes_the_log()
+    {
+        await using var target = NativeTarget.Open(temp.Path, "t2");
+
+        var outcome = await target.CreateDatabaseAsync(Spec(ifi: true), progress, CancellationToken.None);
+
+        Assert.Equal(3 * MB, new FileInfo(Path.Combine(target.Directory, "bench_00001.mdf")).Length);
+        Assert.Equal(MB, outcome.BytesWritten);
+        Assert.True(outcome.IfiEffective);
+        Assert.True(AllZero(Path.Combine(target.Directory, "bench_00001_log.ldf")));
+    }
+
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public async Task A_filled_file_grows_by_the_growth_as_many_times_as_asked_and_each_growth_is_timed(bool ifi)
+    {
+        await using var target = NativeTarget.Open(temp.Path, "t3");
+        var spec = Spec(ifi, files: 1, size: MB, growth: 2 * MB);
+        await target.CreateDatabaseAsync(spec, progress, CancellationToken.None);
+
+        var outcome = await target.FillAndGrowAsync(spec, 3, progress, CancellationToken.None);
+
+        var data = Path.Combine(target.Directory, "bench_00001.mdf");
+        Assert.Equal(7 * MB, new FileInfo(data).Length);
+        Assert.Equal([1, 2, 3], outcome.Stalls.Select(s => s.Number));
+        Assert.Equal([MB, 3 * MB, 5 * MB], outcome.Stalls.Select(s => s.SizeBeforeBytes));
+        Assert.All(outcome.Stalls, s => Assert.Equal(s.SizeBeforeBytes + (2 * MB), s.SizeAfterBytes));
+        Assert.All(outcome.Stalls, s => Assert.True(s.StallMs >= 0));
+        Assert.Equal(ifi ? 0 : 6 * MB, outcome.GrowthBytesWritten);
+        Assert.Equal((5 * MB) + outcome.GrowthBytesWritten, outcome.BytesWritten);
+
+        var bytes = await File.ReadAllBytesAsync(data, TestContext.Current.CancellationToken);
+        Assert.True(bytes.AsSpan(0, (int)(5 * MB)).ContainsAnyExcept((byte)0), "the filled part holds page data");
+        Assert.False(bytes.AsSpan((int)(5 * MB)).ContainsAnyExcept((byte)0), "the last growth reads as zeros");
+    }
+
+    [Fact]
+    public async Task Dropping_removes_the_database_files_and_disposing_removes_the_run_directory()
+    {
+        var target = NativeTarget.Open(temp.Path, "t4");
+        var directory = target.Directory;
+        await target.CreateDatabaseAsync(Spec(ifi: true), progress, CancellationToken.None);
+
+        await target.DropDatabaseAsync(Spec(ifi: true), CancellationToken.None);
+        Assert.Equal([".bench-run"], Directory.GetFiles(directory).Select(Path.GetFileName));
+        await target.DisposeAsync();
+
+        Assert.False(Directory.Exists(directory));
+    }
+
+    [Fact]
+    public async Task Files_a_user_put_in_the_data_dir_survive_even_when_named_like_the_harness_files()
+    {
+        File.WriteAllText(temp["bench_00001.mdf"], "user data");
+        Directory.CreateDirectory(temp["bench-other-run"]);
+        File.WriteAllText(temp["bench-other-run/bench_00001_log.ldf"], "user log");
+
+        await using (var target = NativeTarget.Open(temp.Path, "t5"))
+        {
+            await target.CreateDatabaseAsync(Spec(ifi: false), progress, CancellationToken.None);
+            await target.DropDatabaseAsync(Spec(ifi: false), CancellationToken.None);
+        }
+
+        Assert.Equal("user data", File.ReadAllText(temp["bench_00001.mdf"]));
+        Assert.Equal("user log", File.ReadAllText(temp["bench-other-run/bench_00001_log.ldf"]));
+        Assert.Equal(["bench-other-run"], Directory.GetDirectories(temp.Path).Select(Path.GetFileName));
+    }
+
+    [Fact]
+    public async Task A_file_a_user_put_into_the_run_directory_keeps_it_from_being_removed()
+    {
+        var target = NativeTarget.Open(temp.Path, "t6");
+        File.WriteAllText(Path.Combine(target.Directory, "notes.txt"), "mine");
+
+        await target.DisposeAsync();
+
+        Assert.Equal("mine", File.ReadAllText(Path.Combine(target.Directory, "notes.txt")));
+    }
+
+    [Fact]
+    public async Task Cancelling_stops_the_writes()
+    {
+        await using var target = NativeTarget.Open(temp.Path, "t7");
+        using var cancel = new CancellationTokenSource();
+        await cancel.CancelAsync();
+
+        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => target.CreateDatabaseAsync(Spec(ifi: false), progress, cancel.Token));
+    }
+
+    [Fact]
+    public async Task On_a_tmpfs_the_case_runs_and_the_volume_is_described_as_memory()
+    {
+        const string shm = "/dev/shm";
+        var isTmpfs = OperatingSystem.IsLinux() && Directory.Exists(shm)
+            && File.ReadLines("/proc/self/mounts").Any(l => l.Split(' ') is [_, shm, "tmpfs", ..]);
+        Assert.SkipUnless(isTmpfs, "no tmpfs at /dev/shm on this machine");
+        var directory = Path.Combine(shm, "bench-test-" + Guid.NewGuid().ToString("N")[..8]);
+        try
+        {
+            await using var target = NativeTarget.Open(directory, "t8");
+            var outcome = await target.CreateDatabaseAsync(Spec(ifi: false), progress, CancellationToken.None);
+            var volume = Bench.Harness.Volume.VolumeProbe.Describe(target.Directory, probeIo: true);
+
+            Assert.Equal(7 * MB, outcome.BytesWritten);
+            Assert.Equal("tmpfs", volume.FileSystem);
+            Assert.Contains(volume.Notes, n => n.Contains("memory", StringComparison.Ordinal));
+            Assert.Equal(volume.DirectIo == true ? "direct" : "buffered", target.IoMode);
+        }
+        finally
+        {
+            Assert.False(Directory.Exists(directory));
+        }
+    }
+}
