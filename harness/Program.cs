@@ -1,4 +1,16 @@
+using System.Runtime.InteropServices;
 using Bench.Harness.Cli;
 using Spectre.Console;
 
-return await BenchApp.RunAsync(args, AnsiConsole.Console, Console.Out);
+// Ctrl+C (SIGINT) and SIGTERM cancel the run instead of killing the process: the running case removes its
+// files, finished rows stay, and the exit code is 130.
+using var cancel = new CancellationTokenSource();
+void Stop(PosixSignalContext context)
+{
+    context.Cancel = true;
+    cancel.Cancel();
+}
+
+using var interrupt = PosixSignalRegistration.Create(PosixSignal.SIGINT, Stop);
+using var terminate = PosixSignalRegistration.Create(PosixSignal.SIGTERM, Stop);
+return await BenchApp.RunAsync(args, AnsiConsole.Console, Console.Out, cancel.Token);

@@ -27,6 +27,6 @@ public static class BenchApp
             return ExitCodes.BadInput;
         }
 
-        return await parsed.InvokeAsync(new InvocationConfiguration { Output = output, Error = output }, cancellationToken);
+        return await parsed.InvokeAsync(new InvocationConfiguration { Output = output, Error = output, ProcessTerminationTimeout = null }, cancellationToken);
     }
 }

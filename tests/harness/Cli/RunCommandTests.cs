@@ -122,4 +122,23 @@ public sealed class RunCommandTests : IDisposable
         Assert.Equal(ExitCodes.BadInput, exit);
         Assert.Contains("--repetition", console.Output, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public async Task Cancelling_mid_run_keeps_finished_rows_removes_the_running_case_and_exits_130()
+    {
+        using var cancel = CancellationTokenSource.CreateLinkedTokenSource(TestContext.Current.CancellationToken);
+        cancel.CancelAfter(TimeSpan.FromSeconds(1));
+        var matrix = Matrix("""{ "repetitions": 1000, "cases": [ { "scenario": "create", "size": "64MB", "ifi": "off", "write_size": "64KB" } ] }""");
+
+        var exit = await BenchApp.RunAsync(
+            ["run", "--matrix", matrix, "--data-dir", temp["data"], "--out", temp["runs"]], console.Console, TextWriter.Null, cancel.Token);
+
+        Assert.Equal(ExitCodes.Cancelled, exit);
+        var run = Assert.Single(Directory.GetDirectories(temp["runs"]));
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
+        Assert.InRange(rows.Count, 0, 999);
+        Assert.All(rows, r => Assert.Equal(CaseStatus.Ok, r.Status));
+        Assert.Equal("cancelled", ManifestFile.Read(run).Status);
+        Assert.False(Directory.Exists(temp["data"]), "the running case's files and the run directory are gone");
+    }
 }
