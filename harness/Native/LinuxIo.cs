@@ -4,12 +4,11 @@ namespace Bench.Harness.Native;
 
 /// <summary>
 /// The few Linux system calls .NET does not expose: open(2) with O_DIRECT, fallocate(2) mode 0 (allocate
-/// without writing: what SQL Server on Linux does for IFI), fdatasync(2) and statvfs(3).
+/// without writing: what SQL Server on Linux does for IFI) and statvfs(3).
 /// </summary>
 internal static partial class LinuxIo
 {
     public const int EINVAL = 22;
-    public const int EOPNOTSUPP = 95;
 
     private const int O_RDWR = 0x2;
     private const int O_CREAT = 0x40;
@@ -29,9 +28,6 @@ internal static partial class LinuxIo
     /// <summary>Allocates [offset, offset + length) without writing it (mode 0: the file size grows).</summary>
     public static int Allocate(int fd, long offset, long length) => fallocate(fd, 0, offset, length);
 
-    /// <summary>Flushes the file's data (and the metadata needed to read it) to the device.</summary>
-    public static int DataSync(int fd) => fdatasync(fd);
-
     /// <summary>File system statistics of the file system holding <paramref name="path"/>.</summary>
     public static bool TryStatVfs(string path, out StatVfs result) => statvfs(path, out result) == 0;
 
@@ -43,9 +39,6 @@ internal static partial class LinuxIo
 
     [LibraryImport("libc", SetLastError = true)]
     private static partial int fallocate(int fd, int mode, long offset, long length);
-
-    [LibraryImport("libc", SetLastError = true)]
-    private static partial int fdatasync(int fd);
 
     [LibraryImport("libc", SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
     private static partial int statvfs(string path, out StatVfs buffer);
