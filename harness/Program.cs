@@ -1,6 +1,13 @@
 using System.Runtime.InteropServices;
 using Bench.Harness.Cli;
+using Bench.Harness.Native;
 using Spectre.Console;
+
+// Large allocations (the codec's, per chunk) go back to the system when freed, so memory stays flat on long runs.
+if (OperatingSystem.IsLinux())
+{
+    LinuxIo.FixMmapThreshold();
+}
 
 // Ctrl+C (SIGINT) and SIGTERM cancel the run instead of killing the process: the running case removes its
 // files, finished rows stay, and the exit code is 130.

@@ -62,4 +62,19 @@ public sealed record ResultRow
 
     /// <summary>Bytes moved per second of elapsed time, in MB/s (10^6 bytes).</summary>
     public double? ThroughputMbS { get; init; }
+
+    /// <summary>Backup, restore, autogrow: bytes copied per second of the transfer phase, in MB/s.</summary>
+    public double? TransferMbS { get; init; }
+
+    /// <summary>
+    /// <see cref="TransferMbS"/> as a percentage of the volume's baseline measured at the start of the run (write
+    /// bandwidth for restore and autogrow, read bandwidth for backup).
+    /// </summary>
+    public double? LimitPct { get; init; }
+
+    /// <summary>Backup, restore: most buffers of one pool out at once (never above buffer_count).</summary>
+    public int? PeakBuffersOut { get; init; }
+
+    /// <summary>Peak resident memory of the harness process during the case (Linux; empty elsewhere).</summary>
+    public long? PeakRssBytes { get; init; }
 }

@@ -32,7 +32,7 @@ public sealed class AutogrowScenario : IScenario
     ];
 
     /// <inheritdoc/>
-    public (CaseParameters Parameters, long DiskBytesNeeded) Plan(ParameterValues values)
+    public ScenarioPlan Plan(ParameterValues values)
     {
         ArgumentNullException.ThrowIfNull(values);
         var parameters = new CaseParameters
@@ -44,7 +44,7 @@ public sealed class AutogrowScenario : IScenario
             WriteSize = values.Count("write_size"),
             Ifi = values.On("ifi"),
         };
-        return (parameters, values["initial_size"] + (values["growth"] * values["growths"]) + values["log_size"]);
+        return new ScenarioPlan(parameters, values["initial_size"] + (values["growth"] * values["growths"]) + values["log_size"]);
     }
 
     /// <inheritdoc/>
@@ -68,6 +68,7 @@ public sealed class AutogrowScenario : IScenario
                 ElapsedMs = stalled,
                 AllocateMs = stalled,
                 TransferMs = grown.FillMs,
+                TransferBytes = grown.BytesWritten - grown.GrowthBytesWritten,
                 BytesWritten = grown.BytesWritten,
                 MeasuredBytes = grown.GrowthBytesWritten,
                 IfiEffective = grown.IfiEffective,

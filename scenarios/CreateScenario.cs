@@ -29,7 +29,7 @@ public sealed class CreateScenario : IScenario
     ];
 
     /// <inheritdoc/>
-    public (CaseParameters Parameters, long DiskBytesNeeded) Plan(ParameterValues values)
+    public ScenarioPlan Plan(ParameterValues values)
     {
         ArgumentNullException.ThrowIfNull(values);
         var parameters = new CaseParameters
@@ -40,7 +40,7 @@ public sealed class CreateScenario : IScenario
             WriteSize = values.Count("write_size"),
             Ifi = values.On("ifi"),
         };
-        return (parameters, (values["size"] * values["files"]) + values["log_size"]);
+        return new ScenarioPlan(parameters, (values["size"] * values["files"]) + values["log_size"]);
     }
 
     /// <inheritdoc/>

@@ -1,4 +1,3 @@
-using Bench.Results;
 using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Targets;
 
@@ -19,8 +18,8 @@ public interface IScenario
     /// <summary>Its parameters, in the order case ids list them.</summary>
     IReadOnlyList<ParameterSpec> Parameters { get; }
 
-    /// <summary>Turns checked values into the case's typed parameters and the disk space it needs at most.</summary>
-    (CaseParameters Parameters, long DiskBytesNeeded) Plan(ParameterValues values);
+    /// <summary>Turns checked values into the case's typed parameters, the space it needs and what it needs made first.</summary>
+    ScenarioPlan Plan(ParameterValues values);
 
     /// <summary>Runs one repetition of a case; always removes what it created, also when cancelled or failed.</summary>
     Task<CaseOutcome> RunAsync(PlannedCase plannedCase, ITarget target, CaseContext context, CancellationToken cancellationToken);

@@ -1,14 +1,24 @@
 using Bench.Results;
+using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios;
 
-/// <summary>A case of the matrix, checked and ready to run.</summary>
-/// <param name="CaseId">Stable id: the scenario and every parameter, e.g. <c>create/size=1GB/files=1/log_size=1MB/write_size=4MB/ifi=on</c>.</param>
+/// <summary>One case of a matrix: a scenario with every parameter bound.</summary>
+/// <param name="CaseId">Stable id: scenario/name=value/... in the scenario's parameter order.</param>
 /// <param name="Scenario">The scenario that runs it.</param>
-/// <param name="Parameters">Its typed parameters.</param>
-/// <param name="DiskBytesNeeded">Most space it holds on the volume at once.</param>
+/// <param name="Parameters">Its parameters.</param>
+/// <param name="DiskBytesNeeded">Most space it holds in the data directory at once.</param>
 public sealed record PlannedCase(string CaseId, IScenario Scenario, CaseParameters Parameters, long DiskBytesNeeded)
 {
-    /// <summary>Short title for progress lines and tables (see <see cref="CaseTitles"/>).</summary>
+    /// <summary>Short title for the console (set by the planner).</summary>
     public string Title { get; init; } = CaseId.Replace('/', ' ');
+
+    /// <summary>Most space it holds in the backup directory at once.</summary>
+    public long BackupBytesNeeded { get; init; }
+
+    /// <summary>What must be made before it runs (a database to back up, a backup to restore), or null.</summary>
+    public FixtureSpec? Fixture { get; init; }
+
+    /// <summary>Backup/restore buffer memory as SQL Server counts it (0 for other scenarios).</summary>
+    public long BufferMemoryBytes { get; init; }
 }

@@ -1,4 +1,7 @@
 using System.CommandLine;
+using System.Globalization;
+using Bench.Results.Manifest;
+using Bench.Scenarios.Units;
 using Bench.Harness.Native;
 using Bench.Harness.Runner;
 using Bench.Harness.Volume;
@@ -23,15 +26,35 @@ public static class RunCommand
         var outDir = new Option<string>("--out") { Description = "Where run folders are written.", DefaultValueFactory = _ => RunOptions.Default.OutDirectory };
         var label = new Option<string?>("--label") { Description = "Label of the run, e.g. ssd or hdd (default: the target's name)." };
         var repetitions = new Option<int?>("--repetitions") { Description = "Repetitions of every case (overrides the matrix)." };
+        var backupDir = new Option<string?>("--backup-dir")
+        {
+            Description = "Where backup files go (backup writes them, restore reads them); default: the data dir. A second volume keeps restore reads off the volume under test, as seed 001's separate storage did.",
+        };
+        var baselineSize = new Option<string>("--baseline-size")
+        {
+            Description = "Size of the file the volume baseline (sequential direct write and read, 1 MB x 8 in flight) uses at the start of the run; 0 for none.",
+            DefaultValueFactory = _ => "1GB",
+        };
         var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, stalls.csv and summary.csv.")
         {
-            profile, matrix, scenario, target, dataDir, outDir, label, repetitions,
+            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize,
         };
         command.SetAction((parsed, cancellationToken) =>
         {
+            var baselineText = parsed.GetValue(baselineSize)!;
+            if (!ByteSize.TryParse(baselineText, out var baselineBytes) || baselineBytes < 0 || (baselineBytes > 0 && baselineBytes < 1L << 20))
+            {
+                return Task.FromResult(Refuse(console, [new ValidationError(
+                    new SourceLocation("command line", "--baseline-size"), "baseline-size", $"'{baselineText}' is not allowed", "0 (no baseline) or a size from 1MB, e.g. 1GB")]));
+            }
+
             var options = new RunOptions(
                 parsed.GetValue(profile)!, parsed.GetValue(matrix), parsed.GetValue(scenario) ?? [], parsed.GetValue(target)!,
-                parsed.GetValue(dataDir)!, parsed.GetValue(outDir)!, parsed.GetValue(label), parsed.GetValue(repetitions));
+                parsed.GetValue(dataDir)!, parsed.GetValue(outDir)!, parsed.GetValue(label), parsed.GetValue(repetitions))
+            {
+                BackupDirectory = parsed.GetValue(backupDir),
+                BaselineBytes = baselineBytes,
+            };
             return ExecuteAsync(console, options, cancellationToken);
         });
         return command;
@@ -56,11 +79,11 @@ public static class RunCommand
         NativeTarget target;
         try
         {
-            target = NativeTarget.Open(options.DataDirectory, plan.RunId);
+            target = NativeTarget.Open(options.DataDirectory, plan.RunId, options.BackupDirectory);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
-            return Refuse(console, [new ValidationError(new SourceLocation("command line", "--data-dir"), "data-dir", $"cannot write there: {e.Message}", "a directory this user can write")]);
+            return Refuse(console, [new ValidationError(new SourceLocation("command line", "--data-dir / --backup-dir"), "data-dir", $"cannot write there: {e.Message}", "directories this user can write")]);
         }
 
         await using (target)
@@ -86,11 +109,36 @@ public static class RunCommand
         IAnsiConsole console, RunPlan plan, RunOptions options, NativeTarget target, RunFolder folder, CancellationToken cancellationToken)
     {
         var volume = VolumeProbe.Describe(target.Directory, probeIo: true) with { Path = Path.GetFullPath(options.DataDirectory) };
-        var manifest = Manifests.Start(plan, target, volume);
+        var backupVolume = options.BackupDirectory is null
+            ? null
+            : VolumeProbe.Describe(target.BackupDirectory, probeIo: false) with { Path = Path.GetFullPath(options.BackupDirectory) };
+        var manifest = Manifests.Start(plan, target, volume) with { BackupVolume = backupVolume };
         folder.Write(manifest);
         RunHeader.Print(console, plan, folder, target, volume);
+        VolumeBaseline? baseline = null;
+        if (options.BaselineBytes > 0)
+        {
+            try
+            {
+                console.MarkupLineInterpolated($"  baseline: writing then reading {ByteSize.Human(options.BaselineBytes)} with direct I/O, 1 MB x 8 in flight ...");
+                baseline = await target.MeasureBaselineAsync(options.BaselineBytes, cancellationToken);
+                console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"  baseline: write [bold]{baseline.WriteMbS:0} MB/s[/], read [bold]{baseline.ReadMbS:0} MB/s[/] (limit_pct in results.csv is held against these)");
+                manifest = manifest with { Baseline = baseline };
+                folder.Write(manifest);
+            }
+            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+            {
+                folder.Write(Manifests.End(manifest, new RunReport([], null, Cancelled: true, [])));
+                return ExitCodes.Cancelled;
+            }
+            catch (IOException e)
+            {
+                console.MarkupLineInterpolated($"  [yellow]baseline failed:[/] {e.Message}; limit_pct stays empty");
+                manifest = manifest with { Notes = [.. manifest.Notes, $"The volume baseline failed: {e.Message}"] };
+            }
+        }
 
-        var runner = new Func<IRunObserver, Task<RunReport>>(observer => new MatrixRunner(plan, target, folder, observer).RunAsync(cancellationToken));
+        var runner = new Func<IRunObserver, Task<RunReport>>(observer => new MatrixRunner(plan, target, folder, observer, baseline).RunAsync(cancellationToken));
         var report = console.Profile.Capabilities.Interactive
             ? await LiveProgress.ShowAsync(console, plan.Schedule.Count, runner)
             : await runner(new LineProgress(console, plan.Schedule.Count));

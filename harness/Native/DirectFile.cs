@@ -36,6 +36,21 @@ internal sealed class DirectFile : IDisposable
     /// <summary>Writes <paramref name="data"/> at <paramref name="offset"/> (aligned when direct).</summary>
     public void Write(ReadOnlySpan<byte> data, long offset) => RandomAccess.Write(Handle, data, offset);
 
+    /// <summary>Reads exactly <paramref name="buffer"/>'s length at <paramref name="offset"/>; throws at the end of the file.</summary>
+    public void ReadExactly(Span<byte> buffer, long offset)
+    {
+        for (var done = 0; done < buffer.Length;)
+        {
+            var read = RandomAccess.Read(Handle, buffer[done..], offset + done);
+            if (read == 0)
+            {
+                throw new EndOfStreamException($"{Path} ends at {offset + done} bytes; {buffer.Length - done} more were expected");
+            }
+
+            done += read;
+        }
+    }
+
     /// <summary>Flushes data and metadata to the device.</summary>
     public void Flush() => RandomAccess.FlushToDisk(Handle);
 

@@ -31,8 +31,51 @@ internal static partial class LinuxIo
     /// <summary>File system statistics of the file system holding <paramref name="path"/>.</summary>
     public static bool TryStatVfs(string path, out StatVfs result) => statvfs(path, out result) == 0;
 
+    /// <summary>
+    /// Maps <paramref name="length"/> bytes of anonymous, page-aligned, zeroed memory (pages become resident when
+    /// touched); null when refused. Freed by <see cref="Unmap"/>, which gives the pages back to the system at once.
+    /// </summary>
+    public static unsafe void* Map(nuint length)
+    {
+        const int protReadWrite = 0x1 | 0x2;
+        const int mapPrivateAnonymous = 0x02 | 0x20;
+        var address = mmap(null, length, protReadWrite, mapPrivateAnonymous, -1, 0);
+        return address == (void*)-1 ? null : address;
+    }
+
+    /// <summary>Unmaps memory from <see cref="Map"/>.</summary>
+    public static unsafe void Unmap(void* address, nuint length) => munmap(address, length);
+
+    /// <summary>
+    /// Makes glibc serve every allocation of 128 KB or more with its own mapping, returned to the system when freed,
+    /// instead of raising that threshold after the first large free and keeping later blocks in its arenas (the
+    /// codec allocates per chunk on worker threads; without this the process's RSS would climb case after case).
+    /// False where the C library is not glibc.
+    /// </summary>
+    public static bool FixMmapThreshold()
+    {
+        const int mMmapThreshold = -3;
+        try
+        {
+            return mallopt(mMmapThreshold, 128 * 1024) == 1;
+        }
+        catch (EntryPointNotFoundException)
+        {
+            return false;
+        }
+    }
+
     /// <summary>The text of the last error number.</summary>
     public static string LastError() => Marshal.GetPInvokeErrorMessage(Marshal.GetLastPInvokeError());
+
+    [LibraryImport("libc")]
+    private static partial int mallopt(int parameter, int value);
+
+    [LibraryImport("libc", SetLastError = true)]
+    private static unsafe partial void* mmap(void* address, nuint length, int protection, int flags, int fd, long offset);
+
+    [LibraryImport("libc", SetLastError = true)]
+    private static unsafe partial int munmap(void* address, nuint length);
 
     [LibraryImport("libc", SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
     private static partial int open(string path, int flags, int mode);

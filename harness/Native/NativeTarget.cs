@@ -1,4 +1,6 @@
 using System.Diagnostics;
+using Bench.Harness.Native.Transfer;
+using Bench.Scenarios;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Native;
@@ -14,11 +16,15 @@ public sealed class NativeTarget : ITarget
     public const int PageWriteBytes = 64 * 1024;
 
     private readonly Workspace workspace;
+    private readonly Workspace backups;
     private readonly bool preferDirect;
+    private readonly Dictionary<string, IReadOnlyList<string>> fixtures = new(StringComparer.Ordinal);
+    private int fixturesMade;
 
-    private NativeTarget(Workspace workspace, bool direct)
+    private NativeTarget(Workspace workspace, Workspace backups, bool direct)
     {
         this.workspace = workspace;
+        this.backups = backups;
         preferDirect = direct;
     }
 
@@ -31,15 +37,23 @@ public sealed class NativeTarget : ITarget
     /// <summary>The run's directory on the volume.</summary>
     public string Directory => workspace.Directory;
 
+    /// <summary>The run's directory for backup files (the same as <see cref="Directory"/> unless a backup directory was given).</summary>
+    public string BackupDirectory => backups.Directory;
+
     /// <summary>
-    /// Creates the run's directory under <paramref name="dataDirectory"/> and finds out whether the volume takes
-    /// direct I/O (tmpfs does not: then writes are buffered and flushed, and <see cref="IoMode"/> says so).
+    /// Creates the run's directory under <paramref name="dataDirectory"/> (and under <paramref name="backupDirectory"/>
+    /// when backup files go elsewhere) and finds out whether the volume takes direct I/O (where it does not, writes
+    /// are buffered and flushed, and <see cref="IoMode"/> says so).
     /// </summary>
-    public static NativeTarget Open(string dataDirectory, string runId)
+    public static NativeTarget Open(string dataDirectory, string runId, string? backupDirectory = null)
     {
         var workspace = Workspace.Create(dataDirectory, runId);
+        Workspace? backups = null;
         try
         {
+            backups = backupDirectory is null || Path.GetFullPath(backupDirectory) == Path.GetFullPath(dataDirectory)
+                ? workspace
+                : Workspace.Create(backupDirectory, runId);
             var probe = workspace.NewFile("probe.tmp");
             bool direct;
             using (var file = DirectFile.Create(probe, preferDirect: true))
@@ -48,10 +62,15 @@ public sealed class NativeTarget : ITarget
             }
 
             workspace.Delete(probe);
-            return new NativeTarget(workspace, direct);
+            return new NativeTarget(workspace, backups, direct);
         }
         catch
         {
+            if (backups is not null && backups != workspace)
+            {
+                backups.Dispose();
+            }
+
             workspace.Dispose();
             throw;
         }
@@ -83,12 +102,207 @@ public sealed class NativeTarget : ITarget
         return Task.CompletedTask;
     }
 
+    /// <summary>Measures the data directory's sequential write and read bandwidth with a file of <paramref name="bytes"/>.</summary>
+    public Task<Bench.Results.Manifest.VolumeBaseline> MeasureBaselineAsync(long bytes, CancellationToken cancellationToken) =>
+        Task.Run(() => Volume.BaselineProbe.Measure(workspace, bytes, cancellationToken), cancellationToken);
+
+    /// <inheritdoc/>
+    public Task<FixtureOutcome> PrepareFixtureAsync(FixtureSpec fixture, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(fixture);
+        return Task.Run(() => PrepareFixture(fixture, progress, cancellationToken), cancellationToken);
+    }
+
+    /// <inheritdoc/>
+    public Task ReleaseFixtureAsync(FixtureSpec fixture)
+    {
+        ArgumentNullException.ThrowIfNull(fixture);
+        if (fixtures.Remove(fixture.Key, out var paths))
+        {
+            DeleteAll(paths);
+        }
+
+        return Task.CompletedTask;
+    }
+
+    /// <inheritdoc/>
+    public Task<TransferOutcome> BackupAsync(BackupSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(spec);
+        return Task.Run(() => Backup(spec, progress, cancellationToken), cancellationToken);
+    }
+
+    /// <inheritdoc/>
+    public Task DropBackupAsync(BackupSpec spec)
+    {
+        ArgumentNullException.ThrowIfNull(spec);
+        DeleteAll(BackupFiles(spec.Name, spec.Transfer.Stripes));
+        return Task.CompletedTask;
+    }
+
+    /// <inheritdoc/>
+    public Task<TransferOutcome> RestoreAsync(RestoreSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(spec);
+        return Task.Run(() => Restore(spec, progress, cancellationToken), cancellationToken);
+    }
+
     /// <inheritdoc/>
     public ValueTask DisposeAsync()
     {
+        if (backups != workspace)
+        {
+            backups.Dispose();
+        }
+
         workspace.Dispose();
         return ValueTask.CompletedTask;
     }
+
+    private FixtureOutcome PrepareFixture(FixtureSpec fixture, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        if (fixtures.ContainsKey(fixture.Key))
+        {
+            return new FixtureOutcome(fixture.Key, 0, 0, Reused: true);
+        }
+
+        var number = ++fixturesMade;
+        var paths = fixture.Kind == FixtureKind.Database
+            ? DataFilePaths($"fixture{number}", fixture.DataFiles).ToList()
+            : BackupFiles($"fixture{number}", fixture.Stripes).ToList();
+        fixtures[fixture.Key] = paths;
+        var report = new ProgressCounter(fixture.DataBytes, progress);
+        var clock = Stopwatch.StartNew();
+        try
+        {
+            long written;
+            if (fixture.Kind == FixtureKind.Database)
+            {
+                written = WriteGenerated(paths, fixture.DataFileBytes, report, cancellationToken);
+            }
+            else
+            {
+                var transfer = new TransferSpec(
+                    fixture.Stripes, BackupParameters.DefaultBufferCount(fixture.Stripes, fixture.DataFiles), fixture.MaxTransferSize, 0, fixture.Compression);
+                written = WithFiles(paths, create: true, stripes => BackupEngine.Run(
+                    DataSource.Generated(fixture.DataFiles, fixture.DataFileBytes), stripes, transfer, report.Add, cancellationToken)).BytesWritten;
+            }
+
+            return new FixtureOutcome(fixture.Key, clock.Elapsed.TotalMilliseconds, written, Reused: false);
+        }
+        catch
+        {
+            fixtures.Remove(fixture.Key);
+            DeleteAll(paths);
+            throw;
+        }
+    }
+
+    private long WriteGenerated(List<string> paths, long fileBytes, ProgressCounter report, CancellationToken cancellationToken)
+    {
+        using var buffer = new AlignedBuffer(4 << 20);
+        for (var i = 0; i < paths.Count; i++)
+        {
+            using var file = DirectFile.Create(paths[i], preferDirect);
+            for (long offset = 0; offset < fileBytes; offset += buffer.Length)
+            {
+                cancellationToken.ThrowIfCancellationRequested();
+                var length = (int)Math.Min(buffer.Length, fileBytes - offset);
+                DataGenerator.Fill(buffer.Span[..length], i, offset);
+                file.Write(buffer.Slice(length), offset);
+                report.Add(length);
+            }
+
+            file.Flush();
+        }
+
+        return paths.Count * fileBytes;
+    }
+
+    private TransferOutcome Backup(BackupSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        var data = FixtureFiles(spec.Source);
+        var report = new ProgressCounter(spec.Source.DataBytes, progress);
+        return WithFiles(data, create: false, dataFiles => WithFiles(BackupFiles(spec.Name, spec.Transfer.Stripes).ToList(), create: true, stripes =>
+        {
+            var clock = Stopwatch.StartNew();
+            var done = BackupEngine.Run(DataSource.From(dataFiles, spec.Source.DataFileBytes), stripes, spec.Transfer, report.Add, cancellationToken);
+            return new TransferOutcome(0, 0, clock.Elapsed.TotalMilliseconds, done.DataBytes, done.BytesRead, done.BytesWritten, null, done.PeakBuffersOut);
+        }));
+    }
+
+    private TransferOutcome Restore(RestoreSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        var database = spec.Database;
+        var zeroed = (database.Ifi ? 0 : database.DataFiles * database.DataFileBytes) + database.LogBytes;
+        var report = new ProgressCounter(zeroed + spec.Source.DataBytes, progress);
+        return WithFiles(FixtureFiles(spec.Source), create: false, stripeFiles =>
+        {
+            var stripes = MediaSet.Read(stripeFiles, spec.Source);
+            return WithFiles(DataFiles(database).ToList(), create: true, dataFiles =>
+            {
+                using var writer = new FileWriter(database.WriteBytes, PageWriteBytes);
+                long written = 0;
+                var clock = Stopwatch.StartNew();
+                foreach (var file in dataFiles)
+                {
+                    written += Initialize(file, writer, 0, database.DataFileBytes, database.Ifi, report, cancellationToken);
+                }
+
+                var allocateMs = clock.Elapsed.TotalMilliseconds;
+                clock.Restart();
+                using (var log = DirectFile.Create(LogFile(database), preferDirect))
+                {
+                    written += writer.Zero(log, 0, database.LogBytes, report.Add, cancellationToken);
+                }
+
+                var logZeroMs = clock.Elapsed.TotalMilliseconds;
+                clock.Restart();
+                var done = RestoreEngine.Run(stripes, dataFiles, spec.Transfer, report.Add, cancellationToken);
+                return new TransferOutcome(
+                    allocateMs, logZeroMs, clock.Elapsed.TotalMilliseconds, done.DataBytes, done.BytesRead, written + done.BytesWritten, database.Ifi, done.PeakBuffersOut);
+            });
+        });
+    }
+
+    /// <summary>Opens (or creates) every file, runs <paramref name="body"/>, and closes them all whatever happens.</summary>
+    private T WithFiles<T>(IReadOnlyList<string> paths, bool create, Func<IReadOnlyList<DirectFile>, T> body)
+    {
+        var files = new List<DirectFile>(paths.Count);
+        try
+        {
+            foreach (var path in paths)
+            {
+                files.Add(create ? DirectFile.Create(path, preferDirect) : DirectFile.OpenExisting(path, preferDirect));
+            }
+
+            return body(files);
+        }
+        finally
+        {
+            foreach (var file in files)
+            {
+                file.Dispose();
+            }
+        }
+    }
+
+    private IReadOnlyList<string> FixtureFiles(FixtureSpec fixture) =>
+        fixtures.TryGetValue(fixture.Key, out var paths)
+            ? paths
+            : throw new InvalidOperationException($"the {fixture.Kind.ToString().ToLowerInvariant()} this case needs ({fixture.Key}) was not made");
+
+    private void DeleteAll(IEnumerable<string> paths)
+    {
+        foreach (var path in paths)
+        {
+            workspace.Delete(path);
+            backups.Delete(path);
+        }
+    }
+
+    private IEnumerable<string> BackupFiles(string name, int stripes) =>
+        Enumerable.Range(1, stripes).Select(k => backups.NewFile($"{name}_{k}.bak"));
 
     private CreateOutcome Create(DatabaseSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
@@ -165,8 +379,10 @@ public sealed class NativeTarget : ITarget
         return 0;
     }
 
-    private IEnumerable<string> DataFiles(DatabaseSpec spec) =>
-        Enumerable.Range(1, spec.DataFiles).Select(i => workspace.NewFile(i == 1 ? $"{spec.Name}.mdf" : $"{spec.Name}_{i}.ndf"));
+    private IEnumerable<string> DataFiles(DatabaseSpec spec) => DataFilePaths(spec.Name, spec.DataFiles);
+
+    private IEnumerable<string> DataFilePaths(string name, int files) =>
+        Enumerable.Range(1, files).Select(i => workspace.NewFile(i == 1 ? $"{name}.mdf" : $"{name}_{i}.ndf"));
 
     private string LogFile(DatabaseSpec spec) => workspace.NewFile($"{spec.Name}_log.ldf");
 }

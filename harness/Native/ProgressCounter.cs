@@ -9,12 +9,11 @@ internal sealed class ProgressCounter(long bytesToWrite, IProgress<double> progr
     /// <summary>Counts <paramref name="bytes"/> more written.</summary>
     public void Add(long bytes)
     {
-        done += bytes;
-        var fraction = bytesToWrite <= 0 ? 1.0 : Math.Min(1.0, (double)done / bytesToWrite);
+        var total = Interlocked.Add(ref done, bytes);
+        var fraction = bytesToWrite <= 0 ? 1.0 : Math.Min(1.0, (double)total / bytesToWrite);
         var percent = (int)(fraction * 100);
-        if (percent != lastPercent)
+        if (Volatile.Read(ref lastPercent) != percent && Interlocked.Exchange(ref lastPercent, percent) != percent)
         {
-            lastPercent = percent;
             progress.Report(fraction);
         }
     }

@@ -1,5 +1,7 @@
 using Bench.Results;
+using Bench.Results.Manifest;
 using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Runner;
 
@@ -14,4 +16,10 @@ public interface IRunObserver
 
     /// <summary>A case ended and its row is on disk.</summary>
     void CaseFinished(ScheduledCase scheduled, ResultRow row);
+
+    /// <summary>A fixture (a database to back up, a backup to restore) is being made before <paramref name="scheduled"/>; its progress comes through <see cref="CaseProgress"/>.</summary>
+    void FixtureStarted(ScheduledCase scheduled, FixtureSpec fixture);
+
+    /// <summary>A fixture was made (timed apart from every row).</summary>
+    void FixtureMade(FixtureInfo made);
 }

@@ -1,6 +1,9 @@
 using System.Globalization;
 using Bench.Results;
+using Bench.Results.Manifest;
 using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
+using Bench.Scenarios.Units;
 using Spectre.Console;
 
 namespace Bench.Harness.Runner;
@@ -30,6 +33,19 @@ public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
         var measured = row.ElapsedMs is { } ms ? ms.ToString("0.0", CultureInfo.InvariantCulture) + " ms" : row.Error ?? string.Empty;
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
             $"[grey][[{scheduled.Position,4}/{total}]][/] {Status(row.Status)} {scheduled.Case.Title} rep {scheduled.Repetition}: {measured} [grey](elapsed {elapsed:mm\\:ss}, eta {eta:mm\\:ss})[/]");
+    }
+
+    /// <inheritdoc/>
+    public void FixtureStarted(ScheduledCase scheduled, FixtureSpec fixture)
+    {
+    }
+
+    /// <inheritdoc/>
+    public void FixtureMade(FixtureInfo made)
+    {
+        ArgumentNullException.ThrowIfNull(made);
+        console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+            $"[grey]       made {made.Key} ({ByteSize.Human(made.BytesWritten)} written) in {made.MadeMs:0} ms; timed apart, in no row[/]");
     }
 
     private static string Status(CaseStatus status) => status switch

@@ -1,6 +1,8 @@
 using System.Globalization;
 using Bench.Results;
+using Bench.Results.Manifest;
 using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
 using Spectre.Console;
 
 namespace Bench.Harness.Runner;
@@ -57,5 +59,18 @@ public sealed class LiveProgress : IRunObserver
         finished++;
         run.Value = finished;
         current.Value = 1;
+    }
+
+    /// <inheritdoc/>
+    public void FixtureStarted(ScheduledCase scheduled, FixtureSpec fixture)
+    {
+        ArgumentNullException.ThrowIfNull(fixture);
+        current.Description = Markup.Escape($"making {fixture.Key} (timed apart)");
+        current.Value = 0;
+    }
+
+    /// <inheritdoc/>
+    public void FixtureMade(FixtureInfo made)
+    {
     }
 }

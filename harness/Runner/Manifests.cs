@@ -43,7 +43,10 @@ public static class Manifests
             IfiState = ifi,
             MatrixSource = plan.MatrixSource,
             Repetitions = plan.Repetitions,
-            Cases = plan.Cases.Select(c => new ManifestCase(c.CaseId, c.Scenario.Name, c.Parameters)).ToList(),
+            Cases = plan.Cases.Select(c => new ManifestCase(c.CaseId, c.Scenario.Name, c.Parameters)
+            {
+                BufferMemoryBytes = c.BufferMemoryBytes > 0 ? c.BufferMemoryBytes : null,
+            }).ToList(),
             StartedUtc = DateTime.UtcNow,
             Status = "running",
             Notes = notes,
@@ -60,6 +63,16 @@ public static class Manifests
             EndedUtc = DateTime.UtcNow,
             Status = report.Cancelled ? "cancelled" : "complete",
             Overhead = report.Overhead,
+            Fixtures = [.. started.Fixtures, .. report.Fixtures],
+            PeakRssBytes = PeakRss(),
         };
+    }
+
+    /// <summary>Peak resident memory of this process (VmHWM on Linux; the peak working set elsewhere).</summary>
+    public static long? PeakRss()
+    {
+        using var process = System.Diagnostics.Process.GetCurrentProcess();
+        var peak = process.PeakWorkingSet64;
+        return peak > 0 ? peak : null;
     }
 }

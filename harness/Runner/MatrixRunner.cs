@@ -13,7 +13,7 @@ namespace Bench.Harness.Runner;
 /// case is recorded with its reason and the matrix goes on; cancellation stops after the running case has
 /// cleaned up, keeping every finished row.
 /// </summary>
-public sealed class MatrixRunner(RunPlan plan, ITarget target, RunFolder folder, IRunObserver observer)
+public sealed class MatrixRunner(RunPlan plan, ITarget target, RunFolder folder, IRunObserver observer, VolumeBaseline? baseline = null)
 {
     /// <summary>Runs every scheduled case.</summary>
     public async Task<RunReport> RunAsync(CancellationToken cancellationToken)
@@ -21,52 +21,107 @@ public sealed class MatrixRunner(RunPlan plan, ITarget target, RunFolder folder,
         var rows = new List<ResultRow>(plan.Schedule.Count);
         var overheads = new List<double>(plan.Schedule.Count);
         var cleanups = new List<double>(plan.Schedule.Count);
-        foreach (var scheduled in plan.Schedule)
+        var fixtures = new List<FixtureInfo>();
+        var lastUse = plan.Schedule
+            .Where(s => s.Case.Fixture is not null)
+            .GroupBy(s => s.Case.Fixture!.Key)
+            .ToDictionary(g => g.Key, g => g.Max(s => s.Position));
+        try
         {
-            if (cancellationToken.IsCancellationRequested)
+            foreach (var scheduled in plan.Schedule)
             {
-                break;
-            }
+                if (cancellationToken.IsCancellationRequested)
+                {
+                    break;
+                }
 
-            var clock = Stopwatch.StartNew();
-            observer.CaseStarted(scheduled);
-            var (row, outcome) = await RunCaseAsync(scheduled, cancellationToken);
-            if (row is null)
+                var failedFixture = await PrepareAsync(scheduled, fixtures, cancellationToken);
+                if (cancellationToken.IsCancellationRequested)
+                {
+                    break;
+                }
+
+                var clock = Stopwatch.StartNew();
+                observer.CaseStarted(scheduled);
+                var peakReset = PeakMemory.Reset();
+                var (row, outcome) = failedFixture is null ? await RunCaseAsync(scheduled, cancellationToken) : (failedFixture, null);
+                if (row is null)
+                {
+                    break;
+                }
+
+                if (outcome is not null && peakReset)
+                {
+                    row = row with { PeakRssBytes = PeakMemory.Read() };
+                }
+
+                if (scheduled.Case.Fixture is { } used && lastUse[used.Key] == scheduled.Position)
+                {
+                    await target.ReleaseFixtureAsync(used);
+                }
+
+                folder.Append(row, Stalls(scheduled, outcome));
+                rows.Add(row);
+                if (outcome is not null)
+                {
+                    overheads.Add(clock.Elapsed.TotalMilliseconds - outcome.ElapsedMs - outcome.SetupMs - outcome.CleanupMs);
+                    cleanups.Add(outcome.CleanupMs);
+                }
+
+                observer.CaseFinished(scheduled, row);
+            }
+        }
+        finally
+        {
+            foreach (var fixture in plan.Cases.Select(c => c.Fixture).OfType<FixtureSpec>().DistinctBy(f => f.Key))
             {
-                break;
+                await target.ReleaseFixtureAsync(fixture);
             }
-
-            folder.Append(row, Stalls(scheduled, outcome));
-            rows.Add(row);
-            if (outcome is not null)
-            {
-                overheads.Add(clock.Elapsed.TotalMilliseconds - outcome.ElapsedMs - outcome.SetupMs - outcome.CleanupMs);
-                cleanups.Add(outcome.CleanupMs);
-            }
-
-            observer.CaseFinished(scheduled, row);
         }
 
-        return new RunReport(rows, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested);
+        return new RunReport(rows, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested, fixtures);
+    }
+
+    /// <summary>Makes the case's fixture when it does not exist yet; on failure, the case's row saying why.</summary>
+    private async Task<ResultRow?> PrepareAsync(ScheduledCase scheduled, List<FixtureInfo> made, CancellationToken cancellationToken)
+    {
+        if (scheduled.Case.Fixture is not { } fixture)
+        {
+            return null;
+        }
+
+        observer.FixtureStarted(scheduled, fixture);
+        try
+        {
+            var outcome = await target.PrepareFixtureAsync(fixture, new InlineProgress(observer.CaseProgress), cancellationToken);
+            if (!outcome.Reused)
+            {
+                var info = new FixtureInfo(fixture.Key, Math.Round(outcome.MadeMs, 3), outcome.BytesWritten, fixture.DataBytes);
+                made.Add(info);
+                observer.FixtureMade(info);
+            }
+
+            return null;
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return null;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or InvalidOperationException or InvalidDataException)
+        {
+            return NewRow(scheduled, DateTime.UtcNow) with
+            {
+                Status = CaseStatus.Failed,
+                Error = $"making what the case needs ({fixture.Key}) failed: {e.GetType().Name}: {e.Message}",
+            };
+        }
     }
 
     private async Task<(ResultRow? Row, CaseOutcome? Outcome)> RunCaseAsync(ScheduledCase scheduled, CancellationToken cancellationToken)
     {
-        var started = DateTime.UtcNow;
         var planned = scheduled.Case;
         var context = new CaseContext($"bench_{scheduled.Position:D5}", new InlineProgress(observer.CaseProgress));
-        var row = new ResultRow
-        {
-            RunId = plan.RunId,
-            CaseId = planned.CaseId,
-            Repetition = scheduled.Repetition,
-            Scenario = planned.Scenario.Name,
-            Target = target.Name,
-            Parameters = planned.Parameters,
-            IoMode = target.IoMode,
-            Status = CaseStatus.Ok,
-            StartedUtc = started,
-        };
+        var row = NewRow(scheduled, DateTime.UtcNow);
         try
         {
             var outcome = await planned.Scenario.RunAsync(planned, target, context, cancellationToken);
@@ -80,14 +135,31 @@ public sealed class MatrixRunner(RunPlan plan, ITarget target, RunFolder folder,
         {
             return (row with { Status = CaseStatus.Skipped, Error = e.Message }, null);
         }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException or InvalidOperationException or NotSupportedException)
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or InvalidOperationException or NotSupportedException or InvalidDataException)
         {
             return (row with { Status = CaseStatus.Failed, Error = $"{e.GetType().Name}: {e.Message}" }, null);
         }
     }
 
-    private static ResultRow Measured(ResultRow row, CaseOutcome outcome)
+    private ResultRow NewRow(ScheduledCase scheduled, DateTime started) => new()
     {
+        RunId = plan.RunId,
+        CaseId = scheduled.Case.CaseId,
+        Repetition = scheduled.Repetition,
+        Scenario = scheduled.Case.Scenario.Name,
+        Target = target.Name,
+        Parameters = scheduled.Case.Parameters,
+        IoMode = target.IoMode,
+        Status = CaseStatus.Ok,
+        StartedUtc = started,
+    };
+
+    private ResultRow Measured(ResultRow row, CaseOutcome outcome)
+    {
+        var transfer = outcome.TransferMs is > 0 && outcome.TransferBytes > 0
+            ? outcome.TransferBytes / 1e6 / (outcome.TransferMs.Value / 1000)
+            : (double?)null;
+        var limit = baseline is null ? 0 : outcome.TransferReadBound ? baseline.ReadMbS : baseline.WriteMbS;
         var stalls = outcome.Stalls.Select(s => s.StallMs).ToList();
         var stallSummary = stalls.Count == 0 ? null : SampleSummary.Of(stalls);
         return row with
@@ -104,6 +176,9 @@ public sealed class MatrixRunner(RunPlan plan, ITarget target, RunFolder folder,
             ThroughputMbS = outcome.ElapsedMs > 0 && outcome.MeasuredBytes > 0
                 ? Math.Round(outcome.MeasuredBytes / 1e6 / (outcome.ElapsedMs / 1000), 1)
                 : null,
+            TransferMbS = transfer is null ? null : Math.Round(transfer.Value, 1),
+            LimitPct = transfer is null || limit <= 0 ? null : Math.Round(100 * transfer.Value / limit, 1),
+            PeakBuffersOut = outcome.PeakBuffersOut,
         };
     }
 

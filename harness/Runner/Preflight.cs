@@ -1,4 +1,5 @@
 using Bench.Harness.Volume;
+using Bench.Results.Manifest;
 using Bench.Scenarios.Units;
 using Bench.Scenarios.Validation;
 
@@ -15,8 +16,32 @@ public static class Preflight
     {
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(options);
-        var location = new SourceLocation("command line", "--data-dir");
-        var full = Path.GetFullPath(options.DataDirectory);
+        var dataLocation = new SourceLocation("command line", "--data-dir");
+        var data = CheckDirectory(options.DataDirectory, dataLocation);
+        var needs = SpaceNeeds.Of(plan);
+        var dataVolume = VolumeProbe.Describe(data, probeIo: false);
+        if (options.BackupDirectory is null)
+        {
+            CheckFree(dataVolume, needs.CombinedBytes + options.BaselineBytes, needs.AtCase, dataLocation);
+            return;
+        }
+
+        var backupLocation = new SourceLocation("command line", "--backup-dir");
+        var backup = CheckDirectory(options.BackupDirectory, backupLocation);
+        var backupVolume = VolumeProbe.Describe(backup, probeIo: false);
+        if (backupVolume.MountPoint is not null && backupVolume.MountPoint == dataVolume.MountPoint)
+        {
+            CheckFree(dataVolume, needs.CombinedBytes + options.BaselineBytes, needs.AtCase, dataLocation);
+            return;
+        }
+
+        CheckFree(dataVolume, needs.DataBytes + options.BaselineBytes, needs.AtCase, dataLocation);
+        CheckFree(backupVolume, needs.BackupBytes, needs.AtCase, backupLocation);
+    }
+
+    private static string CheckDirectory(string directory, SourceLocation location)
+    {
+        var full = Path.GetFullPath(directory);
         if (File.Exists(full))
         {
             throw Refuse(location, $"{full} is a file", "a directory (it is created when missing)");
@@ -35,16 +60,19 @@ public static class Preflight
             }
         }
 
-        var volume = VolumeProbe.Describe(full, probeIo: false);
-        var largest = plan.LargestCase;
-        var needed = largest.DiskBytesNeeded + Margin(largest.DiskBytesNeeded);
+        return full;
+    }
+
+    private static void CheckFree(VolumeInfo volume, long bytes, string atCase, SourceLocation location)
+    {
+        var needed = bytes + Margin(bytes);
         if (volume.FreeBytes is { } free && free < needed)
         {
             throw Refuse(
                 location with { Path = "size" },
-                $"the largest case ({largest.Title}) needs {ByteSize.Human(largest.DiskBytesNeeded)} plus a margin of "
-                + $"{ByteSize.Human(Margin(largest.DiskBytesNeeded))}, but {volume.MountPoint ?? full} has {ByteSize.Human(free)} free",
-                $"sizes that fit in {ByteSize.Human(Math.Max(0, free - Margin(free)))}, or a --data-dir on a volume with more free space");
+                $"the run holds up to {ByteSize.Human(bytes)} at once (at {atCase}, with the backups and databases made for its cases"
+                + $" and the baseline file) plus a margin of {ByteSize.Human(Margin(bytes))}, but {volume.MountPoint ?? volume.Path} has {ByteSize.Human(free)} free",
+                $"sizes that fit in {ByteSize.Human(Math.Max(0, free - Margin(free)))}, --baseline-size 0, or a {location.Path} on a volume with more free space");
         }
     }
 

@@ -19,7 +19,12 @@ public static class RunHeader
         console.MarkupLineInterpolated($"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Cases.Count} cases x {plan.Repetitions} repetitions on the {target.Name} target");
         console.MarkupLineInterpolated($"  volume  {volume.Path} ({volume.FileSystem ?? "?"} on {volume.Device ?? "?"}, {Unit(volume.AllocationUnitBytes)} allocation unit, {Rotation(volume.Rotational)}, {ByteSize.Human(volume.FreeBytes ?? 0)} free)");
         console.MarkupLineInterpolated($"  results {folder.Directory}");
-        console.MarkupLineInterpolated($"  largest case holds {ByteSize.Human(plan.LargestCase.DiskBytesNeeded)} at once; every file is removed when its case ends");
+        var needs = SpaceNeeds.Of(plan);
+        console.MarkupLineInterpolated($"  holds up to {ByteSize.Human(needs.CombinedBytes)} at once (cases with the databases and backups made for them); every file is removed when no case needs it");
+        if (target.BackupDirectory != target.Directory)
+        {
+            console.MarkupLineInterpolated($"  backups {target.BackupDirectory}");
+        }
         if (target.IoMode != "direct")
         {
             console.MarkupLine("  [yellow]warning:[/] this volume refuses direct I/O (tmpfs?): writes go through the page cache and are flushed with fsync; the manifest says so.");

@@ -19,6 +19,12 @@ public sealed record RunOptions(
     string? Label,
     int? Repetitions)
 {
+    /// <summary>Where backup files go (backup cases write them, restore cases read them); null: the data directory.</summary>
+    public string? BackupDirectory { get; init; }
+
+    /// <summary>Size of the file the volume baseline writes and reads at the start of the run; 0: no baseline.</summary>
+    public long BaselineBytes { get; init; } = 1L << 30;
+
     /// <summary>The defaults of a bare <c>bench run</c>.</summary>
     public static RunOptions Default { get; } = new("quick", null, [], "native", "bench-data", "runs", null, null);
 }

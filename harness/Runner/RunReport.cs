@@ -7,7 +7,8 @@ namespace Bench.Harness.Runner;
 /// <param name="Rows">Every finished row.</param>
 /// <param name="Overhead">The harness's own time per case.</param>
 /// <param name="Cancelled">Whether the user stopped the run.</param>
-public sealed record RunReport(IReadOnlyList<ResultRow> Rows, OverheadInfo? Overhead, bool Cancelled)
+/// <param name="Fixtures">Databases and backups made for the cases, each timed apart.</param>
+public sealed record RunReport(IReadOnlyList<ResultRow> Rows, OverheadInfo? Overhead, bool Cancelled, IReadOnlyList<FixtureInfo> Fixtures)
 {
     /// <summary>Rows that failed.</summary>
     public int Failed => Rows.Count(r => r.Status == CaseStatus.Failed);

@@ -15,7 +15,7 @@ public static class SummaryView
         ArgumentNullException.ThrowIfNull(summary);
         ArgumentNullException.ThrowIfNull(report);
         var table = new Table().Border(TableBorder.Rounded).Title("elapsed per case (ms)");
-        foreach (var column in new[] { "case", "n", "median", "min", "max", "95% CI of median", "MB/s", "IFI off/on" })
+        foreach (var column in new[] { "case", "n", "median", "min", "max", "95% CI of median", "MB/s", "transfer MB/s", "of limit", "IFI off/on" })
         {
             table.AddColumn(new TableColumn(column) { Alignment = column == "case" ? Justify.Left : Justify.Right });
         }
@@ -31,6 +31,8 @@ public static class SummaryView
                 Ms(row.MaxMs),
                 row.Ci95LowerMs is null ? "-" : $"{Ms(row.Ci95LowerMs)} .. {Ms(row.Ci95UpperMs)}",
                 row.ThroughputMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
+                row.TransferMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
+                row.LimitPctMedian is { } pct ? pct.ToString("0", CultureInfo.InvariantCulture) + "%" : "-",
                 row.Parameters.Ifi == false && row.IfiOffOnRatio is { } ratio ? $"[bold]{ratio.ToString("0.0", CultureInfo.InvariantCulture)}x[/]" : string.Empty);
         }
 

@@ -4,4 +4,8 @@ namespace Bench.Results.Manifest;
 /// <param name="CaseId">Stable identifier.</param>
 /// <param name="Scenario">Scenario name.</param>
 /// <param name="Parameters">Its parameters.</param>
-public sealed record ManifestCase(string CaseId, string Scenario, CaseParameters Parameters);
+public sealed record ManifestCase(string CaseId, string Scenario, CaseParameters Parameters)
+{
+    /// <summary>Backup/restore buffer memory as SQL Server counts it: buffer_count x max_transfer_size (x3 with compression).</summary>
+    public long? BufferMemoryBytes { get; init; }
+}

@@ -51,6 +51,18 @@ public sealed record RunManifest
     /// <summary>The harness's own overhead per case.</summary>
     public OverheadInfo? Overhead { get; init; }
 
+    /// <summary>The data directory's sequential bandwidth, measured at the start of the run (null with --no-baseline).</summary>
+    public VolumeBaseline? Baseline { get; init; }
+
+    /// <summary>Where backup files went, when not in the data directory.</summary>
+    public VolumeInfo? BackupVolume { get; init; }
+
+    /// <summary>Databases and backups made for the cases, each timed apart from every row.</summary>
+    public IReadOnlyList<FixtureInfo> Fixtures { get; init; } = [];
+
+    /// <summary>Peak resident memory of the harness process over the run (VmHWM on Linux).</summary>
+    public long? PeakRssBytes { get; init; }
+
     /// <summary>Things the reader of the results must know (fallbacks, skips).</summary>
     public IReadOnlyList<string> Notes { get; init; } = [];
 }

@@ -37,7 +37,7 @@ public static class Summarizer
         }
 
         var s = SampleSummary.Of(ok.Select(r => r.ElapsedMs!.Value).ToList());
-        var throughputs = ok.Where(r => r.ThroughputMbS is not null).Select(r => r.ThroughputMbS!.Value).ToList();
+
         return summary with
         {
             MedianMs = Round(s.Median),
@@ -48,7 +48,9 @@ public static class Summarizer
             Cv = Math.Round(s.CoefficientOfVariation, 4),
             Ci95LowerMs = double.IsNaN(s.CiLower) ? null : Round(s.CiLower),
             Ci95UpperMs = double.IsNaN(s.CiUpper) ? null : Round(s.CiUpper),
-            ThroughputMbSMedian = throughputs.Count == 0 ? null : Round(SampleSummary.Of(throughputs).Median),
+            ThroughputMbSMedian = Median(ok, r => r.ThroughputMbS),
+            TransferMbSMedian = Median(ok, r => r.TransferMbS),
+            LimitPctMedian = Median(ok, r => r.LimitPct),
         };
     }
 
@@ -63,6 +65,12 @@ public static class Summarizer
         var off = pair.FirstOrDefault(p => p.Parameters.Ifi == false)?.MedianMs;
         var on = pair.FirstOrDefault(p => p.Parameters.Ifi == true)?.MedianMs;
         return off is null || on is null || on <= 0 ? null : Math.Round(off.Value / on.Value, 2);
+    }
+
+    private static double? Median(List<ResultRow> rows, Func<ResultRow, double?> value)
+    {
+        var values = rows.Select(value).OfType<double>().ToList();
+        return values.Count == 0 ? null : Round(SampleSummary.Of(values).Median);
     }
 
     private static double Round(double value) => Math.Round(value, 3);

@@ -48,6 +48,12 @@ public sealed record SummaryRow
     /// <summary>Median throughput of the ok repetitions.</summary>
     public double? ThroughputMbSMedian { get; init; }
 
+    /// <summary>Median of transfer_mb_s.</summary>
+    public double? TransferMbSMedian { get; init; }
+
+    /// <summary>Median of limit_pct.</summary>
+    public double? LimitPctMedian { get; init; }
+
     /// <summary>Median IFI-off time over median IFI-on time of the pair this case belongs to.</summary>
     public double? IfiOffOnRatio { get; init; }
 }

@@ -44,7 +44,7 @@ public static class MatrixPlanner
         return distinct.Select(c => c with { Title = titles[c.CaseId] }).ToList();
     }
 
-    private static IEnumerable<PlannedCase> PlanEntry(MatrixEntry entry, List<ValidationError> errors)
+    private static List<PlannedCase> PlanEntry(MatrixEntry entry, List<ValidationError> errors)
     {
         IScenario scenario;
         try
@@ -57,6 +57,7 @@ public static class MatrixPlanner
             return [];
         }
 
+        var errorsBefore = errors.Count;
         var names = scenario.Parameters.Select(p => p.Name).ToList();
         foreach (var (name, values) in entry.Values)
         {
@@ -74,12 +75,25 @@ public static class MatrixPlanner
             axes.Add((spec, Read(spec, entry, errors)));
         }
 
-        if (errors.Count > 0)
+        if (errors.Count > errorsBefore)
         {
             return [];
         }
 
-        return Combinations(axes).Select(values => ToCase(scenario, axes, values));
+        var cases = new List<PlannedCase>();
+        foreach (var values in Combinations(axes))
+        {
+            var (planned, problems) = ToCase(scenario, axes, values);
+            foreach (var problem in problems)
+            {
+                errors.Add(new ValidationError(
+                    entry.Location.At($"{entry.Location.Path}.{problem.Field}"), problem.Field, $"{problem.Problem} (case {planned.CaseId})", problem.Allowed));
+            }
+
+            cases.Add(planned);
+        }
+
+        return cases;
     }
 
     private static List<long> Read(ParameterSpec spec, MatrixEntry entry, List<ValidationError> errors)
@@ -119,17 +133,27 @@ public static class MatrixPlanner
         return combinations;
     }
 
-    private static PlannedCase ToCase(IScenario scenario, List<(ParameterSpec Spec, List<long> Values)> axes, long[] values)
+    private static (PlannedCase Case, IReadOnlyList<ParameterProblem> Problems) ToCase(
+        IScenario scenario, List<(ParameterSpec Spec, List<long> Values)> axes, long[] values)
     {
         var byName = new Dictionary<string, long>();
         var id = scenario.Name;
         for (var i = 0; i < axes.Count; i++)
         {
             byName[axes[i].Spec.Name] = values[i];
-            id += $"/{axes[i].Spec.Name}={axes[i].Spec.Format(values[i])}";
+            if (!axes[i].Spec.IsLimit)
+            {
+                id += $"/{axes[i].Spec.Name}={axes[i].Spec.Format(values[i])}";
+            }
         }
 
-        var (parameters, disk) = scenario.Plan(new ParameterValues(byName));
-        return new PlannedCase(id, scenario, parameters, disk);
+        var plan = scenario.Plan(new ParameterValues(byName));
+        var planned = new PlannedCase(id, scenario, plan.Parameters, plan.DataBytes)
+        {
+            BackupBytesNeeded = plan.BackupBytes,
+            Fixture = plan.Fixture,
+            BufferMemoryBytes = plan.BufferMemoryBytes,
+        };
+        return (planned, plan.Problems);
     }
 }

@@ -20,20 +20,39 @@ public static class Profiles
         {
             "QUICK" => Build("quick", 3,
                 ("create", [("size", ["256MB", "1GB"])]),
-                ("autogrow", [("initial_size", ["4MB"]), ("growth", ["256MB"]), ("growths", ["3"])])),
-            "STANDARD" => Build("standard", 3,
+                ("autogrow", [("initial_size", ["4MB"]), ("growth", ["256MB"]), ("growths", ["3"])]),
+                ("restore", [("size", ["512MB"]), ("stripes", ["1", "4"]), ("buffer_count", ["2", "default"])]),
+                ("backup", [("size", ["512MB"]), ("stripes", ["1", "4"]), ("compression", ["off", "on"])])),
+            "STANDARD" => Build("standard", 3, [
                 ("create", [("size", ["1GB", "10GB"])]),
                 ("create", [("size", ["1GB"]), ("files", ["8"])]),
-                ("autogrow", [("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["3"])])),
-            "FULL" => Build("full", 3,
+                ("autogrow", [("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["3"])]),
+                .. Seed001Grid("4GB")]),
+            "FULL" => Build("full", 3, [
                 ("create", [("size", ["1GB", "10GB", "50GB"])]),
                 ("create", [("size", ["1GB"]), ("files", ["4", "8", "16"])]),
-                ("autogrow", [("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["5"])])),
+                ("autogrow", [("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["5"])]),
+                .. Seed001Grid("16GB")]),
             _ => throw new ValidationException(new ValidationError(
                 new SourceLocation("command line", "--profile"), "profile",
                 $"unknown profile '{name}'{Suggestions.DidYouMean(name, Names)}", string.Join(", ", Names))),
         };
     }
+
+    /// <summary>
+    /// Seed 001's grid at <paramref name="size"/>: 1 vs 9 backup files, BUFFERCOUNT swept from 1 to 64 and left
+    /// at its default, MAXTRANSFERSIZE 1 MB vs 4 MB, BLOCKSIZE default vs 32 KB vs 64 KB, compression, IFI on and
+    /// off at the defaults, and the backups themselves.
+    /// </summary>
+    private static (string Scenario, (string Name, string[] Values)[] Values)[] Seed001Grid(string size) =>
+    [
+        ("restore", [("size", [size]), ("stripes", ["1", "9"]), ("buffer_count", ["1", "4", "16", "64", "default"]), ("ifi", ["on"])]),
+        ("restore", [("size", [size]), ("stripes", ["9"]), ("buffer_count", ["64"]), ("max_transfer_size", ["1MB", "4MB"]), ("ifi", ["on"])]),
+        ("restore", [("size", [size]), ("stripes", ["9"]), ("buffer_count", ["64"]), ("block_size", ["default", "32KB", "64KB"]), ("ifi", ["on"])]),
+        ("restore", [("size", [size]), ("stripes", ["9"]), ("buffer_count", ["64"]), ("compression", ["on"]), ("ifi", ["on"])]),
+        ("restore", [("size", [size]), ("stripes", ["9"]), ("ifi", ["on", "off"])]),
+        ("backup", [("size", [size]), ("stripes", ["1", "9"]), ("buffer_count", ["default", "64"]), ("compression", ["off", "on"])]),
+    ];
 
     private static MatrixDefinition Build(string name, int repetitions, params (string Scenario, (string Name, string[] Values)[] Values)[] entries)
     {

@@ -14,33 +14,57 @@ namespace Bench.Scenarios.Parameters;
 public sealed record ParameterSpec(
     string Name, ParameterKind Kind, IReadOnlyList<string> Defaults, long Min, long Max, string Description, long MultipleOf = 1)
 {
+    /// <summary>The word that asks for the default behaviour (read as 0).</summary>
+    public const string DefaultWord = "default";
+
+    /// <summary>Sizes must be a power of two (BLOCKSIZE).</summary>
+    public bool PowerOfTwo { get; init; }
+
+    /// <summary>
+    /// When set, the value may also be <c>default</c> (read as 0), meaning what this text says; for example
+    /// "SQL Server's estimate: stripes x 4 + data files".
+    /// </summary>
+    public string? DefaultMeaning { get; init; }
+
+    /// <summary>A limit rather than a variable of the experiment: checked, but not part of the case id.</summary>
+    public bool IsLimit { get; init; }
+
     /// <summary>What values are allowed, in words.</summary>
     public string Allowed => Kind switch
     {
         ParameterKind.Switch => "on or off",
+        ParameterKind.Size when PowerOfTwo => $"a power of two from {ByteSize.Format(Min)} to {ByteSize.Format(Max)}" + DefaultText,
         ParameterKind.Size => $"a size from {ByteSize.Format(Min)} to {ByteSize.Format(Max)}"
             + (MultipleOf > 1 ? $", a multiple of {ByteSize.Format(MultipleOf)}" : string.Empty)
-            + " (units B, KB, MB, GB, TB; 1GB = 1024MB)",
-        _ => string.Create(CultureInfo.InvariantCulture, $"a whole number from {Min} to {Max}"),
+            + " (units B, KB, MB, GB, TB; 1GB = 1024MB)" + DefaultText,
+        _ => string.Create(CultureInfo.InvariantCulture, $"a whole number from {Min} to {Max}") + DefaultText,
     };
+
+    private string DefaultText => DefaultMeaning is null ? string.Empty : $", or {DefaultWord} ({DefaultMeaning})";
 
     /// <summary>Checks <paramref name="text"/>; on success gives its value (bytes, count, or 1/0 for on/off).</summary>
     public bool TryRead(string text, out long value)
     {
         ArgumentNullException.ThrowIfNull(text);
         value = 0;
+        if (DefaultMeaning is not null && text.Trim().Equals(DefaultWord, StringComparison.OrdinalIgnoreCase))
+        {
+            return true;
+        }
+
         var ok = Kind switch
         {
             ParameterKind.Switch => TrySwitch(text, out value),
             ParameterKind.Size => ByteSize.TryParse(text, out value),
             _ => long.TryParse(text.Trim(), NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value),
         };
-        return ok && value >= Min && value <= Max && value % MultipleOf == 0;
+        return ok && value >= Min && value <= Max && value % MultipleOf == 0 && (!PowerOfTwo || long.IsPow2(value));
     }
 
     /// <summary>The canonical text of a value (used in case ids).</summary>
     public string Format(long value) => Kind switch
     {
+        _ when value == 0 && DefaultMeaning is not null => DefaultWord,
         ParameterKind.Switch => value != 0 ? "on" : "off",
         ParameterKind.Size => ByteSize.Format(value),
         _ => value.ToString(CultureInfo.InvariantCulture),

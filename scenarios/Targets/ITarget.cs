@@ -23,4 +23,23 @@ public interface ITarget : IAsyncDisposable
 
     /// <summary>Removes the database and every file of it. Only ever called on databases this run created.</summary>
     Task DropDatabaseAsync(DatabaseSpec spec, CancellationToken cancellationToken);
+
+    /// <summary>Makes <paramref name="fixture"/> unless it exists already; its making belongs to no case's figures.</summary>
+    Task<FixtureOutcome> PrepareFixtureAsync(FixtureSpec fixture, IProgress<double> progress, CancellationToken cancellationToken);
+
+    /// <summary>Removes a fixture this run made (no-op when it does not exist).</summary>
+    Task ReleaseFixtureAsync(FixtureSpec fixture);
+
+    /// <summary>Backs up the database fixture <see cref="BackupSpec.Source"/> to the case's own backup files.</summary>
+    Task<TransferOutcome> BackupAsync(BackupSpec spec, IProgress<double> progress, CancellationToken cancellationToken);
+
+    /// <summary>Removes the backup files a <see cref="BackupAsync"/> of <paramref name="spec"/> wrote.</summary>
+    Task DropBackupAsync(BackupSpec spec);
+
+    /// <summary>
+    /// Restores the backup fixture <see cref="RestoreSpec.Source"/> into a new database: data files made ready by
+    /// the IFI rule, the log zeroed, then the data copied; each phase timed. The database is removed by
+    /// <see cref="DropDatabaseAsync"/>.
+    /// </summary>
+    Task<TransferOutcome> RestoreAsync(RestoreSpec spec, IProgress<double> progress, CancellationToken cancellationToken);
 }
