@@ -86,8 +86,14 @@ public static class MatrixPlanner
             var (planned, problems) = ToCase(scenario, axes, values);
             foreach (var problem in problems)
             {
-                errors.Add(new ValidationError(
-                    entry.Location.At($"{entry.Location.Path}.{problem.Field}"), problem.Field, $"{problem.Problem} (case {planned.CaseId})", problem.Allowed));
+                var location = entry.Values.TryGetValue(problem.Field, out var given) && given.Count > 0
+                    ? given[0].Location
+                    : entry.Location.At($"{entry.Location.Path}.{problem.Field}");
+                var error = new ValidationError(location, problem.Field, problem.Problem, problem.Allowed);
+                if (!errors.Contains(error))
+                {
+                    errors.Add(error);
+                }
             }
 
             cases.Add(planned);

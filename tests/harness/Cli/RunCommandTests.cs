@@ -23,7 +23,11 @@ public sealed class RunCommandTests : IDisposable
     }
 
     private Task<int> Run(params string[] args) =>
-        BenchApp.RunAsync(["run", "--data-dir", temp["data"], "--out", temp["runs"], .. args], console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+        BenchApp.RunAsync(
+            ["run", "--data-dir", temp["data"], "--out", temp["runs"], .. args.Contains("--baseline-size") ? args : [.. args, "--baseline-size", "0"]],
+            console.Console,
+            TextWriter.Null,
+            TestContext.Current.CancellationToken);
 
     private string Matrix(string json)
     {
@@ -73,11 +77,11 @@ public sealed class RunCommandTests : IDisposable
 
     public static TheoryData<string, string[], string> BadInputs() => new()
     {
-        { "unknown scenario", ["--scenario", "restor"], "scenario: unknown scenario 'restor'. Allowed: create, autogrow" },
+        { "unknown scenario", ["--scenario", "bakcup"], "scenario: unknown scenario 'bakcup'; did you mean 'backup'?. Allowed: create, autogrow, backup, restore" },
         { "unknown profile", ["--profile", "quik"], "did you mean 'quick'" },
         { "zero size", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"0MB\" } ] }"], "size: '0MB' is not allowed. Allowed: a size from 1MB to 64TB" },
         { "negative size", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"-5GB\" } ] }"], "size: '-5GB' is not allowed" },
-        { "larger than the free space", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"64TB\" } ] }"], "needs 64 TiB plus a margin" },
+        { "larger than the free space", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"64TB\" } ] }"], "the run holds up to 64 TiB at once" },
         { "malformed matrix", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", } "], "matrix.json(1," },
         { "missing matrix file", ["--matrix", "!missing"], "cannot read the file" },
         { "unknown parameter", ["--matrix", "{ \"cases\": [ { \"scenario\": \"autogrow\", \"grow\": \"1GB\" } ] }"], "did you mean 'growth'" },
@@ -85,6 +89,15 @@ public sealed class RunCommandTests : IDisposable
         { "bad label", ["--label", "a/b"], "label: 'a/b' cannot name a folder" },
         { "other target", ["--target", "oracle"], "target: 'oracle' is not available" },
         { "bad write size", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"write_size\": \"100KB\" } ] }"], "a multiple of 64KB" },
+        { "max_transfer_size above 4MB", ["--matrix", "{ \"cases\": [ { \"scenario\": \"restore\", \"max_transfer_size\": \"8MB\" } ] }"], "max_transfer_size: '8MB' is not allowed. Allowed: a size from 64KB to 4MB, a multiple of 64KB" },
+        { "max_transfer_size not whole 64KB", ["--matrix", "{ \"cases\": [ { \"scenario\": \"backup\", \"max_transfer_size\": \"100KB\" } ] }"], "max_transfer_size: '100KB' is not allowed" },
+        { "block_size not a power of two", ["--matrix", "{ \"cases\": [ { \"scenario\": \"restore\", \"block_size\": \"3000B\" } ] }"], "block_size: '3000B' is not allowed. Allowed: a power of two from 512B to 64KB, or default" },
+        { "block_size above 64KB", ["--matrix", "{ \"cases\": [ { \"scenario\": \"backup\", \"block_size\": \"128KB\" } ] }"], "block_size: '128KB' is not allowed" },
+        { "65 stripes", ["--matrix", "{ \"cases\": [ { \"scenario\": \"restore\", \"stripes\": 65 } ] }"], "stripes: '65' is not allowed. Allowed: a whole number from 1 to 64" },
+        { "zero buffers", ["--matrix", "{ \"cases\": [ { \"scenario\": \"backup\", \"buffer_count\": 0 } ] }"], "buffer_count: '0' is not allowed. Allowed: a whole number from 1 to 1000000, or default" },
+        { "buffer memory above 1GB", ["--matrix", "{ \"cases\": [ { \"scenario\": \"restore\", \"buffer_count\": 300, \"max_transfer_size\": \"4MB\" } ] }"], "buffer memory 300 x 4MB = 1.2 GiB is above max_buffer_memory (1 GiB)" },
+        { "compressed buffer memory", ["--matrix", "{ \"cases\": [ { \"scenario\": \"backup\", \"buffer_count\": 100, \"max_transfer_size\": \"4MB\", \"compression\": \"on\" } ] }"], "\"max_buffer_memory\": \"2GB\" in this matrix entry" },
+        { "bad baseline size", ["--baseline-size", "lots"], "baseline-size: 'lots' is not allowed" },
     };
 
     [Theory]
@@ -131,7 +144,7 @@ public sealed class RunCommandTests : IDisposable
         var matrix = Matrix("""{ "repetitions": 1000, "cases": [ { "scenario": "create", "size": "64MB", "ifi": "off", "write_size": "64KB" } ] }""");
 
         var exit = await BenchApp.RunAsync(
-            ["run", "--matrix", matrix, "--data-dir", temp["data"], "--out", temp["runs"]], console.Console, TextWriter.Null, cancel.Token);
+            ["run", "--matrix", matrix, "--data-dir", temp["data"], "--out", temp["runs"], "--baseline-size", "0"], console.Console, TextWriter.Null, cancel.Token);
 
         Assert.Equal(ExitCodes.Cancelled, exit);
         var run = Assert.Single(Directory.GetDirectories(temp["runs"]));
@@ -140,5 +153,47 @@ public sealed class RunCommandTests : IDisposable
         Assert.All(rows, r => Assert.Equal(CaseStatus.Ok, r.Status));
         Assert.Equal("cancelled", ManifestFile.Read(run).Status);
         Assert.False(Directory.Exists(temp["data"]), "the running case's files and the run directory are gone");
+    }
+
+    [Fact]
+    public async Task Backup_and_restore_cases_time_their_phases_against_the_volume_baseline_and_remove_every_file()
+    {
+        var matrix = Matrix("""
+            { "repetitions": 2,
+              "cases": [ { "scenario": "restore", "size": "4MB", "stripes": [1, 3], "buffer_count": [1, 4], "max_transfer_size": "256KB",
+                           "compression": ["off", "on"], "write_size": "256KB" },
+                         { "scenario": "backup", "size": "4MB", "files": 2, "stripes": 2, "block_size": "8KB", "max_transfer_size": "128KB" } ] }
+            """);
+
+        var exit = await Run("--matrix", matrix, "--baseline-size", "16MB", "--backup-dir", temp["backups"]);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var run = Assert.Single(Directory.GetDirectories(temp["runs"]));
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
+        Assert.Equal(34, rows.Count);
+        Assert.All(rows, r => Assert.Equal(CaseStatus.Ok, r.Status));
+        Assert.All(rows.Where(r => r.Scenario == "restore"), r =>
+        {
+            Assert.True(r.AllocateMs + r.LogZeroMs + r.TransferMs <= r.ElapsedMs, $"phases of {r.CaseId} add up to more than its elapsed time");
+            Assert.True(r.Parameters.Compression == true ? r.BytesRead < 3L << 20 : r.BytesRead == 4L << 20, $"{r.BytesRead} bytes read by {r.CaseId}");
+            Assert.Equal((4L << 20) + (1L << 20) + (r.Parameters.Ifi == true ? 0 : 4L << 20), r.BytesWritten);
+            Assert.InRange(r.PeakBuffersOut!.Value, 1, r.Parameters.BufferCount!.Value);
+            Assert.NotNull(r.TransferMbS);
+            Assert.NotNull(r.LimitPct);
+        });
+        Assert.All(rows.Where(r => r.Scenario == "backup"), r =>
+        {
+            Assert.Equal(8L << 20, r.BytesRead);
+            Assert.True(r.TransferMs <= r.ElapsedMs);
+            Assert.Null(r.AllocateMs);
+        });
+        var manifest = ManifestFile.Read(run);
+        Assert.NotNull(manifest.Baseline);
+        Assert.True(manifest.Baseline.WriteMbS > 0 && manifest.Baseline.ReadMbS > 0);
+        Assert.Equal(5, manifest.Fixtures.Count);
+        Assert.All(manifest.Cases, c => Assert.NotNull(c.BufferMemoryBytes));
+        Assert.NotNull(manifest.BackupVolume);
+        Assert.False(Directory.Exists(temp["data"]), "every data file is gone");
+        Assert.False(Directory.Exists(temp["backups"]), "every backup file is gone");
     }
 }

@@ -1,0 +1,226 @@
+using Bench.Harness.Native;
+using Bench.Harness.Native.Transfer;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Harness.Tests.Native.Transfer;
+
+public sealed class BackupRestoreTests : IDisposable
+{
+    private const int KB = 1 << 10;
+    private const long MB = 1 << 20;
+    private readonly TempDirectory temp = new();
+    private readonly Progress<double> progress = new();
+
+    public void Dispose() => temp.Dispose();
+
+    private static DatabaseSpec Database(string name, int files, long size, bool ifi) => new(name, files, size, MB, MB, ifi, 256 * KB);
+
+    /// <summary>Compares a file with the generator's content for data file <paramref name="file"/>.</summary>
+    private static void AssertGenerated(string path, int file, long size)
+    {
+        Assert.Equal(size, new FileInfo(path).Length);
+        var expected = new byte[256 * KB];
+        var actual = new byte[256 * KB];
+        using var stream = File.OpenRead(path);
+        for (long offset = 0; offset < size; offset += expected.Length)
+        {
+            DataGenerator.Fill(expected, file, offset);
+            stream.ReadExactly(actual);
+            Assert.True(expected.AsSpan().SequenceEqual(actual), $"{Path.GetFileName(path)} differs from the source within {offset}..{offset + expected.Length}");
+        }
+    }
+
+    [Theory]
+    [InlineData(1, false, 1)]
+    [InlineData(1, true, 1)]
+    [InlineData(3, false, 2)]
+    [InlineData(5, true, 2)]
+    public async Task Restore_reproduces_the_source_byte_for_byte(int stripes, bool compression, int files)
+    {
+        await using var target = NativeTarget.Open(temp.Path, $"r{stripes}{compression}{files}");
+        var source = new FixtureSpec(FixtureKind.Backup, 6 * MB, files, stripes, compression, 256 * KB);
+        var made = await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
+        var database = Database("bench_00001", files, 6 * MB, ifi: true);
+
+        var restored = await target.RestoreAsync(
+            new RestoreSpec(database, source, new TransferSpec(stripes, 3, 256 * KB, 0, compression)), progress, TestContext.Current.CancellationToken);
+
+        AssertGenerated(Path.Combine(target.Directory, "bench_00001.mdf"), 0, 6 * MB);
+        if (files == 2)
+        {
+            AssertGenerated(Path.Combine(target.Directory, "bench_00001_2.ndf"), 1, 6 * MB);
+        }
+
+        Assert.Equal(files * 6 * MB, restored.DataBytes);
+        Assert.Equal(made.BytesWritten, restored.BytesRead + (stripes * (4 * KB + 4 * KB)));
+        Assert.True(compression ? made.BytesWritten < files * 4 * MB : made.BytesWritten > files * 6 * MB, $"{made.BytesWritten} bytes of backup");
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public async Task A_backup_of_the_data_files_restores_to_the_same_bytes(bool compression)
+    {
+        await using var target = NativeTarget.Open(temp.Path, $"b{compression}");
+        var database = FixtureSpec.Database(4 * MB, 2);
+        await target.PrepareFixtureAsync(database, progress, TestContext.Current.CancellationToken);
+        var transfer = new TransferSpec(3, 4, 128 * KB, 16 * KB, compression);
+
+        var backedUp = await target.BackupAsync(new BackupSpec("bench_00002", database, transfer), progress, TestContext.Current.CancellationToken);
+
+        Assert.Equal(8 * MB, backedUp.DataBytes);
+        Assert.Equal(8 * MB, backedUp.BytesRead);
+        Assert.InRange(backedUp.PeakBuffersOut, 1, 4);
+        var stripes = Enumerable.Range(1, 3).Select(k => DirectFile.OpenExisting(Path.Combine(target.BackupDirectory, $"bench_00002_{k}.bak"), true)).ToList();
+        var restoredPaths = new[] { temp["restored.mdf"], temp["restored_2.ndf"] };
+        var dataFiles = restoredPaths.Select(p => DirectFile.Create(p, true)).ToList();
+        try
+        {
+            var set = MediaSet.Read(stripes, new FixtureSpec(FixtureKind.Backup, 4 * MB, 2, 3, compression, 128 * KB));
+            RestoreEngine.Run(set, dataFiles, transfer, _ => { }, TestContext.Current.CancellationToken);
+        }
+        finally
+        {
+            stripes.Concat(dataFiles).ToList().ForEach(f => f.Dispose());
+        }
+
+        AssertGenerated(restoredPaths[0], 0, 4 * MB);
+        AssertGenerated(restoredPaths[1], 1, 4 * MB);
+        await target.DropBackupAsync(new BackupSpec("bench_00002", database, transfer));
+        Assert.Empty(Directory.EnumerateFiles(target.BackupDirectory, "bench_00002_*"));
+    }
+
+    [Theory]
+    [InlineData(1, false)]
+    [InlineData(2, false)]
+    [InlineData(1, true)]
+    [InlineData(3, true)]
+    public async Task No_more_than_buffer_count_buffers_are_ever_out(int bufferCount, bool compression)
+    {
+        await using var target = NativeTarget.Open(temp.Path, $"p{bufferCount}{compression}");
+        var source = new FixtureSpec(FixtureKind.Backup, 8 * MB, 1, 4, compression, 64 * KB);
+        await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
+
+        var restored = await target.RestoreAsync(
+            new RestoreSpec(Database("bench_00003", 1, 8 * MB, ifi: false), source, new TransferSpec(4, bufferCount, 64 * KB, 4 * KB, compression)),
+            progress,
+            TestContext.Current.CancellationToken);
+
+        Assert.InRange(restored.PeakBuffersOut, 1, bufferCount);
+    }
+
+    [Fact]
+    public void The_pool_blocks_when_every_buffer_is_out_and_counts_its_peak()
+    {
+        using var pool = new BufferPool(3, 4 * KB);
+        var concurrent = 0;
+        var worst = 0;
+        Parallel.For(0, 2000, new ParallelOptions { MaxDegreeOfParallelism = 8 }, _ =>
+        {
+            var buffer = pool.Rent(CancellationToken.None);
+            var now = Interlocked.Increment(ref concurrent);
+            InterlockedMax(ref worst, now);
+            Thread.SpinWait(50);
+            Interlocked.Decrement(ref concurrent);
+            pool.Return(buffer);
+        });
+
+        Assert.InRange(worst, 1, 3);
+        Assert.InRange(pool.PeakOutstanding, 1, 3);
+        var held = new[] { pool.Rent(CancellationToken.None), pool.Rent(CancellationToken.None), pool.Rent(CancellationToken.None) };
+        using var timeout = new CancellationTokenSource(TimeSpan.FromMilliseconds(50));
+        Assert.ThrowsAny<OperationCanceledException>(() => pool.Rent(timeout.Token));
+        Array.ForEach(held, pool.Return);
+    }
+
+    [Fact]
+    public void The_generated_data_compresses_about_two_to_one_like_seed_001s_database()
+    {
+        var data = new byte[4 * MB];
+        var packed = new byte[4 * MB];
+        long stored = 0;
+        for (var chunk = 0; chunk < 4; chunk++)
+        {
+            DataGenerator.Fill(data, 0, chunk * data.LongLength);
+            Assert.True(Codec.TryCompress(data, packed, out var written));
+            stored += written;
+        }
+
+        Assert.InRange(4.0 * data.Length / stored, 1.8, 2.5);
+    }
+
+    [Fact]
+    public void Every_page_differs_and_is_the_same_whenever_it_is_made()
+    {
+        var whole = new byte[64 * KB];
+        var part = new byte[8 * KB];
+        DataGenerator.Fill(whole, 2, 128 * KB);
+        DataGenerator.Fill(part, 2, 128 * KB + (24 * KB));
+
+        Assert.True(whole.AsSpan(24 * KB, 8 * KB).SequenceEqual(part));
+        Assert.False(whole.AsSpan(0, 8 * KB).SequenceEqual(whole.AsSpan(8 * KB, 8 * KB)));
+        DataGenerator.Fill(part, 3, 128 * KB + (24 * KB));
+        Assert.False(whole.AsSpan(24 * KB, 8 * KB).SequenceEqual(part));
+    }
+
+    [Fact]
+    public async Task Files_of_two_different_backups_are_refused_as_one_media_set()
+    {
+        await using var target = NativeTarget.Open(temp.Path, "mix");
+        var database = FixtureSpec.Database(MB, 1);
+        await target.PrepareFixtureAsync(database, progress, TestContext.Current.CancellationToken);
+        var transfer = new TransferSpec(2, 2, 64 * KB, 0, false);
+        await target.BackupAsync(new BackupSpec("bench_a", database, transfer), progress, TestContext.Current.CancellationToken);
+        await target.BackupAsync(new BackupSpec("bench_b", database, transfer), progress, TestContext.Current.CancellationToken);
+        using var first = DirectFile.OpenExisting(Path.Combine(target.BackupDirectory, "bench_a_1.bak"), true);
+        using var second = DirectFile.OpenExisting(Path.Combine(target.BackupDirectory, "bench_b_2.bak"), true);
+        using var notBackup = DirectFile.OpenExisting(Path.Combine(target.Directory, "fixture1.mdf"), true);
+
+        var mixed = Assert.Throws<InvalidDataException>(() => MediaSet.Read([first, second], new FixtureSpec(FixtureKind.Backup, MB, 1, 2, false, 64 * KB)));
+        var other = Assert.Throws<InvalidDataException>(() => BackupFormat.Read(notBackup));
+
+        Assert.Contains("another media set", mixed.Message, StringComparison.Ordinal);
+        Assert.Contains("is not a bench backup file", other.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Fixtures_are_made_once_and_removed_when_released()
+    {
+        await using var target = NativeTarget.Open(temp.Path, "fx");
+        var source = new FixtureSpec(FixtureKind.Backup, MB, 1, 2, false, 64 * KB);
+
+        var first = await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
+        var second = await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
+
+        Assert.False(first.Reused);
+        Assert.True(second.Reused);
+        Assert.Equal(2, Directory.EnumerateFiles(target.BackupDirectory, "fixture*.bak").Count());
+        await target.ReleaseFixtureAsync(source);
+        Assert.Empty(Directory.EnumerateFiles(target.BackupDirectory, "fixture*"));
+    }
+
+    [Fact]
+    public async Task Backup_files_can_live_in_their_own_directory_which_is_cleaned_too()
+    {
+        var target = NativeTarget.Open(temp["data"], "own", temp["backups"]);
+        var source = new FixtureSpec(FixtureKind.Backup, MB, 1, 2, true, 64 * KB);
+        await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
+
+        Assert.StartsWith(temp["backups"], target.BackupDirectory, StringComparison.Ordinal);
+        Assert.Equal(2, Directory.EnumerateFiles(target.BackupDirectory, "*.bak").Count());
+        await target.DisposeAsync();
+        Assert.False(Directory.Exists(temp["backups"]));
+        Assert.False(Directory.Exists(temp["data"]));
+    }
+
+    private static void InterlockedMax(ref int target, int value)
+    {
+        for (var seen = Volatile.Read(ref target); value > seen; seen = Volatile.Read(ref target))
+        {
+            if (Interlocked.CompareExchange(ref target, value, seen) == seen)
+            {
+                return;
+            }
+        }
+    }
+}
