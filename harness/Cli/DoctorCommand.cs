@@ -1,5 +1,6 @@
 using System.CommandLine;
 using System.Globalization;
+using Bench.Harness.Native;
 using Bench.Harness.Volume;
 using Bench.Scenarios.Units;
 using Spectre.Console;
@@ -13,12 +14,56 @@ public static class DoctorCommand
     public static Command Create(IAnsiConsole console)
     {
         var dataDir = new Option<string>("--data-dir") { Description = "Directory on the volume to describe.", DefaultValueFactory = _ => "bench-data" };
-        var command = new Command("doctor", "Describe the volume: file system, allocation unit, device, rotational, direct I/O, allocation without writing, free space.")
+        var baseline = new Option<bool>("--baseline")
         {
-            dataDir,
+            Description = "Also measure the volume's sequential write and read bandwidth (direct I/O, 1 MB x 8 in flight, as fio --iodepth=8 --bs=1M --direct=1).",
         };
-        command.SetAction(parsed => Execute(console, parsed.GetValue(dataDir)!));
+        var baselineSize = new Option<string>("--baseline-size") { Description = "Size of the baseline's file.", DefaultValueFactory = _ => "1GB" };
+        var command = new Command("doctor", "Describe the volume: file system, allocation unit, device, rotational, direct I/O, allocation without writing, free space; with --baseline its bandwidth.")
+        {
+            dataDir, baseline, baselineSize,
+        };
+        command.SetAction((parsed, cancellationToken) =>
+        {
+            var text = parsed.GetValue(baselineSize)!;
+            if (!ByteSize.TryParse(text, out var bytes) || bytes < 1L << 20)
+            {
+                console.MarkupLineInterpolated($"[red]bench doctor:[/] --baseline-size: '{text}' is not allowed. Allowed: a size from 1MB, e.g. 1GB.");
+                return Task.FromResult(ExitCodes.BadInput);
+            }
+
+            return ExecuteAsync(console, parsed.GetValue(dataDir)!, parsed.GetValue(baseline) ? bytes : 0, cancellationToken);
+        });
         return command;
+    }
+
+    /// <summary>Prints the description, and measures the bandwidth when <paramref name="baselineBytes"/> is above 0; returns the exit code.</summary>
+    public static async Task<int> ExecuteAsync(IAnsiConsole console, string dataDirectory, long baselineBytes, CancellationToken cancellationToken)
+    {
+        var exit = Execute(console, dataDirectory);
+        if (baselineBytes <= 0)
+        {
+            return exit;
+        }
+
+        console.MarkupLineInterpolated($"baseline: writing then reading {ByteSize.Human(baselineBytes)} in {Path.GetFullPath(dataDirectory)} ...");
+        try
+        {
+            await using var target = NativeTarget.Open(dataDirectory, $"doctor-{DateTime.UtcNow:yyyyMMdd-HHmmss}-{Environment.ProcessId}");
+            var measured = await target.MeasureBaselineAsync(baselineBytes, cancellationToken);
+            console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+                $"baseline: sequential write [bold]{measured.WriteMbS:0} MB/s[/], read [bold]{measured.ReadMbS:0} MB/s[/] ({(measured.Direct ? "direct I/O" : "buffered + fsync")}, 1 MB x {measured.QueueDepth} in flight)");
+            return exit;
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return ExitCodes.Cancelled;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            console.MarkupLineInterpolated($"[red]baseline failed:[/] {e.Message}");
+            return ExitCodes.SomeFailed;
+        }
     }
 
     /// <summary>Prints the description; returns the exit code.</summary>

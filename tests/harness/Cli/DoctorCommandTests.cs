@@ -20,4 +20,31 @@ public sealed class DoctorCommandTests
 
         Assert.Empty(Directory.EnumerateFileSystemEntries(temp.Path));
     }
+
+    [Fact]
+    public async Task Doctor_baseline_measures_write_and_read_bandwidth_and_leaves_nothing()
+    {
+        using var temp = new TempDirectory();
+        using var console = new TestConsole();
+
+        var exit = await BenchApp.RunAsync(
+            ["doctor", "--data-dir", temp.Path, "--baseline", "--baseline-size", "16MB"], console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        Assert.Matches(@"sequential write \d+ MB/s, read \d+ MB/s", console.Output.ReplaceLineEndings(" "));
+        Assert.Empty(Directory.EnumerateFileSystemEntries(temp.Path));
+    }
+
+    [Fact]
+    public async Task Doctor_refuses_a_baseline_size_it_cannot_use()
+    {
+        using var temp = new TempDirectory();
+        using var console = new TestConsole();
+
+        var exit = await BenchApp.RunAsync(
+            ["doctor", "--data-dir", temp.Path, "--baseline", "--baseline-size", "12KB"], console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.Contains("--baseline-size: '12KB' is not allowed", console.Output, StringComparison.Ordinal);
+    }
 }
