@@ -20,4 +20,10 @@ void Stop(PosixSignalContext context)
 
 using var interrupt = PosixSignalRegistration.Create(PosixSignal.SIGINT, Stop);
 using var terminate = PosixSignalRegistration.Create(PosixSignal.SIGTERM, Stop);
+// Redirected to a file or a CI log: tables get room instead of the 80 columns Spectre assumes.
+if (Console.IsOutputRedirected)
+{
+    AnsiConsole.Console.Profile.Width = 200;
+}
+
 return await BenchApp.RunAsync(args, AnsiConsole.Console, Console.Out, cancel.Token);
