@@ -49,10 +49,7 @@ public sealed class CreateScenario : IScenario
         ArgumentNullException.ThrowIfNull(plannedCase);
         ArgumentNullException.ThrowIfNull(target);
         ArgumentNullException.ThrowIfNull(context);
-        var p = plannedCase.Parameters;
-        var spec = new DatabaseSpec(
-            context.DatabaseName, p.Files!.Value, p.SizeBytes!.Value, p.LogSizeBytes!.Value,
-            CommonParameters.DefaultFileGrowth, p.Ifi!.Value, p.WriteSize!.Value);
+        var spec = DatabaseCase.Spec(context, plannedCase.Parameters);
         return await DatabaseCase.RunAsync(target, spec, async () =>
         {
             var clock = Stopwatch.StartNew();

@@ -48,10 +48,7 @@ public sealed class RestoreScenario : IScenario
         ArgumentNullException.ThrowIfNull(plannedCase);
         ArgumentNullException.ThrowIfNull(target);
         ArgumentNullException.ThrowIfNull(context);
-        var p = plannedCase.Parameters;
-        var database = new DatabaseSpec(
-            context.DatabaseName, p.Files!.Value, p.SizeBytes!.Value, p.LogSizeBytes!.Value,
-            CommonParameters.DefaultFileGrowth, p.Ifi!.Value, p.WriteSize!.Value);
+        var database = DatabaseCase.Spec(context, plannedCase.Parameters);
         var spec = new RestoreSpec(database, plannedCase.Fixture!, BackupScenario.Transfer(plannedCase));
         return await DatabaseCase.RunAsync(target, database, async () =>
         {
