@@ -6,7 +6,7 @@ using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Runner;
 
-/// <summary>A checked run: its id, its cases in running order, and the largest space any case needs.</summary>
+/// <summary>A checked run: its id, its cases in running order, and the order they run in.</summary>
 /// <param name="RunId">Id and folder name: time and label.</param>
 /// <param name="Label">The run's label.</param>
 /// <param name="MatrixSource">Profile or file the cases came from.</param>
@@ -16,9 +16,6 @@ namespace Bench.Harness.Runner;
 public sealed partial record RunPlan(
     string RunId, string Label, string MatrixSource, int Repetitions, IReadOnlyList<PlannedCase> Cases, IReadOnlyList<ScheduledCase> Schedule)
 {
-    /// <summary>The case that holds the most space at once.</summary>
-    public PlannedCase LargestCase => Cases.MaxBy(c => c.DiskBytesNeeded)!;
-
     /// <summary>Checks the options and the whole matrix; throws <see cref="ValidationException"/> with every error.</summary>
     public static RunPlan From(RunOptions options, DateTime nowUtc)
     {

@@ -47,9 +47,12 @@ internal static class BaselineProbe
         var buffers = Enumerable.Range(0, QueueDepth).Select(_ => new AlignedBuffer(RequestBytes)).ToArray();
         try
         {
-            foreach (var buffer in buffers)
+            if (write)
             {
-                DataGenerator.Fill(buffer.Span, 0, 0);
+                foreach (var buffer in buffers)
+                {
+                    DataGenerator.Fill(buffer.Span, 0, 0);
+                }
             }
 
             long next = -1;
