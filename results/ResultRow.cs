@@ -1,3 +1,5 @@
+using Bench.Results.Samples;
+
 namespace Bench.Results;
 
 /// <summary>One row of results.csv: one case, one repetition. Times in milliseconds, sizes in bytes.</summary>
@@ -77,4 +79,7 @@ public sealed record ResultRow
 
     /// <summary>Peak resident memory of the harness process during the case (Linux; empty elsewhere).</summary>
     public long? PeakRssBytes { get; init; }
+
+    /// <summary>What the performance counters saw during the case (flattened into samples, disk_write_bytes, ... columns).</summary>
+    public CounterSummary Counters { get; init; } = CounterSummary.None;
 }

@@ -11,4 +11,7 @@ public static class RunFiles
 
     /// <summary>One row per autogrowth.</summary>
     public const string Stalls = "stalls.csv";
+
+    /// <summary>The counter time series: one line per counter per sample.</summary>
+    public const string Samples = "samples.csv";
 }

@@ -1,5 +1,7 @@
 using System.CommandLine;
 using System.Globalization;
+using Bench.Harness.Counters;
+using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Units;
 using Bench.Harness.Native;
@@ -35,9 +37,14 @@ public static class RunCommand
             Description = "Size of the file the volume baseline (sequential direct write and read, 1 MB x 8 in flight) uses at the start of the run; 0 for none.",
             DefaultValueFactory = _ => "1GB",
         };
-        var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, stalls.csv and summary.csv.")
+        var sampleInterval = new Option<int>("--sample-interval")
         {
-            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize,
+            Description = $"Milliseconds between performance counter samples ({RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs}), or 0 for none.",
+            DefaultValueFactory = _ => RunOptions.Default.SampleIntervalMs,
+        };
+        var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv and summary.csv.")
+        {
+            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize, sampleInterval,
         };
         command.SetAction((parsed, cancellationToken) =>
         {
@@ -48,12 +55,21 @@ public static class RunCommand
                     new SourceLocation("command line", "--baseline-size"), "baseline-size", $"'{baselineText}' is not allowed", "0 (no baseline) or a size from 1MB, e.g. 1GB")]));
             }
 
+            var interval = parsed.GetValue(sampleInterval);
+            if (interval != 0 && interval is < RunOptions.MinSampleIntervalMs or > RunOptions.MaxSampleIntervalMs)
+            {
+                return Task.FromResult(Refuse(console, [new ValidationError(
+                    new SourceLocation("command line", "--sample-interval"), "sample-interval", $"{interval} ms is not allowed",
+                    $"0 (no sampling) or {RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs} milliseconds")]));
+            }
+
             var options = new RunOptions(
                 parsed.GetValue(profile)!, parsed.GetValue(matrix), parsed.GetValue(scenario) ?? [], parsed.GetValue(target)!,
                 parsed.GetValue(dataDir)!, parsed.GetValue(outDir)!, parsed.GetValue(label), parsed.GetValue(repetitions))
             {
                 BackupDirectory = parsed.GetValue(backupDir),
                 BaselineBytes = baselineBytes,
+                SampleIntervalMs = interval,
             };
             return ExecuteAsync(console, options, cancellationToken);
         });
@@ -138,13 +154,38 @@ public static class RunCommand
             }
         }
 
-        var runner = new Func<IRunObserver, Task<RunReport>>(observer => new MatrixRunner(plan, target, folder, observer, baseline).RunAsync(cancellationToken));
-        var report = console.Profile.Capabilities.Interactive
-            ? await LiveProgress.ShowAsync(console, plan.Schedule.Count, runner)
-            : await runner(new LineProgress(console, plan.Schedule.Count));
+        var counters = options.SampleIntervalMs > 0 ? CounterSources.For(volume) : default;
+        if (counters.Sources is not null)
+        {
+            manifest = manifest with { Counters = new CountersInfo(options.SampleIntervalMs, counters.Sources.Select(s => s.Description).ToList(), counters.NoDisk is null ? [] : [counters.NoDisk]) };
+            folder.Write(manifest);
+            console.MarkupLineInterpolated($"  counters: every {options.SampleIntervalMs} ms to {RunFiles.Samples}: {string.Join("; ", counters.Sources.Select(s => s.Description))}");
+            if (counters.NoDisk is not null)
+            {
+                console.MarkupLineInterpolated($"  [yellow]counters:[/] {counters.NoDisk}");
+            }
+        }
+
+        Sampler? sampler = null;
+        var runner = new Func<IRunObserver, Task<RunReport>>(observer =>
+        {
+            sampler = counters.Sources is null ? null : new Sampler(counters.Sources, options.SampleIntervalMs, folder.Samples, counters.NoDisk) { WriteMbS = observer.Sampled };
+            return new MatrixRunner(plan, target, folder, observer, baseline, sampler).RunAsync(cancellationToken);
+        });
+        RunReport report;
+        try
+        {
+            report = console.Profile.Capabilities.Interactive
+                ? await LiveProgress.ShowAsync(console, plan.Schedule.Count, runner)
+                : await runner(new LineProgress(console, plan.Schedule.Count));
+        }
+        finally
+        {
+            sampler?.Dispose();
+        }
 
         var summary = folder.WriteSummary(report.Rows);
-        folder.Write(Manifests.End(manifest, report));
+        folder.Write(Manifests.End(manifest, report) with { Counters = Manifests.SamplingCost(manifest.Counters, sampler) });
         SummaryView.Print(console, summary, report, folder.Directory);
         return report.Cancelled ? ExitCodes.Cancelled : report.Failed > 0 ? ExitCodes.SomeFailed : ExitCodes.Ok;
     }

@@ -14,6 +14,9 @@ public interface IRunObserver
     /// <summary>The running case is this far (0..1).</summary>
     void CaseProgress(double fraction);
 
+    /// <summary>A counter sample of the running case: the volume's write MB/s (called on the sampling thread).</summary>
+    void Sampled(double writeMbS);
+
     /// <summary>A case ended and its row is on disk.</summary>
     void CaseFinished(ScheduledCase scheduled, ResultRow row);
 

@@ -24,6 +24,11 @@ public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
     }
 
     /// <inheritdoc/>
+    public void Sampled(double writeMbS)
+    {
+    }
+
+    /// <inheritdoc/>
     public void CaseFinished(ScheduledCase scheduled, ResultRow row)
     {
         ArgumentNullException.ThrowIfNull(scheduled);
@@ -31,6 +36,11 @@ public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
         var elapsed = DateTime.UtcNow - started;
         var eta = TimeSpan.FromTicks(elapsed.Ticks / scheduled.Position * (total - scheduled.Position));
         var measured = row.ElapsedMs is { } ms ? ms.ToString("0.0", CultureInfo.InvariantCulture) + " ms" : row.Error ?? string.Empty;
+        if (row.Counters.DiskWriteBytes is { } written && row.ElapsedMs is not null)
+        {
+            measured += string.Create(CultureInfo.InvariantCulture, $", device wrote {ByteSize.Human(written)}");
+        }
+
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
             $"[grey][[{scheduled.Position,4}/{total}]][/] {Status(row.Status)} {scheduled.Case.Title} rep {scheduled.Repetition}: {measured} [grey](elapsed {elapsed:mm\\:ss}, eta {eta:mm\\:ss})[/]");
     }

@@ -13,6 +13,7 @@ public sealed class LiveProgress : IRunObserver
     private readonly ProgressTask run;
     private readonly ProgressTask current;
     private int finished;
+    private string title = string.Empty;
 
     private LiveProgress(ProgressContext context, int total)
     {
@@ -42,9 +43,14 @@ public sealed class LiveProgress : IRunObserver
     {
         ArgumentNullException.ThrowIfNull(scheduled);
         run.Description = string.Create(CultureInfo.InvariantCulture, $"[[{scheduled.Position}/{run.MaxValue}]] run");
-        current.Description = Markup.Escape($"{scheduled.Case.Title} rep {scheduled.Repetition}");
+        title = Markup.Escape($"{scheduled.Case.Title} rep {scheduled.Repetition}");
+        current.Description = title;
         current.Value = 0;
     }
+
+    /// <inheritdoc/>
+    public void Sampled(double writeMbS) =>
+        current.Description = string.Create(CultureInfo.InvariantCulture, $"{title} [grey]· write {writeMbS,6:0} MB/s[/]");
 
     /// <inheritdoc/>
     public void CaseProgress(double fraction)

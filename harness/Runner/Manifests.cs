@@ -1,4 +1,5 @@
 using System.Reflection;
+using Bench.Harness.Counters;
 using Bench.Harness.Native;
 using Bench.Results.Manifest;
 using Bench.Harness.Volume;
@@ -65,6 +66,24 @@ public static class Manifests
             Overhead = report.Overhead,
             Fixtures = [.. started.Fixtures, .. report.Fixtures],
             PeakRssBytes = PeakRss(),
+        };
+    }
+
+    /// <summary>The sampling section completed with what sampling did and cost.</summary>
+    public static CountersInfo? SamplingCost(CountersInfo? started, Sampler? sampler)
+    {
+        if (started is null || sampler is null)
+        {
+            return started;
+        }
+
+        var sampledMs = sampler.SampledMs;
+        return started with
+        {
+            Samples = sampler.Samples,
+            SampledMs = Math.Round(sampledMs, 1),
+            CpuMs = sampler.CpuMs is { } cpu ? Math.Round(cpu, 3) : null,
+            CpuPctOfOneCore = sampler.CpuMs is { } used && sampledMs > 0 ? Math.Round(100 * used / sampledMs, 4) : null,
         };
     }
 

@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using Bench.Harness.Counters;
 using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Results.Statistics;
@@ -13,7 +14,8 @@ namespace Bench.Harness.Runner;
 /// case is recorded with its reason and the matrix goes on; cancellation stops after the running case has
 /// cleaned up, keeping every finished row.
 /// </summary>
-public sealed class MatrixRunner(RunPlan plan, ITarget target, RunFolder folder, IRunObserver observer, VolumeBaseline? baseline = null)
+public sealed class MatrixRunner(
+    RunPlan plan, ITarget target, RunFolder folder, IRunObserver observer, VolumeBaseline? baseline = null, Sampler? sampler = null)
 {
     /// <summary>Runs every scheduled case.</summary>
     public async Task<RunReport> RunAsync(CancellationToken cancellationToken)
@@ -44,7 +46,7 @@ public sealed class MatrixRunner(RunPlan plan, ITarget target, RunFolder folder,
                 var clock = Stopwatch.StartNew();
                 observer.CaseStarted(scheduled);
                 var peakReset = PeakMemory.Reset();
-                var (row, outcome) = failedFixture is null ? await RunCaseAsync(scheduled, cancellationToken) : (failedFixture, null);
+                var (row, outcome) = failedFixture is null ? await SampledAsync(scheduled, cancellationToken) : (failedFixture, null);
                 if (row is null)
                 {
                     break;
@@ -115,6 +117,20 @@ public sealed class MatrixRunner(RunPlan plan, ITarget target, RunFolder folder,
                 Error = $"making what the case needs ({fixture.Key}) failed: {e.GetType().Name}: {e.Message}",
             };
         }
+    }
+
+    /// <summary>Runs the case with the counters sampled from its first instant to its last.</summary>
+    private async Task<(ResultRow? Row, CaseOutcome? Outcome)> SampledAsync(ScheduledCase scheduled, CancellationToken cancellationToken)
+    {
+        if (sampler is null)
+        {
+            return await RunCaseAsync(scheduled, cancellationToken);
+        }
+
+        sampler.BeginCase(scheduled.Case.CaseId, scheduled.Repetition);
+        var (row, outcome) = await RunCaseAsync(scheduled, cancellationToken);
+        var counters = sampler.EndCase();
+        return (row is { Status: not CaseStatus.Skipped } ? row with { Counters = counters } : row, outcome);
     }
 
     private async Task<(ResultRow? Row, CaseOutcome? Outcome)> RunCaseAsync(ScheduledCase scheduled, CancellationToken cancellationToken)

@@ -1,23 +1,27 @@
 using Bench.Results;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
+using Bench.Results.Samples;
 using Bench.Results.Statistics;
 
 namespace Bench.Harness.Runner;
 
 /// <summary>
-/// One run's folder: manifest.json, results.csv (a flushed row per finished case), stalls.csv and summary.csv.
+/// One run's folder: manifest.json, results.csv (a flushed row per finished case), stalls.csv, samples.csv (the
+/// counter time series, streamed) and summary.csv.
 /// </summary>
 public sealed class RunFolder : IDisposable
 {
     private readonly CsvTableWriter<ResultRow> results;
     private readonly CsvTableWriter<GrowthStallRow> stalls;
+    private readonly Lazy<SamplesWriter> samples;
 
     private RunFolder(string directory)
     {
         Directory = directory;
         results = new CsvTableWriter<ResultRow>(Path.Combine(directory, RunFiles.Results));
         stalls = new CsvTableWriter<GrowthStallRow>(Path.Combine(directory, RunFiles.Stalls));
+        samples = new Lazy<SamplesWriter>(() => new SamplesWriter(Path.Combine(directory, RunFiles.Samples)));
     }
 
     /// <summary>The folder.</summary>
@@ -35,6 +39,9 @@ public sealed class RunFolder : IDisposable
         System.IO.Directory.CreateDirectory(directory);
         return new RunFolder(directory);
     }
+
+    /// <summary>samples.csv, created when first asked for (a run without sampling leaves none).</summary>
+    public SamplesWriter Samples => samples.Value;
 
     /// <summary>Writes (or rewrites) manifest.json.</summary>
     public void Write(RunManifest manifest) => ManifestFile.Write(Directory, manifest);
@@ -62,5 +69,9 @@ public sealed class RunFolder : IDisposable
     {
         results.Dispose();
         stalls.Dispose();
+        if (samples.IsValueCreated)
+        {
+            samples.Value.Dispose();
+        }
     }
 }

@@ -25,6 +25,15 @@ public sealed record RunOptions(
     /// <summary>Size of the file the volume baseline writes and reads at the start of the run; 0: no baseline.</summary>
     public long BaselineBytes { get; init; } = 1L << 30;
 
+    /// <summary>Milliseconds between performance counter samples (<see cref="MinSampleIntervalMs"/> or more); 0: no sampling.</summary>
+    public int SampleIntervalMs { get; init; } = 1000;
+
+    /// <summary>The shortest sample interval allowed.</summary>
+    public const int MinSampleIntervalMs = 100;
+
+    /// <summary>The longest sample interval allowed.</summary>
+    public const int MaxSampleIntervalMs = 60_000;
+
     /// <summary>The defaults of a bare <c>bench run</c>.</summary>
     public static RunOptions Default { get; } = new("quick", null, [], "native", "bench-data", "runs", null, null);
 }

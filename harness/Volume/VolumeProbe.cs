@@ -63,7 +63,10 @@ public static class VolumeProbe
 
         return new VolumeInfo(
             full, mount?.MountPoint, mount?.Source, mount?.FileSystem, unit, device?.LogicalBlockBytes,
-            device?.Rotational, device?.Model, total, free, null, null, []);
+            device?.Rotational, device?.Model, total, free, null, null, [])
+        {
+            DeviceNumber = mount?.DeviceNumber,
+        };
     }
 
     private static VolumeInfo DescribeOther(string full, string existing, List<string> notes)

@@ -63,6 +63,9 @@ public sealed record RunManifest
     /// <summary>Peak resident memory of the harness process over the run (VmHWM on Linux).</summary>
     public long? PeakRssBytes { get; init; }
 
+    /// <summary>Performance counter sampling: interval, sources, cost.</summary>
+    public CountersInfo? Counters { get; init; }
+
     /// <summary>Things the reader of the results must know (fallbacks, skips).</summary>
     public IReadOnlyList<string> Notes { get; init; } = [];
 }

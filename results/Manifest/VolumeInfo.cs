@@ -27,4 +27,8 @@ public sealed record VolumeInfo(
     long? FreeBytes,
     bool? DirectIo,
     bool? Fallocate,
-    IReadOnlyList<string> Notes);
+    IReadOnlyList<string> Notes)
+{
+    /// <summary>The file system's device number ("major:minor", Linux), which the disk counters follow.</summary>
+    public string? DeviceNumber { get; init; }
+}

@@ -98,6 +98,8 @@ public sealed class RunCommandTests : IDisposable
         { "buffer memory above 1GB", ["--matrix", "{ \"cases\": [ { \"scenario\": \"restore\", \"buffer_count\": 300, \"max_transfer_size\": \"4MB\" } ] }"], "buffer memory 300 x 4MB = 1.2 GiB is above max_buffer_memory (1 GiB)" },
         { "compressed buffer memory", ["--matrix", "{ \"cases\": [ { \"scenario\": \"backup\", \"buffer_count\": 100, \"max_transfer_size\": \"4MB\", \"compression\": \"on\" } ] }"], "\"max_buffer_memory\": \"2GB\" in this matrix entry" },
         { "bad baseline size", ["--baseline-size", "lots"], "baseline-size: 'lots' is not allowed" },
+        { "sample interval below 100 ms", ["--sample-interval", "50"], "sample-interval: 50 ms is not allowed. Allowed: 0 (no sampling) or 100 to 60000 milliseconds" },
+        { "sample interval not a number", ["--sample-interval", "fast"], "--sample-interval" },
     };
 
     [Theory]

@@ -1,5 +1,6 @@
 using System.Globalization;
 using Bench.Results.Csv;
+using Bench.Results.Samples;
 
 namespace Bench.Results.Tests.Csv;
 
@@ -28,6 +29,9 @@ public sealed class CsvTableTests : IDisposable
         BytesWritten = (1L << 30) + (1 << 20),
         BytesRead = 0,
         ThroughputMbS = 870.6,
+        Counters = status == CaseStatus.Ok
+            ? new CounterSummary { Samples = 2, DiskWriteBytes = (1L << 30) + (3 << 20), DiskWriteMbSMean = 880.25, DiskWriteMbSPeak = 1010.5, DiskAvgWriteBytes = 524288, CpuPctMean = 12.5, CpuPctPeak = 20 }
+            : new CounterSummary { Samples = 0, SamplesNote = "shorter than one 1000 ms interval: no samples, so no means or peaks" },
     };
 
     [Theory]
@@ -79,6 +83,8 @@ public sealed class CsvTableTests : IDisposable
             "run_id", "case_id", "repetition", "scenario", "target", "ifi", "ifi_effective", "size_bytes", "files", "growth_bytes",
             "stripes", "buffer_count", "max_transfer_size", "block_size", "compression", "status", "error", "started_utc",
             "elapsed_ms", "allocate_ms", "log_zero_ms", "transfer_ms", "bytes_written", "bytes_read", "throughput_mb_s",
+            "samples", "disk_write_bytes", "disk_read_bytes", "disk_write_mb_s_mean", "disk_write_mb_s_peak", "disk_read_mb_s_mean",
+            "disk_read_mb_s_peak", "disk_avg_write_bytes", "disk_avg_read_bytes", "cpu_pct_mean", "cpu_pct_peak", "top_waits",
         ];
         Assert.All(required, column => Assert.Contains(column, header));
     }

@@ -1,0 +1,71 @@
+using Bench.Harness.Counters;
+using Bench.Results.Samples;
+
+namespace Bench.Harness.Tests.Counters;
+
+public sealed class SamplerTests : IDisposable
+{
+    private static readonly BlockVolume Vda = new(new BlockDeviceName("vda", 254, 0), "disk", [new BlockDeviceName("vda", 254, 0)]);
+
+    private readonly TempDirectory temp = new();
+
+    public void Dispose() => temp.Dispose();
+
+    private Sampler Start(SamplesWriter writer, int intervalMs)
+    {
+        File.WriteAllText(temp["diskstats"], Snapshots.PlainDisk);
+        return new Sampler([DiskSource.Open(Vda, temp["diskstats"])!, new ProcessCpuSource()], intervalMs, writer, noDisk: null);
+    }
+
+    [Fact]
+    public async Task Samples_of_a_case_are_streamed_tagged_with_the_case_and_summarized()
+    {
+        using (var writer = new SamplesWriter(temp["samples.csv"]))
+        using (var sampler = Start(writer, intervalMs: 100))
+        {
+            sampler.BeginCase("create/size=1MB", 2);
+            await Task.Delay(450, TestContext.Current.CancellationToken);
+            var summary = sampler.EndCase();
+
+            Assert.InRange(summary.Samples!.Value, 1, 5);
+            Assert.Equal(sampler.Samples, summary.Samples!.Value);
+            Assert.Equal(0, summary.DiskWriteBytes);
+            Assert.Equal(0, summary.DiskWriteMbSPeak);
+            Assert.Null(summary.SamplesNote);
+        }
+
+        var lines = File.ReadAllLines(temp["samples.csv"]);
+        Assert.Equal(SamplesWriter.Header, lines[0]);
+        Assert.All(lines.Skip(1), l => Assert.StartsWith("create/size=1MB,2,", l, StringComparison.Ordinal));
+        Assert.Contains(lines, l => l.Contains(",disk.write_mb_s,0", StringComparison.Ordinal));
+        Assert.Contains(lines, l => l.Contains(",process.cpu_pct,", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void A_case_shorter_than_one_interval_has_no_samples_and_no_lines()
+    {
+        using var writer = new SamplesWriter(temp["samples.csv"]);
+        using var sampler = Start(writer, intervalMs: 60_000);
+
+        sampler.BeginCase("create/size=1MB", 1);
+        var summary = sampler.EndCase();
+
+        Assert.Equal(0, summary.Samples);
+        Assert.Equal("shorter than one 60000 ms interval: no samples, so no means or peaks", summary.SamplesNote);
+        Assert.Equal(0, summary.DiskWriteBytes);
+        writer.Flush();
+        Assert.Equal([SamplesWriter.Header], File.ReadAllLines(temp["samples.csv"]));
+    }
+
+    [Fact]
+    public async Task Between_cases_nothing_is_sampled()
+    {
+        using var writer = new SamplesWriter(temp["samples.csv"]);
+        using var sampler = Start(writer, intervalMs: 100);
+
+        await Task.Delay(350, TestContext.Current.CancellationToken);
+
+        Assert.Equal(0, sampler.Samples);
+        Assert.Equal(CounterSummary.None, sampler.EndCase());
+    }
+}

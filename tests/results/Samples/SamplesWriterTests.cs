@@ -1,0 +1,59 @@
+using System.Globalization;
+using Bench.Results.Samples;
+
+namespace Bench.Results.Tests.Samples;
+
+public sealed class SamplesWriterTests : IDisposable
+{
+    private readonly string directory = Directory.CreateTempSubdirectory("bench-samples-").FullName;
+
+    public void Dispose() => Directory.Delete(directory, recursive: true);
+
+    [Theory]
+    [InlineData("de-DE")]
+    [InlineData("en-US")]
+    public void Lines_are_case_repetition_utc_time_counter_and_an_invariant_number(string culture)
+    {
+        var previous = CultureInfo.CurrentCulture;
+        CultureInfo.CurrentCulture = new CultureInfo(culture);
+        try
+        {
+            var path = Path.Combine(directory, "samples.csv");
+            using (var writer = new SamplesWriter(path))
+            {
+                writer.Write("create/size=1GB/ifi=off", 3, new DateTime(2026, 11, 22, 10, 0, 1, 250, DateTimeKind.Utc), "disk.write_mb_s", 1234.56789);
+                writer.Write("create/size=1GB/ifi=off", 3, new DateTime(2026, 11, 22, 10, 0, 1, 250, DateTimeKind.Utc), "disk.in_flight", 8);
+                Assert.Equal(2, writer.Lines);
+            }
+
+            Assert.Equal(
+                [
+                    "case_id,repetition,time,counter,value",
+                    "create/size=1GB/ifi=off,3,2026-11-22T10:00:01.250Z,disk.write_mb_s,1234.568",
+                    "create/size=1GB/ifi=off,3,2026-11-22T10:00:01.250Z,disk.in_flight,8",
+                ],
+                File.ReadAllLines(path));
+        }
+        finally
+        {
+            CultureInfo.CurrentCulture = previous;
+        }
+    }
+
+    [Fact]
+    public void Reopening_appends_without_a_second_header()
+    {
+        var path = Path.Combine(directory, "append.csv");
+        using (var writer = new SamplesWriter(path))
+        {
+            writer.Write("a", 1, DateTime.UnixEpoch, "cpu.pct", 1);
+        }
+
+        using (var writer = new SamplesWriter(path))
+        {
+            writer.Write("a", 1, DateTime.UnixEpoch, "cpu.pct", 2);
+        }
+
+        Assert.Equal(3, File.ReadAllLines(path).Length);
+    }
+}
