@@ -14,6 +14,8 @@ public static class BenchApp
         {
             RunCommand.Create(console),
             DoctorCommand.Create(console),
+            CompareCommand.Create(console),
+            ReportCommand.Create(console),
         };
         var parsed = root.Parse(args);
         if (parsed.Errors.Count > 0)

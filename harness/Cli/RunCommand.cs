@@ -1,6 +1,8 @@
 using System.CommandLine;
 using System.Globalization;
 using Bench.Harness.Counters;
+using Bench.Plots;
+using Bench.Plots.Report;
 using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Units;
@@ -42,9 +44,10 @@ public static class RunCommand
             Description = $"Milliseconds between performance counter samples ({RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs}), or 0 for none.",
             DefaultValueFactory = _ => RunOptions.Default.SampleIntervalMs,
         };
-        var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv and summary.csv.")
+        var noReport = new Option<bool>("--no-report") { Description = "Do not write report.html, report.md and charts/ at the end." };
+        var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.")
         {
-            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize, sampleInterval,
+            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize, sampleInterval, noReport,
         };
         command.SetAction((parsed, cancellationToken) =>
         {
@@ -70,6 +73,7 @@ public static class RunCommand
                 BackupDirectory = parsed.GetValue(backupDir),
                 BaselineBytes = baselineBytes,
                 SampleIntervalMs = interval,
+                Report = !parsed.GetValue(noReport),
             };
             return ExecuteAsync(console, options, cancellationToken);
         });
@@ -114,10 +118,18 @@ public static class RunCommand
                 return Refuse(console, [new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {e.Message}", "a directory this user can write")]);
             }
 
+            int exit;
             using (folder)
             {
-                return await RunAsync(console, plan, options, target, folder, cancellationToken);
+                exit = await RunAsync(console, plan, options, target, folder, cancellationToken);
             }
+
+            if (options.Report && exit is ExitCodes.Ok or ExitCodes.SomeFailed)
+            {
+                await WriteReportAsync(console, folder.Directory, cancellationToken);
+            }
+
+            return exit;
         }
     }
 
@@ -188,6 +200,20 @@ public static class RunCommand
         folder.Write(Manifests.End(manifest, report) with { Counters = Manifests.SamplingCost(manifest.Counters, sampler) });
         SummaryView.Print(console, summary, report, folder.Directory);
         return report.Cancelled ? ExitCodes.Cancelled : report.Failed > 0 ? ExitCodes.SomeFailed : ExitCodes.Ok;
+    }
+
+    /// <summary>The run's report, in its folder; a failure to write it is reported and leaves the run as it is.</summary>
+    private static async Task WriteReportAsync(IAnsiConsole console, string directory, CancellationToken cancellationToken)
+    {
+        try
+        {
+            var outcome = await ReportBuilder.WriteAsync([RunData.Load(directory)], directory, [], PngRenderer.Find(), cancellationToken);
+            ReportCommand.Print(console, outcome);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            console.MarkupLineInterpolated($"[yellow]the report could not be written:[/] {e.Message}; the run's files are complete (bench report {directory} retries)");
+        }
     }
 
     private static int Refuse(IAnsiConsole console, IReadOnlyList<ValidationError> errors)

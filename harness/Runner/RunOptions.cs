@@ -28,6 +28,9 @@ public sealed record RunOptions(
     /// <summary>Milliseconds between performance counter samples (<see cref="MinSampleIntervalMs"/> or more); 0: no sampling.</summary>
     public int SampleIntervalMs { get; init; } = 1000;
 
+    /// <summary>Whether the run ends by writing its report (report.html, report.md, charts/).</summary>
+    public bool Report { get; init; } = true;
+
     /// <summary>The shortest sample interval allowed.</summary>
     public const int MinSampleIntervalMs = 100;
 

@@ -1,0 +1,45 @@
+using System.CommandLine;
+using System.Globalization;
+using Bench.Plots;
+using Bench.Plots.Report;
+using Spectre.Console;
+
+namespace Bench.Harness.Cli;
+
+/// <summary>
+/// <c>bench compare A B...</c>: cases matched across runs by their parameters, each later run against the first
+/// (ratio of medians, 95% interval, Mann-Whitney p, verdict); writes comparison.csv, the charts and the report.
+/// </summary>
+public static class CompareCommand
+{
+    /// <summary>The verb with its options.</summary>
+    public static Command Create(IAnsiConsole console)
+    {
+        var runs = new Argument<string[]>("RUN_DIR") { Description = "Two or more run folders; the first is the baseline.", Arity = new ArgumentArity(2, 64) };
+        var outDir = new Option<string>("--out") { Description = "Where comparison.csv, charts/ and the report go.", DefaultValueFactory = _ => "comparison" };
+        var command = new Command("compare", "Compare runs case by case: comparison.csv, grouped charts by run label, report.html and report.md.")
+        {
+            runs, outDir,
+        };
+        command.SetAction(async (parsed, cancellationToken) =>
+        {
+            if (RunLoader.Load(console, "compare", parsed.GetValue(runs)!) is not { } loaded)
+            {
+                return ExitCodes.BadInput;
+            }
+
+            var outcome = await ReportBuilder.WriteAsync(loaded, parsed.GetValue(outDir)!, [], PngRenderer.Find(), cancellationToken);
+            var table = new Table().AddColumns("case", "runs", "median ms", "ratio", "95% CI", "p", "verdict");
+            foreach (var row in outcome.Model.Comparison.Select(ReportTables.Comparison))
+            {
+                table.AddRow(row.Take(7).Select(Markup.Escape).ToArray());
+            }
+
+            console.Write(table);
+            ReportCommand.Print(console, outcome);
+            console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"{outcome.Model.Comparison.Count} cases compared");
+            return ExitCodes.Ok;
+        });
+        return command;
+    }
+}

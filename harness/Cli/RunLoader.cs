@@ -1,0 +1,39 @@
+using Bench.Plots;
+using Spectre.Console;
+
+namespace Bench.Harness.Cli;
+
+/// <summary>Reads the run folders a verb was given, refusing with the folder and the reason when one cannot be read.</summary>
+internal static class RunLoader
+{
+    /// <summary>The runs, or null after printing why not.</summary>
+    public static IReadOnlyList<RunData>? Load(IAnsiConsole console, string verb, IReadOnlyList<string> directories)
+    {
+        var runs = new List<RunData>();
+        var errors = new List<string>();
+        foreach (var directory in directories)
+        {
+            try
+            {
+                runs.Add(RunData.Load(directory));
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException or System.Text.Json.JsonException or CsvHelper.CsvHelperException)
+            {
+                errors.Add($"RUN_DIR: {directory}: {e.Message}. Allowed: folders that bench run wrote (with manifest.json and results.csv)");
+            }
+        }
+
+        if (errors.Count == 0)
+        {
+            return runs;
+        }
+
+        console.MarkupLineInterpolated($"[red]bench {verb}: refused[/]");
+        foreach (var error in errors)
+        {
+            console.MarkupLineInterpolated($"  [red]-[/] {error}");
+        }
+
+        return null;
+    }
+}

@@ -1,0 +1,59 @@
+using System.Globalization;
+using Bench.Results;
+using Bench.Results.Statistics;
+
+namespace Bench.Plots.Report;
+
+/// <summary>
+/// Fits elapsed time = fixed cost + size / rate to a run's create and restore cases (IFI on and off apart, the
+/// other parameters held to the set measured at the most sizes) and predicts the sizes the user names.
+/// </summary>
+public static class Estimates
+{
+    /// <summary>The predictions, and why a scenario could not be fitted.</summary>
+    public static (IReadOnlyList<Estimate> Estimates, IReadOnlyList<string> Notes) For(RunData run, IReadOnlyList<long> sizes)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(sizes);
+        var estimates = new List<Estimate>();
+        var notes = new List<string>();
+        if (sizes.Count == 0)
+        {
+            return (estimates, notes);
+        }
+
+        foreach (var scenario in new[] { "create", "restore" })
+        {
+            foreach (var ifi in new[] { false, true })
+            {
+                var rows = run.Rows.Where(r => r.Status == CaseStatus.Ok && r.Scenario == scenario && r.Parameters.Ifi == ifi && r.ElapsedMs is not null && r.Parameters.SizeBytes is not null).ToList();
+                if (rows.Count == 0)
+                {
+                    continue;
+                }
+
+                var best = rows.GroupBy(r => r.Parameters with { SizeBytes = null, Files = null })
+                    .OrderByDescending(g => g.Select(Bytes).Distinct().Count())
+                    .First();
+                var fit = LinearFit.Of(best.Select(r => ((double)Bytes(r), r.ElapsedMs!.Value)).ToList());
+                var what = $"{scenario} IFI {(ifi ? "on" : "off")}";
+                if (fit is null || fit.Slope <= 0)
+                {
+                    notes.Add($"{run.Label}: {what} not estimated: it needs three or more measurements at two or more sizes that grow with the size");
+                    continue;
+                }
+
+                var points = string.Create(CultureInfo.InvariantCulture, $"{fit.N} at {best.Select(Bytes).Distinct().Count()} sizes");
+                foreach (var size in sizes)
+                {
+                    var (ms, lower, upper) = fit.At(size);
+                    estimates.Add(new Estimate(run.Label, scenario, ifi, size, ms, Math.Max(0, lower), upper, fit.Intercept, 1 / fit.Slope / 1e6 * 1000, points));
+                }
+            }
+        }
+
+        return (estimates, notes);
+    }
+
+    private static long Bytes(ResultRow row) => row.Parameters.SizeBytes!.Value * (row.Parameters.Files ?? 1);
+}

@@ -1,0 +1,80 @@
+using System.Globalization;
+using Bench.Results.Comparison;
+
+namespace Bench.Plots.Report;
+
+/// <summary>Sentences written from the numbers: the IFI difference at the largest size, the estimates, the comparison.</summary>
+public static class Findings
+{
+    /// <summary>What the runs mean.</summary>
+    public static IReadOnlyList<string> Of(IReadOnlyList<RunData> runs, IReadOnlyList<Estimate> estimates, IReadOnlyList<ComparisonRow> comparison)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        ArgumentNullException.ThrowIfNull(estimates);
+        ArgumentNullException.ThrowIfNull(comparison);
+        var said = new List<string>();
+        foreach (var run in runs)
+        {
+            foreach (var scenario in new[] { "create", "restore", "autogrow" })
+            {
+                var pair = run.Summary
+                    .Where(s => s.Scenario == scenario && s.IfiOffOnRatio is not null && s.Parameters.Ifi == false && s.MedianMs is not null)
+                    .OrderByDescending(s => (s.Parameters.SizeBytes ?? 0) * (s.Parameters.Files ?? 1))
+                    .FirstOrDefault();
+                var on = pair is null ? null : run.Summary.FirstOrDefault(s => s.CaseId == pair.CaseId.Replace("ifi=off", "ifi=on", StringComparison.Ordinal));
+                if (pair is null || on?.MedianMs is null)
+                {
+                    continue;
+                }
+
+                var size = scenario == "autogrow" && pair.Parameters.GrowthBytes is { } growth
+                    ? string.Create(CultureInfo.InvariantCulture, $" a file by {pair.Parameters.Growths} x {Size(growth)}")
+                    : pair.Parameters.SizeBytes is { } bytes ? $" a {Size(bytes * (pair.Parameters.Files ?? 1))} database" : string.Empty;
+                said.Add(string.Create(CultureInfo.InvariantCulture,
+                    $"{run.Label}: with IFI, {Verb(scenario)}{size} took {Time(on.MedianMs.Value)} instead of {Time(pair.MedianMs!.Value)} ({pair.IfiOffOnRatio:0.#}x)."));
+            }
+        }
+
+        foreach (var e in estimates.Where(e => !e.Ifi))
+        {
+            var with = estimates.FirstOrDefault(o => o.Ifi && o.Run == e.Run && o.Scenario == e.Scenario && o.SizeBytes == e.SizeBytes);
+            var tail = with is null ? "." : $" and {Time(with.Ms)} with IFI on.";
+            said.Add($"{e.Run}: {Verb(e.Scenario)} {Size(e.SizeBytes)} is estimated at {Time(e.Ms)} with IFI off (95% CI {Time(e.LowerMs)} to {Time(e.UpperMs)}){tail}");
+        }
+
+        foreach (var group in comparison.GroupBy(c => c.Label))
+        {
+            var faster = group.Count(c => c.Verdict == "faster");
+            var slower = group.Count(c => c.Verdict == "slower");
+            var median = group.Select(c => c.Ratio).Order().ElementAt(group.Count() / 2);
+            said.Add(string.Create(CultureInfo.InvariantCulture,
+                $"{group.Key} against {group.First().Baseline}: {group.Count()} cases matched, {faster} faster, {slower} slower, the rest without a significant difference; median time ratio {median:0.##}."));
+        }
+
+        return said;
+    }
+
+    /// <summary>A duration as people say it: 2.1 s, 5 min 48 s, 350 ms.</summary>
+    public static string Time(double ms) => ms switch
+    {
+        < 1000 => ms.ToString("0.#", CultureInfo.InvariantCulture) + " ms",
+        < 60_000 => (ms / 1000).ToString("0.#", CultureInfo.InvariantCulture) + " s",
+        < 3_600_000 => string.Create(CultureInfo.InvariantCulture, $"{Math.Floor(ms / 60_000):0} min {ms % 60_000 / 1000:0} s"),
+        _ => string.Create(CultureInfo.InvariantCulture, $"{Math.Floor(ms / 3_600_000):0} h {ms % 3_600_000 / 60_000:0} min"),
+    };
+
+    /// <summary>A size in binary units: 512 MB, 1 GB, 1.5 TB.</summary>
+    public static string Size(long bytes) => bytes switch
+    {
+        >= 1L << 40 => (bytes / (double)(1L << 40)).ToString("0.##", CultureInfo.InvariantCulture) + " TB",
+        >= 1L << 30 => (bytes / (double)(1L << 30)).ToString("0.##", CultureInfo.InvariantCulture) + " GB",
+        _ => (bytes / (double)(1L << 20)).ToString("0.##", CultureInfo.InvariantCulture) + " MB",
+    };
+
+    private static string Verb(string scenario) => scenario switch
+    {
+        "create" => "creating",
+        "restore" => "restoring",
+        _ => "growing",
+    };
+}

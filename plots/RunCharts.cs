@@ -1,0 +1,176 @@
+using System.Globalization;
+using Bench.Plots.Charts;
+using Bench.Results;
+using Bench.Results.Statistics;
+
+namespace Bench.Plots;
+
+/// <summary>
+/// The charts of one run, each drawn only when its data is there: IFI on vs off per scenario, restore throughput
+/// against BUFFERCOUNT and MAXTRANSFERSIZE, BLOCKSIZE, phases, autogrowth stalls, and counter time series.
+/// </summary>
+public static class RunCharts
+{
+    /// <summary>At most this many cases get a counter time series chart (the longest ones).</summary>
+    public const int MaxSeriesCharts = 12;
+
+    /// <summary>Every chart the run's data supports.</summary>
+    public static IReadOnlyList<IChart> Build(RunData run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        var charts = new List<IChart>();
+        foreach (var scenario in new[] { "create", "autogrow", "restore" })
+        {
+            if (Ifi(run, scenario) is { } chart)
+            {
+                charts.Add(chart);
+            }
+        }
+
+        charts.AddRange(new IChart?[]
+        {
+            Sweep(run, "restore-buffercount", "BUFFERCOUNT", p => p.BufferCount, p => p with { BufferCount = null }),
+            Sweep(run, "restore-maxtransfersize", "MAXTRANSFERSIZE (KB)", p => p.MaxTransferSize / 1024, p => p with { MaxTransferSize = null }),
+            BlockSize(run),
+            Phases(run),
+            Stalls(run),
+        }.OfType<IChart>());
+        charts.AddRange(CounterSeries(run));
+        return charts;
+    }
+
+    private static BarChart? Ifi(RunData run, string scenario)
+    {
+        var pairs = run.Summary
+            .Where(s => s.Scenario == scenario && s.MedianMs is not null && s.Parameters.Ifi is not null)
+            .GroupBy(s => CaseLabels.WithoutIfi(s.CaseId))
+            .Where(g => g.Count() == 2)
+            .ToList();
+        if (pairs.Count == 0)
+        {
+            return null;
+        }
+
+        var labels = CaseLabels.Distinguish(pairs.Select(p => p.Key));
+        var groups = pairs.Select(p =>
+        {
+            var off = p.Single(s => s.Parameters.Ifi == false);
+            var on = p.Single(s => s.Parameters.Ifi == true);
+            return new BarGroup(
+                labels[p.Key],
+                [Bar("IFI off", off), Bar("IFI on", on)],
+                string.Create(CultureInfo.InvariantCulture, $"{off.MedianMs!.Value / on.MedianMs!.Value:0.#}x"));
+        }).ToList();
+        return new BarChart($"ifi-{scenario}", $"{scenario}: IFI off vs on (median, 95% CI; ratio above)", "elapsed ms", groups);
+    }
+
+    private static Bar Bar(string series, SummaryRow row) =>
+        new(series, row.MedianMs!.Value, NaNToNull(row.Ci95LowerMs), NaNToNull(row.Ci95UpperMs));
+
+    private static double? NaNToNull(double? value) => value is { } v && double.IsFinite(v) ? v : null;
+
+    private static LineChart? Sweep(RunData run, string name, string xLabel, Func<CaseParameters, int?> x, Func<CaseParameters, CaseParameters> withoutX)
+    {
+        var restores = run.Summary.Where(s => s.Scenario == "restore" && s.TransferMbSMedian is not null && x(s.Parameters) is not null && s.Parameters.Ifi != false).ToList();
+        var sweeps = restores.GroupBy(s => withoutX(s.Parameters)).Where(g => g.Select(s => x(s.Parameters)).Distinct().Count() > 1).ToList();
+        if (sweeps.Count == 0)
+        {
+            return null;
+        }
+
+        var series = sweeps
+            .Select(g => new LineSeries(
+                string.Create(CultureInfo.InvariantCulture, $"{g.Key.Stripes} file{(g.Key.Stripes == 1 ? string.Empty : "s")}{(g.Key.Compression == true ? " compressed" : string.Empty)}"),
+                g.Select(s => ((double)x(s.Parameters)!.Value, s.TransferMbSMedian!.Value)).ToList()))
+            .GroupBy(s => s.Name).Select(g => g.First())
+            .ToList();
+        return new LineChart(name, $"restore throughput vs {xLabel.Split(' ')[0]} (median of the transfer phase)", xLabel, "MB/s", series, Categorical: true);
+    }
+
+    private static BarChart? BlockSize(RunData run)
+    {
+        var rows = run.Summary.Where(s => s.Scenario is "restore" or "backup" && s.Parameters.BlockSize is not null && s.TransferMbSMedian is not null).ToList();
+        if (rows.Count == 0)
+        {
+            return null;
+        }
+
+        var groups = rows
+            .GroupBy(s => s.Parameters.BlockSize!.Value)
+            .OrderBy(g => g.Key)
+            .Select(g => new BarGroup(
+                string.Create(CultureInfo.InvariantCulture, $"{g.Key / 1024.0:0.#} KB"),
+                g.GroupBy(s => s.Scenario).Select(s => new Bar(s.Key, s.Max(r => r.TransferMbSMedian!.Value))).ToList()))
+            .ToList();
+        return new BarChart("blocksize", "BLOCKSIZE: transfer MB/s (native: a storage model of the request size)", "MB/s", groups);
+    }
+
+    private static StackedBarChart? Phases(RunData run)
+    {
+        var cases = run.Rows
+            .Where(r => r.Status == CaseStatus.Ok && r.Scenario is "create" or "restore" && r.AllocateMs is not null)
+            .GroupBy(r => r.CaseId)
+            .ToList();
+        if (cases.Count == 0)
+        {
+            return null;
+        }
+
+        var labels = CaseLabels.Distinguish(cases.Select(c => c.Key));
+        return new StackedBarChart(
+            "phases",
+            "phases per case (medians)",
+            "ms",
+            ["allocate", "log zero", "transfer"],
+            cases.Select(c => (labels[c.Key], (IReadOnlyList<double>)[Median(c, r => r.AllocateMs), Median(c, r => r.LogZeroMs), Median(c, r => r.TransferMs)])).ToList());
+    }
+
+    private static double Median(IEnumerable<ResultRow> rows, Func<ResultRow, double?> value)
+    {
+        var values = rows.Select(value).OfType<double>().ToList();
+        return values.Count == 0 ? 0 : SampleSummary.Of(values).Median;
+    }
+
+    private static LineChart? Stalls(RunData run)
+    {
+        if (run.Stalls.Count == 0)
+        {
+            return null;
+        }
+
+        var labels = CaseLabels.Distinguish(run.Stalls.Select(s => s.CaseId));
+        var series = run.Stalls
+            .GroupBy(s => s.CaseId)
+            .Select(c => new LineSeries(labels[c.Key], c.GroupBy(s => s.Growth).Select(g => ((double)g.Key, SampleSummary.Of(g.Select(s => s.StallMs).ToList()).Median)).ToList()))
+            .ToList();
+        return new LineChart("stalls", "autogrowth stall per growth (median over repetitions)", "growth", "stall ms", series, Categorical: true);
+    }
+
+    private static IEnumerable<IChart> CounterSeries(RunData run)
+    {
+        var longest = run.Rows
+            .Where(r => r.Repetition == 1 && r.Counters.Samples > 1)
+            .OrderByDescending(r => r.ElapsedMs ?? 0)
+            .Take(MaxSeriesCharts)
+            .ToList();
+        var counters = new HashSet<string>(["disk.write_mb_s", "disk.read_mb_s", "cpu.pct"]);
+        var series = run.Series(longest.Select(r => r.CaseId).ToHashSet(), counters);
+        var labels = CaseLabels.Distinguish(run.Rows.Select(r => r.CaseId));
+        var index = 0;
+        foreach (var row in longest)
+        {
+            index++;
+            if (!series.TryGetValue(row.CaseId, out var byCounter))
+            {
+                continue;
+            }
+
+            var lines = new[] { ("disk.write_mb_s", "write MB/s"), ("disk.read_mb_s", "read MB/s"), ("cpu.pct", "CPU %") }
+                .Where(c => byCounter.ContainsKey(c.Item1))
+                .Select(c => new LineSeries(c.Item2, byCounter[c.Item1].Select(p => (p.Seconds, p.Value)).ToList()))
+                .ToList();
+            yield return new LineChart(
+                string.Create(CultureInfo.InvariantCulture, $"counters-{index:D2}"), $"counters: {labels[row.CaseId]} (repetition 1)", "seconds", "MB/s, CPU %", lines, Categorical: false);
+        }
+    }
+}

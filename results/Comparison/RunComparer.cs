@@ -1,0 +1,80 @@
+using System.Globalization;
+
+namespace Bench.Results.Comparison;
+
+/// <summary>
+/// Matches cases across runs by their id (the scenario and every parameter) and compares each later run with the
+/// first by elapsed time. Runs of different targets compare too: a sqlserver run against a native run of the same
+/// volume says what share of the storage's speed SQL Server reached.
+/// </summary>
+public static class RunComparer
+{
+    /// <summary>Compares every run after the first with the first.</summary>
+    /// <param name="runs">Label, target and rows of each run; the first is the baseline.</param>
+    public static IReadOnlyList<ComparisonRow> Compare(IReadOnlyList<(string Label, string Target, IReadOnlyList<ResultRow> Rows)> runs)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        if (runs.Count < 2)
+        {
+            return [];
+        }
+
+        var baseline = runs[0];
+        var baseTimes = Times(baseline.Rows);
+        var compared = new List<ComparisonRow>();
+        foreach (var run in runs.Skip(1))
+        {
+            foreach (var (caseId, (scenario, times)) in Times(run.Rows))
+            {
+                if (!baseTimes.TryGetValue(caseId, out var before))
+                {
+                    continue;
+                }
+
+                var c = TwoSampleComparison.Of(before.Times, times);
+                string? note = null;
+                if (run.Target != baseline.Target)
+                {
+                    note = string.Create(CultureInfo.InvariantCulture, $"{run.Target} reached {100 / c.Ratio:0.#}% of the {baseline.Target} speed");
+                }
+                else if (c.Verdict == Verdict.TooFewRepetitions)
+                {
+                    note = string.Create(CultureInfo.InvariantCulture, $"{c.A.N} and {c.B.N} repetitions cannot reach p < 0.05 (smallest p {c.SmallestPValue:0.###}); run 4 or more");
+                }
+
+                compared.Add(new ComparisonRow
+                {
+                    CaseId = caseId,
+                    Scenario = scenario,
+                    Baseline = baseline.Label,
+                    Label = run.Label,
+                    NBaseline = c.A.N,
+                    N = c.B.N,
+                    MedianBaselineMs = Math.Round(c.A.Median, 3),
+                    MedianMs = Math.Round(c.B.Median, 3),
+                    Ratio = Math.Round(c.Ratio, 4),
+                    RatioCiLower = Finite(c.RatioLower),
+                    RatioCiUpper = Finite(c.RatioUpper),
+                    PValue = Finite(c.PValue),
+                    Verdict = c.Verdict switch
+                    {
+                        Verdict.Faster => "faster",
+                        Verdict.Slower => "slower",
+                        Verdict.NoDifference => "no_difference",
+                        _ => "too_few_repetitions",
+                    },
+                    Note = note,
+                });
+            }
+        }
+
+        return compared;
+    }
+
+    private static Dictionary<string, (string Scenario, List<double> Times)> Times(IEnumerable<ResultRow> rows) =>
+        rows.Where(r => r.Status == CaseStatus.Ok && r.ElapsedMs is > 0)
+            .GroupBy(r => r.CaseId)
+            .ToDictionary(g => g.Key, g => (g.First().Scenario, g.Select(r => r.ElapsedMs!.Value).ToList()));
+
+    private static double? Finite(double value) => double.IsFinite(value) ? Math.Round(value, 4) : null;
+}
