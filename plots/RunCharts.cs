@@ -14,6 +14,12 @@ public static class RunCharts
     /// <summary>At most this many cases get a counter time series chart (the longest ones).</summary>
     public const int MaxSeriesCharts = 12;
 
+    /// <summary>At most this many categories (bar groups) in one chart: the largest, said in the title.</summary>
+    public const int MaxCategories = 40;
+
+    /// <summary>At most this many lines in one chart.</summary>
+    public const int MaxLines = 8;
+
     /// <summary>Every chart the run's data supports.</summary>
     public static IReadOnlyList<IChart> Build(RunData run)
     {
@@ -51,6 +57,9 @@ public static class RunCharts
             return null;
         }
 
+        var all = pairs.Count;
+        pairs = pairs.OrderByDescending(p => p.Max(s => s.MedianMs!.Value)).Take(MaxCategories).ToList();
+
         var labels = CaseLabels.Distinguish(pairs.Select(p => p.Key));
         var groups = pairs.Select(p =>
         {
@@ -61,8 +70,10 @@ public static class RunCharts
                 [Bar("IFI off", off), Bar("IFI on", on)],
                 string.Create(CultureInfo.InvariantCulture, $"{off.MedianMs!.Value / on.MedianMs!.Value:0.#}x"));
         }).ToList();
-        return new BarChart($"ifi-{scenario}", $"{scenario}: IFI off vs on (median, 95% CI; ratio above)", "elapsed ms", groups);
+        return new BarChart($"ifi-{scenario}", $"{scenario}: IFI off vs on (median, 95% CI; ratio above){Of(pairs.Count, all)}", "elapsed ms", groups);
     }
+
+    private static string Of(int shown, int all) => shown < all ? string.Create(CultureInfo.InvariantCulture, $", {shown} largest of {all}") : string.Empty;
 
     private static Bar Bar(string series, SummaryRow row) =>
         new(series, row.MedianMs!.Value, NaNToNull(row.Ci95LowerMs), NaNToNull(row.Ci95UpperMs));
@@ -116,10 +127,12 @@ public static class RunCharts
             return null;
         }
 
+        var all = cases.Count;
+        cases = cases.OrderByDescending(c => Median(c, r => r.ElapsedMs)).Take(MaxCategories).ToList();
         var labels = CaseLabels.Distinguish(cases.Select(c => c.Key));
         return new StackedBarChart(
             "phases",
-            "phases per case (medians)",
+            $"phases per case (medians){Of(cases.Count, all)}",
             "ms",
             ["allocate", "log zero", "transfer"],
             cases.Select(c => (labels[c.Key], (IReadOnlyList<double>)[Median(c, r => r.AllocateMs), Median(c, r => r.LogZeroMs), Median(c, r => r.TransferMs)])).ToList());
@@ -141,6 +154,8 @@ public static class RunCharts
         var labels = CaseLabels.Distinguish(run.Stalls.Select(s => s.CaseId));
         var series = run.Stalls
             .GroupBy(s => s.CaseId)
+            .OrderByDescending(c => c.Max(s => s.StallMs))
+            .Take(MaxLines)
             .Select(c => new LineSeries(labels[c.Key], c.GroupBy(s => s.Growth).Select(g => ((double)g.Key, SampleSummary.Of(g.Select(s => s.StallMs).ToList()).Median)).ToList()))
             .ToList();
         return new LineChart("stalls", "autogrowth stall per growth (median over repetitions)", "growth", "stall ms", series, Categorical: true);

@@ -1,0 +1,68 @@
+using Bench.Results;
+using Bench.Results.Manifest;
+using Bench.Results.Samples;
+using Bench.Results.Statistics;
+
+namespace Bench.Plots.Tests;
+
+/// <summary>Runs built in memory, with the rows a native run of create and restore cases would have.</summary>
+internal static class Runs
+{
+    public static RunData Make(string label, double scale = 1, string directory = "none")
+    {
+        var rows = new List<ResultRow>();
+        for (var rep = 1; rep <= 3; rep++)
+        {
+            foreach (var size in new[] { 256L << 20, 1L << 30, 4L << 30 })
+            {
+                var zeroMs = size / 1e6 * scale;
+                rows.Add(Row($"create/size={size >> 20}MB/ifi=off", "create", new CaseParameters { SizeBytes = size, Files = 1, Ifi = false }, rep, zeroMs + 5 + rep, zeroMs, 2));
+                rows.Add(Row($"create/size={size >> 20}MB/ifi=on", "create", new CaseParameters { SizeBytes = size, Files = 1, Ifi = true }, rep, 5 + rep, 1, 2));
+            }
+
+            foreach (var (stripes, buffers) in new[] { (1, 1), (1, 4), (1, 16), (9, 1), (9, 4), (9, 16) })
+            {
+                var p = new CaseParameters { SizeBytes = 1L << 30, Files = 1, Ifi = true, Stripes = stripes, BufferCount = buffers, MaxTransferSize = 1 << 20, Compression = false };
+                rows.Add(Row($"restore/stripes={stripes}/buffer_count={buffers}/ifi=on", "restore", p, rep, 1000.0 / buffers * scale, 1, 2) with
+                {
+                    TransferMs = 1000.0 / buffers * scale,
+                    TransferMbS = 1073.7 * buffers / scale,
+                });
+            }
+        }
+
+        var manifest = new RunManifest
+        {
+            RunId = $"20261122-000000-{label}",
+            Label = label,
+            Target = "native",
+            HarnessVersion = "test",
+            Host = new HostInfo("host", "Linux", "cpu", 2, 1L << 34, ".NET"),
+            Volume = new VolumeInfo("/data", "/", "/dev/vda", "ext4", 4096, 512, false, "disk", 1L << 40, 1L << 39, true, true, []),
+            IoMode = "direct",
+            IfiState = "native: fallocate",
+            MatrixSource = "test",
+            Repetitions = 3,
+            Cases = [],
+            StartedUtc = DateTime.UnixEpoch,
+            Status = "complete",
+        };
+        return new RunData(directory, manifest, rows, [], Summarizer.Summarize(rows));
+    }
+
+    private static ResultRow Row(string caseId, string scenario, CaseParameters parameters, int rep, double elapsed, double allocate, double log) => new()
+    {
+        RunId = "r",
+        CaseId = caseId,
+        Repetition = rep,
+        Scenario = scenario,
+        Target = "native",
+        Parameters = parameters,
+        Status = CaseStatus.Ok,
+        StartedUtc = DateTime.UnixEpoch,
+        ElapsedMs = elapsed,
+        AllocateMs = allocate,
+        LogZeroMs = log,
+        Counters = CounterSummary.None,
+    };
+}
