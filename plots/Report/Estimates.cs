@@ -37,9 +37,19 @@ public static class Estimates
                     .First();
                 var fit = LinearFit.Of(best.Select(r => ((double)Bytes(r), r.ElapsedMs!.Value)).ToList());
                 var what = $"{scenario} IFI {(ifi ? "on" : "off")}";
-                if (fit is null || fit.Slope <= 0)
+                if (fit is null)
                 {
-                    notes.Add($"{run.Label}: {what} not estimated: it needs three or more measurements at two or more sizes that grow with the size");
+                    notes.Add($"{run.Label}: {what} not estimated: it needs three or more measurements at two or more sizes");
+                    continue;
+                }
+
+                if (fit.Slope <= 0)
+                {
+                    // The time does not grow with the size (allocation without writing): the estimate is the median, whatever the size.
+                    var flat = SampleSummary.Of(best.Select(r => r.ElapsedMs!.Value).ToList());
+                    var measured = string.Create(CultureInfo.InvariantCulture, $"{flat.N} at {best.Select(Bytes).Distinct().Count()} sizes; no growth with size");
+                    estimates.AddRange(sizes.Select(size => new Estimate(
+                        run.Label, scenario, ifi, size, flat.Median, double.IsFinite(flat.CiLower) ? flat.CiLower : flat.Min, double.IsFinite(flat.CiUpper) ? flat.CiUpper : flat.Max, flat.Median, double.PositiveInfinity, measured)));
                     continue;
                 }
 

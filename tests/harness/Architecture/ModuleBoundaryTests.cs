@@ -31,14 +31,20 @@ public sealed class ModuleBoundaryTests
     public void Scenarios_depend_on_results_only() => Assert.Equal(["Bench.Results"], References("scenarios/Bench.Scenarios.csproj"));
 
     [Fact]
-    public void Harness_depends_on_results_and_scenarios() =>
-        Assert.Equal(["Bench.Results", "Bench.Scenarios"], References("harness/Bench.Harness.csproj"));
+    public void Harness_depends_on_results_scenarios_and_plots() =>
+        Assert.Equal(["Bench.Plots", "Bench.Results", "Bench.Scenarios"], References("harness/Bench.Harness.csproj"));
+
+    [Fact]
+    public void Plots_depend_on_results_only() => Assert.Equal(["Bench.Results"], References("plots/Bench.Plots.csproj"));
 
     [Theory]
     [InlineData("results", "Bench.Harness")]
     [InlineData("results", "Bench.Scenarios")]
     [InlineData("scenarios", "Bench.Harness")]
     [InlineData("scenarios", "System.Console")]
+    [InlineData("plots", "Bench.Harness")]
+    [InlineData("plots", "Bench.Scenarios")]
+    [InlineData("results", "Bench.Plots")]
     public void A_module_names_nothing_of_the_modules_above_it(string module, string forbidden)
     {
         var offenders = Directory.EnumerateFiles(Path.Combine(Root, module), "*.cs", SearchOption.AllDirectories)

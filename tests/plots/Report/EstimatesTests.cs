@@ -19,12 +19,24 @@ public sealed class EstimatesTests
     }
 
     [Fact]
+    public void A_time_that_does_not_grow_with_the_size_is_estimated_as_its_median()
+    {
+        // IFI-on creates of Runs.Make: 5 ms + rep, at every size.
+        var (estimates, _) = Estimates.For(Runs.Make("ssd"), [1L << 40]);
+
+        var on = Assert.Single(estimates, e => e.Scenario == "create" && e.Ifi);
+        Assert.Equal(7, on.Ms, 1);
+        Assert.InRange(on.Ms, on.LowerMs, on.UpperMs);
+        Assert.Contains("no growth with size", on.Points, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_scenario_measured_at_one_size_is_not_estimated_and_says_why()
     {
         var (estimates, notes) = Estimates.For(Runs.Make("ssd"), [1L << 40]);
 
         Assert.DoesNotContain(estimates, e => e.Scenario == "restore");
-        Assert.Contains(notes, n => n.Contains("restore IFI on not estimated", StringComparison.Ordinal));
+        Assert.Contains(notes, n => n.Contains("restore IFI on not estimated: it needs three or more measurements at two or more sizes", StringComparison.Ordinal));
     }
 
     [Fact]
