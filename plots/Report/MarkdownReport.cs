@@ -1,68 +1,40 @@
-using System.Globalization;
 using System.Text;
+using Bench.Plots.Charts;
 
 namespace Bench.Plots.Report;
 
-/// <summary>report.md: the same content for wikis, charts linked as PNG (or SVG when there is no PNG).</summary>
-public static class MarkdownReport
+/// <summary>report.md: the same content for wikis, charts linked as files (PNG, or SVG when there is no PNG).</summary>
+/// <param name="chartFile">The relative file of a run's chart (run null: the comparison's), or null when it has none.</param>
+public sealed class MarkdownReport(Func<ReportRun?, string, string?> chartFile) : IReportFormat
 {
-    /// <summary>The page; <paramref name="chartFile"/> gives the relative file of a chart, or null when it has none.</summary>
-    public static string Render(ReportModel model, Func<ReportRun?, string, string?> chartFile)
+    private readonly StringBuilder md = new();
+
+    /// <summary>The page of <paramref name="model"/>.</summary>
+    public static string Render(ReportModel model, Func<ReportRun?, string, string?> chartFile) => ReportLayout.Render(model, new MarkdownReport(chartFile));
+
+    /// <inheritdoc/>
+    public void Heading(int level, string text) => md.Append('#', level).Append(' ').Append(text).Append("\n\n");
+
+    /// <inheritdoc/>
+    public void Paragraph(string text) => md.Append(text).Append("\n\n");
+
+    /// <inheritdoc/>
+    public void List(IEnumerable<string> items)
     {
-        ArgumentNullException.ThrowIfNull(model);
-        ArgumentNullException.ThrowIfNull(chartFile);
-        var md = new StringBuilder("# Storage capacity report\n\n");
-        if (model.Findings.Count > 0)
+        ArgumentNullException.ThrowIfNull(items);
+        foreach (var item in items)
         {
-            md.Append("## What it means\n\n");
-            foreach (var finding in model.Findings)
-            {
-                md.Append("- ").Append(finding).Append('\n');
-            }
-
-            md.Append('\n');
+            md.Append("- ").Append(item).Append('\n');
         }
 
-        md.Append("## Environment\n\n");
-        Table(md, ReportTables.EnvironmentHeader, model.Runs.Select(r => ReportTables.Environment(r.Data)));
-        if (model.Comparison.Count > 0)
-        {
-            md.Append("## Comparison\n\n");
-            Table(md, ReportTables.ComparisonHeader, model.Comparison.Select(ReportTables.Comparison));
-            Images(md, model.ComparisonCharts.Select(c => (c.Title, chartFile(null, c.Name))));
-        }
-
-        if (model.Estimates.Count > 0)
-        {
-            md.Append("## Estimates\n\n");
-            Table(md, ReportTables.EstimateHeader, model.Estimates.Select(ReportTables.Estimate));
-        }
-
-        foreach (var run in model.Runs)
-        {
-            md.Append(CultureInfo.InvariantCulture, $"## Run {run.Data.Label} ({run.Data.Manifest.RunId})\n\n");
-            Table(md, ReportTables.SummaryHeader, run.Data.Summary.Select(ReportTables.Summary));
-            Images(md, run.Charts.Select(c => (c.Title, chartFile(run, c.Name))));
-        }
-
-        foreach (var note in model.Notes)
-        {
-            md.Append("- ").Append(note).Append('\n');
-        }
-
-        return md.ToString();
+        md.Append('\n');
     }
 
-    private static void Images(StringBuilder md, IEnumerable<(string Title, string? File)> charts)
+    /// <inheritdoc/>
+    public void Table(IReadOnlyList<string> header, IEnumerable<IReadOnlyList<string>> rows)
     {
-        foreach (var (title, file) in charts.Where(c => c.File is not null))
-        {
-            md.Append("![").Append(title.Replace("]", ")", StringComparison.Ordinal)).Append("](").Append(file).Append(")\n\n");
-        }
-    }
-
-    private static void Table(StringBuilder md, IReadOnlyList<string> header, IEnumerable<IReadOnlyList<string>> rows)
-    {
+        ArgumentNullException.ThrowIfNull(header);
+        ArgumentNullException.ThrowIfNull(rows);
         md.Append("| ").AppendJoin(" | ", header).Append(" |\n|").AppendJoin("|", header.Select(_ => "---")).Append("|\n");
         foreach (var row in rows)
         {
@@ -71,4 +43,20 @@ public static class MarkdownReport
 
         md.Append('\n');
     }
+
+    /// <inheritdoc/>
+    public void Charts(ReportRun? run, IReadOnlyList<IChart> charts)
+    {
+        ArgumentNullException.ThrowIfNull(charts);
+        foreach (var chart in charts)
+        {
+            if (chartFile(run, chart.Name) is { } file)
+            {
+                md.Append("![").Append(chart.Title.Replace("]", ")", StringComparison.Ordinal)).Append("](").Append(file).Append(")\n\n");
+            }
+        }
+    }
+
+    /// <inheritdoc/>
+    public string Finish() => md.ToString();
 }
