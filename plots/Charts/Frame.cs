@@ -77,5 +77,5 @@ internal sealed class Frame
 
     private static string Shorten(string label) => label.Length > 40 ? string.Concat(label.AsSpan(0, 39), "…") : label;
 
-    public void XLabel(string label) => Canvas.Text((Left + PlotRight) / 2, Canvas.Height - 12, label, size: 12, anchor: "middle", fill: Palette.Axis);
+    public void XLabel(string label) => Canvas.Text((Left + PlotRight) / 2, turned ? Canvas.Height - 12 : PlotBottom + 42, label, size: 12, anchor: "middle", fill: Palette.Axis);
 }

@@ -46,9 +46,12 @@ public static class Findings
         {
             var faster = group.Count(c => c.Verdict == "faster");
             var slower = group.Count(c => c.Verdict == "slower");
+            var same = group.Count(c => c.Verdict == "no_difference");
+            var untold = group.Count(c => c.Verdict == "too_few_repetitions");
             var median = group.Select(c => c.Ratio).Order().ElementAt(group.Count() / 2);
+            var tail = untold == 0 ? string.Empty : $", {untold} with too few repetitions to test (4 or more a side are needed)";
             said.Add(string.Create(CultureInfo.InvariantCulture,
-                $"{group.Key} against {group.First().Baseline}: {group.Count()} cases matched, {faster} faster, {slower} slower, the rest without a significant difference; median time ratio {median:0.##}."));
+                $"{group.Key} against {group.First().Baseline}: {group.Count()} cases matched, {faster} faster, {slower} slower, {same} without a significant difference{tail}; median time ratio {median:0.##}."));
         }
 
         return said;
