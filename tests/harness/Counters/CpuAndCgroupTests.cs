@@ -1,19 +1,16 @@
-using System.Text;
 using Bench.Harness.Counters;
 
 namespace Bench.Harness.Tests.Counters;
 
 public sealed class CpuAndCgroupTests
 {
-    private static byte[] Bytes(string text) => Encoding.ASCII.GetBytes(text);
-
     [Fact]
     public void Proc_stat_gives_the_total_and_every_core()
     {
         var cores = new CpuTimes[4];
         var seen = new bool[4];
 
-        Assert.True(ProcStat.TryParse(Bytes(Snapshots.ProcStat), out var total, cores, seen));
+        Assert.True(ProcStat.TryParse(Snapshots.Bytes(Snapshots.ProcStat), out var total, cores, seen));
 
         Assert.Equal(new CpuTimes(183801 + 53678 + 1510 + 3550, 496372, 37783), total);
         Assert.Equal([true, true, false, false], seen);
@@ -38,7 +35,7 @@ public sealed class CpuAndCgroupTests
         var cores = new CpuTimes[2];
         var seen = new bool[2];
 
-        Assert.True(ProcStat.TryParse(Bytes(offline), out _, cores, seen));
+        Assert.True(ProcStat.TryParse(Snapshots.Bytes(offline), out _, cores, seen));
 
         Assert.Equal([true, false], seen);
     }
@@ -46,7 +43,7 @@ public sealed class CpuAndCgroupTests
     [Fact]
     public void Proc_stat_without_its_total_line_is_refused()
     {
-        Assert.False(ProcStat.TryParse(Bytes("intr 1 2 3\n"), out _, new CpuTimes[1], new bool[1]));
+        Assert.False(ProcStat.TryParse(Snapshots.Bytes("intr 1 2 3\n"), out _, new CpuTimes[1], new bool[1]));
     }
 
     [Fact]
@@ -57,12 +54,12 @@ public sealed class CpuAndCgroupTests
             254:0 rbytes=8192 wbytes=2048 rios=2 wios=1 dbytes=0 dios=0 cost.usage=3
             """;
 
-        var vda = CgroupIoStat.Sum(Bytes(ioStat), (major, minor) => major == 254 && minor == 0);
-        var all = CgroupIoStat.Sum(Bytes(ioStat), null);
+        var vda = CgroupIoStat.Sum(Snapshots.Bytes(ioStat), (major, minor) => major == 254 && minor == 0);
+        var all = CgroupIoStat.Sum(Snapshots.Bytes(ioStat), null);
 
         Assert.Equal((8192UL, 2048UL, 2UL, 1UL, true), vda);
         Assert.Equal((12288UL, 1073743872UL, 3UL, 257UL, true), all);
-        Assert.False(CgroupIoStat.Sum(Bytes(ioStat), (major, _) => major == 9).Found);
+        Assert.False(CgroupIoStat.Sum(Snapshots.Bytes(ioStat), (major, _) => major == 9).Found);
     }
 
     [Fact]

@@ -1,16 +1,13 @@
-using System.Text;
 using Bench.Harness.Counters;
 
 namespace Bench.Harness.Tests.Counters;
 
 public sealed class DiskStatsTests
 {
-    private static byte[] Bytes(string text) => Encoding.ASCII.GetBytes(text);
-
     [Fact]
     public void A_plain_disk_line_gives_its_reads_writes_sectors_times_and_in_flight()
     {
-        Assert.True(DiskStats.TryFind(Bytes(Snapshots.PlainDisk), 254, 0, out var vda));
+        Assert.True(DiskStats.TryFind(Snapshots.Bytes(Snapshots.PlainDisk), 254, 0, out var vda));
 
         Assert.Equal(new DiskCounters(405716, 273137530, 757209, 1084168, 883800328, 2607979, 0), vda);
     }
@@ -18,7 +15,7 @@ public sealed class DiskStatsTests
     [Fact]
     public void A_partition_is_found_by_its_own_number_not_its_disks()
     {
-        Assert.True(DiskStats.TryFind(Bytes(Snapshots.Partitioned), 259, 2, out var p2));
+        Assert.True(DiskStats.TryFind(Snapshots.Bytes(Snapshots.Partitioned), 259, 2, out var p2));
 
         Assert.Equal(2912996UL, p2.Writes);
         Assert.Equal(301224560UL, p2.WriteSectors);
@@ -28,7 +25,7 @@ public sealed class DiskStatsTests
     [Fact]
     public void A_device_mapper_volume_on_an_old_kernel_with_fourteen_fields_parses()
     {
-        Assert.True(DiskStats.TryFind(Bytes(Snapshots.DeviceMapper), 253, 0, out var dm0));
+        Assert.True(DiskStats.TryFind(Snapshots.Bytes(Snapshots.DeviceMapper), 253, 0, out var dm0));
 
         Assert.Equal(new DiskCounters(901711, 62210010, 1301223, 3322110, 209987232, 15022110, 2), dm0);
     }
@@ -36,21 +33,21 @@ public sealed class DiskStatsTests
     [Fact]
     public void A_device_not_in_the_file_is_not_found()
     {
-        Assert.False(DiskStats.TryFind(Bytes(Snapshots.PlainDisk), 8, 0, out _));
-        Assert.False(DiskStats.TryFind(Bytes(Snapshots.Without(Snapshots.PlainDisk, "vda")), 254, 0, out _));
+        Assert.False(DiskStats.TryFind(Snapshots.Bytes(Snapshots.PlainDisk), 8, 0, out _));
+        Assert.False(DiskStats.TryFind(Snapshots.Bytes(Snapshots.Without(Snapshots.PlainDisk, "vda")), 254, 0, out _));
         Assert.False(DiskStats.TryFind([], 254, 0, out _));
     }
 
     [Fact]
     public void A_truncated_line_is_not_taken_for_counters()
     {
-        Assert.False(DiskStats.TryFind(Bytes(" 254 0 vda 405716 31233 273137530\n"), 254, 0, out _));
+        Assert.False(DiskStats.TryFind(Snapshots.Bytes(" 254 0 vda 405716 31233 273137530\n"), 254, 0, out _));
     }
 
     [Fact]
     public void Every_line_is_listed_with_its_name_and_number()
     {
-        var all = DiskStats.ParseAll(Bytes(Snapshots.Md));
+        var all = DiskStats.ParseAll(Snapshots.Bytes(Snapshots.Md));
 
         Assert.Equal(["sdb", "sdb1", "sdc", "sdc1", "md0"], all.Select(d => d.Name));
         Assert.Equal((9, 0), (all[4].Major, all[4].Minor));

@@ -50,6 +50,9 @@ internal static class Snapshots
         softirq 9923012 1 2203112 3 402211 0 0 1003 3302211 0 4012471
         """;
 
+    /// <summary>The text as the kernel's bytes.</summary>
+    public static byte[] Bytes(string text) => System.Text.Encoding.ASCII.GetBytes(text);
+
     /// <summary>Adds <paramref name="add"/> to each counter field of one device's line (fields after the name).</summary>
     public static string Advance(string snapshot, string device, params long[] add)
     {
