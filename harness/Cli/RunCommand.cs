@@ -44,10 +44,14 @@ public static class RunCommand
             Description = $"Milliseconds between performance counter samples ({RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs}), or 0 for none.",
             DefaultValueFactory = _ => RunOptions.Default.SampleIntervalMs,
         };
+        var resume = new Option<string?>("--resume")
+        {
+            Description = "Finish an interrupted run: removes what its running case left, then runs only the cases and repetitions missing from its results.csv (its own settings are used).",
+        };
         var noReport = new Option<bool>("--no-report") { Description = "Do not write report.html, report.md and charts/ at the end." };
         var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.")
         {
-            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize, sampleInterval, noReport,
+            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize, sampleInterval, noReport, resume,
         };
         command.SetAction((parsed, cancellationToken) =>
         {
@@ -74,6 +78,7 @@ public static class RunCommand
                 BaselineBytes = baselineBytes,
                 SampleIntervalMs = interval,
                 Report = !parsed.GetValue(noReport),
+                ResumeDirectory = parsed.GetValue(resume),
             };
             return ExecuteAsync(console, options, cancellationToken);
         });
@@ -85,10 +90,24 @@ public static class RunCommand
     {
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(options);
+        RunManifest? previous = null;
+        if (options.ResumeDirectory is { } resumeDirectory)
+        {
+            try
+            {
+                (options, previous) = Resumption.Load(resumeDirectory, options);
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException or System.Text.Json.JsonException)
+            {
+                return Refuse(console, [new ValidationError(new SourceLocation("command line", "--resume"), "resume", e.Message, "the folder of a run bench run wrote")]);
+            }
+        }
+
         RunPlan plan;
         try
         {
             plan = RunPlan.From(options, DateTime.UtcNow);
+            plan = previous is null ? plan : plan with { RunId = previous.RunId, Label = previous.Label };
             Preflight.Check(plan, options);
         }
         catch (ValidationException e)
@@ -99,7 +118,7 @@ public static class RunCommand
         NativeTarget target;
         try
         {
-            target = NativeTarget.Open(options.DataDirectory, plan.RunId, options.BackupDirectory);
+            target = NativeTarget.Open(options.DataDirectory, plan.RunId, options.BackupDirectory, resume: previous is not null);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
@@ -111,7 +130,7 @@ public static class RunCommand
             RunFolder folder;
             try
             {
-                folder = RunFolder.Create(options.OutDirectory, plan.RunId);
+                folder = previous is null ? RunFolder.Create(options.OutDirectory, plan.RunId) : RunFolder.Resume(options.ResumeDirectory!);
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
             {
@@ -121,12 +140,13 @@ public static class RunCommand
             int exit;
             using (folder)
             {
-                exit = await RunAsync(console, plan, options, target, folder, cancellationToken);
+                exit = await RunAsync(console, plan, options, target, folder, previous, cancellationToken);
             }
 
-            if (options.Report && exit is ExitCodes.Ok or ExitCodes.SomeFailed)
+            if (options.Report && exit is ExitCodes.Ok or ExitCodes.SomeFailed or ExitCodes.Cancelled)
             {
-                await WriteReportAsync(console, folder.Directory, cancellationToken);
+                // After Ctrl+C too: the report of what finished (the run's token is cancelled by then).
+                await WriteReportAsync(console, folder.Directory, CancellationToken.None);
             }
 
             return exit;
@@ -134,17 +154,33 @@ public static class RunCommand
     }
 
     private static async Task<int> RunAsync(
-        IAnsiConsole console, RunPlan plan, RunOptions options, NativeTarget target, RunFolder folder, CancellationToken cancellationToken)
+        IAnsiConsole console, RunPlan plan, RunOptions options, NativeTarget target, RunFolder folder, RunManifest? previous, CancellationToken cancellationToken)
     {
         var volume = VolumeProbe.Describe(target.Directory, probeIo: true) with { Path = Path.GetFullPath(options.DataDirectory) };
         var backupVolume = options.BackupDirectory is null
             ? null
             : VolumeProbe.Describe(target.BackupDirectory, probeIo: false) with { Path = Path.GetFullPath(options.BackupDirectory) };
-        var manifest = Manifests.Start(plan, target, volume) with { BackupVolume = backupVolume };
+        RunManifest manifest;
+        if (previous is null)
+        {
+            if (options.MatrixFile is { } matrixFile)
+            {
+                File.Copy(matrixFile, Path.Combine(folder.Directory, RunFiles.Matrix));
+            }
+
+            manifest = Manifests.Start(plan, target, volume) with { BackupVolume = backupVolume, Settings = Resumption.Settings(options) };
+        }
+        else
+        {
+            var resumed = $"Resumed at {DateTime.UtcNow:yyyy-MM-ddTHH:mm:ssZ} with {folder.Finished.Count} finished rows kept; removed what the interrupted case left: {(target.Leftovers.Count == 0 ? "nothing" : string.Join(", ", target.Leftovers))}.";
+            manifest = previous with { Status = "running", EndedUtc = null, Notes = [.. previous.Notes, resumed] };
+            console.MarkupLineInterpolated($"[bold]resuming[/] {folder.Directory}: {folder.Finished.Count} of {plan.Schedule.Count} rows done; removed {(target.Leftovers.Count == 0 ? "nothing" : string.Join(", ", target.Leftovers))}");
+        }
+
         folder.Write(manifest);
         RunHeader.Print(console, plan, folder, target, volume);
-        VolumeBaseline? baseline = null;
-        if (options.BaselineBytes > 0)
+        var baseline = previous?.Baseline;
+        if (previous is null && options.BaselineBytes > 0)
         {
             try
             {
@@ -196,7 +232,7 @@ public static class RunCommand
             sampler?.Dispose();
         }
 
-        var summary = folder.WriteSummary(report.Rows);
+        var summary = folder.WriteSummary(folder.Rows());
         folder.Write(Manifests.End(manifest, report) with { Counters = Manifests.SamplingCost(manifest.Counters, sampler) });
         SummaryView.Print(console, summary, report, folder.Directory);
         return report.Cancelled ? ExitCodes.Cancelled : report.Failed > 0 ? ExitCodes.SomeFailed : ExitCodes.Ok;

@@ -37,6 +37,9 @@ public sealed class NativeTarget : ITarget
     /// <summary>The run's directory on the volume.</summary>
     public string Directory => workspace.Directory;
 
+    /// <summary>Files of the interrupted run removed when it was resumed.</summary>
+    public IReadOnlyList<string> Leftovers { get; private init; } = [];
+
     /// <summary>The run's directory for backup files (the same as <see cref="Directory"/> unless a backup directory was given).</summary>
     public string BackupDirectory => backups.Directory;
 
@@ -45,15 +48,20 @@ public sealed class NativeTarget : ITarget
     /// when backup files go elsewhere) and finds out whether the volume takes direct I/O (where it does not, writes
     /// are buffered and flushed, and <see cref="IoMode"/> says so).
     /// </summary>
-    public static NativeTarget Open(string dataDirectory, string runId, string? backupDirectory = null)
+    /// <param name="dataDirectory">The data directory.</param>
+    /// <param name="runId">The run.</param>
+    /// <param name="backupDirectory">Where backup files go, when not in the data directory.</param>
+    /// <param name="resume">Take back an interrupted run's directories, removing what it left (see <see cref="Leftovers"/>).</param>
+    public static NativeTarget Open(string dataDirectory, string runId, string? backupDirectory = null, bool resume = false)
     {
-        var workspace = Workspace.Create(dataDirectory, runId);
+        var leftovers = new List<string>();
+        var workspace = Open(dataDirectory, runId, resume, leftovers);
         Workspace? backups = null;
         try
         {
             backups = backupDirectory is null || Path.GetFullPath(backupDirectory) == Path.GetFullPath(dataDirectory)
                 ? workspace
-                : Workspace.Create(backupDirectory, runId);
+                : Open(backupDirectory, runId, resume, leftovers);
             var probe = workspace.NewFile("probe.tmp");
             bool direct;
             using (var file = DirectFile.Create(probe, preferDirect: true))
@@ -62,7 +70,7 @@ public sealed class NativeTarget : ITarget
             }
 
             workspace.Delete(probe);
-            return new NativeTarget(workspace, backups, direct);
+            return new NativeTarget(workspace, backups, direct) { Leftovers = leftovers };
         }
         catch
         {
@@ -385,4 +393,16 @@ public sealed class NativeTarget : ITarget
         Enumerable.Range(1, files).Select(i => workspace.NewFile(i == 1 ? $"{name}.mdf" : $"{name}_{i}.ndf"));
 
     private string LogFile(DatabaseSpec spec) => workspace.NewFile($"{spec.Name}_log.ldf");
+
+    private static Workspace Open(string directory, string runId, bool resume, List<string> leftovers)
+    {
+        if (!resume)
+        {
+            return Workspace.Create(directory, runId);
+        }
+
+        var (workspace, removed) = Workspace.Reopen(directory, runId);
+        leftovers.AddRange(removed);
+        return workspace;
+    }
 }

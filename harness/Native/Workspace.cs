@@ -10,6 +10,9 @@ internal sealed class Workspace : IDisposable
     /// <summary>Name of the marker file.</summary>
     public const string MarkerName = ".bench-run";
 
+    /// <summary>Marker lines after the first (the run id) journal the files the run creates.</summary>
+    private const string JournalPrefix = "file ";
+
     private readonly HashSet<string> created = new(StringComparer.Ordinal);
     private readonly bool createdDataDirectory;
     private readonly string dataDirectory;
@@ -37,14 +40,55 @@ internal sealed class Workspace : IDisposable
         }
 
         System.IO.Directory.CreateDirectory(directory);
-        File.WriteAllText(Path.Combine(directory, MarkerName), runId + Environment.NewLine);
+        File.WriteAllText(Path.Combine(directory, MarkerName), runId + "\n");
         return new Workspace(full, directory, createdData);
     }
 
-    /// <summary>The path of a new file of this run; remembered so that only it is ever deleted.</summary>
+    /// <summary>
+    /// Takes back the directory of an interrupted run (resume): checks that its marker names <paramref name="runId"/>,
+    /// deletes every file the marker's journal says the run created (the interrupted case's leftovers, fixtures
+    /// included), and leaves anything else in the directory alone. A run that left no directory gets a new one.
+    /// </summary>
+    /// <returns>The workspace and the names of the leftovers it removed.</returns>
+    public static (Workspace Workspace, IReadOnlyList<string> Removed) Reopen(string dataDirectory, string runId)
+    {
+        var full = Path.GetFullPath(dataDirectory);
+        var directory = Path.Combine(full, $"bench-{runId}");
+        var marker = Path.Combine(directory, MarkerName);
+        if (!File.Exists(marker))
+        {
+            if (System.IO.Directory.Exists(directory))
+            {
+                throw new IOException($"{directory} has no {MarkerName} marker: it is not this harness's, so it is left alone and the run cannot resume there");
+            }
+
+            return (Create(dataDirectory, runId), []);
+        }
+
+        var lines = File.ReadAllLines(marker);
+        if (lines.Length == 0 || lines[0].Trim() != runId)
+        {
+            throw new IOException($"{marker} names another run ({(lines.Length == 0 ? "nothing" : lines[0].Trim())}), not {runId}");
+        }
+
+        var removed = new List<string>();
+        foreach (var name in lines.Skip(1).Where(l => l.StartsWith(JournalPrefix, StringComparison.Ordinal)).Select(l => l[JournalPrefix.Length..]).Distinct())
+        {
+            var path = Path.Combine(directory, name);
+            if (IsPlainName(name) && File.Exists(path))
+            {
+                File.Delete(path);
+                removed.Add(name);
+            }
+        }
+
+        File.WriteAllText(marker, runId + "\n");
+        return (new Workspace(full, directory, createdDataDirectory: false), removed);
+    }
+
     public string NewFile(string name)
     {
-        if (name.Contains(Path.DirectorySeparatorChar, StringComparison.Ordinal) || name.StartsWith('.'))
+        if (!IsPlainName(name))
         {
             throw new ArgumentException($"'{name}' is not a plain file name", nameof(name));
         }
@@ -52,6 +96,8 @@ internal sealed class Workspace : IDisposable
         var path = Path.Combine(Directory, name);
         lock (created)
         {
+            // Journaled before the file exists, so a run killed at any instant can find what it made.
+            File.AppendAllText(Path.Combine(Directory, MarkerName), JournalPrefix + name + "\n");
             created.Add(path);
         }
 
@@ -93,6 +139,9 @@ internal sealed class Workspace : IDisposable
             TryRemoveEmpty(dataDirectory);
         }
     }
+
+    private static bool IsPlainName(string name) =>
+        name.Length > 0 && !name.Contains(Path.DirectorySeparatorChar, StringComparison.Ordinal) && !name.Contains('/', StringComparison.Ordinal) && !name.StartsWith('.');
 
     private static void TryRemoveEmpty(string directory)
     {

@@ -37,6 +37,11 @@ public sealed class MatrixRunner(
                     break;
                 }
 
+                if (folder.Finished.Contains((scheduled.Case.CaseId, scheduled.Repetition)))
+                {
+                    continue;
+                }
+
                 var failedFixture = await PrepareAsync(scheduled, fixtures, cancellationToken);
                 if (cancellationToken.IsCancellationRequested)
                 {

@@ -27,6 +27,9 @@ public sealed class RunFolder : IDisposable
     /// <summary>The folder.</summary>
     public string Directory { get; }
 
+    /// <summary>(case id, repetition) of every row already in results.csv (a resumed run skips them).</summary>
+    public IReadOnlySet<(string CaseId, int Repetition)> Finished { get; private init; } = new HashSet<(string, int)>();
+
     /// <summary>Creates &lt;out&gt;/&lt;run id&gt;/.</summary>
     public static RunFolder Create(string outDirectory, string runId)
     {
@@ -42,6 +45,29 @@ public sealed class RunFolder : IDisposable
 
     /// <summary>samples.csv, created when first asked for (a run without sampling leaves none).</summary>
     public SamplesWriter Samples => samples.Value;
+
+    /// <summary>
+    /// Opens an interrupted run's folder to finish it: a row torn by a kill is cut off each CSV file, and the growth
+    /// stalls and samples of the case that was running (it has no row) are dropped, since it runs again.
+    /// </summary>
+    public static RunFolder Resume(string directory)
+    {
+        var full = Path.GetFullPath(directory);
+        foreach (var file in new[] { RunFiles.Results, RunFiles.Stalls, RunFiles.Samples })
+        {
+            CutTornLine(Path.Combine(full, file));
+        }
+
+        var results = Path.Combine(full, RunFiles.Results);
+        var rows = File.Exists(results) ? CsvTableReader.ReadAll<ResultRow>(results) : [];
+        var finished = rows.Select(r => (r.CaseId, r.Repetition)).ToHashSet();
+        KeepFinished(Path.Combine(full, RunFiles.Stalls), finished);
+        KeepFinished(Path.Combine(full, RunFiles.Samples), finished);
+        return new RunFolder(full) { Finished = finished };
+    }
+
+    /// <summary>Every row in results.csv now.</summary>
+    public IReadOnlyList<ResultRow> Rows() => CsvTableReader.ReadAll<ResultRow>(Path.Combine(Directory, RunFiles.Results));
 
     /// <summary>Writes (or rewrites) manifest.json.</summary>
     public void Write(RunManifest manifest) => ManifestFile.Write(Directory, manifest);
@@ -63,6 +89,81 @@ public sealed class RunFolder : IDisposable
         writer.AppendAll(summary);
         return summary;
     }
+
+    private static void CutTornLine(string path)
+    {
+        if (!File.Exists(path))
+        {
+            return;
+        }
+
+        using var stream = new FileStream(path, FileMode.Open, FileAccess.ReadWrite);
+        var length = stream.Length;
+        var last = new byte[1];
+        var end = length;
+        while (end > 0)
+        {
+            stream.Position = end - 1;
+            stream.ReadExactly(last);
+            if (last[0] == (byte)'\n')
+            {
+                break;
+            }
+
+            end--;
+        }
+
+        if (end < length)
+        {
+            stream.SetLength(end);
+        }
+    }
+
+    /// <summary>Rewrites a CSV whose first two columns are case_id and repetition, keeping the header and the finished cases' lines.</summary>
+    private static void KeepFinished(string path, HashSet<(string CaseId, int Repetition)> finished)
+    {
+        if (!File.Exists(path))
+        {
+            return;
+        }
+
+        var kept = path + ".resume";
+        var dropped = 0;
+        using (var reader = new StreamReader(path))
+        using (var writer = new StreamWriter(kept, append: false, CsvFormat.Configuration.Encoding))
+        {
+            if (reader.ReadLine() is { } header)
+            {
+                writer.Write(header);
+                writer.Write('\n');
+            }
+
+            while (reader.ReadLine() is { } line)
+            {
+                var fields = line.Split(',', 3);
+                if (fields.Length >= 2 && int.TryParse(fields[1], System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var repetition)
+                    && finished.Contains((Unquote(fields[0]), repetition)))
+                {
+                    writer.Write(line);
+                    writer.Write('\n');
+                }
+                else
+                {
+                    dropped++;
+                }
+            }
+        }
+
+        if (dropped == 0)
+        {
+            File.Delete(kept);
+            return;
+        }
+
+        File.Move(kept, path, overwrite: true);
+    }
+
+    private static string Unquote(string field) => field.Length >= 2 && field[0] == '"' ? field[1..^1].Replace("\"\"", "\"", StringComparison.Ordinal) : field;
 
     /// <inheritdoc/>
     public void Dispose()

@@ -28,6 +28,9 @@ public sealed record RunOptions(
     /// <summary>Milliseconds between performance counter samples (<see cref="MinSampleIntervalMs"/> or more); 0: no sampling.</summary>
     public int SampleIntervalMs { get; init; } = 1000;
 
+    /// <summary>The folder of an interrupted run to finish (--resume); null for a new run.</summary>
+    public string? ResumeDirectory { get; init; }
+
     /// <summary>Whether the run ends by writing its report (report.html, report.md, charts/).</summary>
     public bool Report { get; init; } = true;
 

@@ -66,6 +66,9 @@ public sealed record RunManifest
     /// <summary>Performance counter sampling: interval, sources, cost.</summary>
     public CountersInfo? Counters { get; init; }
 
+    /// <summary>What the run was asked to do (for --resume).</summary>
+    public RunSettings? Settings { get; init; }
+
     /// <summary>Things the reader of the results must know (fallbacks, skips).</summary>
     public IReadOnlyList<string> Notes { get; init; } = [];
 }

@@ -1,0 +1,57 @@
+using Bench.Results;
+using Bench.Results.Manifest;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>Plans an interrupted run again from its folder: the settings its manifest kept, the matrix copy it holds.</summary>
+public static class Resumption
+{
+    /// <summary>
+    /// The options of the run in <paramref name="runDirectory"/> (its own settings; only whether to write the report
+    /// comes from <paramref name="given"/>) and its manifest; throws <see cref="IOException"/> saying why it cannot resume.
+    /// </summary>
+    public static (RunOptions Options, RunManifest Manifest) Load(string runDirectory, RunOptions given)
+    {
+        ArgumentNullException.ThrowIfNull(runDirectory);
+        ArgumentNullException.ThrowIfNull(given);
+        var directory = Path.GetFullPath(runDirectory);
+        if (!File.Exists(Path.Combine(directory, "manifest.json")))
+        {
+            throw new IOException($"{directory} has no manifest.json: it is not a run folder");
+        }
+
+        var manifest = ManifestFile.Read(directory);
+        if (manifest.Settings is not { } settings)
+        {
+            throw new IOException($"{directory} was written by a harness that did not keep its settings; it cannot be resumed");
+        }
+
+        if (Path.GetFileName(directory) != manifest.RunId)
+        {
+            throw new IOException($"{directory} holds run {manifest.RunId}; a run folder must keep its run id as its name to be resumed");
+        }
+
+        var copy = Path.Combine(directory, RunFiles.Matrix);
+        var options = new RunOptions(
+            settings.Profile, File.Exists(copy) ? copy : settings.MatrixFile, settings.Scenarios, settings.Target, settings.DataDirectory,
+            Path.GetDirectoryName(directory)!, manifest.Label, settings.Repetitions)
+        {
+            BackupDirectory = settings.BackupDirectory,
+            BaselineBytes = settings.BaselineBytes,
+            SampleIntervalMs = settings.SampleIntervalMs,
+            Report = given.Report,
+            ResumeDirectory = directory,
+        };
+        return (options, manifest);
+    }
+
+    /// <summary>The settings to keep in a new run's manifest.</summary>
+    public static RunSettings Settings(RunOptions options)
+    {
+        ArgumentNullException.ThrowIfNull(options);
+        return new RunSettings(
+            options.Profile, options.MatrixFile is null ? null : Path.GetFullPath(options.MatrixFile), options.Scenarios, options.Target,
+            Path.GetFullPath(options.DataDirectory), options.BackupDirectory is null ? null : Path.GetFullPath(options.BackupDirectory),
+            options.Repetitions, options.BaselineBytes, options.SampleIntervalMs);
+    }
+}

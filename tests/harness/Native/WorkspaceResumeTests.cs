@@ -1,0 +1,39 @@
+using Bench.Harness.Native;
+
+namespace Bench.Harness.Tests.Native;
+
+public sealed class WorkspaceResumeTests : IDisposable
+{
+    private readonly TempDirectory temp = new();
+
+    public void Dispose() => temp.Dispose();
+
+    [Fact]
+    public void Reopening_removes_what_the_run_made_and_nothing_else()
+    {
+        var workspace = Workspace.Create(temp["data"], "run1");
+        File.WriteAllText(workspace.NewFile("bench_00003_data1.mdf"), "left by a killed case");
+        var directory = workspace.Directory;
+        File.WriteAllText(Path.Combine(directory, "notes.txt"), "a user's file inside the run's folder");
+
+        var (reopened, removed) = Workspace.Reopen(temp["data"], "run1");
+
+        Assert.Equal(["bench_00003_data1.mdf"], removed);
+        Assert.False(File.Exists(Path.Combine(directory, "bench_00003_data1.mdf")));
+        Assert.True(File.Exists(Path.Combine(directory, "notes.txt")));
+        reopened.Dispose();
+        Assert.True(File.Exists(Path.Combine(directory, "notes.txt")), "the folder stays while it holds a user's file");
+    }
+
+    [Fact]
+    public void A_folder_marked_by_another_run_is_not_taken()
+    {
+        using var workspace = Workspace.Create(temp["data"], "run1");
+        File.WriteAllText(Path.Combine(temp["data"], "bench-run2.txt"), "not a folder");
+        Directory.CreateDirectory(temp["data/bench-run3"]);
+
+        var other = Assert.Throws<IOException>(() => Workspace.Reopen(temp["data"], "run3"));
+
+        Assert.Contains("has no .bench-run marker", other.Message, StringComparison.Ordinal);
+    }
+}
