@@ -16,6 +16,7 @@ public static class BenchApp
             DoctorCommand.Create(console),
             CompareCommand.Create(console),
             ReportCommand.Create(console),
+            MatrixCommand.Create(console),
         };
         var parsed = root.Parse(args);
         if (parsed.Errors.Count > 0)

@@ -1,0 +1,85 @@
+using System.Diagnostics;
+using Bench.Harness.Native;
+using Bench.Harness.Runner;
+using Bench.Results;
+
+namespace Bench.Harness.Tests.Runner;
+
+/// <summary>
+/// A real full disk: a 48 MB tmpfs mounted for the test (root only; skipped otherwise). The runner is driven
+/// directly, as it is after the free-space check when something else fills the volume during the run.
+/// </summary>
+public sealed class DiskFullTests : IDisposable
+{
+    private readonly TempDirectory temp = new();
+    private readonly TestConsole console = new();
+    private readonly string mountPoint;
+    private readonly string? mountProblem;
+
+    public DiskFullTests()
+    {
+        mountPoint = temp["small"];
+        Directory.CreateDirectory(mountPoint);
+        mountProblem = Run("mount", "-t", "tmpfs", "-o", "size=48m", "tmpfs", mountPoint);
+    }
+
+    public void Dispose()
+    {
+        if (mountProblem is null)
+        {
+            Run("umount", mountPoint);
+        }
+
+        console.Dispose();
+        temp.Dispose();
+    }
+
+    [Fact]
+    public async Task A_case_that_fills_the_disk_fails_with_the_reason_its_files_go_and_the_matrix_goes_on()
+    {
+        Assert.SkipWhen(mountProblem is not null, $"cannot mount a small tmpfs here ({mountProblem})");
+        File.WriteAllText(temp["matrix.json"], """
+            { "repetitions": 1,
+              "cases": [ { "scenario": "create", "size": "64MB", "ifi": "off", "write_size": "1MB" },
+                         { "scenario": "create", "size": "8MB", "ifi": "off", "write_size": "1MB" } ] }
+            """);
+        var options = RunOptions.Default with { MatrixFile = temp["matrix.json"], DataDirectory = Path.Combine(mountPoint, "data"), OutDirectory = temp["runs"] };
+        var plan = RunPlan.From(options, DateTime.UtcNow);
+        File.WriteAllText(Path.Combine(mountPoint, "keep.txt"), "user file");
+
+        IReadOnlyList<ResultRow> rows;
+        await using (var target = NativeTarget.Open(options.DataDirectory, plan.RunId))
+        using (var folder = RunFolder.Create(options.OutDirectory, plan.RunId))
+        {
+            var report = await new MatrixRunner(plan, target, folder, new LineProgress(console.Console, plan.Schedule.Count)).RunAsync(TestContext.Current.CancellationToken);
+            rows = report.Rows;
+        }
+
+        var full = Assert.Single(rows, r => r.Parameters.SizeBytes == 64L << 20);
+        Assert.Equal(CaseStatus.Failed, full.Status);
+        Assert.Contains("No space left on device", full.Error, StringComparison.Ordinal);
+        Assert.Equal(CaseStatus.Ok, Assert.Single(rows, r => r.Parameters.SizeBytes == 8L << 20).Status);
+        Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(mountPoint).Select(Path.GetFileName));
+    }
+
+    private static string? Run(string command, params string[] arguments)
+    {
+        try
+        {
+            var start = new ProcessStartInfo(command) { RedirectStandardError = true, RedirectStandardOutput = true, UseShellExecute = false };
+            foreach (var argument in arguments)
+            {
+                start.ArgumentList.Add(argument);
+            }
+
+            using var process = Process.Start(start)!;
+            var error = process.StandardError.ReadToEnd();
+            process.WaitForExit();
+            return process.ExitCode == 0 ? null : $"{command} exited {process.ExitCode}: {error.Trim()}";
+        }
+        catch (System.ComponentModel.Win32Exception e)
+        {
+            return $"{command}: {e.Message}";
+        }
+    }
+}
