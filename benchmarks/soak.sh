@@ -10,24 +10,33 @@ data=${2:-./bench-data}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cat > "$work/matrix.json" <<'JSON'
-{ "repetitions": 100000,
-  "cases": [ { "scenario": "create", "size": "64MB", "ifi": ["on", "off"] },
-             { "scenario": "autogrow", "initial_size": "4MB", "growth": "16MB", "growths": 3 },
-             { "scenario": "backup", "size": "64MB", "stripes": 2 },
-             { "scenario": "restore", "size": "64MB", "stripes": 2 } ] }
+{ "repetitions": 1000,
+  "cases": [ { "scenario": "create", "size": "512MB", "ifi": ["on", "off"] },
+             { "scenario": "autogrow", "initial_size": "4MB", "growth": "128MB", "growths": 3 },
+             { "scenario": "backup", "size": "512MB", "stripes": 2 },
+             { "scenario": "restore", "size": "512MB", "stripes": 2 } ] }
 JSON
 # A private copy of the build, so rebuilding the tree meanwhile cannot touch the running harness.
 dotnet build "$root/harness" -c Release -v q -nologo -o "$work/bin" >/dev/null
 set +e
 timeout -s INT "$seconds" dotnet "$work/bin/bench.dll" run --matrix "$work/matrix.json" --data-dir "$data" \
   --out "$work/runs" --baseline-size 0 --sample-interval 100 --no-report --label soak >"$work/log" 2>&1
-echo "bench run exited $? after ${seconds} s"
+code=$?
+echo "bench run exited $code after ${seconds} s (130: stopped by the SIGINT that ends the soak)"
+[ "$code" -eq 2 ] && { tail -5 "$work/log"; exit 1; }
 set -e
 python3 - "$work"/runs/*/results.csv <<'PY'
-import csv, sys, statistics
+import csv, sys, statistics, collections
 rows = [r for r in csv.DictReader(open(sys.argv[1])) if r["peak_rss_bytes"]]
-n = max(10, len(rows) // 20)
-first = statistics.median(int(r["peak_rss_bytes"]) for r in rows[:n])
-last = statistics.median(int(r["peak_rss_bytes"]) for r in rows[-n:])
-print(f"{len(rows)} cases; median peak RSS of the first {n}: {first/2**20:.1f} MiB, of the last {n}: {last/2**20:.1f} MiB ({100*(last-first)/first:+.1f}%)")
+by_case = collections.defaultdict(list)
+for r in rows:
+    by_case[r["case_id"]].append(int(r["peak_rss_bytes"]))
+print(f"{len(rows)} rows, {len(by_case)} cases, {len(rows) // len(by_case)} repetitions each")
+worst = 0
+for case, rss in by_case.items():
+    n = max(3, len(rss) // 10)
+    first, last = statistics.median(rss[1:n + 1]), statistics.median(rss[-n:])
+    worst = max(worst, (last - first) / first)
+    print(f"  {case}: peak RSS {first / 2**20:.1f} MiB (repetitions 2-{n + 1}) -> {last / 2**20:.1f} MiB (last {n}): {100 * (last - first) / first:+.1f}%")
+print(f"largest growth: {100 * worst:+.1f}% (the first repetition, with the JIT's first compilations, is left out)")
 PY

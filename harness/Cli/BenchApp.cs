@@ -23,7 +23,7 @@ public static class BenchApp
         {
             foreach (var error in parsed.Errors)
             {
-                console.MarkupLineInterpolated($"[red]error:[/] {error.Message}");
+                console.MarkupLineInterpolated($"[red]error:[/] {Secrets.Redact(error.Message)}");
             }
 
             console.MarkupLine("Run [bold]bench --help[/] or [bold]bench run --help[/] for the options.");

@@ -44,6 +44,10 @@ public static class RunCommand
             Description = $"Milliseconds between performance counter samples ({RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs}), or 0 for none.",
             DefaultValueFactory = _ => RunOptions.Default.SampleIntervalMs,
         };
+        var connection = new Option<string?>("--connection")
+        {
+            Description = "sqlserver target: the connection string (or the environment variable BENCH_SQLSERVER). Its password never reaches a file, the console or the report.",
+        };
         var resume = new Option<string?>("--resume")
         {
             Description = "Finish an interrupted run: removes what its running case left, then runs only the cases and repetitions missing from its results.csv (its own settings are used).",
@@ -51,7 +55,7 @@ public static class RunCommand
         var noReport = new Option<bool>("--no-report") { Description = "Do not write report.html, report.md and charts/ at the end." };
         var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.")
         {
-            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize, sampleInterval, noReport, resume,
+            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize, sampleInterval, noReport, resume, connection,
         };
         command.SetAction((parsed, cancellationToken) =>
         {
@@ -60,6 +64,13 @@ public static class RunCommand
             {
                 return Task.FromResult(Refuse(console, [new ValidationError(
                     new SourceLocation("command line", "--baseline-size"), "baseline-size", $"'{baselineText}' is not allowed", "0 (no baseline) or a size from 1MB, e.g. 1GB")]));
+            }
+
+            // BENCH_SQLSERVER is read by the sqlserver target only; a --connection given to another target is refused.
+            if (!string.IsNullOrEmpty(parsed.GetValue(connection)) && parsed.GetValue(target) != "sqlserver")
+            {
+                return Task.FromResult(Refuse(console, [new ValidationError(
+                    new SourceLocation("command line", "--connection"), "connection", "a connection string is only used by the sqlserver target (its text is not repeated here)", "--target sqlserver with --connection, or no connection string")]));
             }
 
             var interval = parsed.GetValue(sampleInterval);

@@ -1,0 +1,46 @@
+using Bench.Harness.Cli;
+
+namespace Bench.Harness.Tests.Cli;
+
+/// <summary>A password given to bench leaves no trace: not on the console, not in any file under the output or data folders.</summary>
+public sealed class SecretsTests : IDisposable
+{
+    private const string Password = "Hunter2!Secret-7731";
+
+    private readonly TempDirectory temp = new();
+    private readonly TestConsole console = new();
+
+    public void Dispose()
+    {
+        console.Dispose();
+        temp.Dispose();
+    }
+
+    public static TheoryData<string[]> Commands() => new()
+    {
+        { ["run", "--target", "sqlserver", "--connection", $"Server=db;User Id=sa;Password={Password};TrustServerCertificate=true"] },
+        { ["run", "--connection", $"Server=db;uid=sa;pwd={Password}"] },
+        { ["run", "--conection", $"Server=db;Password={Password}"] },
+        { ["run", $"Password={Password}"] },
+    };
+
+    [Theory]
+    [MemberData(nameof(Commands))]
+    public async Task A_password_never_reaches_the_console_or_a_file(string[] args)
+    {
+        var exit = await BenchApp.RunAsync([.. args, "--data-dir", temp["data"], "--out", temp["runs"]], console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.DoesNotContain(Password, console.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("Hunter2", console.Output, StringComparison.Ordinal);
+        var files = Directory.EnumerateFiles(temp.Path, "*", SearchOption.AllDirectories).ToList();
+        Assert.All(files, f => Assert.DoesNotContain(Password, File.ReadAllText(f), StringComparison.Ordinal));
+    }
+
+    [Theory]
+    [InlineData("Server=x;Password=abc;Database=y", "Server=x;Password=***;Database=y")]
+    [InlineData("pwd = 'a;b' ; x=1", "pwd=*** ; x=1")]
+    [InlineData("PASSWORD=\"q\"", "PASSWORD=***")]
+    [InlineData("no secret here", "no secret here")]
+    public void Passwords_are_redacted_from_text(string text, string redacted) => Assert.Equal(redacted, Secrets.Redact(text));
+}
