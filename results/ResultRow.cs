@@ -82,4 +82,7 @@ public sealed record ResultRow
 
     /// <summary>What the performance counters saw during the case (flattened into samples, disk_write_bytes, ... columns).</summary>
     public CounterSummary Counters { get; init; } = CounterSummary.None;
+
+    /// <summary>Exposure cases: what the new data files read back (flattened into marker_bytes_found, other_data_bytes, exposure_verdict).</summary>
+    public ExposureResult Exposure { get; init; } = ExposureResult.None;
 }

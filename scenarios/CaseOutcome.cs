@@ -1,3 +1,4 @@
+using Bench.Results;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios;
@@ -46,4 +47,7 @@ public sealed record CaseOutcome
 
     /// <summary>Autogrow: every growth.</summary>
     public IReadOnlyList<GrowthStall> Stalls { get; init; } = [];
+
+    /// <summary>Exposure cases: what the new data files read back.</summary>
+    public ExposureResult Exposure { get; init; } = ExposureResult.None;
 }

@@ -54,6 +54,11 @@ public static class ReportCommand
             console.MarkupLineInterpolated($"  {finding}");
         }
 
+        foreach (var line in outcome.Model.Security)
+        {
+            console.MarkupLineInterpolated($"  [bold]security:[/] {line}");
+        }
+
         foreach (var note in outcome.Model.Notes)
         {
             console.MarkupLineInterpolated($"  [yellow]note:[/] {note}");

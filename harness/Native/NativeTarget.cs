@@ -92,6 +92,13 @@ public sealed class NativeTarget : ITarget
     }
 
     /// <inheritdoc/>
+    public Task<ExposureOutcome> ExposeAsync(DatabaseSpec spec, long markerBytes, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(spec);
+        return Task.Run(() => Expose(spec, markerBytes, progress, cancellationToken), cancellationToken);
+    }
+
+    /// <inheritdoc/>
     public Task<GrowthOutcome> FillAndGrowAsync(DatabaseSpec spec, int growths, IProgress<double> progress, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);
@@ -237,6 +244,48 @@ public sealed class NativeTarget : ITarget
             var done = BackupEngine.Run(DataSource.From(dataFiles, spec.Source.DataFileBytes), stripes, spec.Transfer, report.Add, cancellationToken);
             return new TransferOutcome(0, 0, clock.Elapsed.TotalMilliseconds, done.DataBytes, done.BytesRead, done.BytesWritten, null, done.PeakBuffersOut);
         }));
+    }
+
+    private ExposureOutcome Expose(DatabaseSpec spec, long markerBytes, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        var marker = StaleData.New();
+        var clock = Stopwatch.StartNew();
+        var markerFile = workspace.NewFile($"{spec.Name}_marker.dat");
+        using (var buffer = new AlignedBuffer(1 << 20))
+        {
+            marker.Fill(buffer.Span);
+            using var file = DirectFile.Create(markerFile, preferDirect);
+            for (long at = 0; at < markerBytes; at += buffer.Length)
+            {
+                cancellationToken.ThrowIfCancellationRequested();
+                file.Write(buffer.Slice((int)Math.Min(buffer.Length, markerBytes - at)), at);
+            }
+
+            file.Flush();
+        }
+
+        workspace.Delete(markerFile);
+        var markerMs = clock.Elapsed.TotalMilliseconds;
+        var created = Create(spec, progress, cancellationToken);
+        clock.Restart();
+        long scanned = 0, found = 0, other = 0;
+        using (var buffer = new AlignedBuffer(1 << 20))
+        {
+            foreach (var path in DataFiles(spec))
+            {
+                using var file = DirectFile.OpenExisting(path, preferDirect);
+                for (long at = 0; at < spec.DataFileBytes; at += buffer.Length)
+                {
+                    cancellationToken.ThrowIfCancellationRequested();
+                    var length = (int)Math.Min(buffer.Length, spec.DataFileBytes - at);
+                    file.ReadExactly(buffer.Span[..length], at);
+                    var (m, o) = marker.Scan(buffer.Slice(length));
+                    (scanned, found, other) = (scanned + length, found + m, other + o);
+                }
+            }
+        }
+
+        return new ExposureOutcome(created, markerMs, clock.Elapsed.TotalMilliseconds, scanned, found, other);
     }
 
     private TransferOutcome Restore(RestoreSpec spec, IProgress<double> progress, CancellationToken cancellationToken)

@@ -97,8 +97,10 @@ internal sealed class Workspace : IDisposable
         lock (created)
         {
             // Journaled before the file exists, so a run killed at any instant can find what it made.
-            File.AppendAllText(Path.Combine(Directory, MarkerName), JournalPrefix + name + "\n");
-            created.Add(path);
+            if (created.Add(path))
+            {
+                File.AppendAllText(Path.Combine(Directory, MarkerName), JournalPrefix + name + "\n");
+            }
         }
 
         return path;

@@ -200,6 +200,7 @@ public sealed class MatrixRunner(
             TransferMbS = transfer is null ? null : Math.Round(transfer.Value, 1),
             LimitPct = transfer is null || limit <= 0 ? null : Math.Round(100 * transfer.Value / limit, 1),
             PeakBuffersOut = outcome.PeakBuffersOut,
+            Exposure = outcome.Exposure,
         };
     }
 

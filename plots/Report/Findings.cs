@@ -57,6 +57,26 @@ public static class Findings
         return said;
     }
 
+    /// <summary>The exposure check's verdicts (seed 002): whether IFI showed a deleted file's data on each run's volume.</summary>
+    public static IReadOnlyList<string> Security(IReadOnlyList<RunData> runs)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        var said = new List<string>();
+        foreach (var run in runs)
+        {
+            foreach (var ifi in run.Rows.Where(r => r.Exposure.ExposureVerdict is not null).GroupBy(r => r.Parameters.Ifi == true).OrderByDescending(g => g.Key))
+            {
+                var verdicts = ifi.GroupBy(r => r.Exposure.ExposureVerdict!).Select(g => $"{g.Key} ({g.Count()} of {ifi.Count()})");
+                var scanned = ifi.Sum(r => r.BytesRead ?? 0);
+                var found = ifi.Sum(r => r.Exposure.MarkerBytesFound ?? 0);
+                said.Add(string.Create(CultureInfo.InvariantCulture,
+                    $"{run.Label} ({run.Manifest.Volume.FileSystem ?? "?"} on {run.Manifest.Volume.Device ?? "?"}), IFI {(ifi.Key ? "on" : "off")}: a data file made where a deleted file had been {string.Join(", ", verdicts)}; {Size(found)} of the deleted file's marker found in {Size(scanned)} read."));
+            }
+        }
+
+        return said;
+    }
+
     /// <summary>A duration as people say it: 2.1 s, 5 min 48 s, 350 ms.</summary>
     public static string Time(double ms) => ms switch
     {

@@ -65,7 +65,7 @@ public static class ReportBuilder
             notes.AddRange(why);
         }
 
-        var model = new ReportModel(reportRuns, comparison, comparisonCharts, estimates, Findings.Of(runs, estimates, comparison), notes);
+        var model = new ReportModel(reportRuns, comparison, comparisonCharts, estimates, Findings.Of(runs, estimates, comparison), notes, Findings.Security(runs));
         var html = Path.Combine(outDirectory, "report.html");
         var md = Path.Combine(outDirectory, "report.md");
         await File.WriteAllTextAsync(html, HtmlReport.Render(model), cancellationToken);

@@ -16,6 +16,13 @@ public static class ReportLayout
             format.List(model.Findings);
         }
 
+        if (model.Security.Count > 0)
+        {
+            format.Heading(2, "Security");
+            format.Paragraph("With IFI, a new data file is not zeroed: whatever the disk held before may be read through it (seed 002). The exposure check wrote a file full of a marker, deleted it, made a database in its place and read it back.");
+            format.List(model.Security);
+        }
+
         format.Heading(2, "Environment");
         format.Table(ReportTables.EnvironmentHeader, model.Runs.Select(r => ReportTables.Environment(r.Data)));
         if (model.Comparison.Count > 0)

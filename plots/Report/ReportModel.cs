@@ -10,10 +10,12 @@ namespace Bench.Plots.Report;
 /// <param name="Estimates">Predicted times at the sizes asked for.</param>
 /// <param name="Findings">What the numbers mean, in sentences.</param>
 /// <param name="Notes">What could not be shown, and why.</param>
+/// <param name="Security">The exposure check's verdicts (empty when no run had exposure cases).</param>
 public sealed record ReportModel(
     IReadOnlyList<ReportRun> Runs,
     IReadOnlyList<ComparisonRow> Comparison,
     IReadOnlyList<IChart> ComparisonCharts,
     IReadOnlyList<Estimate> Estimates,
     IReadOnlyList<string> Findings,
-    IReadOnlyList<string> Notes);
+    IReadOnlyList<string> Notes,
+    IReadOnlyList<string> Security);

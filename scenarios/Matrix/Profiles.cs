@@ -22,16 +22,19 @@ public static class Profiles
                 ("create", [("size", ["256MB", "1GB"])]),
                 ("autogrow", [("initial_size", ["4MB"]), ("growth", ["256MB"]), ("growths", ["3"])]),
                 ("restore", [("size", ["512MB"]), ("stripes", ["1", "4"]), ("buffer_count", ["2", "default"])]),
-                ("backup", [("size", ["512MB"]), ("stripes", ["1", "4"]), ("compression", ["off", "on"])])),
+                ("backup", [("size", ["512MB"]), ("stripes", ["1", "4"]), ("compression", ["off", "on"])]),
+                ("exposure", [("size", ["128MB"])])),
             "STANDARD" => Build("standard", 3, [
                 ("create", [("size", ["1GB", "10GB"])]),
                 ("create", [("size", ["1GB"]), ("files", ["8"])]),
                 ("autogrow", [("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["3"])]),
+                ("exposure", [("size", ["1GB"])]),
                 .. Seed001Grid("4GB")]),
             "FULL" => Build("full", 3, [
                 ("create", [("size", ["1GB", "10GB", "50GB"])]),
                 ("create", [("size", ["1GB"]), ("files", ["4", "8", "16"])]),
                 ("autogrow", [("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["5"])]),
+                ("exposure", [("size", ["1GB"])]),
                 .. Seed001Grid("16GB")]),
             _ => throw new ValidationException(new ValidationError(
                 new SourceLocation("command line", "--profile"), "profile",

@@ -42,4 +42,11 @@ public interface ITarget : IAsyncDisposable
     /// <see cref="DropDatabaseAsync"/>.
     /// </summary>
     Task<TransferOutcome> RestoreAsync(RestoreSpec spec, IProgress<double> progress, CancellationToken cancellationToken);
+
+    /// <summary>
+    /// Seed 002's question: writes a file of <paramref name="markerBytes"/> full of a marker, flushes and deletes it,
+    /// creates the database <paramref name="spec"/> in the same place (its IFI rule), and reads its data files back
+    /// looking for the marker.
+    /// </summary>
+    Task<ExposureOutcome> ExposeAsync(DatabaseSpec spec, long markerBytes, IProgress<double> progress, CancellationToken cancellationToken);
 }
