@@ -40,6 +40,7 @@ public static class RunCharts
             BlockSize(run),
             Phases(run),
             Stalls(run),
+            Workload(run),
         }.OfType<IChart>());
         charts.AddRange(CounterSeries(run));
         return charts;
@@ -142,6 +143,25 @@ public static class RunCharts
     {
         var values = rows.Select(value).OfType<double>().ToList();
         return values.Count == 0 ? 0 : SampleSummary.Of(values).Median;
+    }
+
+    private static BarChart? Workload(RunData run)
+    {
+        var cases = run.Rows.Where(r => r.Status == CaseStatus.Ok && r.Workload.LogWriteMbS is not null).GroupBy(r => r.CaseId).ToList();
+        if (cases.Count == 0)
+        {
+            return null;
+        }
+
+        var labels = CaseLabels.Distinguish(cases.Select(c => c.Key));
+        var streams = new (string Name, Func<ResultRow, double?> MbS)[]
+        {
+            ("log writes (60 KB, flushed)", r => r.Workload.LogWriteMbS),
+            ("data writes (8-256 KB)", r => r.Workload.DataWriteMbS),
+            ("data reads (64 KB)", r => r.Workload.DataReadMbS),
+        };
+        var groups = streams.Select(s => new BarGroup(s.Name, cases.Select(c => new Bar(labels[c.Key], Median(c, s.MbS))).ToList())).ToList();
+        return new BarChart("workload", "workload (seed 003's I/O mix): MB/s per stream (median)", "MB/s", groups);
     }
 
     private static LineChart? Stalls(RunData run)

@@ -85,4 +85,7 @@ public sealed record ResultRow
 
     /// <summary>Exposure cases: what the new data files read back (flattened into marker_bytes_found, other_data_bytes, exposure_verdict).</summary>
     public ExposureResult Exposure { get; init; } = ExposureResult.None;
+
+    /// <summary>Workload cases: each stream's MB/s and operations per second.</summary>
+    public WorkloadResult Workload { get; init; } = WorkloadResult.None;
 }

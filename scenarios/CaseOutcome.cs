@@ -50,4 +50,7 @@ public sealed record CaseOutcome
 
     /// <summary>Exposure cases: what the new data files read back.</summary>
     public ExposureResult Exposure { get; init; } = ExposureResult.None;
+
+    /// <summary>Workload cases: each stream's throughput.</summary>
+    public WorkloadResult Workload { get; init; } = WorkloadResult.None;
 }

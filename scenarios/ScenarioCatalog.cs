@@ -6,7 +6,7 @@ namespace Bench.Scenarios;
 public static class ScenarioCatalog
 {
     /// <summary>All scenarios, in the order --help lists them.</summary>
-    public static IReadOnlyList<IScenario> All { get; } = [new CreateScenario(), new AutogrowScenario(), new BackupScenario(), new RestoreScenario(), new ExposureScenario()];
+    public static IReadOnlyList<IScenario> All { get; } = [new CreateScenario(), new AutogrowScenario(), new BackupScenario(), new RestoreScenario(), new ExposureScenario(), new WorkloadScenario()];
 
     /// <summary>Names of all scenarios.</summary>
     public static IEnumerable<string> Names => All.Select(s => s.Name);

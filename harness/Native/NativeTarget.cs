@@ -99,6 +99,35 @@ public sealed class NativeTarget : ITarget
     }
 
     /// <inheritdoc/>
+    public Task<WorkloadOutcome> RunWorkloadAsync(WorkloadSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(spec);
+        return Task.Run(
+            () =>
+            {
+                var dataPath = workspace.NewFile($"{spec.Name}.mdf");
+                var logPath = workspace.NewFile($"{spec.Name}_log.ldf");
+                WorkloadOutcome done;
+                try
+                {
+                    done = WorkloadReplay.Run(spec, dataPath, logPath, preferDirect, new ProgressCounter(3 * spec.StreamBytes, progress), cancellationToken);
+                }
+                catch
+                {
+                    workspace.Delete(dataPath);
+                    workspace.Delete(logPath);
+                    throw;
+                }
+
+                var clock = Stopwatch.StartNew();
+                workspace.Delete(dataPath);
+                workspace.Delete(logPath);
+                return done with { CleanupMs = clock.Elapsed.TotalMilliseconds };
+            },
+            cancellationToken);
+    }
+
+    /// <inheritdoc/>
     public Task<GrowthOutcome> FillAndGrowAsync(DatabaseSpec spec, int growths, IProgress<double> progress, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);

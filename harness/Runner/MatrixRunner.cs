@@ -201,6 +201,7 @@ public sealed class MatrixRunner(
             LimitPct = transfer is null || limit <= 0 ? null : Math.Round(100 * transfer.Value / limit, 1),
             PeakBuffersOut = outcome.PeakBuffersOut,
             Exposure = outcome.Exposure,
+            Workload = outcome.Workload,
         };
     }
 

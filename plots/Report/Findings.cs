@@ -42,6 +42,7 @@ public static class Findings
             said.Add($"{e.Run}: {Verb(e.Scenario)} {Size(e.SizeBytes)} is estimated at {Time(e.Ms)} with IFI off (95% CI {Time(e.LowerMs)} to {Time(e.UpperMs)}){tail}");
         }
 
+        said.AddRange(VolumeDifferences(runs));
         foreach (var group in comparison.GroupBy(c => c.Label))
         {
             var faster = group.Count(c => c.Verdict == "faster");
@@ -56,6 +57,46 @@ public static class Findings
 
         return said;
     }
+
+    /// <summary>
+    /// What differs between the first run's volume and each other's: file system, allocation unit (seed 003's
+    /// 4 KB vs 64 KB), device, rotational. Nothing when the volumes look alike.
+    /// </summary>
+    public static IEnumerable<string> VolumeDifferences(IReadOnlyList<RunData> runs)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        if (runs.Count < 2)
+        {
+            yield break;
+        }
+
+        var first = runs[0].Manifest.Volume;
+        foreach (var run in runs.Skip(1))
+        {
+            var other = run.Manifest.Volume;
+            var differences = new List<string>();
+            Differ(differences, "allocation unit", first.AllocationUnitBytes is { } a ? Unit(a) : null, other.AllocationUnitBytes is { } b ? Unit(b) : null);
+            Differ(differences, "file system", first.FileSystem, other.FileSystem);
+            Differ(differences, "device", first.Device, other.Device);
+            Differ(differences, "rotational", Yes(first.Rotational), Yes(other.Rotational));
+            if (differences.Count > 0)
+            {
+                yield return $"{run.Label} vs {runs[0].Label}: the volumes differ in {string.Join("; ", differences)}.";
+            }
+        }
+    }
+
+    private static void Differ(List<string> into, string what, string? first, string? other)
+    {
+        if (first != other)
+        {
+            into.Add($"{what} {other ?? "?"} vs {first ?? "?"}");
+        }
+    }
+
+    private static string Unit(long bytes) => bytes >= 1024 ? (bytes / 1024).ToString(CultureInfo.InvariantCulture) + " KB" : bytes.ToString(CultureInfo.InvariantCulture) + " B";
+
+    private static string? Yes(bool? value) => value switch { true => "yes", false => "no", _ => null };
 
     /// <summary>The exposure check's verdicts (seed 002): whether IFI showed a deleted file's data on each run's volume.</summary>
     public static IReadOnlyList<string> Security(IReadOnlyList<RunData> runs)

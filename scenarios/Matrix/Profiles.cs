@@ -29,12 +29,14 @@ public static class Profiles
                 ("create", [("size", ["1GB"]), ("files", ["8"])]),
                 ("autogrow", [("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["3"])]),
                 ("exposure", [("size", ["1GB"])]),
+                ("workload", [("size", ["1GB"])]),
                 .. Seed001Grid("4GB")]),
             "FULL" => Build("full", 3, [
                 ("create", [("size", ["1GB", "10GB", "50GB"])]),
                 ("create", [("size", ["1GB"]), ("files", ["4", "8", "16"])]),
                 ("autogrow", [("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["5"])]),
                 ("exposure", [("size", ["1GB"])]),
+                ("workload", [("size", ["4GB"])]),
                 .. Seed001Grid("16GB")]),
             _ => throw new ValidationException(new ValidationError(
                 new SourceLocation("command line", "--profile"), "profile",

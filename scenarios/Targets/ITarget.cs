@@ -49,4 +49,7 @@ public interface ITarget : IAsyncDisposable
     /// looking for the marker.
     /// </summary>
     Task<ExposureOutcome> ExposeAsync(DatabaseSpec spec, long markerBytes, IProgress<double> progress, CancellationToken cancellationToken);
+
+    /// <summary>Runs seed 003's insert workload (on the native target: its I/O mix, replayed) and cleans up after it.</summary>
+    Task<WorkloadOutcome> RunWorkloadAsync(WorkloadSpec spec, IProgress<double> progress, CancellationToken cancellationToken);
 }

@@ -8,7 +8,7 @@ namespace Bench.Plots.Tests;
 /// <summary>Runs built in memory, with the rows a native run of create and restore cases would have.</summary>
 internal static class Runs
 {
-    public static RunData Make(string label, double scale = 1, string directory = "none")
+    public static RunData Make(string label, double scale = 1, string directory = "none", long allocationUnit = 4096)
     {
         var rows = new List<ResultRow>();
         for (var rep = 1; rep <= 3; rep++)
@@ -38,7 +38,7 @@ internal static class Runs
             Target = "native",
             HarnessVersion = "test",
             Host = new HostInfo("host", "Linux", "cpu", 2, 1L << 34, ".NET"),
-            Volume = new VolumeInfo("/data", "/", "/dev/vda", "ext4", 4096, 512, false, "disk", 1L << 40, 1L << 39, true, true, []),
+            Volume = new VolumeInfo("/data", "/", "/dev/vda", "ext4", allocationUnit, 512, false, "disk", 1L << 40, 1L << 39, true, true, []),
             IoMode = "direct",
             IfiState = "native: fallocate",
             MatrixSource = "test",

@@ -13,7 +13,7 @@ public sealed class ReportBuilderTests : IDisposable
     [Fact]
     public async Task Two_runs_give_a_comparison_charts_and_a_self_contained_report()
     {
-        var outcome = await ReportBuilder.WriteAsync([Runs.Make("ssd"), Runs.Make("hdd", scale: 4)], directory, [500L << 30], png: null, TestContext.Current.CancellationToken);
+        var outcome = await ReportBuilder.WriteAsync([Runs.Make("ssd"), Runs.Make("hdd", scale: 4, allocationUnit: 65536)], directory, [500L << 30], png: null, TestContext.Current.CancellationToken);
 
         var comparison = CsvTableReader.ReadAll<ComparisonRow>(outcome.Comparison!);
         Assert.Equal(12, comparison.Count);
@@ -31,6 +31,7 @@ public sealed class ReportBuilderTests : IDisposable
         Assert.Contains("hdd: with IFI, creating a 4 GB database took", html, StringComparison.Ordinal);
         Assert.Contains("creating 500 GB is estimated at", html, StringComparison.Ordinal);
         Assert.Contains(PngRenderer.Missing, html, StringComparison.Ordinal);
+        Assert.Contains("hdd vs ssd: the volumes differ in allocation unit 64 KB vs 4 KB.", html, StringComparison.Ordinal);
 
         var md = await File.ReadAllTextAsync(outcome.Markdown, TestContext.Current.CancellationToken);
         Assert.Contains("![", md, StringComparison.Ordinal);

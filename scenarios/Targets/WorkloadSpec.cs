@@ -1,0 +1,24 @@
+namespace Bench.Scenarios.Targets;
+
+/// <summary>
+/// Seed 003's insert workload: on SQL Server the doubling INSERT ... SELECT; on the native target its I/O mix,
+/// replayed: log writes of <see cref="LogWriteBytes"/> each flushed, data page writes of
+/// <see cref="DataWriteMinBytes"/> to <see cref="DataWriteMaxBytes"/>, reads of <see cref="ReadBytes"/>.
+/// </summary>
+/// <param name="Name">Database name.</param>
+/// <param name="StreamBytes">Bytes each stream moves (data written, log written, data read).</param>
+/// <param name="Doublings">Doublings of the table (SQL Server).</param>
+public sealed record WorkloadSpec(string Name, long StreamBytes, int Doublings)
+{
+    /// <summary>Log writes: about 60 KB, the log buffer's limit (seed 003).</summary>
+    public int LogWriteBytes { get; init; } = 60 * 1024;
+
+    /// <summary>Smallest data page write (one page).</summary>
+    public int DataWriteMinBytes { get; init; } = 8 * 1024;
+
+    /// <summary>Largest data page write (seed 003 saw up to 256 KB).</summary>
+    public int DataWriteMaxBytes { get; init; } = 256 * 1024;
+
+    /// <summary>Data reads: one extent, 64 KB.</summary>
+    public int ReadBytes { get; init; } = 64 * 1024;
+}
