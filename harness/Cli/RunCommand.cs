@@ -25,7 +25,7 @@ public static class RunCommand
         var profile = new Option<string>("--profile") { Description = $"Preset matrix: {string.Join(", ", Profiles.Names)}.", DefaultValueFactory = _ => "quick" };
         var matrix = new Option<string?>("--matrix") { Description = "A matrix file (JSON) instead of a profile." };
         var scenario = new Option<string[]>("--scenario") { Description = $"Only this scenario (repeatable): {string.Join(", ", ScenarioCatalog.Names)}.", AllowMultipleArgumentsPerToken = false };
-        var target = new Option<string>("--target") { Description = "native (sqlserver: not in this version).", DefaultValueFactory = _ => "native" };
+        var target = new Option<string>("--target") { Description = "native, or sqlserver (with --connection, BENCH_SQLSERVER or --container).", DefaultValueFactory = _ => "native" };
         var dataDir = new Option<string>("--data-dir") { Description = "Directory on the volume under test.", DefaultValueFactory = _ => RunOptions.Default.DataDirectory };
         var outDir = new Option<string>("--out") { Description = "Where run folders are written.", DefaultValueFactory = _ => RunOptions.Default.OutDirectory };
         var label = new Option<string?>("--label") { Description = "Label of the run, e.g. ssd or hdd (default: the target's name)." };
@@ -48,6 +48,7 @@ public static class RunCommand
         {
             Description = "sqlserver target: the connection string (or the environment variable BENCH_SQLSERVER). Its password never reaches a file, the console or the report.",
         };
+        var container = new Option<bool>("--container") { Description = "sqlserver target: start SQL Server in Docker (Testcontainers.MsSql)." };
         var resume = new Option<string?>("--resume")
         {
             Description = "Finish an interrupted run: removes what its running case left, then runs only the cases and repetitions missing from its results.csv (its own settings are used).",
@@ -55,7 +56,7 @@ public static class RunCommand
         var noReport = new Option<bool>("--no-report") { Description = "Do not write report.html, report.md and charts/ at the end." };
         var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.")
         {
-            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize, sampleInterval, noReport, resume, connection,
+            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize, sampleInterval, noReport, resume, connection, container,
         };
         command.SetAction((parsed, cancellationToken) =>
         {
@@ -90,6 +91,8 @@ public static class RunCommand
                 SampleIntervalMs = interval,
                 Report = !parsed.GetValue(noReport),
                 ResumeDirectory = parsed.GetValue(resume),
+                Connection = parsed.GetValue(connection),
+                Container = parsed.GetValue(container),
             };
             return ExecuteAsync(console, options, cancellationToken);
         });

@@ -28,6 +28,12 @@ public sealed record RunOptions(
     /// <summary>Milliseconds between performance counter samples (<see cref="MinSampleIntervalMs"/> or more); 0: no sampling.</summary>
     public int SampleIntervalMs { get; init; } = 1000;
 
+    /// <summary>sqlserver target: the connection string (never written to a file or the console).</summary>
+    public string? Connection { get; init; }
+
+    /// <summary>sqlserver target: start SQL Server in a container (Testcontainers).</summary>
+    public bool Container { get; init; }
+
     /// <summary>The folder of an interrupted run to finish (--resume); null for a new run.</summary>
     public string? ResumeDirectory { get; init; }
 

@@ -22,10 +22,22 @@ public sealed partial record RunPlan(
         ArgumentNullException.ThrowIfNull(options);
         var commandLine = new SourceLocation("command line", "options");
         var errors = new List<ValidationError>();
-        if (options.Target != "native")
+        if (options.Target == "sqlserver")
+        {
+            var server = !string.IsNullOrEmpty(options.Connection) || !string.IsNullOrEmpty(Environment.GetEnvironmentVariable("BENCH_SQLSERVER")) || options.Container;
+            errors.Add(server
+                ? new ValidationError(
+                    commandLine.At("--target"), "target",
+                    "the sqlserver target cannot run in this build: Microsoft.Data.SqlClient (and Testcontainers.MsSql for --container) could not be restored from this project's package source",
+                    "native; bench import reads a server's trace output, and harness/SqlServer/ holds the T-SQL each case would run")
+                : new ValidationError(
+                    commandLine.At("--target"), "target", "'sqlserver' needs a server and none was given",
+                    "--connection \"Server=host,port;User Id=...;Password=...\" (or the environment variable BENCH_SQLSERVER), or --container to start one in Docker"));
+        }
+        else if (options.Target != "native")
         {
             errors.Add(new ValidationError(
-                commandLine.At("--target"), "target", $"'{options.Target}' is not available in this version", "native"));
+                commandLine.At("--target"), "target", $"'{options.Target}' is not available in this version", "native or sqlserver"));
         }
 
         var label = options.Label ?? options.Target;

@@ -1,0 +1,90 @@
+using System.Globalization;
+using System.Text;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Harness.SqlServer;
+
+/// <summary>
+/// T-SQL of the backup and restore scenarios: BACKUP DATABASE TO DISK x N and RESTORE DATABASE FROM DISK x N,
+/// WITH BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE (when given), COMPRESSION or NO_COMPRESSION, STATS; the restore
+/// REPLACEs and MOVEs every file to the run's folder, into a database dropped first so its files are allocated
+/// again (seed 000). The source database is filled set-based to its size.
+/// </summary>
+public static class BackupScripts
+{
+    /// <summary>Backup file k (1-based) of a backup.</summary>
+    public static string StripeFile(string backupName, int k) => string.Create(CultureInfo.InvariantCulture, $"{backupName}_{k}.bak");
+
+    /// <summary>Fills <paramref name="database"/> to about <paramref name="bytes"/> of data, in set-based inserts of 8 KB rows.</summary>
+    public static SqlBatch Fill(string database, long bytes) => new(string.Create(CultureInfo.InvariantCulture, $"""
+        USE {Tsql.Name(database)};
+        SET NOCOUNT ON;
+        CREATE TABLE dbo.Fill (id bigint IDENTITY(1,1) PRIMARY KEY, payload char(7900) NOT NULL);
+        DECLARE @rows bigint = {bytes / 8192 * 9 / 10};
+        WHILE @rows > 0
+        BEGIN
+            INSERT dbo.Fill (payload) SELECT TOP (CASE WHEN @rows < 10000 THEN @rows ELSE 10000 END) CONVERT(char(7900), NEWID()) FROM sys.all_columns a CROSS JOIN sys.all_columns b;
+            SET @rows -= 10000;
+        END;
+        CHECKPOINT;
+        """));
+
+    /// <summary>BACKUP DATABASE of <paramref name="database"/> to the stripes of <paramref name="backupName"/>.</summary>
+    public static SqlBatch Backup(string database, string backupName, TransferSpec transfer, ServerPaths paths)
+    {
+        ArgumentNullException.ThrowIfNull(transfer);
+        ArgumentNullException.ThrowIfNull(paths);
+        var sql = new StringBuilder();
+        sql.Append(CultureInfo.InvariantCulture, $"BACKUP DATABASE {Tsql.Name(database)}\n TO ");
+        Disks(sql, backupName, transfer.Stripes, paths);
+        sql.Append("\n WITH FORMAT, INIT, ");
+        Options(sql, transfer);
+        return new SqlBatch(sql.ToString());
+    }
+
+    /// <summary>RESTORE DATABASE <paramref name="spec"/>'s database from its source backup, every file moved to the run's folder.</summary>
+    public static SqlBatch Restore(RestoreSpec spec, string backupName, string sourceDatabase, ServerPaths paths)
+    {
+        ArgumentNullException.ThrowIfNull(spec);
+        ArgumentNullException.ThrowIfNull(paths);
+        var database = spec.Database;
+        var sql = new StringBuilder();
+        sql.Append(CultureInfo.InvariantCulture, $"RESTORE DATABASE {Tsql.Name(database.Name)}\n FROM ");
+        Disks(sql, backupName, spec.Transfer.Stripes, paths);
+        sql.Append("\n WITH REPLACE,\n");
+        for (var i = 1; i <= database.DataFiles; i++)
+        {
+            var logical = i == 1 ? sourceDatabase : $"{sourceDatabase}_{i}";
+            var file = i == 1 ? $"{database.Name}.mdf" : $"{database.Name}_{i}.ndf";
+            sql.Append(CultureInfo.InvariantCulture, $"  MOVE {Tsql.Text(logical)} TO {Tsql.Text(paths.Data(file))},\n");
+        }
+
+        sql.Append(CultureInfo.InvariantCulture, $"  MOVE {Tsql.Text(sourceDatabase + "_log")} TO {Tsql.Text(paths.Data(database.Name + "_log.ldf"))},\n ");
+        Options(sql, spec.Transfer);
+        return new SqlBatch(sql.ToString());
+    }
+
+    private static void Disks(StringBuilder sql, string backupName, int stripes, ServerPaths paths)
+    {
+        for (var k = 1; k <= stripes; k++)
+        {
+            sql.Append(CultureInfo.InvariantCulture, $"DISK = {Tsql.Text(paths.Backup(StripeFile(backupName, k)))}");
+            if (k < stripes)
+            {
+                sql.Append(",\n    ");
+            }
+        }
+    }
+
+    private static void Options(StringBuilder sql, TransferSpec transfer)
+    {
+        sql.Append(CultureInfo.InvariantCulture, $"BUFFERCOUNT = {transfer.BufferCount}, MAXTRANSFERSIZE = {transfer.MaxTransferSize}");
+        if (transfer.BlockSize > 0)
+        {
+            sql.Append(CultureInfo.InvariantCulture, $", BLOCKSIZE = {transfer.BlockSize}");
+        }
+
+        sql.Append(transfer.Compression ? ", COMPRESSION" : ", NO_COMPRESSION");
+        sql.Append(", STATS = 5");
+    }
+}

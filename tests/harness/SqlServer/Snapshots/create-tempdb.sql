@@ -1,0 +1,12 @@
+CREATE DATABASE [bench_00002]
+ ON PRIMARY
+( NAME = N'bench_00002', FILENAME = N'/var/opt/mssql/data/bench-run/bench_00002.mdf', SIZE = 1048576KB, FILEGROWTH = 65536KB ),
+( NAME = N'bench_00002_2', FILENAME = N'/var/opt/mssql/data/bench-run/bench_00002_2.ndf', SIZE = 1048576KB, FILEGROWTH = 65536KB ),
+( NAME = N'bench_00002_3', FILENAME = N'/var/opt/mssql/data/bench-run/bench_00002_3.ndf', SIZE = 1048576KB, FILEGROWTH = 65536KB ),
+( NAME = N'bench_00002_4', FILENAME = N'/var/opt/mssql/data/bench-run/bench_00002_4.ndf', SIZE = 1048576KB, FILEGROWTH = 65536KB ),
+( NAME = N'bench_00002_5', FILENAME = N'/var/opt/mssql/data/bench-run/bench_00002_5.ndf', SIZE = 1048576KB, FILEGROWTH = 65536KB ),
+( NAME = N'bench_00002_6', FILENAME = N'/var/opt/mssql/data/bench-run/bench_00002_6.ndf', SIZE = 1048576KB, FILEGROWTH = 65536KB ),
+( NAME = N'bench_00002_7', FILENAME = N'/var/opt/mssql/data/bench-run/bench_00002_7.ndf', SIZE = 1048576KB, FILEGROWTH = 65536KB ),
+( NAME = N'bench_00002_8', FILENAME = N'/var/opt/mssql/data/bench-run/bench_00002_8.ndf', SIZE = 1048576KB, FILEGROWTH = 65536KB )
+ LOG ON
+( NAME = N'bench_00002_log', FILENAME = N'/var/opt/mssql/data/bench-run/bench_00002_log.ldf', SIZE = 1024KB, FILEGROWTH = 65536KB )
