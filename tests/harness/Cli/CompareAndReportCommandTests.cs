@@ -4,24 +4,14 @@ using Bench.Results.Csv;
 
 namespace Bench.Harness.Tests.Cli;
 
-public sealed class CompareAndReportCommandTests : IDisposable
+public sealed class CompareAndReportCommandTests : CommandTest
 {
-    private readonly TempDirectory temp = new();
-    private readonly TestConsole console = new();
-
-    public void Dispose()
-    {
-        console.Dispose();
-        temp.Dispose();
-    }
-
-    private Task<int> Bench(params string[] args) => BenchApp.RunAsync(args, console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
 
     private async Task<string> RunAsync(string label)
     {
-        File.WriteAllText(temp["matrix.json"], """{ "repetitions": 4, "cases": [ { "scenario": "create", "size": ["2MB", "4MB"], "write_size": "256KB", "ifi": ["on", "off"] } ] }""");
-        Assert.Equal(ExitCodes.Ok, await Bench("run", "--matrix", temp["matrix.json"], "--data-dir", temp["data"], "--out", temp["runs"], "--label", label, "--baseline-size", "0"));
-        return Assert.Single(Directory.GetDirectories(temp["runs"], $"*-{label}"));
+        File.WriteAllText(Temp["matrix.json"], """{ "repetitions": 4, "cases": [ { "scenario": "create", "size": ["2MB", "4MB"], "write_size": "256KB", "ifi": ["on", "off"] } ] }""");
+        Assert.Equal(ExitCodes.Ok, await Bench("run", "--matrix", Temp["matrix.json"], "--data-dir", Temp["data"], "--out", Temp["runs"], "--label", label, "--baseline-size", "0"));
+        return Assert.Single(Directory.GetDirectories(Temp["runs"], $"*-{label}"));
     }
 
     [Fact]
@@ -33,44 +23,44 @@ public sealed class CompareAndReportCommandTests : IDisposable
         Assert.True(File.Exists(Path.Combine(a, "report.md")));
         Assert.True(File.Exists(Path.Combine(a, "charts", "ifi-create.svg")));
 
-        var exit = await Bench("compare", a, b, "--out", temp["compare"]);
+        var exit = await Bench("compare", a, b, "--out", Temp["compare"]);
 
         Assert.Equal(ExitCodes.Ok, exit);
-        var rows = CsvTableReader.ReadAll<ComparisonRow>(temp["compare/comparison.csv"]);
+        var rows = CsvTableReader.ReadAll<ComparisonRow>(Temp["compare/comparison.csv"]);
         Assert.Equal(4, rows.Count);
         Assert.All(rows, r => Assert.Equal(("a", "b", 4, 4), (r.Baseline, r.Label, r.NBaseline, r.N)));
-        Assert.True(File.Exists(temp["compare/report.html"]));
-        Assert.Contains("4 cases compared", console.Output, StringComparison.Ordinal);
+        Assert.True(File.Exists(Temp["compare/report.html"]));
+        Assert.Contains("4 cases compared", Cli.Output, StringComparison.Ordinal);
     }
 
     [Fact]
     public async Task A_folder_that_is_not_a_run_is_refused_naming_it()
     {
-        Directory.CreateDirectory(temp["empty"]);
+        Directory.CreateDirectory(Temp["empty"]);
 
-        var exit = await Bench("report", temp["empty"]);
+        var exit = await Bench("report", Temp["empty"]);
 
         Assert.Equal(ExitCodes.BadInput, exit);
-        Assert.Contains("RUN_DIR: ", console.Output, StringComparison.Ordinal);
-        Assert.Contains("is not a run folder: it has no manifest.json", console.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("RUN_DIR: ", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains("is not a run folder: it has no manifest.json", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
     }
 
     [Fact]
     public async Task Compare_needs_two_runs_and_estimates_need_sizes()
     {
-        Assert.Equal(ExitCodes.BadInput, await Bench("compare", temp.Path));
-        Assert.Equal(ExitCodes.BadInput, await Bench("report", temp.Path, "--estimate", "lots"));
-        Assert.Contains("estimate: 'lots' is not a size", console.Output, StringComparison.Ordinal);
+        Assert.Equal(ExitCodes.BadInput, await Bench("compare", Temp.Path));
+        Assert.Equal(ExitCodes.BadInput, await Bench("report", Temp.Path, "--estimate", "lots"));
+        Assert.Contains("estimate: 'lots' is not a size", Cli.Output, StringComparison.Ordinal);
     }
 
     [Fact]
     public async Task No_report_leaves_no_report()
     {
-        File.WriteAllText(temp["m.json"], """{ "repetitions": 1, "cases": [ { "scenario": "create", "size": "1MB", "write_size": "256KB" } ] }""");
+        File.WriteAllText(Temp["m.json"], """{ "repetitions": 1, "cases": [ { "scenario": "create", "size": "1MB", "write_size": "256KB" } ] }""");
 
-        Assert.Equal(ExitCodes.Ok, await Bench("run", "--matrix", temp["m.json"], "--data-dir", temp["data"], "--out", temp["runs"], "--baseline-size", "0", "--no-report"));
+        Assert.Equal(ExitCodes.Ok, await Bench("run", "--matrix", Temp["m.json"], "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0", "--no-report"));
 
-        var run = Assert.Single(Directory.GetDirectories(temp["runs"]));
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
         Assert.False(File.Exists(Path.Combine(run, "report.html")));
         Assert.False(Directory.Exists(Path.Combine(run, "charts")));
     }

@@ -3,21 +3,13 @@ using Bench.Harness.Cli;
 
 namespace Bench.Harness.Tests.Cli;
 
-public sealed class ImportCommandTests : IDisposable
+public sealed class ImportCommandTests : CommandTest
 {
-    private readonly TempDirectory temp = new();
-    private readonly TestConsole console = new();
-
-    public void Dispose()
-    {
-        console.Dispose();
-        temp.Dispose();
-    }
 
     [Fact]
     public async Task A_restore_s_error_log_excerpt_prints_its_phases_as_json()
     {
-        File.WriteAllText(temp["errorlog.txt"], string.Join("\r\n",
+        File.WriteAllText(Temp["errorlog.txt"], string.Join("\r\n",
             "2026-11-22 10:00:01.25 spid57      Restore: PreparingContainers",
             "2026-11-22 10:00:03.75 spid57      Restore: Containers are ready",
             "2026-11-22 10:00:03.85 spid57      Restore: Transferring data to bench_00001",
@@ -26,7 +18,7 @@ public sealed class ImportCommandTests : IDisposable
             "2026-11-22 10:00:40.35 spid57      Restore: Data transfer complete on bench_00001"));
         using var output = new StringWriter();
 
-        var exit = await BenchApp.RunAsync(["import", temp["errorlog.txt"]], console.Console, output, TestContext.Current.CancellationToken);
+        var exit = await BenchApp.RunAsync(["import", Temp["errorlog.txt"]], Cli.Console, output, TestContext.Current.CancellationToken);
 
         Assert.Equal(ExitCodes.Ok, exit);
         using var json = JsonDocument.Parse(output.ToString());
@@ -39,9 +31,9 @@ public sealed class ImportCommandTests : IDisposable
     [Fact]
     public async Task A_missing_file_is_refused_naming_it()
     {
-        var exit = await BenchApp.RunAsync(["import", temp["nothing.txt"]], console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+        var exit = await Bench("import", Temp["nothing.txt"]);
 
         Assert.Equal(ExitCodes.BadInput, exit);
-        Assert.Contains("FILE: cannot read", console.Output, StringComparison.Ordinal);
+        Assert.Contains("FILE: cannot read", Cli.Output, StringComparison.Ordinal);
     }
 }

@@ -3,25 +3,15 @@ using Bench.Scenarios;
 
 namespace Bench.Harness.Tests.Cli;
 
-public sealed class MatrixCommandTests : IDisposable
+public sealed class MatrixCommandTests : CommandTest
 {
-    private readonly TempDirectory temp = new();
-    private readonly TestConsole console = new();
-
-    public void Dispose()
-    {
-        console.Dispose();
-        temp.Dispose();
-    }
-
-    private Task<int> Bench(params string[] args) => BenchApp.RunAsync(args, console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
 
     [Fact]
     public async Task Explain_lists_every_parameter_of_every_scenario_with_what_is_allowed()
     {
         Assert.Equal(ExitCodes.Ok, await Bench("matrix", "--explain"));
 
-        var output = console.Output;
+        var output = Cli.Output;
         Assert.All(ScenarioCatalog.All, s =>
         {
             Assert.Contains(s.Description, output, StringComparison.Ordinal);
@@ -36,19 +26,19 @@ public sealed class MatrixCommandTests : IDisposable
     {
         Assert.Equal(ExitCodes.Ok, await Bench("matrix", "--profile", "standard"));
 
-        Assert.Contains("profile standard: ", console.Output, StringComparison.Ordinal);
-        Assert.Contains("create/size=10GB/", console.Output, StringComparison.Ordinal);
+        Assert.Contains("profile standard: ", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains("create/size=10GB/", Cli.Output, StringComparison.Ordinal);
         Assert.False(Directory.Exists("bench-data"), "nothing is written");
     }
 
     [Fact]
     public async Task A_typo_in_a_matrix_file_is_reported_with_file_line_column_and_a_suggestion()
     {
-        File.WriteAllText(temp["m.json"], "{ \"cases\": [\n  { \"scenario\": \"restor\" },\n  { \"scenario\": \"create\", \"szie\": \"1GB\" } ] }");
+        File.WriteAllText(Temp["m.json"], "{ \"cases\": [\n  { \"scenario\": \"restor\" },\n  { \"scenario\": \"create\", \"szie\": \"1GB\" } ] }");
 
-        Assert.Equal(ExitCodes.BadInput, await Bench("matrix", "--matrix", temp["m.json"]));
+        Assert.Equal(ExitCodes.BadInput, await Bench("matrix", "--matrix", Temp["m.json"]));
 
-        var output = console.Output.ReplaceLineEndings(" ");
+        var output = Cli.Output.ReplaceLineEndings(" ");
         Assert.Contains("m.json(2,", output, StringComparison.Ordinal);
         Assert.Contains("did you mean 'restore'", output, StringComparison.Ordinal);
         Assert.Contains("m.json(3,", output, StringComparison.Ordinal);

@@ -11,31 +11,21 @@ namespace Bench.Harness.Tests.Cli;
 public sealed class RunsAlone;
 
 [Collection(nameof(RunsAlone))]
-public sealed class RunCountersTests : IDisposable
+public sealed class RunCountersTests : CommandTest
 {
     private const long Size = 256L << 20;
     private const long LogSize = 1L << 20;
 
-    private readonly TempDirectory temp = new();
-    private readonly TestConsole console = new();
-
-    public void Dispose()
-    {
-        console.Dispose();
-        temp.Dispose();
-    }
 
     [Fact]
     public async Task The_device_counters_see_the_zeroing_the_harness_did_and_not_the_allocation_ifi_skips()
     {
-        File.WriteAllText(temp["matrix.json"], """{ "repetitions": 3, "cases": [ { "scenario": "create", "size": "256MB", "log_size": "1MB", "ifi": ["off", "on"] } ] }""");
+        File.WriteAllText(Temp["matrix.json"], """{ "repetitions": 3, "cases": [ { "scenario": "create", "size": "256MB", "log_size": "1MB", "ifi": ["off", "on"] } ] }""");
 
-        var exit = await BenchApp.RunAsync(
-            ["run", "--matrix", temp["matrix.json"], "--data-dir", temp["data"], "--out", temp["runs"], "--baseline-size", "0", "--sample-interval", "100"],
-            console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+        var exit = await Bench(["run", "--matrix", Temp["matrix.json"], "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0", "--sample-interval", "100"]);
 
         Assert.Equal(ExitCodes.Ok, exit);
-        var run = Assert.Single(Directory.GetDirectories(temp["runs"]));
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
         var manifest = ManifestFile.Read(run);
         Assert.Equal(100, manifest.Counters!.IntervalMs);
         Assert.True(manifest.Counters.Samples > 0);

@@ -3,18 +3,10 @@ using Bench.Harness.Cli;
 namespace Bench.Harness.Tests.Cli;
 
 /// <summary>A password given to bench leaves no trace: not on the console, not in any file under the output or data folders.</summary>
-public sealed class SecretsTests : IDisposable
+public sealed class SecretsTests : CommandTest
 {
     private const string Password = "Hunter2!Secret-7731";
 
-    private readonly TempDirectory temp = new();
-    private readonly TestConsole console = new();
-
-    public void Dispose()
-    {
-        console.Dispose();
-        temp.Dispose();
-    }
 
     public static TheoryData<string[]> Commands() => new()
     {
@@ -28,12 +20,12 @@ public sealed class SecretsTests : IDisposable
     [MemberData(nameof(Commands))]
     public async Task A_password_never_reaches_the_console_or_a_file(string[] args)
     {
-        var exit = await BenchApp.RunAsync([.. args, "--data-dir", temp["data"], "--out", temp["runs"]], console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+        var exit = await Bench([.. args, "--data-dir", Temp["data"], "--out", Temp["runs"]]);
 
         Assert.Equal(ExitCodes.BadInput, exit);
-        Assert.DoesNotContain(Password, console.Output, StringComparison.Ordinal);
-        Assert.DoesNotContain("Hunter2", console.Output, StringComparison.Ordinal);
-        var files = Directory.EnumerateFiles(temp.Path, "*", SearchOption.AllDirectories).ToList();
+        Assert.DoesNotContain(Password, Cli.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("Hunter2", Cli.Output, StringComparison.Ordinal);
+        var files = Directory.EnumerateFiles(Temp.Path, "*", SearchOption.AllDirectories).ToList();
         Assert.All(files, f => Assert.DoesNotContain(Password, File.ReadAllText(f), StringComparison.Ordinal));
     }
 

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using Bench.Harness.Cli;
 using Bench.Results;
 using Bench.Results.Csv;
@@ -7,51 +6,32 @@ using Bench.Results.Manifest;
 namespace Bench.Harness.Tests.Runner;
 
 /// <summary>A real bench process killed with SIGKILL in the middle of a run, then resumed.</summary>
-public sealed class CrashSafetyTests : IDisposable
+public sealed class CrashSafetyTests : CommandTest
 {
     private const string Matrix = """
         { "repetitions": 3,
           "cases": [ { "scenario": "create", "size": ["128MB", "256MB"], "write_size": "1MB", "ifi": ["on", "off"] } ] }
         """;
 
-    private readonly TempDirectory temp = new();
-    private readonly TestConsole console = new();
-
-    public void Dispose()
-    {
-        console.Dispose();
-        temp.Dispose();
-    }
 
     [Fact]
     public async Task A_run_killed_mid_case_keeps_every_finished_row_and_resume_runs_only_what_is_missing()
     {
-        Directory.CreateDirectory(temp["data"]);
-        File.WriteAllText(temp["data/bench_00001.mdf"], "a user's file named like the harness's");
-        File.WriteAllText(temp["matrix.json"], Matrix);
-        var start = new ProcessStartInfo("dotnet") { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
-        foreach (var argument in new[]
-        {
-            Path.Combine(AppContext.BaseDirectory, "bench.dll"), "run", "--matrix", temp["matrix.json"], "--data-dir", temp["data"],
-            "--out", temp["runs"], "--baseline-size", "0", "--sample-interval", "100", "--no-report",
-        })
-        {
-            start.ArgumentList.Add(argument);
-        }
-
-        using var bench = Process.Start(start)!;
-        _ = bench.StandardOutput.ReadToEndAsync(TestContext.Current.CancellationToken);
-        _ = bench.StandardError.ReadToEndAsync(TestContext.Current.CancellationToken);
-        var results = await WaitForRowsAsync(bench, minimum: 3);
+        Directory.CreateDirectory(Temp["data"]);
+        File.WriteAllText(Temp["data/bench_00001.mdf"], "a user's file named like the harness's");
+        File.WriteAllText(Temp["matrix.json"], Matrix);
+        using var bench = BenchProcess.Start(
+            "run", "--matrix", Temp["matrix.json"], "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0", "--sample-interval", "100", "--no-report");
+        var results = await bench.WaitForRowsAsync(Temp["runs"], rows: 3);
         bench.Kill();
-        await bench.WaitForExitAsync(TestContext.Current.CancellationToken);
+        await bench.WaitForExitAsync();
 
         var run = Path.GetDirectoryName(results)!;
         var before = CsvTableReader.ReadAll<ResultRow>(results);
         Assert.InRange(before.Count, 3, 11);
         Assert.Equal("running", ManifestFile.Read(run).Status);
 
-        var exit = await BenchApp.RunAsync(["run", "--resume", run, "--no-report"], console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+        var exit = await Bench(["run", "--resume", run, "--no-report"]);
 
         Assert.Equal(ExitCodes.Ok, exit);
         var after = CsvTableReader.ReadAll<ResultRow>(results);
@@ -64,37 +44,19 @@ public sealed class CrashSafetyTests : IDisposable
         var manifest = ManifestFile.Read(run);
         Assert.Equal("complete", manifest.Status);
         Assert.Contains(manifest.Notes, n => n.StartsWith("Resumed at", StringComparison.Ordinal));
-        Assert.Equal(["bench_00001.mdf"], Directory.EnumerateFileSystemEntries(temp["data"]).Select(Path.GetFileName));
-        Assert.Contains("resuming", console.Output, StringComparison.Ordinal);
-    }
-
-    private async Task<string> WaitForRowsAsync(Process bench, int minimum)
-    {
-        var deadline = Stopwatch.StartNew();
-        while (deadline.Elapsed < TimeSpan.FromMinutes(2))
-        {
-            Assert.False(bench.HasExited, "bench ended before it could be killed");
-            var results = Directory.Exists(temp["runs"]) ? Directory.GetFiles(temp["runs"], RunFiles.Results, SearchOption.AllDirectories).FirstOrDefault() : null;
-            if (results is not null && File.ReadLines(results).Count() > minimum)
-            {
-                return results;
-            }
-
-            await Task.Delay(5, TestContext.Current.CancellationToken);
-        }
-
-        throw new TimeoutException("bench wrote no rows in two minutes");
+        Assert.Equal(["bench_00001.mdf"], Directory.EnumerateFileSystemEntries(Temp["data"]).Select(Path.GetFileName));
+        Assert.Contains("resuming", Cli.Output, StringComparison.Ordinal);
     }
 
     [Fact]
     public async Task Resuming_a_folder_that_is_not_a_run_is_refused()
     {
-        Directory.CreateDirectory(temp["not-a-run"]);
+        Directory.CreateDirectory(Temp["not-a-run"]);
 
-        var exit = await BenchApp.RunAsync(["run", "--resume", temp["not-a-run"]], console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+        var exit = await Bench(["run", "--resume", Temp["not-a-run"]]);
 
         Assert.Equal(ExitCodes.BadInput, exit);
-        Assert.Contains("resume: ", console.Output, StringComparison.Ordinal);
-        Assert.Contains("has no manifest.json", console.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("resume: ", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains("has no manifest.json", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
     }
 }

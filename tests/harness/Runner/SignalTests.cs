@@ -21,29 +21,13 @@ public sealed class SignalTests : IDisposable
         Directory.CreateDirectory(temp["data"]);
         File.WriteAllText(temp["data/keep.txt"], "user file");
         File.WriteAllText(temp["matrix.json"], """{ "repetitions": 20, "cases": [ { "scenario": "create", "size": "512MB", "ifi": "off", "write_size": "1MB" } ] }""");
-        var start = new ProcessStartInfo("dotnet") { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
-        foreach (var argument in new[]
-        {
-            Path.Combine(AppContext.BaseDirectory, "bench.dll"), "run", "--matrix", temp["matrix.json"], "--data-dir", temp["data"],
-            "--out", temp["runs"], "--baseline-size", "0",
-        })
-        {
-            start.ArgumentList.Add(argument);
-        }
-
-        using var bench = Process.Start(start)!;
-        var output = bench.StandardOutput.ReadToEndAsync(TestContext.Current.CancellationToken);
-        _ = bench.StandardError.ReadToEndAsync(TestContext.Current.CancellationToken);
-        var results = await WaitForRowAsync(bench);
+        using var bench = BenchProcess.Start("run", "--matrix", temp["matrix.json"], "--data-dir", temp["data"], "--out", temp["runs"], "--baseline-size", "0");
+        var results = await bench.WaitForRowsAsync(temp["runs"], rows: 1);
         await Task.Delay(100, TestContext.Current.CancellationToken);
 
         var clock = Stopwatch.StartNew();
-        using (var kill = Process.Start("kill", $"-{signal} {bench.Id}"))
-        {
-            await kill.WaitForExitAsync(TestContext.Current.CancellationToken);
-        }
-
-        await bench.WaitForExitAsync(TestContext.Current.CancellationToken);
+        await bench.SignalAsync(signal);
+        await bench.WaitForExitAsync();
         var stopped = clock.Elapsed;
 
         Assert.Equal(ExitCodes.Cancelled, bench.ExitCode);
@@ -55,24 +39,6 @@ public sealed class SignalTests : IDisposable
         Assert.Equal("cancelled", ManifestFile.Read(run).Status);
         Assert.True(File.Exists(Path.Combine(run, "report.html")), "a partial report is written");
         Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(temp["data"]).Select(Path.GetFileName));
-        Assert.Contains("cancel", (await output).ToLowerInvariant(), StringComparison.Ordinal);
-    }
-
-    private async Task<string> WaitForRowAsync(Process bench)
-    {
-        var deadline = Stopwatch.StartNew();
-        while (deadline.Elapsed < TimeSpan.FromMinutes(2))
-        {
-            Assert.False(bench.HasExited, "bench ended before the signal");
-            var results = Directory.Exists(temp["runs"]) ? Directory.GetFiles(temp["runs"], RunFiles.Results, SearchOption.AllDirectories).FirstOrDefault() : null;
-            if (results is not null && File.ReadLines(results).Count() > 1)
-            {
-                return results;
-            }
-
-            await Task.Delay(5, TestContext.Current.CancellationToken);
-        }
-
-        throw new TimeoutException("bench wrote no row in two minutes");
+        Assert.Contains("cancel", (await bench.Output).ToLowerInvariant(), StringComparison.Ordinal);
     }
 }

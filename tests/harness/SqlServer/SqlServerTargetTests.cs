@@ -3,16 +3,8 @@ using Bench.Harness.Cli;
 
 namespace Bench.Harness.Tests.SqlServer;
 
-public sealed class SqlServerTargetTests : IDisposable
+public sealed class SqlServerTargetTests : CommandTest
 {
-    private readonly TempDirectory temp = new();
-    private readonly TestConsole console = new();
-
-    public void Dispose()
-    {
-        console.Dispose();
-        temp.Dispose();
-    }
 
     private static bool DockerAnswers => File.Exists("/var/run/docker.sock") || Environment.GetEnvironmentVariable("DOCKER_HOST") is { Length: > 0 };
 
@@ -22,16 +14,16 @@ public sealed class SqlServerTargetTests : IDisposable
         Assert.SkipWhen(Environment.GetEnvironmentVariable("BENCH_SQLSERVER") is { Length: > 0 }, "BENCH_SQLSERVER is set: a server is given");
         var clock = Stopwatch.StartNew();
 
-        var exit = await BenchApp.RunAsync(["run", "--target", "sqlserver", "--data-dir", temp["data"], "--out", temp["runs"]], console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+        var exit = await Bench(["run", "--target", "sqlserver", "--data-dir", Temp["data"], "--out", Temp["runs"]]);
 
         Assert.Equal(ExitCodes.BadInput, exit);
         Assert.True(clock.Elapsed < TimeSpan.FromSeconds(10), $"took {clock.Elapsed.TotalSeconds:0.0} s");
-        var output = console.Output.ReplaceLineEndings(" ");
+        var output = Cli.Output.ReplaceLineEndings(" ");
         Assert.Contains("'sqlserver' needs a server and none was given", output, StringComparison.Ordinal);
         Assert.Contains("--connection", output, StringComparison.Ordinal);
         Assert.Contains("BENCH_SQLSERVER", output, StringComparison.Ordinal);
         Assert.Contains("--container", output, StringComparison.Ordinal);
-        Assert.False(Directory.Exists(temp["runs"]));
+        Assert.False(Directory.Exists(Temp["runs"]));
     }
 
     [Fact]
