@@ -19,7 +19,7 @@ JSON
 # A private copy of the build, so rebuilding the tree meanwhile cannot touch the running harness.
 dotnet build "$root/harness" -c Release -v q -nologo -o "$work/bin" >/dev/null
 set +e
-timeout -s INT "$seconds" dotnet "$work/bin/bench.dll" run --matrix "$work/matrix.json" --data-dir "$data" \
+timeout --preserve-status -s INT "$seconds" dotnet "$work/bin/bench.dll" run --matrix "$work/matrix.json" --data-dir "$data" \
   --out "$work/runs" --baseline-size 0 --sample-interval 100 --no-report --label soak >"$work/log" 2>&1
 code=$?
 echo "bench run exited $code after ${seconds} s (130: stopped by the SIGINT that ends the soak)"

@@ -206,7 +206,7 @@ public static class RunCommand
             }
             catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
             {
-                folder.Write(Manifests.End(manifest, new RunReport([], null, Cancelled: true, [])));
+                folder.Write(Manifests.End(manifest, RunReport.CancelledBeforeCases));
                 return ExitCodes.Cancelled;
             }
             catch (IOException e)

@@ -20,7 +20,7 @@ public sealed class MatrixRunner(
     /// <summary>Runs every scheduled case.</summary>
     public async Task<RunReport> RunAsync(CancellationToken cancellationToken)
     {
-        var rows = new List<ResultRow>(plan.Schedule.Count);
+        int rows = 0, failed = 0, skipped = 0;
         var overheads = new List<double>(plan.Schedule.Count);
         var cleanups = new List<double>(plan.Schedule.Count);
         var fixtures = new List<FixtureInfo>();
@@ -68,7 +68,9 @@ public sealed class MatrixRunner(
                 }
 
                 folder.Append(row, Stalls(scheduled, outcome));
-                rows.Add(row);
+                rows++;
+                failed += row.Status == CaseStatus.Failed ? 1 : 0;
+                skipped += row.Status == CaseStatus.Skipped ? 1 : 0;
                 if (outcome is not null)
                 {
                     overheads.Add(clock.Elapsed.TotalMilliseconds - outcome.ElapsedMs - outcome.SetupMs - outcome.CleanupMs);
@@ -86,7 +88,7 @@ public sealed class MatrixRunner(
             }
         }
 
-        return new RunReport(rows, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested, fixtures);
+        return new RunReport(rows, failed, skipped, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested, fixtures);
     }
 
     /// <summary>Makes the case's fixture when it does not exist yet; on failure, the case's row saying why.</summary>

@@ -1,18 +1,16 @@
-using Bench.Results;
 using Bench.Results.Manifest;
 
 namespace Bench.Harness.Runner;
 
-/// <summary>What a run produced.</summary>
-/// <param name="Rows">Every finished row.</param>
+/// <summary>What a run produced (the rows themselves are in results.csv; none is kept in memory).</summary>
+/// <param name="Rows">Rows this run wrote.</param>
+/// <param name="Failed">Rows that failed.</param>
+/// <param name="Skipped">Rows that were skipped.</param>
 /// <param name="Overhead">The harness's own time per case.</param>
 /// <param name="Cancelled">Whether the user stopped the run.</param>
 /// <param name="Fixtures">Databases and backups made for the cases, each timed apart.</param>
-public sealed record RunReport(IReadOnlyList<ResultRow> Rows, OverheadInfo? Overhead, bool Cancelled, IReadOnlyList<FixtureInfo> Fixtures)
+public sealed record RunReport(int Rows, int Failed, int Skipped, OverheadInfo? Overhead, bool Cancelled, IReadOnlyList<FixtureInfo> Fixtures)
 {
-    /// <summary>Rows that failed.</summary>
-    public int Failed => Rows.Count(r => r.Status == CaseStatus.Failed);
-
-    /// <summary>Rows that were skipped.</summary>
-    public int Skipped => Rows.Count(r => r.Status == CaseStatus.Skipped);
+    /// <summary>A run stopped before any case.</summary>
+    public static RunReport CancelledBeforeCases { get; } = new(0, 0, 0, null, Cancelled: true, []);
 }

@@ -50,7 +50,7 @@ public static class SummaryView
         }
 
         var state = report.Cancelled ? "[yellow]cancelled[/]" : report.Failed > 0 ? $"[red]{report.Failed} failed[/]" : "[green]done[/]";
-        console.MarkupLine($"{state}: {report.Rows.Count} rows ({report.Skipped} skipped) in {Markup.Escape(runDirectory)}");
+        console.MarkupLine($"{state}: {report.Rows} rows ({report.Skipped} skipped) in {Markup.Escape(runDirectory)}");
     }
 
     private static string Ms(double? value) => value?.ToString("0.0", CultureInfo.InvariantCulture) ?? "-";
