@@ -38,6 +38,7 @@ public static partial class TraceParser
         ProcessedSummary? processed = null;
         var files = new List<ProcessedFile>();
         var percent = new List<int>();
+        bool? ifi = null;
         foreach (var raw in lines)
         {
             read++;
@@ -91,6 +92,10 @@ public static partial class TraceParser
             {
                 percent.Add(int.Parse(m.Groups["n"].Value, CultureInfo.InvariantCulture));
             }
+            else if ((m = IfiPattern().Match(text)).Success)
+            {
+                ifi = m.Groups["state"].Value.Equals("enabled", StringComparison.OrdinalIgnoreCase);
+            }
             else if (!BufferHeader().IsMatch(text))
             {
                 continue;
@@ -107,6 +112,7 @@ public static partial class TraceParser
             Processed = processed,
             Files = files,
             Percent = percent,
+            IfiEnabled = ifi,
             LinesRead = read,
             LinesRecognised = recognised,
         };
@@ -190,6 +196,9 @@ public static partial class TraceParser
 
     [GeneratedRegex(@"^Processed\s+(?<pages>\d+)\s+pages\s+for\s+database\s+'(?<db>[^']*)',\s*file\s+'(?<file>[^']*)'", RegexOptions.IgnoreCase)]
     private static partial Regex ProcessedFilePattern();
+
+    [GeneratedRegex(@"Instant\s+File\s+Initialization\s*:\s*(?<state>enabled|disabled)", RegexOptions.IgnoreCase)]
+    private static partial Regex IfiPattern();
 
     [GeneratedRegex(@"^(?<n>\d{1,3})\s+percent\s+processed", RegexOptions.IgnoreCase)]
     private static partial Regex PercentPattern();

@@ -21,6 +21,15 @@ public sealed record TraceReport
     /// <summary>Message 3211: the percentages reported, in order.</summary>
     public IReadOnlyList<int> Percent { get; init; } = [];
 
+    /// <summary>The startup line "Database Instant File Initialization: enabled|disabled"; null when absent.</summary>
+    public bool? IfiEnabled { get; init; }
+
+    /// <summary>
+    /// Whether any data file (.mdf, .ndf) was zeroed: the proof that IFI was not in effect for it (log files are
+    /// always zeroed, so they prove nothing).
+    /// </summary>
+    public bool DataFilesZeroed => Zeroed.Any(z => !z.IsLog);
+
     /// <summary>Lines read, and lines recognised.</summary>
     public int LinesRead { get; init; }
 

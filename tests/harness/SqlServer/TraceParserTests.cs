@@ -113,5 +113,21 @@ public sealed class TraceParserTests
         Assert.Equal(process is not null, parsed.Time is not null);
     }
 
+    [Theory]
+    [InlineData("2026-11-22 09:00:00.51 Server      Database Instant File Initialization: enabled. For security and performance considerations see the topic 'Database Instant File Initialization' in SQL Server Books Online.", true)]
+    [InlineData("2026-11-22 09:00:00.51 Server      Database Instant File Initialization: disabled. For security and performance considerations see the topic", false)]
+    public void The_startup_line_says_whether_the_server_has_ifi(string line, bool enabled) =>
+        Assert.Equal(enabled, TraceParser.Parse([line]).IfiEnabled);
+
+    [Fact]
+    public void Only_a_zeroed_data_file_proves_ifi_was_off()
+    {
+        var logOnly = TraceParser.Parse(["Zeroing completed on /d/x_log.ldf (elapsed = 3 ms)"]);
+        var data = TraceParser.Parse(["Zeroing completed on /d/x.mdf (elapsed = 900 ms)", "Zeroing completed on /d/x_log.ldf"]);
+
+        Assert.False(logOnly.DataFilesZeroed);
+        Assert.True(data.DataFilesZeroed);
+    }
+
     private static TracePhase Phase(TraceReport report, string name) => Assert.Single(report.Phases, p => p.Name == name);
 }
