@@ -1,0 +1,46 @@
+using System.Globalization;
+
+namespace Bench.Harness.SqlServer;
+
+/// <summary>
+/// T-SQL for IFI control and proof (sqlserver.md): the server's IFI state where sys.dm_server_services has the column,
+/// trace flag 1806 or 1805 switched globally for IFI-off cases (which one works is verified on the server, not
+/// assumed), trace flags 3004 + 3605 on so zeroing reaches the error log, and the error log lines of this session
+/// read back for a case's time window.
+/// </summary>
+public static class IfiScripts
+{
+    /// <summary>The trace flags that may switch IFI off, in the order they are tried.</summary>
+    public static IReadOnlyList<int> OffFlags { get; } = [1806, 1805];
+
+    /// <summary>One row: ifi ('Y', 'N' or NULL where the column does not exist) for the database engine service.</summary>
+    public static SqlBatch State { get; } = new("""
+        IF EXISTS (SELECT 1 FROM sys.all_columns WHERE object_id = OBJECT_ID(N'sys.dm_server_services') AND name = N'instant_file_initialization_enabled')
+            EXEC (N'SELECT TOP (1) instant_file_initialization_enabled AS ifi FROM sys.dm_server_services WHERE servicename LIKE N''SQL Server (%''');
+        ELSE
+            SELECT CAST(NULL AS nvarchar(1)) AS ifi;
+        """);
+
+    /// <summary>Zeroing and backup/restore steps to the error log, for every session.</summary>
+    public static SqlBatch TraceOn { get; } = new("DBCC TRACEON(3004, 3605, 3213, -1) WITH NO_INFOMSGS");
+
+    /// <summary>Switches IFI off for every session with <paramref name="flag"/>.</summary>
+    public static SqlBatch Off(int flag) => new(string.Create(CultureInfo.InvariantCulture, $"DBCC TRACEON({Flag(flag)}, -1) WITH NO_INFOMSGS"));
+
+    /// <summary>Switches <paramref name="flag"/> back off (IFI on again), after the IFI-off cases.</summary>
+    public static SqlBatch On(int flag) => new(string.Create(CultureInfo.InvariantCulture, $"DBCC TRACEOFF({Flag(flag)}, -1) WITH NO_INFOMSGS"));
+
+    /// <summary>
+    /// The current error log's lines between @start and @end that this session wrote (ProcessInfo = spid + @@SPID),
+    /// oldest first: LogDate, ProcessInfo, Text. Needs sysadmin.
+    /// </summary>
+    public static SqlBatch SessionLog { get; } = new("""
+        DECLARE @log TABLE (LogDate datetime, ProcessInfo nvarchar(64), Text nvarchar(max));
+        INSERT @log EXEC master.dbo.xp_readerrorlog 0, 1, NULL, NULL, @start, @end, N'asc';
+        SELECT LogDate, ProcessInfo, Text FROM @log WHERE ProcessInfo = N'spid' + CAST(@@SPID AS nvarchar(10)) ORDER BY LogDate;
+        """);
+
+    private static int Flag(int flag) => OffFlags.Contains(flag)
+        ? flag
+        : throw new ArgumentOutOfRangeException(nameof(flag), flag, $"only {string.Join(" or ", OffFlags)} switch IFI off");
+}
