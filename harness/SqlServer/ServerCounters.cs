@@ -1,0 +1,43 @@
+using System.Globalization;
+
+namespace Bench.Harness.SqlServer;
+
+/// <summary>
+/// What the sqlserver target samples from the server during a case (sqlserver.md): wait statistics, per-file I/O
+/// of the case's database, the Backup/Restore Throughput/sec counter and percent_complete; and the maths that makes
+/// a case's <c>top_waits</c> out of two readings of sys.dm_os_wait_stats.
+/// </summary>
+public static class ServerCounters
+{
+    /// <summary>Cumulative waits: wait_type, wait_time_ms (idle waits are left in; the delta shows what moved).</summary>
+    public static SqlBatch Waits { get; } = new("SELECT wait_type, wait_time_ms FROM sys.dm_os_wait_stats WHERE wait_time_ms > 0");
+
+    /// <summary>Cumulative per-file I/O of one database: bytes, I/Os and stalls.</summary>
+    public static SqlBatch FileStats(string database) => new($"""
+        SELECT file_id, num_of_reads, num_of_bytes_read, io_stall_read_ms, num_of_writes, num_of_bytes_written, io_stall_write_ms
+        FROM sys.dm_io_virtual_file_stats(DB_ID({Tsql.Text(database)}), NULL)
+        """);
+
+    /// <summary>'Backup/Restore Throughput/sec' (a cumulative count of bytes: its delta over the interval is the rate) and percent_complete.</summary>
+    public static SqlBatch Progress { get; } = new("""
+        SELECT (SELECT TOP (1) cntr_value FROM sys.dm_os_performance_counters WHERE counter_name LIKE N'Backup/Restore Throughput/sec%') AS backup_restore_bytes,
+               (SELECT MAX(percent_complete) FROM sys.dm_exec_requests WHERE command IN (N'BACKUP DATABASE', N'RESTORE DATABASE')) AS percent_complete
+        """);
+
+    /// <summary>
+    /// The <paramref name="count"/> waits that grew most between two readings, as "TYPE=ms;TYPE=ms"; waits that are
+    /// new in <paramref name="after"/> count from zero, and a wait that went down (the statistics were cleared) is left out.
+    /// </summary>
+    public static string TopWaits(IReadOnlyDictionary<string, double> before, IReadOnlyDictionary<string, double> after, int count = 3)
+    {
+        ArgumentNullException.ThrowIfNull(before);
+        ArgumentNullException.ThrowIfNull(after);
+        return string.Join(';', after
+            .Select(w => (Type: w.Key, Ms: w.Value - before.GetValueOrDefault(w.Key)))
+            .Where(w => w.Ms > 0)
+            .OrderByDescending(w => w.Ms)
+            .ThenBy(w => w.Type, StringComparer.Ordinal)
+            .Take(count)
+            .Select(w => string.Create(CultureInfo.InvariantCulture, $"{w.Type}={w.Ms:0}")));
+    }
+}

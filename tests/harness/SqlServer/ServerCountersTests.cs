@@ -1,0 +1,33 @@
+using Bench.Harness.SqlServer;
+
+namespace Bench.Harness.Tests.SqlServer;
+
+public sealed class ServerCountersTests
+{
+    [Fact]
+    public void Top_waits_are_the_three_that_grew_most_during_the_case()
+    {
+        var before = new Dictionary<string, double> { ["BACKUPIO"] = 1000, ["BACKUPBUFFER"] = 500, ["SLEEP_TASK"] = 90_000, ["ASYNC_IO_COMPLETION"] = 10 };
+        var after = new Dictionary<string, double>
+        {
+            ["BACKUPIO"] = 41_000, ["BACKUPBUFFER"] = 12_500, ["SLEEP_TASK"] = 91_000, ["ASYNC_IO_COMPLETION"] = 10, ["PREEMPTIVE_OS_WRITEFILEGATHER"] = 2_345.6,
+        };
+
+        Assert.Equal("BACKUPIO=40000;BACKUPBUFFER=12000;PREEMPTIVE_OS_WRITEFILEGATHER=2346", ServerCounters.TopWaits(before, after));
+    }
+
+    [Fact]
+    public void Cleared_statistics_and_waits_that_did_not_move_give_nothing()
+    {
+        var before = new Dictionary<string, double> { ["BACKUPIO"] = 1000 };
+        var after = new Dictionary<string, double> { ["BACKUPIO"] = 10 };
+
+        Assert.Equal(string.Empty, ServerCounters.TopWaits(before, after));
+    }
+
+    [Fact]
+    public void File_statistics_are_read_for_the_case_s_database_only_quoted()
+    {
+        Assert.Contains("sys.dm_io_virtual_file_stats(DB_ID(N'bench_''1'), NULL)", ServerCounters.FileStats("bench_'1").Text, StringComparison.Ordinal);
+    }
+}
