@@ -2,18 +2,18 @@ using Bench.Plots.Charts;
 
 namespace Bench.Plots;
 
-/// <summary>Writes charts into a charts/ folder as SVG, and as PNG when Chromium is there.</summary>
+/// <summary>Writes charts as SVG, then as PNG when Chromium is there (one browser for all of them).</summary>
 public static class ChartFiles
 {
-    /// <summary>Writes every chart; returns the SVG paths and a note when PNGs could not be made.</summary>
+    /// <summary>Writes every chart into its folder; returns the SVG paths, how many PNGs were made, and a note when some could not be.</summary>
     public static async Task<(IReadOnlyList<string> Svgs, int Pngs, string? Note)> WriteAsync(
-        string directory, IReadOnlyList<IChart> charts, PngRenderer? png, CancellationToken cancellationToken)
+        IReadOnlyList<(string Directory, IChart Chart)> charts, PngRenderer? png, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(charts);
-        Directory.CreateDirectory(directory);
         var written = new List<(string Svg, string Png, int Width, int Height)>();
-        foreach (var chart in charts)
+        foreach (var (directory, chart) in charts)
         {
+            Directory.CreateDirectory(directory);
             var svg = Path.Combine(directory, chart.Name + ".svg");
             await File.WriteAllTextAsync(svg, chart.ToSvg(), cancellationToken);
             written.Add((svg, Path.ChangeExtension(svg, ".png"), chart.Width, chart.Height));

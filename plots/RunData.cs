@@ -24,6 +24,11 @@ public sealed record RunData(string Directory, RunManifest Manifest, IReadOnlyLi
         var manifest = ManifestFile.Read(directory);
         var results = Path.Combine(directory, RunFiles.Results);
         var rows = File.Exists(results) ? CsvTableReader.ReadAll<ResultRow>(results) : [];
+        if (rows.Any(r => r.CaseId is null || r.Scenario is null))
+        {
+            throw new IOException($"{results} has rows without case_id or scenario: it is not a results.csv bench wrote");
+        }
+
         var stalls = Path.Combine(directory, RunFiles.Stalls);
         return new RunData(
             Path.GetFullPath(directory), manifest, rows, File.Exists(stalls) ? CsvTableReader.ReadAll<GrowthStallRow>(stalls) : [], Summarizer.Summarize(rows));

@@ -23,16 +23,12 @@ public static class ReportBuilder
         Directory.CreateDirectory(outDirectory);
         var notes = new List<string>();
         var reportRuns = new List<ReportRun>();
-        var chartFiles = 0;
-        var pngs = new HashSet<string>(StringComparer.Ordinal);
+        var placed = new List<(string Directory, IChart Chart)>();
         foreach (var run in runs)
         {
             var folder = runs.Count == 1 ? "charts" : Path.Combine("charts", run.Manifest.RunId);
             var charts = RunCharts.Build(run);
-            var written = await ChartFiles.WriteAsync(Path.Combine(outDirectory, folder), charts, png, cancellationToken);
-            chartFiles += written.Svgs.Count + written.Pngs;
-            Note(notes, written.Note);
-            pngs.UnionWith(written.Svgs.Select(s => Path.ChangeExtension(s, ".png")).Where(File.Exists));
+            placed.AddRange(charts.Select(c => (Path.Combine(outDirectory, folder), c)));
             reportRuns.Add(new ReportRun(run, charts, folder));
         }
 
@@ -48,14 +44,17 @@ public static class ReportBuilder
                 writer.AppendAll(comparison);
             }
 
-            var written = await ChartFiles.WriteAsync(Path.Combine(outDirectory, "charts"), comparisonCharts, png, cancellationToken);
-            chartFiles += written.Svgs.Count + written.Pngs;
-            pngs.UnionWith(written.Svgs.Select(s => Path.ChangeExtension(s, ".png")).Where(File.Exists));
+            placed.AddRange(comparisonCharts.Select(c => (Path.Combine(outDirectory, "charts"), c)));
         }
         else if (runs.Count > 1)
         {
             notes.Add("the runs share no case with an ok row: nothing to compare");
         }
+
+        var written = await ChartFiles.WriteAsync(placed, png, cancellationToken);
+        var chartFiles = written.Svgs.Count + written.Pngs;
+        Note(notes, written.Note);
+        var pngs = written.Svgs.Select(s => Path.ChangeExtension(s, ".png")).Where(File.Exists).ToHashSet(StringComparer.Ordinal);
 
         var estimates = new List<Estimate>();
         foreach (var run in runs)

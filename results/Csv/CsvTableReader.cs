@@ -2,9 +2,18 @@ using CsvHelper;
 
 namespace Bench.Results.Csv;
 
-/// <summary>Reads a CSV file written by <see cref="CsvTableWriter{T}"/>.</summary>
+/// <summary>
+/// Reads a CSV file written by <see cref="CsvTableWriter{T}"/>, including one an older harness wrote: columns added
+/// since read as empty, so a run from before a column existed can still be reported and compared.
+/// </summary>
 public static class CsvTableReader
 {
+    private static readonly CsvHelper.Configuration.CsvConfiguration Tolerant = CsvFormat.Configuration with
+    {
+        HeaderValidated = null,
+        MissingFieldFound = null,
+    };
+
     /// <summary>Every record of <paramref name="path"/>; a missing file reads as none.</summary>
     public static IReadOnlyList<T> ReadAll<T>(string path)
     {
@@ -20,7 +29,7 @@ public static class CsvTableReader
     /// <summary>Every record of a CSV text.</summary>
     public static IReadOnlyList<T> Read<T>(TextReader reader)
     {
-        using var csv = new CsvReader(reader, CsvFormat.Configuration, leaveOpen: true);
+        using var csv = new CsvReader(reader, Tolerant, leaveOpen: true);
         CsvFormat.Apply(csv.Context);
         csv.Context.RegisterClassMap<SnakeCaseMap<T>>();
         return csv.GetRecords<T>().ToList();

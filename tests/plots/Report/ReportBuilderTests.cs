@@ -45,7 +45,7 @@ public sealed class ReportBuilderTests : IDisposable
         var png = PngRenderer.Find();
         Assert.SkipWhen(png is null, PngRenderer.Missing);
 
-        var (svgs, pngs, note) = await ChartFiles.WriteAsync(directory, RunCharts.Build(Runs.Make("ssd")), png, TestContext.Current.CancellationToken);
+        var (svgs, pngs, note) = await ChartFiles.WriteAsync(RunCharts.Build(Runs.Make("ssd")).Select(c => (directory, c)).ToList(), png, TestContext.Current.CancellationToken);
 
         Assert.Null(note);
         Assert.Equal(svgs.Count, pngs);

@@ -125,4 +125,17 @@ public sealed class CsvTableTests : IDisposable
     [InlineData("Ci95LowerMs", "ci95_lower_ms")]
     public void Member_names_become_snake_case(string member, string column) =>
         Assert.Equal(column, CsvFormat.SnakeCase(member));
+
+    [Fact]
+    public void A_file_written_before_a_column_existed_reads_with_that_column_empty()
+    {
+        var path = Path.Combine(directory, "old.csv");
+        File.WriteAllText(path, "run_id,case_id,repetition,scenario,target,status,started_utc,elapsed_ms\nr,create/size=1GB,1,create,native,ok,2026-01-01T00:00:00.000Z,12.5\n");
+
+        var row = Assert.Single(CsvTableReader.ReadAll<ResultRow>(path));
+
+        Assert.Equal(("create/size=1GB", 12.5), (row.CaseId, row.ElapsedMs));
+        Assert.Null(row.Counters.DiskWriteBytes);
+        Assert.Null(row.Parameters.SizeBytes);
+    }
 }
