@@ -13,9 +13,6 @@ internal ref struct ProcText
     /// <summary>A cursor at the start of <paramref name="text"/>.</summary>
     public ProcText(ReadOnlySpan<byte> text) => rest = text;
 
-    /// <summary>Whether nothing but blanks is left.</summary>
-    public readonly bool AtEnd => rest.TrimStart(" \t"u8).IsEmpty;
-
     /// <summary>Splits off the next line (without its newline); false at the end of the text.</summary>
     public bool NextLine(out ReadOnlySpan<byte> line)
     {

@@ -56,7 +56,7 @@ public sealed class Sampler : IDisposable
     public long Samples { get; private set; }
 
     /// <summary>CPU time sampling cost so far (the sampling thread plus the case-boundary readings); null where not measurable.</summary>
-    public double? CpuMs => ThreadCpu.NowNs() is null ? null : (Volatile.Read(ref threadCpuNs) + boundaryCpuNs) / 1e6;
+    public double? CpuMs => OperatingSystem.IsLinux() ? (Volatile.Read(ref threadCpuNs) + boundaryCpuNs) / 1e6 : null;
 
     /// <summary>Time spent inside cases with sampling on.</summary>
     public double SampledMs => sampledTicks * 1000.0 / Stopwatch.Frequency;

@@ -278,12 +278,12 @@ public sealed class NativeTarget : ITarget
     private ExposureOutcome Expose(DatabaseSpec spec, long markerBytes, IProgress<double> progress, CancellationToken cancellationToken)
     {
         var marker = StaleData.New();
+        using var buffer = new AlignedBuffer(1 << 20);
         var clock = Stopwatch.StartNew();
         var markerFile = workspace.NewFile($"{spec.Name}_marker.dat");
-        using (var buffer = new AlignedBuffer(1 << 20))
+        marker.Fill(buffer.Span);
+        using (var file = DirectFile.Create(markerFile, preferDirect))
         {
-            marker.Fill(buffer.Span);
-            using var file = DirectFile.Create(markerFile, preferDirect);
             for (long at = 0; at < markerBytes; at += buffer.Length)
             {
                 cancellationToken.ThrowIfCancellationRequested();
@@ -298,19 +298,16 @@ public sealed class NativeTarget : ITarget
         var created = Create(spec, progress, cancellationToken);
         clock.Restart();
         long scanned = 0, found = 0, other = 0;
-        using (var buffer = new AlignedBuffer(1 << 20))
+        foreach (var path in DataFiles(spec))
         {
-            foreach (var path in DataFiles(spec))
+            using var file = DirectFile.OpenExisting(path, preferDirect);
+            for (long at = 0; at < spec.DataFileBytes; at += buffer.Length)
             {
-                using var file = DirectFile.OpenExisting(path, preferDirect);
-                for (long at = 0; at < spec.DataFileBytes; at += buffer.Length)
-                {
-                    cancellationToken.ThrowIfCancellationRequested();
-                    var length = (int)Math.Min(buffer.Length, spec.DataFileBytes - at);
-                    file.ReadExactly(buffer.Span[..length], at);
-                    var (m, o) = marker.Scan(buffer.Slice(length));
-                    (scanned, found, other) = (scanned + length, found + m, other + o);
-                }
+                cancellationToken.ThrowIfCancellationRequested();
+                var length = (int)Math.Min(buffer.Length, spec.DataFileBytes - at);
+                file.ReadExactly(buffer.Span[..length], at);
+                var (m, o) = marker.Scan(buffer.Slice(length));
+                (scanned, found, other) = (scanned + length, found + m, other + o);
             }
         }
 
