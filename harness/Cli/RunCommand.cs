@@ -7,6 +7,9 @@ using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Units;
 using Bench.Harness.Native;
+using Bench.Harness.SqlServer;
+using Bench.Scenarios.Targets;
+using Microsoft.Data.SqlClient;
 using Bench.Harness.Runner;
 using Bench.Harness.Volume;
 using Bench.Scenarios;
@@ -48,7 +51,16 @@ public static class RunCommand
         {
             Description = "sqlserver target: the connection string (or the environment variable BENCH_SQLSERVER). Its password never reaches a file, the console or the report.",
         };
-        var container = new Option<bool>("--container") { Description = "sqlserver target: start SQL Server in Docker (Testcontainers.MsSql)." };
+        var container = new Option<bool>("--container")
+        {
+            Description = "sqlserver target: start SQL Server in Docker (needs a Docker engine), the data and backup directories mounted into it; removed at the end.",
+        };
+        var image = new Option<string>("--image") { Description = "sqlserver target with --container: the image.", DefaultValueFactory = _ => ContainerServer.DefaultImage };
+        var serverDir = new Option<string?>("--server-dir")
+        {
+            Description = "sqlserver target: --data-dir as the server sees it (default: the same path, for a server on this host; docker/compose.yaml: /bench/data).",
+        };
+        var serverBackupDir = new Option<string?>("--server-backup-dir") { Description = "sqlserver target: --backup-dir as the server sees it (default: the same path)." };
         var resume = new Option<string?>("--resume")
         {
             Description = "Finish an interrupted run: removes what its running case left, then runs only the cases and repetitions missing from its results.csv (its own settings are used).",
@@ -57,6 +69,7 @@ public static class RunCommand
         var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.")
         {
             profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize, sampleInterval, noReport, resume, connection, container,
+            image, serverDir, serverBackupDir,
         };
         command.SetAction((parsed, cancellationToken) =>
         {
@@ -93,6 +106,9 @@ public static class RunCommand
                 ResumeDirectory = parsed.GetValue(resume),
                 Connection = parsed.GetValue(connection),
                 Container = parsed.GetValue(container),
+                Image = parsed.GetValue(image)!,
+                ServerDataDirectory = parsed.GetValue(serverDir),
+                ServerBackupDirectory = parsed.GetValue(serverBackupDir),
             };
             return ExecuteAsync(console, options, cancellationToken);
         });
@@ -141,34 +157,116 @@ public static class RunCommand
 
         await using (target)
         {
-            RunFolder folder;
+            ContainerServer? container = null;
+            SqlServerTarget? server = null;
             try
             {
-                folder = previous is null ? RunFolder.Create(options.OutDirectory, plan.RunId) : RunFolder.Resume(options.ResumeDirectory!);
-            }
-            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-            {
-                return Refuse(console, [new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {e.Message}", "a directory this user can write")]);
-            }
+                if (options.Target == "sqlserver")
+                {
+                    try
+                    {
+                        (container, server) = await OpenServerAsync(console, options, plan, target, cancellationToken);
+                    }
+                    catch (Exception e) when (e is SqlException or ServerUnusableException or ServerErrorException or ArgumentException)
+                    {
+                        return RefuseServer(console, e);
+                    }
+                }
 
-            int exit;
-            using (folder)
-            {
-                exit = await RunAsync(console, plan, options, target, folder, previous, cancellationToken);
-            }
+                RunFolder folder;
+                try
+                {
+                    folder = previous is null ? RunFolder.Create(options.OutDirectory, plan.RunId) : RunFolder.Resume(options.ResumeDirectory!);
+                }
+                catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+                {
+                    return Refuse(console, [new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {e.Message}", "a directory this user can write")]);
+                }
 
-            if (options.Report && exit is ExitCodes.Ok or ExitCodes.SomeFailed or ExitCodes.Cancelled)
-            {
-                // After Ctrl+C too: the report of what finished (the run's token is cancelled by then).
-                await WriteReportAsync(console, folder.Directory, CancellationToken.None);
-            }
+                int exit;
+                using (folder)
+                {
+                    exit = await RunAsync(console, plan, options, target, server, folder, previous, cancellationToken);
+                }
 
-            return exit;
+                if (options.Report && exit is ExitCodes.Ok or ExitCodes.SomeFailed or ExitCodes.Cancelled)
+                {
+                    // After Ctrl+C too: the report of what finished (the run's token is cancelled by then).
+                    await WriteReportAsync(console, folder.Directory, CancellationToken.None);
+                }
+
+                return exit;
+            }
+            finally
+            {
+                if (server is not null)
+                {
+                    await server.DisposeAsync();
+                }
+
+                if (container is not null)
+                {
+                    await container.DisposeAsync();
+                }
+            }
         }
     }
 
+    /// <summary>Starts the container when asked, connects, and makes the sqlserver target on the run's directories.</summary>
+    private static async Task<(ContainerServer? Container, SqlServerTarget Server)> OpenServerAsync(
+        IAnsiConsole console, RunOptions options, RunPlan plan, NativeTarget volume, CancellationToken cancellationToken)
+    {
+        volume.ShareWithServer();
+        ContainerServer? container = null;
+        string connectionString;
+        if (options.Container)
+        {
+            console.MarkupLineInterpolated($"  container: starting {options.Image} (trace flags 3004, 3605, 3213; {Path.GetFullPath(options.DataDirectory)} mounted at {ContainerServer.DataMount}) ...");
+            container = await ContainerServer.StartAsync(
+                options.Image, options.DataDirectory, options.BackupDirectory, TimeSpan.FromMinutes(3), cancellationToken);
+            connectionString = container.ConnectionString;
+        }
+        else
+        {
+            connectionString = options.ConnectionOrEnvironment!;
+            var builder = new SqlConnectionStringBuilder(connectionString);
+            console.MarkupLineInterpolated($"  server: connecting to {builder.DataSource} (connect timeout {builder.ConnectTimeout} s) ...");
+        }
+
+        try
+        {
+            var server = await SqlServerTarget.OpenAsync(
+                connectionString, volume, separator => ServerDirectories.Map(options, volume.Directory, volume.BackupDirectory, separator), plan.RunId,
+                options.Container ? null : Path.GetFullPath(options.DataDirectory), cancellationToken);
+            return (container, server);
+        }
+        catch
+        {
+            if (container is not null)
+            {
+                await container.DisposeAsync();
+            }
+
+            throw;
+        }
+    }
+
+    private static int RefuseServer(IAnsiConsole console, Exception e)
+    {
+        var what = e switch
+        {
+            SqlException sql => $"{sql.Message} (SqlException {sql.Number}, class {sql.Class})",
+            ArgumentException => $"the connection string is not valid ({e.Message})",
+            _ => e.Message,
+        };
+        console.MarkupLine("[red]bench run: the sqlserver target cannot run[/]");
+        console.MarkupLineInterpolated($"  [red]-[/] {Secrets.Redact(what)}");
+        return ExitCodes.BadInput;
+    }
+
     private static async Task<int> RunAsync(
-        IAnsiConsole console, RunPlan plan, RunOptions options, NativeTarget target, RunFolder folder, RunManifest? previous, CancellationToken cancellationToken)
+        IAnsiConsole console, RunPlan plan, RunOptions options, NativeTarget target, SqlServerTarget? server, RunFolder folder, RunManifest? previous,
+        CancellationToken cancellationToken)
     {
         var volume = VolumeProbe.Describe(target.Directory, probeIo: true) with { Path = Path.GetFullPath(options.DataDirectory) };
         var backupVolume = options.BackupDirectory is null
@@ -182,7 +280,7 @@ public static class RunCommand
                 File.Copy(matrixFile, Path.Combine(folder.Directory, RunFiles.Matrix));
             }
 
-            manifest = Manifests.Start(plan, target, volume) with { BackupVolume = backupVolume, Settings = Resumption.Settings(options) };
+            manifest = Manifests.Start(plan, target, volume, server) with { BackupVolume = backupVolume, Settings = Resumption.Settings(options) };
         }
         else
         {
@@ -192,7 +290,7 @@ public static class RunCommand
         }
 
         folder.Write(manifest);
-        RunHeader.Print(console, plan, folder, target, volume);
+        RunHeader.Print(console, plan, folder, target, volume, server);
         var baseline = previous?.Baseline;
         if (previous is null && options.BaselineBytes > 0)
         {
@@ -232,7 +330,7 @@ public static class RunCommand
         var runner = new Func<IRunObserver, Task<RunReport>>(observer =>
         {
             sampler = counters.Sources is null ? null : new Sampler(counters.Sources, options.SampleIntervalMs, folder.Samples, counters.NoDisk) { WriteMbS = observer.Sampled };
-            return new MatrixRunner(plan, target, folder, observer, baseline, sampler).RunAsync(cancellationToken);
+            return new MatrixRunner(plan, (ITarget?)server ?? target, folder, observer, baseline, sampler).RunAsync(cancellationToken);
         });
         RunReport report;
         try

@@ -146,6 +146,28 @@ public sealed class NativeTarget : ITarget
         return Task.CompletedTask;
     }
 
+    /// <summary>A file in the backup directory that another target (a server) writes: journaled as the run's, so it is removed with the run.</summary>
+    internal string ClaimBackupFile(string name) => backups.NewFile(name);
+
+    /// <summary>Deletes files claimed with <see cref="ClaimBackupFile"/>.</summary>
+    internal void DeleteClaimed(IEnumerable<string> paths) => DeleteAll(paths);
+
+    /// <summary>
+    /// Lets any local account write in the run's directories: a server on this host, or in a container with them
+    /// mounted, runs as its own account (mssql, uid 10001, on Linux) and creates its files there.
+    /// </summary>
+    internal void ShareWithServer()
+    {
+        if (!OperatingSystem.IsWindows())
+        {
+            const UnixFileMode all = UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute
+                | UnixFileMode.GroupRead | UnixFileMode.GroupWrite | UnixFileMode.GroupExecute
+                | UnixFileMode.OtherRead | UnixFileMode.OtherWrite | UnixFileMode.OtherExecute;
+            File.SetUnixFileMode(workspace.Directory, all);
+            File.SetUnixFileMode(backups.Directory, all);
+        }
+    }
+
     /// <summary>Measures the data directory's sequential write and read bandwidth with a file of <paramref name="bytes"/>.</summary>
     public Task<Bench.Results.Manifest.VolumeBaseline> MeasureBaselineAsync(long bytes, CancellationToken cancellationToken) =>
         Task.Run(() => Volume.BaselineProbe.Measure(workspace, bytes, cancellationToken), cancellationToken);

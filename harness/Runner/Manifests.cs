@@ -1,6 +1,7 @@
 using System.Reflection;
 using Bench.Harness.Counters;
 using Bench.Harness.Native;
+using Bench.Harness.SqlServer;
 using Bench.Results.Manifest;
 using Bench.Harness.Volume;
 
@@ -14,7 +15,11 @@ public static class Manifests
         typeof(Manifests).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion ?? "unknown";
 
     /// <summary>The manifest as the run starts (status running).</summary>
-    public static RunManifest Start(RunPlan plan, NativeTarget target, VolumeInfo volume)
+    /// <param name="plan">The run.</param>
+    /// <param name="target">The run's directories on the volume (the native target's workspace).</param>
+    /// <param name="volume">The volume.</param>
+    /// <param name="server">The sqlserver target, when the cases run on a server.</param>
+    public static RunManifest Start(RunPlan plan, NativeTarget target, VolumeInfo volume, SqlServerTarget? server = null)
     {
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(target);
@@ -22,7 +27,9 @@ public static class Manifests
         var notes = new List<string>();
         if (target.IoMode != "direct")
         {
-            notes.Add("The volume refused direct I/O: files were written through the page cache and flushed with fsync before each phase ended.");
+            notes.Add(server is null
+                ? "The volume refused direct I/O: files were written through the page cache and flushed with fsync before each phase ended."
+                : "The volume refused direct I/O: the baseline was written through the page cache and flushed with fsync.");
         }
 
         var how = OperatingSystem.IsWindows() ? "SetEndOfFile + SetFileValidData" : "fallocate(2) mode 0";
@@ -32,16 +39,26 @@ public static class Manifests
             false => $"native: this volume refused {how}; IFI-on cases are recorded as skipped",
             _ => "native: allocation without writing not probed",
         };
+        if (server is not null)
+        {
+            notes.AddRange(server.Notes);
+            if (server.Cleaned.Count > 0)
+            {
+                notes.Add($"Dropped at the start, left on this server by an interrupted run: {string.Join(", ", server.Cleaned)}.");
+            }
+        }
+
         return new RunManifest
         {
             RunId = plan.RunId,
             Label = plan.Label,
-            Target = target.Name,
+            Target = server?.Name ?? target.Name,
             HarnessVersion = HarnessVersion,
             Host = HostProbe.Describe(),
             Volume = volume,
-            IoMode = target.IoMode,
-            IfiState = ifi,
+            IoMode = server?.IoMode ?? target.IoMode,
+            IfiState = server?.IfiState ?? ifi,
+            SqlServer = server?.Facts.Describe(),
             MatrixSource = plan.MatrixSource,
             Repetitions = plan.Repetitions,
             Cases = plan.Cases.Select(c => new ManifestCase(c.CaseId, c.Scenario.Name, c.Parameters)

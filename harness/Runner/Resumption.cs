@@ -41,6 +41,11 @@ public static class Resumption
             SampleIntervalMs = settings.SampleIntervalMs,
             Report = given.Report,
             ResumeDirectory = directory,
+            Connection = given.Connection,
+            Container = settings.Container,
+            Image = settings.Image ?? given.Image,
+            ServerDataDirectory = settings.ServerDataDirectory,
+            ServerBackupDirectory = settings.ServerBackupDirectory,
         };
         return (options, manifest);
     }
@@ -52,6 +57,12 @@ public static class Resumption
         return new RunSettings(
             options.Profile, options.MatrixFile is null ? null : Path.GetFullPath(options.MatrixFile), options.Scenarios, options.Target,
             Path.GetFullPath(options.DataDirectory), options.BackupDirectory is null ? null : Path.GetFullPath(options.BackupDirectory),
-            options.Repetitions, options.BaselineBytes, options.SampleIntervalMs);
+            options.Repetitions, options.BaselineBytes, options.SampleIntervalMs)
+        {
+            ServerDataDirectory = options.ServerDataDirectory,
+            ServerBackupDirectory = options.ServerBackupDirectory,
+            Container = options.Container,
+            Image = options.Target == "sqlserver" && options.Container ? options.Image : null,
+        };
     }
 }

@@ -1,4 +1,5 @@
 using Bench.Harness.Native;
+using Bench.Harness.SqlServer;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Units;
 using Spectre.Console;
@@ -9,14 +10,30 @@ namespace Bench.Harness.Runner;
 public static class RunHeader
 {
     /// <summary>Prints the header.</summary>
-    public static void Print(IAnsiConsole console, RunPlan plan, RunFolder folder, NativeTarget target, VolumeInfo volume)
+    /// <param name="console">Where to print.</param>
+    /// <param name="plan">The run.</param>
+    /// <param name="folder">Its folder.</param>
+    /// <param name="target">The run's directories on the volume (the native target's workspace).</param>
+    /// <param name="volume">The volume.</param>
+    /// <param name="server">The sqlserver target, when the cases run on a server.</param>
+    public static void Print(IAnsiConsole console, RunPlan plan, RunFolder folder, NativeTarget target, VolumeInfo volume, SqlServerTarget? server = null)
     {
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(folder);
         ArgumentNullException.ThrowIfNull(target);
         ArgumentNullException.ThrowIfNull(volume);
-        console.MarkupLineInterpolated($"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Cases.Count} cases x {plan.Repetitions} repetitions on the {target.Name} target");
+        console.MarkupLineInterpolated($"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Cases.Count} cases x {plan.Repetitions} repetitions on the {server?.Name ?? target.Name} target");
+        if (server is not null)
+        {
+            console.MarkupLineInterpolated($"  server  {server.Facts.Describe()}; files in {server.Paths.DataDirectory} as it sees them");
+            console.MarkupLineInterpolated($"  ifi     {server.IfiState}");
+            if (server.Cleaned.Count > 0)
+            {
+                console.MarkupLineInterpolated($"  cleaned what an interrupted run left on this server: {string.Join(", ", server.Cleaned)}");
+            }
+        }
+
         console.MarkupLineInterpolated($"  volume  {volume.Path} ({volume.FileSystem ?? "?"} on {volume.Device ?? "?"}, {Unit(volume.AllocationUnitBytes)} allocation unit, {Rotation(volume.Rotational)}, {ByteSize.Human(volume.FreeBytes ?? 0)} free)");
         console.MarkupLineInterpolated($"  results {folder.Directory}");
         var needs = SpaceNeeds.Of(plan);
@@ -25,7 +42,7 @@ public static class RunHeader
         {
             console.MarkupLineInterpolated($"  backups {target.BackupDirectory}");
         }
-        if (target.IoMode != "direct")
+        if (target.IoMode != "direct" && server is null)
         {
             console.MarkupLine("  [yellow]warning:[/] this volume refuses direct I/O (tmpfs?): writes go through the page cache and are flushed with fsync; the manifest says so.");
         }

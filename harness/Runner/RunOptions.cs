@@ -4,7 +4,7 @@ namespace Bench.Harness.Runner;
 /// <param name="Profile">quick, standard or full (ignored when <paramref name="MatrixFile"/> is given).</param>
 /// <param name="MatrixFile">A user's matrix file, or null.</param>
 /// <param name="Scenarios">Only these scenarios (empty: all of the matrix).</param>
-/// <param name="Target">native (sqlserver comes with its own issue).</param>
+/// <param name="Target">native or sqlserver.</param>
 /// <param name="DataDirectory">Directory on the volume under test.</param>
 /// <param name="OutDirectory">Where run folders go.</param>
 /// <param name="Label">Label of the run (e.g. ssd); null: the target's name.</param>
@@ -31,8 +31,23 @@ public sealed record RunOptions(
     /// <summary>sqlserver target: the connection string (never written to a file or the console).</summary>
     public string? Connection { get; init; }
 
-    /// <summary>sqlserver target: start SQL Server in a container (Testcontainers).</summary>
+    /// <summary>sqlserver target: start SQL Server in a container (through the docker command).</summary>
     public bool Container { get; init; }
+
+    /// <summary>sqlserver target with <see cref="Container"/>: the image and tag.</summary>
+    public string Image { get; init; } = SqlServer.ContainerServer.DefaultImage;
+
+    /// <summary>sqlserver target: <see cref="DataDirectory"/> as the server sees it; null: the same path (a server on this host).</summary>
+    public string? ServerDataDirectory { get; init; }
+
+    /// <summary>sqlserver target: <see cref="BackupDirectory"/> as the server sees it; null: the same path.</summary>
+    public string? ServerBackupDirectory { get; init; }
+
+    /// <summary>sqlserver target: the connection string given, or the environment variable BENCH_SQLSERVER; null when neither.</summary>
+    public string? ConnectionOrEnvironment =>
+        !string.IsNullOrEmpty(Connection) ? Connection
+        : Environment.GetEnvironmentVariable("BENCH_SQLSERVER") is { Length: > 0 } fromEnvironment ? fromEnvironment
+        : null;
 
     /// <summary>The folder of an interrupted run to finish (--resume); null for a new run.</summary>
     public string? ResumeDirectory { get; init; }

@@ -24,17 +24,31 @@ public sealed partial record RunPlan(
         var errors = new List<ValidationError>();
         if (options.Target == "sqlserver")
         {
-            var server = !string.IsNullOrEmpty(options.Connection) || !string.IsNullOrEmpty(Environment.GetEnvironmentVariable("BENCH_SQLSERVER")) || options.Container;
-            errors.Add(server
-                ? new ValidationError(
-                    commandLine.At("--target"), "target",
-                    "the sqlserver target cannot run in this build: Microsoft.Data.SqlClient (and Testcontainers.MsSql for --container) could not be restored from this project's package source",
-                    "native; bench import reads a server's trace output, and harness/SqlServer/ holds the T-SQL each case would run")
-                : new ValidationError(
+            if (options.Container && (options.ServerDataDirectory is not null || options.ServerBackupDirectory is not null))
+            {
+                errors.Add(new ValidationError(
+                    commandLine.At("--server-dir"), "server-dir", $"--container mounts the directories itself ({SqlServer.ContainerServer.DataMount}, {SqlServer.ContainerServer.BackupMount})", "--server-dir and --server-backup-dir with --connection only"));
+            }
+
+            if (options.ConnectionOrEnvironment is null && !options.Container)
+            {
+                errors.Add(new ValidationError(
                     commandLine.At("--target"), "target", "'sqlserver' needs a server and none was given",
                     "--connection \"Server=host,port;User Id=...;Password=...\" (or the environment variable BENCH_SQLSERVER), or --container to start one in Docker"));
+            }
+            else if (options.Container && !string.IsNullOrEmpty(options.Connection))
+            {
+                errors.Add(new ValidationError(
+                    commandLine.At("--container"), "container", "--container starts its own server, so --connection cannot be given with it", "one of --connection and --container"));
+            }
         }
-        else if (options.Target != "native")
+        else if (options.Container || options.ServerDataDirectory is not null || options.ServerBackupDirectory is not null)
+        {
+            errors.Add(new ValidationError(
+                commandLine.At(options.Container ? "--container" : "--server-dir"), "target", "--container, --server-dir and --server-backup-dir are for the sqlserver target", "--target sqlserver, or none of them"));
+        }
+
+        if (options.Target != "native" && options.Target != "sqlserver")
         {
             errors.Add(new ValidationError(
                 commandLine.At("--target"), "target", $"'{options.Target}' is not available in this version", "native or sqlserver"));

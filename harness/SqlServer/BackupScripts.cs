@@ -15,19 +15,31 @@ public static class BackupScripts
     /// <summary>Backup file k (1-based) of a backup.</summary>
     public static string StripeFile(string backupName, int k) => string.Create(CultureInfo.InvariantCulture, $"{backupName}_{k}.bak");
 
-    /// <summary>Fills <paramref name="database"/> to about <paramref name="bytes"/> of data, in set-based inserts of 8 KB rows.</summary>
-    public static SqlBatch Fill(string database, long bytes) => new(string.Create(CultureInfo.InvariantCulture, $"""
-        USE {Tsql.Name(database)};
-        SET NOCOUNT ON;
-        CREATE TABLE dbo.Fill (id bigint IDENTITY(1,1) PRIMARY KEY, payload char(7900) NOT NULL);
-        DECLARE @rows bigint = {bytes / 8192 * 9 / 10};
-        WHILE @rows > 0
-        BEGIN
-            INSERT dbo.Fill (payload) SELECT TOP (CASE WHEN @rows < 10000 THEN @rows ELSE 10000 END) CONVERT(char(7900), NEWID()) FROM sys.all_columns a CROSS JOIN sys.all_columns b;
-            SET @rows -= 10000;
-        END;
-        CHECKPOINT;
-        """));
+    /// <summary>
+    /// Fills <paramref name="database"/> to about <paramref name="bytes"/> of data in set-based inserts of 8 KB rows
+    /// (one a page), in SIMPLE recovery so the log is reused; says "N percent processed." as it goes; then shrinks
+    /// the log back (to 1 MB where it can), so a restore of its backup zeroes about the seeds' 1 MB log.
+    /// </summary>
+    public static IReadOnlyList<SqlBatch> Fill(string database, long bytes) =>
+    [
+        new($"ALTER DATABASE {Tsql.Name(database)} SET RECOVERY SIMPLE"),
+        new(string.Create(CultureInfo.InvariantCulture, $"""
+            USE {Tsql.Name(database)};
+            SET NOCOUNT ON;
+            CREATE TABLE dbo.Fill (id bigint IDENTITY(1,1) PRIMARY KEY, payload char(7900) NOT NULL);
+            DECLARE @total bigint = {bytes / 8192 * 9 / 10};
+            DECLARE @rows bigint = @total, @pct int;
+            WHILE @rows > 0
+            BEGIN
+                INSERT dbo.Fill (payload) SELECT TOP (CASE WHEN @rows < 2000 THEN @rows ELSE 2000 END) CONVERT(char(7900), NEWID()) FROM sys.all_columns a CROSS JOIN sys.all_columns b;
+                SET @rows -= 2000;
+                SET @pct = CAST(100 * (@total - CASE WHEN @rows < 0 THEN 0 ELSE @rows END) / @total AS int);
+                RAISERROR(N'%d percent processed.', 0, 1, @pct) WITH NOWAIT;
+            END;
+            CHECKPOINT;
+            """)),
+        new($"USE {Tsql.Name(database)}; DBCC SHRINKFILE ({Tsql.Text(database + "_log")}, 1) WITH NO_INFOMSGS; USE master;"),
+    ];
 
     /// <summary>BACKUP DATABASE of <paramref name="database"/> to the stripes of <paramref name="backupName"/>.</summary>
     public static SqlBatch Backup(string database, string backupName, TransferSpec transfer, ServerPaths paths)

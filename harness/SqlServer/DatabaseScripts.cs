@@ -33,9 +33,18 @@ public static class DatabaseScripts
         return new SqlBatch(sql.ToString());
     }
 
-    /// <summary>DROP DATABASE, after closing other connections to it (only ever a bench_* database this run made).</summary>
-    public static SqlBatch Drop(string database) =>
-        new($"IF DB_ID({Tsql.Text(database)}) IS NOT NULL BEGIN ALTER DATABASE {Tsql.Name(database)} SET SINGLE_USER WITH ROLLBACK IMMEDIATE; DROP DATABASE {Tsql.Name(database)}; END");
+    /// <summary>
+    /// DROP DATABASE from master, after closing other connections to it when it is online (a database left restoring
+    /// by a cancelled RESTORE cannot be set single-user, but drops); only ever a bench_* database this run made.
+    /// </summary>
+    public static SqlBatch Drop(string database) => new($"""
+        USE master;
+        IF DB_ID({Tsql.Text(database)}) IS NOT NULL
+        BEGIN
+            IF DATABASEPROPERTYEX({Tsql.Text(database)}, 'Status') = 'ONLINE' ALTER DATABASE {Tsql.Name(database)} SET SINGLE_USER WITH ROLLBACK IMMEDIATE;
+            DROP DATABASE {Tsql.Name(database)};
+        END
+        """);
 
     /// <summary>Seed 002's TestFiller table.</summary>
     public static SqlBatch Filler(string database) => new($"""
@@ -56,13 +65,14 @@ public static class DatabaseScripts
     /// <summary>
     /// Inserts until the data file has grown <paramref name="growths"/> times; returns one row per growth: sizes before
     /// and after (8 KB pages), the growing insert's ms, and the median ms of the inserts that did not grow the file
-    /// (the stall is the difference). Server-side clock (SYSDATETIME), so no network time is in it.
+    /// (the stall is the difference). Server-side clock (SYSDATETIME), so no network time is in it. Each growth
+    /// sends "N percent processed." at once (RAISERROR WITH NOWAIT), the form of BACKUP's STATS messages, for the progress bar.
     /// </summary>
     public static SqlBatch Grow(string database, int growths) => new(string.Create(CultureInfo.InvariantCulture, $"""
         USE {Tsql.Name(database)};
         SET NOCOUNT ON;
         DECLARE @growths int = 0, @size int = (SELECT size FROM sys.database_files WHERE file_id = 1), @now int;
-        DECLARE @t1 datetime2(7), @ms float;
+        DECLARE @t1 datetime2(7), @ms float, @pct int;
         DECLARE @normal TABLE (ms float NOT NULL);
         DECLARE @grown TABLE (growth int NOT NULL, size_before_pages int NOT NULL, size_after_pages int NOT NULL, insert_ms float NOT NULL);
         WHILE @growths < {growths}
@@ -76,6 +86,8 @@ public static class DatabaseScripts
                 SET @growths += 1;
                 INSERT @grown VALUES (@growths, @size, @now, @ms);
                 SET @size = @now;
+                SET @pct = @growths * 100 / {growths};
+                RAISERROR(N'%d percent processed.', 0, 1, @pct) WITH NOWAIT;
             END
             ELSE INSERT @normal VALUES (@ms);
         END;

@@ -12,10 +12,11 @@ public static class ServerCounters
     /// <summary>Cumulative waits: wait_type, wait_time_ms (idle waits are left in; the delta shows what moved).</summary>
     public static SqlBatch Waits { get; } = new("SELECT wait_type, wait_time_ms FROM sys.dm_os_wait_stats WHERE wait_time_ms > 0");
 
-    /// <summary>Cumulative per-file I/O of one database: bytes, I/Os and stalls.</summary>
+    /// <summary>Cumulative per-file I/O of one database: bytes, I/Os and stalls, and the file's type (0 data, 1 log).</summary>
     public static SqlBatch FileStats(string database) => new($"""
-        SELECT file_id, num_of_reads, num_of_bytes_read, io_stall_read_ms, num_of_writes, num_of_bytes_written, io_stall_write_ms
-        FROM sys.dm_io_virtual_file_stats(DB_ID({Tsql.Text(database)}), NULL)
+        SELECT vfs.file_id, vfs.num_of_reads, vfs.num_of_bytes_read, vfs.io_stall_read_ms, vfs.num_of_writes, vfs.num_of_bytes_written, vfs.io_stall_write_ms, mf.type
+        FROM sys.dm_io_virtual_file_stats(DB_ID({Tsql.Text(database)}), NULL) AS vfs
+        JOIN sys.master_files AS mf ON mf.database_id = vfs.database_id AND mf.file_id = vfs.file_id
         """);
 
     /// <summary>'Backup/Restore Throughput/sec' (a cumulative count of bytes: its delta over the interval is the rate) and percent_complete.</summary>

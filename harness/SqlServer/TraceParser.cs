@@ -24,6 +24,14 @@ public static partial class TraceParser
         return new TraceLine(null, null, line.Trim());
     }
 
+    /// <summary>The percentage of a "N percent processed." message (3211), or null for any other text.</summary>
+    public static int? Percent(string text)
+    {
+        ArgumentNullException.ThrowIfNull(text);
+        var m = PercentPattern().Match(text.Trim());
+        return m.Success ? int.Parse(m.Groups["n"].Value, CultureInfo.InvariantCulture) : null;
+    }
+
     /// <summary>Reads every line and puts together what they say.</summary>
     public static TraceReport Parse(IEnumerable<string> lines)
     {

@@ -12,4 +12,17 @@ namespace Bench.Results.Manifest;
 /// <param name="SampleIntervalMs">Counter sample interval (0: none).</param>
 public sealed record RunSettings(
     string Profile, string? MatrixFile, IReadOnlyList<string> Scenarios, string Target, string DataDirectory, string? BackupDirectory,
-    int? Repetitions, long BaselineBytes, int SampleIntervalMs);
+    int? Repetitions, long BaselineBytes, int SampleIntervalMs)
+{
+    /// <summary>sqlserver target: the data directory as the server sees it (null: the same path).</summary>
+    public string? ServerDataDirectory { get; init; }
+
+    /// <summary>sqlserver target: the backup directory as the server sees it (null: the same path).</summary>
+    public string? ServerBackupDirectory { get; init; }
+
+    /// <summary>sqlserver target: the server was a container the run started.</summary>
+    public bool Container { get; init; }
+
+    /// <summary>sqlserver target with a container: its image.</summary>
+    public string? Image { get; init; }
+}

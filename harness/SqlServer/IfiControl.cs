@@ -1,0 +1,151 @@
+using System.Globalization;
+
+namespace Bench.Harness.SqlServer;
+
+/// <summary>
+/// Gives each case the IFI state it asks for on a real server, and proves it. At the start: which trace flags are
+/// on globally, 3004 + 3605 + 3213 switched on where they are not, then a probe database created and its error log
+/// lines read: a zeroed data file means IFI is off on this server. Where IFI is on, each flag of
+/// <see cref="IfiScripts.OffFlags"/> is tried the same way and the first that makes the probe's data file zeroed is the
+/// one IFI-off cases use. A case whose state cannot be had is skipped with the reason and the fix. Every flag the
+/// harness switched on is switched off again at the end.
+/// </summary>
+internal sealed class IfiControl
+{
+    private static readonly int[] TraceFlags = [3004, 3605, 3213];
+    private readonly SqlSession session;
+    private readonly List<int> switchedOn = [];
+    private int? activeFlag;
+
+    private IfiControl(SqlSession session) => this.session = session;
+
+    /// <summary>Whether data files skip zeroing on this server with no flag of the harness's on.</summary>
+    public bool ServerIfi { get; private set; }
+
+    /// <summary>The trace flag verified to switch IFI off here; null when none did (or IFI is off anyway).</summary>
+    public int? OffFlag { get; private set; }
+
+    /// <summary>IFI-off flags that were on globally before the run (the server was started with them).</summary>
+    public IReadOnlyList<int> PresetOffFlags { get; private set; } = [];
+
+    /// <summary>How IFI was established, for the manifest.</summary>
+    public string Description { get; private set; } = string.Empty;
+
+    /// <summary>Switches the tracing flags on and finds out the server's IFI state and the flag that switches it off.</summary>
+    /// <param name="session">The harness's connection (sysadmin).</param>
+    /// <param name="probeZeroesData">Creates and drops a small database; true when its data file was zeroed.</param>
+    /// <param name="ifiColumn">sys.dm_server_services' Y/N, or null.</param>
+    /// <param name="cancellationToken">Stops it.</param>
+    public static async Task<IfiControl> EstablishAsync(
+        SqlSession session, Func<CancellationToken, Task<bool>> probeZeroesData, string? ifiColumn, CancellationToken cancellationToken)
+    {
+        var control = new IfiControl(session);
+        var on = await GlobalFlagsAsync(session, cancellationToken);
+        foreach (var flag in TraceFlags.Where(f => !on.Contains(f)))
+        {
+            await session.ExecuteAsync(new SqlBatch(string.Create(CultureInfo.InvariantCulture, $"DBCC TRACEON({flag}, -1) WITH NO_INFOMSGS")), null, cancellationToken);
+            control.switchedOn.Add(flag);
+        }
+
+        control.PresetOffFlags = IfiScripts.OffFlags.Where(on.Contains).ToList();
+        control.ServerIfi = !await probeZeroesData(cancellationToken);
+        var column = ifiColumn is null ? "sys.dm_server_services has no IFI column here" : $"sys.dm_server_services says {ifiColumn}";
+        if (!control.ServerIfi)
+        {
+            control.Description = string.Create(CultureInfo.InvariantCulture,
+                $"sqlserver: IFI off on this server ({column}; a probe database's data file was zeroed{(control.PresetOffFlags.Count > 0 ? $"; trace flag {string.Join(", ", control.PresetOffFlags)} was on globally before the run" : string.Empty)}); IFI-on cases are skipped");
+            return control;
+        }
+
+        foreach (var flag in IfiScripts.OffFlags)
+        {
+            await session.ExecuteAsync(IfiScripts.Off(flag), null, cancellationToken);
+            bool zeroed;
+            try
+            {
+                zeroed = await probeZeroesData(cancellationToken);
+            }
+            finally
+            {
+                await session.ExecuteAsync(IfiScripts.On(flag), null, CancellationToken.None);
+            }
+
+            if (zeroed)
+            {
+                control.OffFlag = flag;
+                break;
+            }
+        }
+
+        control.Description = control.OffFlag is { } off
+            ? string.Create(CultureInfo.InvariantCulture,
+                $"sqlserver: IFI on ({column}; a probe database's data file was not zeroed); IFI off by trace flag {off} for IFI-off cases, verified: with it on, the probe's data file was zeroed")
+            : $"sqlserver: IFI on ({column}; a probe database's data file was not zeroed); neither trace flag {string.Join(" nor ", IfiScripts.OffFlags)} switched it off here, so IFI-off cases are skipped";
+        return control;
+    }
+
+    /// <summary>Puts the server in the state a case asks for, or throws <see cref="Scenarios.Targets.CaseSkippedException"/>.</summary>
+    public async Task EnsureAsync(bool ifi, CancellationToken cancellationToken)
+    {
+        if (ifi)
+        {
+            if (!ServerIfi)
+            {
+                throw new Scenarios.Targets.CaseSkippedException(PresetOffFlags.Count > 0
+                    ? $"IFI on cannot be had: trace flag {string.Join(", ", PresetOffFlags)} is on globally on this server (it was started with it), and the harness does not switch off flags it did not set. Fix: run IFI-on cases against a server started without it (docker/compose.yaml: port 14331)."
+                    : "IFI on cannot be had: this server zeroes data files. Fix: grant 'Perform volume maintenance tasks' to the SQL Server service account and restart the service (Windows; on Linux IFI is on unless trace flag 1806 is set).");
+            }
+
+            await SwitchOffFlagAsync();
+            return;
+        }
+
+        if (!ServerIfi)
+        {
+            return;
+        }
+
+        if (OffFlag is not { } flag)
+        {
+            throw new Scenarios.Targets.CaseSkippedException(
+                $"IFI off cannot be had: IFI is on and neither trace flag {string.Join(" nor ", IfiScripts.OffFlags)} made a probe database's data file zeroed on this server. Fix: revoke 'Perform volume maintenance tasks' from the service account and restart, or run IFI-off cases against a server with IFI off (docker/compose.yaml: port 14332).");
+        }
+
+        if (activeFlag is null)
+        {
+            await session.ExecuteAsync(IfiScripts.Off(flag), null, cancellationToken);
+            activeFlag = flag;
+        }
+    }
+
+    /// <summary>Switches off every flag the harness switched on (IFI back as it was, tracing as it was).</summary>
+    public async Task RestoreAsync()
+    {
+        await SwitchOffFlagAsync();
+        foreach (var flag in switchedOn)
+        {
+            await session.ExecuteAsync(new SqlBatch(string.Create(CultureInfo.InvariantCulture, $"DBCC TRACEOFF({flag}, -1) WITH NO_INFOMSGS")), null, CancellationToken.None);
+        }
+
+        switchedOn.Clear();
+    }
+
+    private async Task SwitchOffFlagAsync()
+    {
+        if (activeFlag is { } flag)
+        {
+            await session.ExecuteAsync(IfiScripts.On(flag), null, CancellationToken.None);
+            activeFlag = null;
+        }
+    }
+
+    private static async Task<HashSet<int>> GlobalFlagsAsync(SqlSession session, CancellationToken cancellationToken)
+    {
+        // DBCC TRACESTATUS(-1): TraceFlag, Status, Global, Session; one row per flag on (none: no rows).
+        var rows = await session.QueryAsync(
+            new SqlBatch("DBCC TRACESTATUS(-1) WITH NO_INFOMSGS"),
+            r => (Flag: Convert.ToInt32(r.GetValue(0), CultureInfo.InvariantCulture), Global: Convert.ToInt32(r.GetValue(2), CultureInfo.InvariantCulture)),
+            cancellationToken);
+        return rows.Where(r => r.Global == 1).Select(r => r.Flag).ToHashSet();
+    }
+}

@@ -1,0 +1,44 @@
+using System.Globalization;
+
+namespace Bench.Harness.SqlServer;
+
+/// <summary>What the server is: version, edition, platform, and whether this login may do what the harness needs.</summary>
+/// <param name="ProductVersion">SERVERPROPERTY('ProductVersion'), e.g. 16.0.4135.4.</param>
+/// <param name="ProductLevel">RTM, SP1, ...</param>
+/// <param name="Edition">SERVERPROPERTY('Edition').</param>
+/// <param name="Separator">The server's path separator ('/' on Linux, '\\' on Windows).</param>
+/// <param name="Sysadmin">Whether the login is in sysadmin (global trace flags and xp_readerrorlog need it).</param>
+/// <param name="IfiColumn">sys.dm_server_services.instant_file_initialization_enabled: Y, N, or null where the column does not exist.</param>
+public sealed record ServerFacts(string ProductVersion, string ProductLevel, string Edition, char Separator, bool Sysadmin, string? IfiColumn)
+{
+    /// <summary>The facts in one query.</summary>
+    public static SqlBatch Query { get; } = new("""
+        SELECT CAST(SERVERPROPERTY('ProductVersion') AS nvarchar(128)) AS product_version,
+               CAST(SERVERPROPERTY('ProductLevel') AS nvarchar(128)) AS product_level,
+               CAST(SERVERPROPERTY('Edition') AS nvarchar(128)) AS edition,
+               CAST(SERVERPROPERTY('PathSeparator') AS nvarchar(1)) AS path_separator,
+               IS_SRVROLEMEMBER(N'sysadmin') AS sysadmin
+        """);
+
+    /// <summary>The major version (16 = SQL Server 2022).</summary>
+    public int Major => int.TryParse(ProductVersion.Split('.')[0], NumberStyles.Integer, CultureInfo.InvariantCulture, out var major) ? major : 0;
+
+    /// <summary>For the manifest and the header.</summary>
+    public string Describe() => string.Create(
+        CultureInfo.InvariantCulture, $"SQL Server {ProductVersion} {ProductLevel}, {Edition}, on {(Separator == '/' ? "Linux" : "Windows")}");
+
+    /// <summary>Reads the facts.</summary>
+    public static async Task<ServerFacts> ReadAsync(SqlSession session, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(session);
+        var row = (await session.QueryAsync(Query, r => (
+            Version: r.IsDBNull(0) ? "?" : r.GetString(0),
+            Level: r.IsDBNull(1) ? "?" : r.GetString(1),
+            Edition: r.IsDBNull(2) ? "?" : r.GetString(2),
+            Separator: r.IsDBNull(3) ? "\\" : r.GetString(3),
+            Sysadmin: !r.IsDBNull(4) && Convert.ToInt32(r.GetValue(4), CultureInfo.InvariantCulture) == 1), cancellationToken))[0];
+        var states = await session.QueryAsync(IfiScripts.State, r => r.IsDBNull(0) ? null : r.GetString(0), cancellationToken);
+        var ifi = states.Count > 0 ? states[0] : null;
+        return new ServerFacts(row.Version, row.Level, row.Edition, row.Separator is "/" ? '/' : '\\', row.Sysadmin, ifi);
+    }
+}

@@ -1,0 +1,168 @@
+using System.Data;
+using System.Diagnostics;
+using System.Globalization;
+using Microsoft.Data.SqlClient;
+
+namespace Bench.Harness.SqlServer;
+
+/// <summary>
+/// One connection to the server and the batches run on it. Messages (STATS percentages, "Processed N pages",
+/// message 3014, DBCC output) are delivered as they come (FireInfoMessageEventOnUserErrors), so errors of
+/// severity 11 to 16 arrive as messages too: they are collected and thrown as <see cref="ServerErrorException"/>
+/// once the batch ends. Commands have no timeout (a restore takes as long as it takes); cancellation sends an
+/// attention and the server stops the statement.
+/// </summary>
+public sealed class SqlSession : IAsyncDisposable
+{
+    private readonly SqlConnection connection;
+    private readonly List<SqlError> errors = [];
+    private Action<string>? onMessage;
+
+    private SqlSession(SqlConnection connection, int spid)
+    {
+        this.connection = connection;
+        Spid = spid;
+        connection.InfoMessage += (_, e) =>
+        {
+            foreach (SqlError error in e.Errors)
+            {
+                if (error.Class > 10)
+                {
+                    lock (errors)
+                    {
+                        errors.Add(error);
+                    }
+                }
+                else
+                {
+                    onMessage?.Invoke(error.Message);
+                }
+            }
+        };
+    }
+
+    /// <summary>The session id (@@SPID): error log lines of this connection say spid + this.</summary>
+    public int Spid { get; }
+
+    /// <summary>
+    /// Opens a connection; an unreachable server fails within the connection string's Connect Timeout with the
+    /// client's or the server's own error (<see cref="SqlException"/>).
+    /// </summary>
+    public static async Task<SqlSession> OpenAsync(string connectionString, CancellationToken cancellationToken)
+    {
+        var connection = new SqlConnection(connectionString) { FireInfoMessageEventOnUserErrors = true };
+        try
+        {
+            await connection.OpenAsync(cancellationToken);
+            await using var command = new SqlCommand("SELECT @@SPID", connection);
+            var spid = Convert.ToInt32(await command.ExecuteScalarAsync(cancellationToken), CultureInfo.InvariantCulture);
+            return new SqlSession(connection, spid);
+        }
+        catch
+        {
+            await connection.DisposeAsync();
+            throw;
+        }
+    }
+
+    /// <summary>Runs <paramref name="batch"/> (each of its <see cref="SqlBatch.Times"/> executions timed); returns the ms of each.</summary>
+    /// <param name="batch">The batch.</param>
+    /// <param name="messages">Receives every informational message as it arrives (null: dropped).</param>
+    /// <param name="cancellationToken">Stops the statement.</param>
+    /// <param name="parameters">Parameters the batch names (@start, ...).</param>
+    public async Task<IReadOnlyList<double>> ExecuteAsync(
+        SqlBatch batch, Action<string>? messages, CancellationToken cancellationToken, params IReadOnlyList<SqlParameter> parameters)
+    {
+        ArgumentNullException.ThrowIfNull(batch);
+        var times = new List<double>(batch.Times);
+        for (var i = 0; i < batch.Times; i++)
+        {
+            var clock = Stopwatch.StartNew();
+            await RunAsync(batch.Text, messages, parameters, async command => await command.ExecuteNonQueryAsync(cancellationToken));
+            times.Add(clock.Elapsed.TotalMilliseconds);
+        }
+
+        return times;
+    }
+
+    /// <summary>Runs <paramref name="batch"/> and reads the rows of its first result set with <paramref name="read"/>.</summary>
+    public Task<IReadOnlyList<T>> QueryAsync<T>(
+        SqlBatch batch, Func<SqlDataReader, T> read, CancellationToken cancellationToken, params IReadOnlyList<SqlParameter> parameters) =>
+        QueryAsync(batch, read, null, cancellationToken, parameters);
+
+    /// <summary>As <see cref="QueryAsync{T}(SqlBatch, Func{SqlDataReader, T}, CancellationToken, IReadOnlyList{SqlParameter})"/>, with the batch's messages as they arrive.</summary>
+    public async Task<IReadOnlyList<T>> QueryAsync<T>(
+        SqlBatch batch, Func<SqlDataReader, T> read, Action<string>? messages, CancellationToken cancellationToken, params IReadOnlyList<SqlParameter> parameters)
+    {
+        ArgumentNullException.ThrowIfNull(batch);
+        ArgumentNullException.ThrowIfNull(read);
+        var rows = new List<T>();
+        await RunAsync(batch.Text, messages, parameters, async command =>
+        {
+            await using var reader = await command.ExecuteReaderAsync(cancellationToken);
+            do
+            {
+                if (reader.FieldCount == 0)
+                {
+                    continue;
+                }
+
+                while (await reader.ReadAsync(cancellationToken))
+                {
+                    rows.Add(read(reader));
+                }
+
+                break;
+            }
+            while (await reader.NextResultAsync(cancellationToken));
+
+            return 0;
+        });
+        return rows;
+    }
+
+    /// <summary>The server's clock (GETDATE(), its local time, as the error log writes it).</summary>
+    public async Task<DateTime> ServerNowAsync(CancellationToken cancellationToken) =>
+        (await QueryAsync(new SqlBatch("SELECT GETDATE()"), r => r.GetDateTime(0), cancellationToken))[0];
+
+    /// <inheritdoc/>
+    public ValueTask DisposeAsync() => connection.DisposeAsync();
+
+    private async Task RunAsync(string text, Action<string>? messages, IReadOnlyList<SqlParameter> parameters, Func<SqlCommand, Task<int>> run)
+    {
+        lock (errors)
+        {
+            errors.Clear();
+        }
+
+        onMessage = messages;
+        try
+        {
+            await using var command = new SqlCommand(text, connection) { CommandTimeout = 0, CommandType = CommandType.Text };
+            foreach (var parameter in parameters)
+            {
+                command.Parameters.Add(parameter);
+            }
+
+            await run(command);
+        }
+        finally
+        {
+            onMessage = null;
+        }
+
+        SqlError[] raised;
+        lock (errors)
+        {
+            raised = [.. errors];
+        }
+
+        if (raised.Length > 0)
+        {
+            // The last error is usually the summary (3013 "... terminating abnormally"); the first says why.
+            throw new ServerErrorException(
+                raised[0].Number,
+                string.Join(" ", raised.Select(e => string.Create(CultureInfo.InvariantCulture, $"Msg {e.Number}, Level {e.Class}: {e.Message}"))));
+        }
+    }
+}
