@@ -6,7 +6,7 @@ namespace Bench.Harness.SqlServer;
 
 /// <summary>
 /// T-SQL of the backup and restore scenarios: BACKUP DATABASE TO DISK x N and RESTORE DATABASE FROM DISK x N,
-/// WITH BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE (when given), COMPRESSION or NO_COMPRESSION, STATS; the restore
+/// WITH BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE (when given), STATS, and on the backup COMPRESSION or NO_COMPRESSION; the restore
 /// REPLACEs and MOVEs every file to the run's folder, into a database dropped first so its files are allocated
 /// again (seed 000). The source database is filled set-based to its size.
 /// </summary>
@@ -50,7 +50,7 @@ public static class BackupScripts
         sql.Append(CultureInfo.InvariantCulture, $"BACKUP DATABASE {Tsql.Name(database)}\n TO ");
         Disks(sql, backupName, transfer.Stripes, paths);
         sql.Append("\n WITH FORMAT, INIT, ");
-        Options(sql, transfer);
+        Options(sql, transfer, backup: true);
         return new SqlBatch(sql.ToString());
     }
 
@@ -72,7 +72,7 @@ public static class BackupScripts
         }
 
         sql.Append(CultureInfo.InvariantCulture, $"  MOVE {Tsql.Text(sourceDatabase + "_log")} TO {Tsql.Text(paths.Data(database.Name + "_log.ldf"))},\n ");
-        Options(sql, spec.Transfer);
+        Options(sql, spec.Transfer, backup: false);
         return new SqlBatch(sql.ToString());
     }
 
@@ -88,7 +88,8 @@ public static class BackupScripts
         }
     }
 
-    private static void Options(StringBuilder sql, TransferSpec transfer)
+    /// <summary>The WITH options; COMPRESSION / NO_COMPRESSION are BACKUP's only (a restore reads what the backup wrote).</summary>
+    private static void Options(StringBuilder sql, TransferSpec transfer, bool backup)
     {
         sql.Append(CultureInfo.InvariantCulture, $"BUFFERCOUNT = {transfer.BufferCount}, MAXTRANSFERSIZE = {transfer.MaxTransferSize}");
         if (transfer.BlockSize > 0)
@@ -96,7 +97,11 @@ public static class BackupScripts
             sql.Append(CultureInfo.InvariantCulture, $", BLOCKSIZE = {transfer.BlockSize}");
         }
 
-        sql.Append(transfer.Compression ? ", COMPRESSION" : ", NO_COMPRESSION");
+        if (backup)
+        {
+            sql.Append(transfer.Compression ? ", COMPRESSION" : ", NO_COMPRESSION");
+        }
+
         sql.Append(", STATS = 5");
     }
 }

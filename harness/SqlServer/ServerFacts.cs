@@ -9,7 +9,8 @@ namespace Bench.Harness.SqlServer;
 /// <param name="Separator">The server's path separator ('/' on Linux, '\\' on Windows).</param>
 /// <param name="Sysadmin">Whether the login is in sysadmin (global trace flags and xp_readerrorlog need it).</param>
 /// <param name="IfiColumn">sys.dm_server_services.instant_file_initialization_enabled: Y, N, or null where the column does not exist.</param>
-public sealed record ServerFacts(string ProductVersion, string ProductLevel, string Edition, char Separator, bool Sysadmin, string? IfiColumn)
+/// <param name="ModelDataBytes">Size of the model database's primary file: the smallest primary file CREATE DATABASE takes.</param>
+public sealed record ServerFacts(string ProductVersion, string ProductLevel, string Edition, char Separator, bool Sysadmin, string? IfiColumn, long ModelDataBytes)
 {
     /// <summary>The facts in one query.</summary>
     public static SqlBatch Query { get; } = new("""
@@ -17,7 +18,8 @@ public sealed record ServerFacts(string ProductVersion, string ProductLevel, str
                CAST(SERVERPROPERTY('ProductLevel') AS nvarchar(128)) AS product_level,
                CAST(SERVERPROPERTY('Edition') AS nvarchar(128)) AS edition,
                CAST(SERVERPROPERTY('PathSeparator') AS nvarchar(1)) AS path_separator,
-               IS_SRVROLEMEMBER(N'sysadmin') AS sysadmin
+               IS_SRVROLEMEMBER(N'sysadmin') AS sysadmin,
+               (SELECT CAST(size AS bigint) * 8192 FROM sys.master_files WHERE database_id = 3 AND file_id = 1) AS model_bytes
         """);
 
     /// <summary>The major version (16 = SQL Server 2022).</summary>
@@ -36,9 +38,10 @@ public sealed record ServerFacts(string ProductVersion, string ProductLevel, str
             Level: r.IsDBNull(1) ? "?" : r.GetString(1),
             Edition: r.IsDBNull(2) ? "?" : r.GetString(2),
             Separator: r.IsDBNull(3) ? "\\" : r.GetString(3),
-            Sysadmin: !r.IsDBNull(4) && Convert.ToInt32(r.GetValue(4), CultureInfo.InvariantCulture) == 1), cancellationToken))[0];
+            Sysadmin: !r.IsDBNull(4) && Convert.ToInt32(r.GetValue(4), CultureInfo.InvariantCulture) == 1,
+            Model: r.IsDBNull(5) ? 0 : r.GetInt64(5)), cancellationToken))[0];
         var states = await session.QueryAsync(IfiScripts.State, r => r.IsDBNull(0) ? null : r.GetString(0), cancellationToken);
         var ifi = states.Count > 0 ? states[0] : null;
-        return new ServerFacts(row.Version, row.Level, row.Edition, row.Separator is "/" ? '/' : '\\', row.Sysadmin, ifi);
+        return new ServerFacts(row.Version, row.Level, row.Edition, row.Separator is "/" ? '/' : '\\', row.Sysadmin, ifi, row.Model);
     }
 }

@@ -107,6 +107,12 @@ public sealed class SqlServerTarget : ITarget
     public async Task<CreateOutcome> CreateDatabaseAsync(DatabaseSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);
+        if (spec.DataFileBytes < Facts.ModelDataBytes)
+        {
+            throw new CaseSkippedException(string.Create(CultureInfo.InvariantCulture,
+                $"CREATE DATABASE needs a primary data file at least as large as the model database's ({Facts.ModelDataBytes >> 20} MB on this server), and this case asks for {spec.DataFileBytes >> 10} KB (seed 002's 4 MB predates SQL Server 2016's 8 MB model). Fix: a size (initial_size for autogrow) of {Facts.ModelDataBytes >> 20}MB or more"));
+        }
+
         await Ifi.EnsureAsync(spec.Ifi, cancellationToken);
         var named = spec with { Name = Database(spec.Name) };
         Track(named.Name);
@@ -163,7 +169,8 @@ public sealed class SqlServerTarget : ITarget
         var name = string.Create(CultureInfo.InvariantCulture, $"bench_{tag}_fx{++fixturesMade}");
         var clock = Stopwatch.StartNew();
         Track(name);
-        await session.ExecuteAsync(DatabaseScripts.Create(new DatabaseSpec(name, fixture.DataFiles, fixture.DataFileBytes, FixtureLogBytes, FixtureLogBytes, true, 0), paths), null, cancellationToken);
+        var fileBytes = Math.Max(fixture.DataFileBytes, Facts.ModelDataBytes);
+        await session.ExecuteAsync(DatabaseScripts.Create(new DatabaseSpec(name, fixture.DataFiles, fileBytes, FixtureLogBytes, FixtureLogBytes, true, 0), paths), null, cancellationToken);
         foreach (var batch in BackupScripts.Fill(name, fixture.DataBytes))
         {
             await session.ExecuteAsync(batch, Progress(progress, null), cancellationToken);
@@ -388,7 +395,8 @@ public sealed class SqlServerTarget : ITarget
         var end = (await session.ServerNowAsync(cancellationToken)).AddSeconds(1);
         var log = await session.QueryAsync(
             IfiScripts.SessionLog,
-            r => string.Create(CultureInfo.InvariantCulture, $"{r.GetDateTime(0):yyyy-MM-dd HH:mm:ss.fff} {r.GetString(1)} {r.GetString(2)}"),
+            r => string.Create(
+                CultureInfo.InvariantCulture, $"{r.GetDateTime(0):yyyy-MM-dd HH:mm:ss.fff} {(r.IsDBNull(1) ? "-" : r.GetString(1))} {(r.IsDBNull(2) ? string.Empty : r.GetString(2))}"),
             cancellationToken,
             new SqlParameter("@start", SqlDbType.DateTime) { Value = start },
             new SqlParameter("@end", SqlDbType.DateTime) { Value = end });
@@ -424,11 +432,22 @@ public sealed class SqlServerTarget : ITarget
     private async Task CheckSeesDirectoryAsync(CancellationToken cancellationToken)
     {
         var marker = paths.Data(Workspace.MarkerName);
-        var exists = await session.QueryAsync(
-            new SqlBatch(Facts.Major >= 14 ? "SELECT file_exists FROM sys.dm_os_file_exists(@path)" : "EXEC master.dbo.xp_fileexist @path"),
-            r => Convert.ToInt32(r.GetValue(0), CultureInfo.InvariantCulture) == 1,
-            cancellationToken,
-            new SqlParameter("@path", SqlDbType.NVarChar, 4000) { Value = marker });
+        IReadOnlyList<bool> exists;
+        try
+        {
+            // xp_fileexist: File Exists, File is a Directory, Parent Directory Exists.
+            exists = await session.QueryAsync(
+                new SqlBatch("EXEC master.dbo.xp_fileexist @path"),
+                r => Convert.ToInt32(r.GetValue(0), CultureInfo.InvariantCulture) == 1,
+                cancellationToken,
+                new SqlParameter("@path", SqlDbType.NVarChar, 4000) { Value = marker });
+        }
+        catch (ServerErrorException e)
+        {
+            notes.Add($"Whether the server sees the run's directory could not be checked (xp_fileexist: {e.Message}); a case whose files it cannot create fails with the server's error.");
+            return;
+        }
+
         if (exists.Count == 0 || !exists[0])
         {
             throw new ServerUnusableException(

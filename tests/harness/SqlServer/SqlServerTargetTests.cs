@@ -1,17 +1,52 @@
 using System.Diagnostics;
+using System.Net;
+using System.Net.Sockets;
 using Bench.Harness.Cli;
+using Bench.Results;
+using Bench.Results.Csv;
+using Bench.Results.Manifest;
+using Microsoft.Data.SqlClient;
 
 namespace Bench.Harness.Tests.SqlServer;
 
+/// <summary>
+/// The sqlserver target from the command line: the refusals that need no server, and every scenario against a real
+/// one when BENCH_SQLSERVER is set (a connection string; BENCH_SQLSERVER_DATA_DIR and BENCH_SQLSERVER_SERVER_DIR
+/// when the server sees the data directory under another path) or a Docker engine answers (--container).
+/// </summary>
 public sealed class SqlServerTargetTests : CommandTest
 {
+    private const string Matrix = """
+        { "repetitions": 1,
+          "cases": [ { "scenario": "create", "size": "8MB", "files": [1, 2], "log_size": "8MB", "ifi": ["on", "off"] },
+                     { "scenario": "autogrow", "initial_size": "8MB", "growth": "8MB", "growths": 2, "ifi": ["on", "off"] },
+                     { "scenario": "backup", "size": "16MB", "stripes": [1, 2], "buffer_count": 4, "compression": ["off", "on"] },
+                     { "scenario": "restore", "size": "16MB", "stripes": 2, "buffer_count": 4, "block_size": "64KB", "ifi": ["on", "off"] },
+                     { "scenario": "workload", "size": "8MB", "doublings": 8 } ] }
+        """;
 
-    private static bool DockerAnswers => File.Exists("/var/run/docker.sock") || Environment.GetEnvironmentVariable("DOCKER_HOST") is { Length: > 0 };
+    private static string? Connection => Environment.GetEnvironmentVariable("BENCH_SQLSERVER") is { Length: > 0 } c ? c : null;
+
+    private static bool DockerAnswers
+    {
+        get
+        {
+            try
+            {
+                using var docker = Process.Start(new ProcessStartInfo("docker", "version --format {{.Server.Version}}") { RedirectStandardOutput = true, RedirectStandardError = true });
+                return docker is not null && docker.WaitForExit(10_000) && docker.ExitCode == 0;
+            }
+            catch (System.ComponentModel.Win32Exception)
+            {
+                return false;
+            }
+        }
+    }
 
     [Fact]
     public async Task Without_a_server_the_sqlserver_target_fails_fast_naming_the_two_ways_to_give_one()
     {
-        Assert.SkipWhen(Environment.GetEnvironmentVariable("BENCH_SQLSERVER") is { Length: > 0 }, "BENCH_SQLSERVER is set: a server is given");
+        Assert.SkipWhen(Connection is not null, "BENCH_SQLSERVER is set: a server is given");
         var clock = Stopwatch.StartNew();
 
         var exit = await Bench(["run", "--target", "sqlserver", "--data-dir", Temp["data"], "--out", Temp["runs"]]);
@@ -27,12 +62,140 @@ public sealed class SqlServerTargetTests : CommandTest
     }
 
     [Fact]
+    public async Task An_unreachable_server_fails_within_the_connect_timeout_with_the_clients_own_error_and_no_password()
+    {
+        var port = ClosedPort();
+        var clock = Stopwatch.StartNew();
+
+        var exit = await Bench([
+            "run", "--target", "sqlserver", "--connection", $"Server=127.0.0.1,{port};User ID=sa;Password=Hidden-Pass-42;Connect Timeout=3",
+            "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0"]);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.True(clock.Elapsed < TimeSpan.FromSeconds(3 + 5), $"took {clock.Elapsed.TotalSeconds:0.0} s against a 3 s connect timeout");
+        var output = Cli.Output.ReplaceLineEndings(" ");
+        Assert.Contains("the sqlserver target cannot run", output, StringComparison.Ordinal);
+        Assert.Contains("SqlException", output, StringComparison.Ordinal);
+        Assert.Contains("connection to SQL Server", output, StringComparison.Ordinal);
+        Assert.DoesNotContain("Hidden-Pass-42", output, StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Temp["runs"]));
+        Assert.False(Directory.Exists(Temp["data"]), "the data directory the run made is removed again");
+    }
+
+    [Fact]
+    public async Task A_port_that_is_not_sql_server_fails_within_the_connect_timeout()
+    {
+        using var listener = new TcpListener(IPAddress.Loopback, 0);
+        listener.Start();
+        var port = ((IPEndPoint)listener.LocalEndpoint).Port;
+        using var stop = CancellationTokenSource.CreateLinkedTokenSource(TestContext.Current.CancellationToken);
+        var silent = Task.Run(async () =>
+        {
+            var held = new List<TcpClient>();
+            try
+            {
+                while (!stop.IsCancellationRequested)
+                {
+                    held.Add(await listener.AcceptTcpClientAsync(stop.Token));
+                }
+            }
+            catch (OperationCanceledException)
+            {
+            }
+            finally
+            {
+                held.ForEach(c => c.Dispose());
+            }
+        }, TestContext.Current.CancellationToken);
+        var clock = Stopwatch.StartNew();
+
+        var exit = await Bench([
+            "run", "--target", "sqlserver", "--connection", $"Server=127.0.0.1,{port};User ID=sa;Password=x;Connect Timeout=3",
+            "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0"]);
+        await stop.CancelAsync();
+        await silent;
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.True(clock.Elapsed < TimeSpan.FromSeconds(3 + 10), $"took {clock.Elapsed.TotalSeconds:0.0} s against a 3 s connect timeout");
+        Assert.Contains("SqlException", Cli.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_container_without_a_docker_engine_is_refused_naming_the_other_way()
+    {
+        Assert.SkipWhen(DockerAnswers, "a Docker engine answers here");
+
+        var exit = await Bench(["run", "--target", "sqlserver", "--container", "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0"]);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        var output = Cli.Output.ReplaceLineEndings(" ");
+        Assert.Contains("--container needs a Docker engine, and none answers", output, StringComparison.Ordinal);
+        Assert.Contains("BENCH_SQLSERVER", output, StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Temp["runs"]));
+    }
+
+    [Theory]
+    [InlineData("--container", "--connection", "one of --connection and --container")]
+    [InlineData("--server-dir", null, "for the sqlserver target")]
+    public async Task Server_options_that_do_not_go_together_are_refused_before_any_io(string option, string? with, string expected)
+    {
+        string[] args = option == "--container"
+            ? ["run", "--target", "sqlserver", "--container", with!, "Server=x;User ID=sa;Password=y"]
+            : ["run", "--server-dir", "/bench/data"];
+
+        var exit = await Bench([.. args, "--data-dir", Temp["data"], "--out", Temp["runs"]]);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.Contains(expected, Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Temp["data"]));
+    }
+
+    [Fact]
     public async Task Every_scenario_runs_against_a_real_server()
     {
-        Assert.SkipWhen(
-            Environment.GetEnvironmentVariable("BENCH_SQLSERVER") is not { Length: > 0 } && !DockerAnswers,
-            "no SQL Server: BENCH_SQLSERVER is not set and no Docker engine answers");
-        Assert.Skip("a server is there, but the sqlserver target is not built: Microsoft.Data.SqlClient could not be restored from this project's package source");
-        await Task.CompletedTask;
+        Assert.SkipWhen(Connection is null && !DockerAnswers, "no SQL Server: BENCH_SQLSERVER is not set and no Docker engine answers");
+        File.WriteAllText(Temp["matrix.json"], Matrix);
+        var dataDir = Environment.GetEnvironmentVariable("BENCH_SQLSERVER_DATA_DIR") is { Length: > 0 } d ? Path.Combine(d, Guid.NewGuid().ToString("N")) : Temp["data"];
+        string[] server = Connection is { } c
+            ? ["--connection", c, .. Environment.GetEnvironmentVariable("BENCH_SQLSERVER_SERVER_DIR") is { Length: > 0 } s ? new[] { "--server-dir", s } : []]
+            : ["--container"];
+
+        var exit = await Bench(["run", "--target", "sqlserver", .. server, "--matrix", Temp["matrix.json"], "--data-dir", dataDir, "--out", Temp["runs"], "--baseline-size", "16MB", "--no-report"]);
+
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
+        Assert.True(exit == ExitCodes.Ok, Cli.Output + string.Join("\n", rows.Where(r => r.Status == CaseStatus.Failed).Select(r => $"{r.CaseId}: {r.Error}")));
+        Assert.Equal(13, rows.Count);
+        Assert.All(rows, r => Assert.Equal("sqlserver", r.Target));
+        Assert.All(rows.Where(r => r.Status == CaseStatus.Skipped), r => Assert.Contains("Fix:", r.Error, StringComparison.Ordinal));
+        var ran = rows.Where(r => r.Status == CaseStatus.Ok).ToList();
+        Assert.Contains(ran, r => r.Scenario == "create");
+        Assert.All(ran.Where(r => r.Scenario is "create" or "autogrow" or "restore"), r => Assert.Equal(r.Parameters.Ifi, r.IfiEffective));
+        Assert.All(ran.Where(r => r.Scenario == "restore"), r => Assert.True(r.TransferMs > 0 && r.BytesRead > 0, $"{r.CaseId}: transfer {r.TransferMs} ms"));
+        Assert.All(ran.Where(r => r.Scenario == "backup"), r => Assert.True(r.ThroughputMbS > 0, r.CaseId));
+        Assert.All(ran.Where(r => r.Scenario == "autogrow"), r => Assert.NotNull(r.StallMaxMs));
+
+        var manifest = ManifestFile.Read(run);
+        Assert.StartsWith("SQL Server ", manifest.SqlServer, StringComparison.Ordinal);
+        Assert.StartsWith("sqlserver: IFI", manifest.IfiState, StringComparison.Ordinal);
+        if (Connection is { } connection)
+        {
+            var password = new SqlConnectionStringBuilder(connection).Password;
+            Assert.All(Directory.GetFiles(run, "*", SearchOption.AllDirectories), f => Assert.DoesNotContain(password, File.ReadAllText(f), StringComparison.Ordinal));
+            await using var check = new SqlConnection(connection);
+            await check.OpenAsync(TestContext.Current.CancellationToken);
+            await using var left = new SqlCommand("SELECT COUNT(*) FROM sys.databases WHERE name LIKE N'bench[_]' + @tag + N'%'", check);
+            left.Parameters.AddWithValue("@tag", Harness.SqlServer.SqlServerTarget.Tag(manifest.RunId));
+            Assert.Equal(0, (int)(await left.ExecuteScalarAsync(TestContext.Current.CancellationToken))!);
+        }
+
+        Assert.False(File.Exists(Path.Combine(dataDir, ".bench-sqlserver-databases")), "every database made was dropped, so the ledger is gone");
+    }
+
+    private static int ClosedPort()
+    {
+        using var listener = new TcpListener(IPAddress.Loopback, 0);
+        listener.Start();
+        return ((IPEndPoint)listener.LocalEndpoint).Port;
     }
 }

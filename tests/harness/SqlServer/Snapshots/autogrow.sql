@@ -20,7 +20,7 @@ GO
 USE [bench_00001];
 SET NOCOUNT ON;
 DECLARE @growths int = 0, @size int = (SELECT size FROM sys.database_files WHERE file_id = 1), @now int;
-DECLARE @t1 datetime2(7), @ms float;
+DECLARE @t1 datetime2(7), @ms float, @pct int;
 DECLARE @normal TABLE (ms float NOT NULL);
 DECLARE @grown TABLE (growth int NOT NULL, size_before_pages int NOT NULL, size_after_pages int NOT NULL, insert_ms float NOT NULL);
 WHILE @growths < 3
@@ -34,6 +34,8 @@ BEGIN
         SET @growths += 1;
         INSERT @grown VALUES (@growths, @size, @now, @ms);
         SET @size = @now;
+        SET @pct = @growths * 100 / 3;
+        RAISERROR(N'%d percent processed.', 0, 1, @pct) WITH NOWAIT;
     END
     ELSE INSERT @normal VALUES (@ms);
 END;

@@ -1,4 +1,9 @@
-IF DB_ID(N'bench_00003') IS NOT NULL BEGIN ALTER DATABASE [bench_00003] SET SINGLE_USER WITH ROLLBACK IMMEDIATE; DROP DATABASE [bench_00003]; END
+USE master;
+IF DB_ID(N'bench_00003') IS NOT NULL
+BEGIN
+    IF DATABASEPROPERTYEX(N'bench_00003', 'Status') = 'ONLINE' ALTER DATABASE [bench_00003] SET SINGLE_USER WITH ROLLBACK IMMEDIATE;
+    DROP DATABASE [bench_00003];
+END
 GO
 RESTORE DATABASE [bench_00003]
  FROM DISK = N'/var/opt/mssql/backup/bench-run/bench_00001_full_1.bak',
@@ -14,4 +19,4 @@ RESTORE DATABASE [bench_00003]
   MOVE N'bench_00001' TO N'/var/opt/mssql/data/bench-run/bench_00003.mdf',
   MOVE N'bench_00001_2' TO N'/var/opt/mssql/data/bench-run/bench_00003_2.ndf',
   MOVE N'bench_00001_log' TO N'/var/opt/mssql/data/bench-run/bench_00003_log.ldf',
- BUFFERCOUNT = 64, MAXTRANSFERSIZE = 4194304, NO_COMPRESSION, STATS = 5
+ BUFFERCOUNT = 64, MAXTRANSFERSIZE = 4194304, STATS = 5

@@ -1,0 +1,97 @@
+using Bench.Harness.Runner;
+using Bench.Harness.SqlServer;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Harness.Tests.SqlServer;
+
+/// <summary>What the sqlserver target decides without a server: paths as the server sees them, the ledger, names.</summary>
+public sealed class ServerPlumbingTests : IDisposable
+{
+    private readonly TempDirectory temp = new();
+
+    public void Dispose() => temp.Dispose();
+
+    [Fact]
+    public void A_server_on_this_host_sees_the_run_directories_under_the_same_paths()
+    {
+        var options = RunOptions.Default with { DataDirectory = temp["data"] };
+
+        var paths = ServerDirectories.Map(options, Path.Combine(temp["data"], "bench-r1"), Path.Combine(temp["data"], "bench-r1"), '/');
+
+        Assert.Equal(Path.Combine(Path.GetFullPath(temp["data"]), "bench-r1"), paths.DataDirectory);
+        Assert.Equal(paths.DataDirectory, paths.BackupDirectory);
+    }
+
+    [Fact]
+    public void A_container_sees_them_under_its_mounts_and_server_dir_maps_them_for_a_server_elsewhere()
+    {
+        var withBackups = RunOptions.Default with { DataDirectory = temp["data"], BackupDirectory = temp["backups"], Container = true };
+        var container = ServerDirectories.Map(withBackups, Path.Combine(temp["data"], "bench-r1"), Path.Combine(temp["backups"], "bench-r1"), '/');
+        var compose = ServerDirectories.Map(
+            RunOptions.Default with { DataDirectory = temp["data"], ServerDataDirectory = @"D:\SQL\bench\" }, Path.Combine(temp["data"], "bench-r1"), Path.Combine(temp["data"], "bench-r1"), '\\');
+
+        Assert.Equal("/bench/data/bench-r1", container.DataDirectory);
+        Assert.Equal("/bench/backup/bench-r1", container.BackupDirectory);
+        Assert.Equal(@"D:\SQL\bench\bench-r1", compose.DataDirectory);
+        Assert.Equal(@"D:\SQL\bench\bench-r1\bench_1.mdf", compose.Data("bench_1.mdf"));
+    }
+
+    [Fact]
+    public void The_ledger_lists_what_a_run_made_per_server_until_it_is_dropped_and_then_goes()
+    {
+        var ledger = new DatabaseLedger(temp.Path, "10.0.0.5,1433");
+        var other = new DatabaseLedger(temp.Path, "localhost,14331");
+
+        ledger.Add("bench_20261122_101500_00001");
+        ledger.Add("bench_20261122_101500_fx1");
+        other.Add("bench_20261122_101500_00002");
+        ledger.Remove("bench_20261122_101500_00001");
+
+        Assert.Equal(["bench_20261122_101500_fx1"], ledger.Pending());
+        Assert.Equal(["bench_20261122_101500_00002"], other.Pending());
+        other.Remove("bench_20261122_101500_00002");
+        ledger.Remove("bench_20261122_101500_fx1");
+        Assert.False(File.Exists(Path.Combine(temp.Path, DatabaseLedger.FileName)));
+    }
+
+    [Fact]
+    public void The_ledger_takes_only_the_harness_names_and_reads_back_only_those()
+    {
+        var ledger = new DatabaseLedger(temp.Path, "server");
+        File.WriteAllText(Path.Combine(temp.Path, DatabaseLedger.FileName), "server\tSalesDb\nserver\tbench_x\nnot a line\n");
+
+        Assert.Throws<ArgumentException>(() => ledger.Add("SalesDb"));
+        Assert.Equal(["bench_x"], ledger.Pending());
+    }
+
+    [Theory]
+    [InlineData("20261122-101500-ssd", "20261122_101500")]
+    [InlineData("20261122-101500-a'b]", "20261122_101500")]
+    [InlineData("x", "_")]
+    public void A_run_names_its_databases_from_its_time_only(string runId, string tag)
+    {
+        Assert.Equal(tag, SqlServerTarget.Tag(runId));
+    }
+
+    [Theory]
+    [InlineData("5 percent processed.", 5)]
+    [InlineData("  100 percent processed.\r", 100)]
+    [InlineData("Processed 328 pages for database 'x', file 'x' on file 1.", null)]
+    public void Progress_messages_read_as_percentages(string message, int? percent)
+    {
+        Assert.Equal(percent, TraceParser.Percent(message));
+    }
+
+    [Fact]
+    public void A_restore_takes_no_compression_option_and_a_backup_always_says_which()
+    {
+        var paths = new ServerPaths("/d", "/b", '/');
+        var transfer = new TransferSpec(2, 8, 1 << 20, 0, Compression: true);
+        var restore = BackupScripts.Restore(
+            new RestoreSpec(new DatabaseSpec("bench_2", 1, 8 << 20, 1 << 20, 64 << 20, true, 0), FixtureSpec.Database(8 << 20, 1), transfer), "bench_1", "bench_1", paths);
+
+        Assert.DoesNotContain("COMPRESSION", restore.Text, StringComparison.Ordinal);
+        Assert.Contains(", COMPRESSION,", BackupScripts.Backup("bench_1", "bench_1", transfer, paths).Text, StringComparison.Ordinal);
+        Assert.Contains(", NO_COMPRESSION,", BackupScripts.Backup("bench_1", "bench_1", transfer with { Compression = false }, paths).Text, StringComparison.Ordinal);
+    }
+}
