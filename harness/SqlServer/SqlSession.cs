@@ -50,10 +50,12 @@ public sealed class SqlSession : IAsyncDisposable
     /// </summary>
     public static async Task<SqlSession> OpenAsync(string connectionString, CancellationToken cancellationToken)
     {
-        var connection = new SqlConnection(connectionString) { FireInfoMessageEventOnUserErrors = true };
+        var connection = new SqlConnection(connectionString);
         try
         {
+            // Messages live only once logged in: a failed login must stay an exception.
             await connection.OpenAsync(cancellationToken);
+            connection.FireInfoMessageEventOnUserErrors = true;
             await using var command = new SqlCommand("SELECT @@SPID", connection);
             var spid = Convert.ToInt32(await command.ExecuteScalarAsync(cancellationToken), CultureInfo.InvariantCulture);
             return new SqlSession(connection, spid);
