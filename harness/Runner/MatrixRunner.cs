@@ -1,5 +1,8 @@
 using System.Diagnostics;
 using Bench.Harness.Counters;
+using Bench.Harness.SqlServer;
+using Bench.Results.Samples;
+using Microsoft.Data.SqlClient;
 using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Results.Statistics;
@@ -116,7 +119,7 @@ public sealed class MatrixRunner(
         {
             return null;
         }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException or InvalidOperationException or InvalidDataException)
+        catch (Exception e) when (IsCaseFailure(e))
         {
             return NewRow(scheduled, DateTime.UtcNow) with
             {
@@ -129,15 +132,22 @@ public sealed class MatrixRunner(
     /// <summary>Runs the case with the counters sampled from its first instant to its last.</summary>
     private async Task<(ResultRow? Row, CaseOutcome? Outcome)> SampledAsync(ScheduledCase scheduled, CancellationToken cancellationToken)
     {
-        if (sampler is null)
+        var server = target as SqlServerTarget;
+        var waits = server is null ? null : await server.WaitsAsync(cancellationToken);
+        sampler?.BeginCase(scheduled.Case.CaseId, scheduled.Repetition);
+        var (row, outcome) = await RunCaseAsync(scheduled, cancellationToken);
+        var counters = sampler?.EndCase() ?? CounterSummary.None;
+        if (row is not { Status: not CaseStatus.Skipped })
         {
-            return await RunCaseAsync(scheduled, cancellationToken);
+            return (row, outcome);
         }
 
-        sampler.BeginCase(scheduled.Case.CaseId, scheduled.Repetition);
-        var (row, outcome) = await RunCaseAsync(scheduled, cancellationToken);
-        var counters = sampler.EndCase();
-        return (row is { Status: not CaseStatus.Skipped } ? row with { Counters = counters } : row, outcome);
+        if (server is not null && waits is not null && await server.WaitsAsync(CancellationToken.None) is { } after)
+        {
+            counters = counters with { TopWaits = ServerCounters.TopWaits(waits, after) };
+        }
+
+        return (row with { Counters = counters }, outcome);
     }
 
     private async Task<(ResultRow? Row, CaseOutcome? Outcome)> RunCaseAsync(ScheduledCase scheduled, CancellationToken cancellationToken)
@@ -158,11 +168,16 @@ public sealed class MatrixRunner(
         {
             return (row with { Status = CaseStatus.Skipped, Error = e.Message }, null);
         }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException or InvalidOperationException or NotSupportedException or InvalidDataException)
+        catch (Exception e) when (IsCaseFailure(e))
         {
             return (row with { Status = CaseStatus.Failed, Error = $"{e.GetType().Name}: {e.Message}" }, null);
         }
     }
+
+    /// <summary>What fails one case (its row says why) and lets the matrix go on: I/O, the target's state, the server's errors.</summary>
+    private static bool IsCaseFailure(Exception e) =>
+        e is IOException or UnauthorizedAccessException or InvalidOperationException or NotSupportedException or InvalidDataException
+            or ServerErrorException or SqlException;
 
     private ResultRow NewRow(ScheduledCase scheduled, DateTime started) => new()
     {

@@ -289,6 +289,24 @@ public sealed class SqlServerTarget : ITarget
         }
     }
 
+    /// <summary>
+    /// sys.dm_os_wait_stats now (cumulative ms per wait type): two readings around a case give its top_waits; null
+    /// when the server cannot say (the case's own error, if any, is in its row).
+    /// </summary>
+    public async Task<IReadOnlyDictionary<string, double>?> WaitsAsync(CancellationToken cancellationToken)
+    {
+        try
+        {
+            var waits = await session.QueryAsync(
+                ServerCounters.Waits, r => (Type: r.GetString(0), Ms: Convert.ToDouble(r.GetValue(1), CultureInfo.InvariantCulture)), cancellationToken);
+            return waits.ToDictionary(w => w.Type, w => w.Ms, StringComparer.Ordinal);
+        }
+        catch (Exception e) when (e is SqlException or ServerErrorException or InvalidOperationException)
+        {
+            return null;
+        }
+    }
+
     /// <summary>Drops every database this run made and still has, switches its trace flags off and closes the connection.</summary>
     public async ValueTask DisposeAsync()
     {

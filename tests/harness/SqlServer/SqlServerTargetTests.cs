@@ -174,6 +174,7 @@ public sealed class SqlServerTargetTests : CommandTest
         Assert.All(ran.Where(r => r.Scenario == "restore"), r => Assert.True(r.TransferMs > 0 && r.BytesRead > 0, $"{r.CaseId}: transfer {r.TransferMs} ms"));
         Assert.All(ran.Where(r => r.Scenario == "backup"), r => Assert.True(r.ThroughputMbS > 0, r.CaseId));
         Assert.All(ran.Where(r => r.Scenario == "autogrow"), r => Assert.NotNull(r.StallMaxMs));
+        Assert.Contains(ran, r => r.Scenario == "restore" && !string.IsNullOrEmpty(r.Counters.TopWaits));
 
         var manifest = ManifestFile.Read(run);
         Assert.StartsWith("SQL Server ", manifest.SqlServer, StringComparison.Ordinal);
