@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.Globalization;
 using Bench.Harness.Native;
+using Bench.Harness.SqlServer;
 using Bench.Harness.Volume;
 using Bench.Scenarios.Units;
 using Spectre.Console;
@@ -19,9 +20,13 @@ public static class DoctorCommand
             Description = "Also measure the volume's sequential write and read bandwidth (direct I/O, 1 MB x 8 in flight, as fio --iodepth=8 --bs=1M --direct=1).",
         };
         var baselineSize = new Option<string>("--baseline-size") { Description = "Size of the baseline's file.", DefaultValueFactory = _ => "1GB" };
-        var command = new Command("doctor", "Describe the volume: file system, allocation unit, device, rotational, direct I/O, allocation without writing, free space; with --baseline its bandwidth.")
+        var connection = new Option<string?>("--connection")
         {
-            dataDir, baseline, baselineSize,
+            Description = "Also describe a SQL Server (or the one in the environment variable BENCH_SQLSERVER): version, edition, platform, sysadmin, IFI, trace flags. Creates nothing on it.",
+        };
+        var command = new Command("doctor", "Describe the volume: file system, allocation unit, device, rotational, direct I/O, allocation without writing, free space; with --baseline its bandwidth; with a server, what it is.")
+        {
+            dataDir, baseline, baselineSize, connection,
         };
         command.SetAction((parsed, cancellationToken) =>
         {
@@ -32,15 +37,22 @@ public static class DoctorCommand
                 return Task.FromResult(ExitCodes.BadInput);
             }
 
-            return ExecuteAsync(console, parsed.GetValue(dataDir)!, parsed.GetValue(baseline) ? bytes : 0, cancellationToken);
+            var server = parsed.GetValue(connection) is { Length: > 0 } given ? given
+                : Environment.GetEnvironmentVariable("BENCH_SQLSERVER") is { Length: > 0 } fromEnvironment ? fromEnvironment : null;
+            return ExecuteAsync(console, parsed.GetValue(dataDir)!, parsed.GetValue(baseline) ? bytes : 0, server, cancellationToken);
         });
         return command;
     }
 
     /// <summary>Prints the description, and measures the bandwidth when <paramref name="baselineBytes"/> is above 0; returns the exit code.</summary>
-    public static async Task<int> ExecuteAsync(IAnsiConsole console, string dataDirectory, long baselineBytes, CancellationToken cancellationToken)
+    public static async Task<int> ExecuteAsync(IAnsiConsole console, string dataDirectory, long baselineBytes, CancellationToken cancellationToken) =>
+        await ExecuteAsync(console, dataDirectory, baselineBytes, null, cancellationToken);
+
+    /// <summary>As <see cref="ExecuteAsync(IAnsiConsole, string, long, CancellationToken)"/>, and describes the server of <paramref name="connection"/> when given.</summary>
+    public static async Task<int> ExecuteAsync(IAnsiConsole console, string dataDirectory, long baselineBytes, string? connection, CancellationToken cancellationToken)
     {
-        var exit = Execute(console, dataDirectory);
+        var server = connection is null ? "not probed (give --connection or BENCH_SQLSERVER)" : await DescribeServerAsync(connection, cancellationToken);
+        var exit = Execute(console, dataDirectory, server);
         if (baselineBytes <= 0)
         {
             return exit;
@@ -67,7 +79,27 @@ public static class DoctorCommand
     }
 
     /// <summary>Prints the description; returns the exit code.</summary>
-    public static int Execute(IAnsiConsole console, string dataDirectory)
+    public static int Execute(IAnsiConsole console, string dataDirectory) => Execute(console, dataDirectory, "not probed (give --connection or BENCH_SQLSERVER)");
+
+    /// <summary>What the server of <paramref name="connection"/> is, in one line, or why it could not be reached (no password in it).</summary>
+    public static async Task<string> DescribeServerAsync(string connection, CancellationToken cancellationToken)
+    {
+        try
+        {
+            await using var session = await SqlSession.OpenAsync(connection, cancellationToken);
+            var facts = await ServerFacts.ReadAsync(session, cancellationToken);
+            var flags = await session.QueryAsync(
+                new SqlBatch("DBCC TRACESTATUS(-1) WITH NO_INFOMSGS"), r => Convert.ToInt32(r.GetValue(0), CultureInfo.InvariantCulture), cancellationToken);
+            return $"{facts.Describe()}; login {(facts.Sysadmin ? "is" : "is NOT")} sysadmin (the sqlserver target needs it); IFI: {facts.IfiSays}; "
+                + $"trace flags on globally: {(flags.Count == 0 ? "none" : string.Join(", ", flags))}";
+        }
+        catch (Exception e) when (e is Microsoft.Data.SqlClient.SqlException or ServerErrorException or ArgumentException)
+        {
+            return Secrets.Redact($"cannot be used: {e.Message}");
+        }
+    }
+
+    private static int Execute(IAnsiConsole console, string dataDirectory, string server)
     {
         ArgumentNullException.ThrowIfNull(console);
         var volume = VolumeProbe.Describe(dataDirectory, probeIo: true);
@@ -87,7 +119,7 @@ public static class DoctorCommand
         Row("size", volume.TotalBytes is { } total ? ByteSize.Human(total) : null);
         Row("free", volume.FreeBytes is { } free ? ByteSize.Human(free) : null);
         Row("host", $"{host.MachineName}: {host.Os}, {host.Cpu}, {host.Cores} cores, {ByteSize.Human(host.MemoryBytes ?? 0)}");
-        Row("SQL Server", "not probed (the sqlserver target is not in this version)");
+        Row("SQL Server", server);
         console.Write(table);
         foreach (var note in volume.Notes)
         {

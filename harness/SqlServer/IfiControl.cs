@@ -34,10 +34,10 @@ internal sealed class IfiControl
     /// <summary>Switches the tracing flags on and finds out the server's IFI state and the flag that switches it off.</summary>
     /// <param name="session">The harness's connection (sysadmin).</param>
     /// <param name="probeZeroesData">Creates and drops a small database; true when its data file was zeroed.</param>
-    /// <param name="ifiColumn">sys.dm_server_services' Y/N, or null.</param>
+    /// <param name="ifiSays">The server's own word on IFI (<see cref="ServerFacts.IfiSays"/>).</param>
     /// <param name="cancellationToken">Stops it.</param>
     public static async Task<IfiControl> EstablishAsync(
-        SqlSession session, Func<CancellationToken, Task<bool>> probeZeroesData, string? ifiColumn, CancellationToken cancellationToken)
+        SqlSession session, Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays, CancellationToken cancellationToken)
     {
         var control = new IfiControl(session);
         var on = await GlobalFlagsAsync(session, cancellationToken);
@@ -49,7 +49,7 @@ internal sealed class IfiControl
 
         control.PresetOffFlags = IfiScripts.OffFlags.Where(on.Contains).ToList();
         control.ServerIfi = !await probeZeroesData(cancellationToken);
-        var column = ifiColumn is null ? "sys.dm_server_services has no IFI column here" : $"sys.dm_server_services says {ifiColumn}";
+        var column = ifiSays;
         if (!control.ServerIfi)
         {
             control.Description = string.Create(CultureInfo.InvariantCulture,

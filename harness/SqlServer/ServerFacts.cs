@@ -12,6 +12,14 @@ namespace Bench.Harness.SqlServer;
 /// <param name="ModelDataBytes">Size of the model database's primary file: the smallest primary file CREATE DATABASE takes.</param>
 public sealed record ServerFacts(string ProductVersion, string ProductLevel, string Edition, char Separator, bool Sysadmin, string? IfiColumn, long ModelDataBytes)
 {
+    /// <summary>The current error log's startup line "Database Instant File Initialization: enabled|disabled" (null: not found, or not readable).</summary>
+    public bool? IfiStartupLine { get; init; }
+
+    /// <summary>The server's own word on IFI: the column where it exists, else the startup line.</summary>
+    public string IfiSays => IfiColumn is { } column
+        ? $"sys.dm_server_services says {column}"
+        : IfiStartupLine is { } line ? $"the startup error log line says {(line ? "enabled" : "disabled")}" : "neither sys.dm_server_services nor the error log says";
+
     /// <summary>The facts in one query.</summary>
     public static SqlBatch Query { get; } = new("""
         SELECT CAST(SERVERPROPERTY('ProductVersion') AS nvarchar(128)) AS product_version,
@@ -42,6 +50,17 @@ public sealed record ServerFacts(string ProductVersion, string ProductLevel, str
             Model: r.IsDBNull(5) ? 0 : r.GetInt64(5)), cancellationToken))[0];
         var states = await session.QueryAsync(IfiScripts.State, r => r.IsDBNull(0) ? null : r.GetString(0), cancellationToken);
         var ifi = states.Count > 0 ? states[0] : null;
-        return new ServerFacts(row.Version, row.Level, row.Edition, row.Separator is "/" ? '/' : '\\', row.Sysadmin, ifi, row.Model);
+        var facts = new ServerFacts(row.Version, row.Level, row.Edition, row.Separator is "/" ? '/' : '\\', row.Sysadmin, ifi, row.Model);
+        if (ifi is not null || !row.Sysadmin)
+        {
+            return facts;
+        }
+
+        // Older builds have no column: the line the server wrote when it started (xp_readerrorlog needs sysadmin).
+        var lines = await session.QueryAsync(
+            new SqlBatch("EXEC master.dbo.xp_readerrorlog 0, 1, N'Instant File Initialization'"),
+            r => r.IsDBNull(2) ? string.Empty : r.GetString(2),
+            cancellationToken);
+        return facts with { IfiStartupLine = TraceParser.Parse(lines).IfiEnabled };
     }
 }

@@ -93,7 +93,7 @@ public sealed class SqlServerTarget : ITarget
             var target = new SqlServerTarget(session, facts, volume, paths(facts.Separator), ledger, runId);
             await target.CheckSeesDirectoryAsync(cancellationToken);
             await target.CleanLedgerAsync(cancellationToken);
-            target.ifi = await IfiControl.EstablishAsync(session, target.ProbeAsync, facts.IfiColumn, cancellationToken);
+            target.ifi = await IfiControl.EstablishAsync(session, target.ProbeAsync, facts.IfiSays, cancellationToken);
             return target;
         }
         catch

@@ -22,6 +22,26 @@ public sealed class DoctorCommandTests
     }
 
     [Fact]
+    public async Task Doctor_says_why_a_server_cannot_be_used_without_repeating_its_password()
+    {
+        using var temp = new TempDirectory();
+        using var console = new TestConsole();
+        using var closed = new System.Net.Sockets.TcpListener(System.Net.IPAddress.Loopback, 0);
+        closed.Start();
+        var port = ((System.Net.IPEndPoint)closed.LocalEndpoint).Port;
+        closed.Stop();
+
+        var exit = await BenchApp.RunAsync(
+            ["doctor", "--data-dir", temp.Path, "--connection", $"Server=127.0.0.1,{port};User ID=sa;Password=Do-Not-Print-1;Connect Timeout=2"],
+            console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var output = console.Output.ReplaceLineEndings(" ");
+        Assert.Contains("cannot be used", output, StringComparison.Ordinal);
+        Assert.DoesNotContain("Do-Not-Print-1", output, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Doctor_baseline_measures_write_and_read_bandwidth_and_leaves_nothing()
     {
         using var temp = new TempDirectory();
