@@ -80,7 +80,7 @@ public sealed class SqlSession : IAsyncDisposable
         for (var i = 0; i < batch.Times; i++)
         {
             var clock = Stopwatch.StartNew();
-            await RunAsync(batch.Text, messages, parameters, async command => await command.ExecuteNonQueryAsync(cancellationToken));
+            await RunAsync(batch.Text, messages, parameters, async command => await command.ExecuteNonQueryAsync(cancellationToken), cancellationToken);
             times.Add(clock.Elapsed.TotalMilliseconds);
         }
 
@@ -119,7 +119,7 @@ public sealed class SqlSession : IAsyncDisposable
             while (await reader.NextResultAsync(cancellationToken));
 
             return 0;
-        });
+        }, cancellationToken);
         return rows;
     }
 
@@ -130,7 +130,8 @@ public sealed class SqlSession : IAsyncDisposable
     /// <inheritdoc/>
     public ValueTask DisposeAsync() => connection.DisposeAsync();
 
-    private async Task RunAsync(string text, Action<string>? messages, IReadOnlyList<SqlParameter> parameters, Func<SqlCommand, Task<int>> run)
+    private async Task RunAsync(
+        string text, Action<string>? messages, IReadOnlyList<SqlParameter> parameters, Func<SqlCommand, Task<int>> run, CancellationToken cancellationToken)
     {
         lock (errors)
         {
@@ -148,10 +149,18 @@ public sealed class SqlSession : IAsyncDisposable
 
             await run(command);
         }
+        catch (SqlException e) when (cancellationToken.IsCancellationRequested)
+        {
+            // The attention stopped the statement: that is a cancellation, not the server's failure.
+            throw new OperationCanceledException("cancelled; the server stopped the statement", e, cancellationToken);
+        }
         finally
         {
             onMessage = null;
         }
+
+        // "Operation cancelled by user" may arrive as a message while messages are live.
+        cancellationToken.ThrowIfCancellationRequested();
 
         SqlError[] raised;
         lock (errors)
