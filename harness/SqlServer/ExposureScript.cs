@@ -46,9 +46,45 @@ public static class ExposureScript
         ];
     }
 
-    /// <summary>One DBCC PAGE of page <paramref name="page"/> of file 1 (print option 2: the whole page in hex).</summary>
-    public static SqlBatch Page(string database, int page) =>
-        new(string.Create(CultureInfo.InvariantCulture, $"DBCC TRACEON(3604) WITH NO_INFOMSGS; DBCC PAGE({Tsql.Text(database)}, 1, {page}, 2) WITH NO_INFOMSGS"));
+    /// <summary>
+    /// One DBCC PAGE of page <paramref name="page"/> of file 1 (print option 2: the whole page in hex, to this
+    /// connection as messages; NO_INFOMSGS would silence the dump itself).
+    /// </summary>
+    public static SqlBatch Page(string database, long page) =>
+        new(string.Create(CultureInfo.InvariantCulture, $"DBCC TRACEON(3604) WITH NO_INFOMSGS; DBCC PAGE({Tsql.Text(database)}, 1, {page}, 2)"));
+
+    /// <summary>
+    /// The pages of file 1 the check reads: at most <paramref name="most"/>, spread evenly from
+    /// <paramref name="firstPage"/> (past what CREATE DATABASE copies from model) to the file's end, leaving out the
+    /// allocation pages the server writes into every new file (PFS every 8088 pages; GAM, SGAM, DCM and BCM at 2, 3,
+    /// 6 and 7 of every 511232-page interval).
+    /// </summary>
+    public static IReadOnlyList<long> ScanPages(long filePages, long firstPage, int most)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(most, 1);
+        var candidates = Math.Max(0, filePages - firstPage);
+        var step = Math.Max(1, candidates / most);
+        var pages = new List<long>();
+        for (var page = firstPage; page < filePages && pages.Count < most; page += step)
+        {
+            var p = page;
+            while (p < filePages && IsAllocationPage(p))
+            {
+                p++;
+            }
+
+            if (p < filePages && (pages.Count == 0 || pages[^1] != p))
+            {
+                pages.Add(p);
+            }
+        }
+
+        return pages;
+    }
+
+    /// <summary>Pages every data file has, written when it is made: file header, PFS, GAM, SGAM, DCM, BCM, boot.</summary>
+    public static bool IsAllocationPage(long page) =>
+        page is 0 or 1 or 9 || page % 8088 == 0 || (page % 511232) is 2 or 3 or 6 or 7;
 
     private static string Create(string name, string folder, string fileStem, int sizeMb) => string.Create(CultureInfo.InvariantCulture, $"""
         CREATE DATABASE {Tsql.Name(name)}

@@ -27,7 +27,7 @@ public sealed class ExposureScriptTests
              ON PRIMARY ( NAME = N'bench_00003', FILENAME = N'/var/opt/mssql/data/bench_00003.mdf', SIZE = 64MB )
              LOG ON ( NAME = N'bench_00003_log', FILENAME = N'/var/opt/mssql/data/bench_00003_log.ldf', SIZE = 8MB )
             GO
-            DBCC TRACEON(3604) WITH NO_INFOMSGS; DBCC PAGE(N'bench_00003', 1, 5000, 2) WITH NO_INFOMSGS
+            DBCC TRACEON(3604) WITH NO_INFOMSGS; DBCC PAGE(N'bench_00003', 1, 5000, 2)
             """.ReplaceLineEndings("\n"),
             script.ReplaceLineEndings("\n"));
     }

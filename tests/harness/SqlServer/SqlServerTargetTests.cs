@@ -22,7 +22,8 @@ public sealed class SqlServerTargetTests : CommandTest
                      { "scenario": "autogrow", "initial_size": "8MB", "growth": "8MB", "growths": 2, "ifi": ["on", "off"] },
                      { "scenario": "backup", "size": "16MB", "stripes": [1, 2], "buffer_count": 4, "compression": ["off", "on"] },
                      { "scenario": "restore", "size": "16MB", "stripes": 2, "buffer_count": 4, "block_size": "64KB", "ifi": ["on", "off"] },
-                     { "scenario": "workload", "size": "8MB", "doublings": 8 } ] }
+                     { "scenario": "workload", "size": "8MB", "doublings": 8 },
+                     { "scenario": "exposure", "size": "32MB", "ifi": ["on", "off"] } ] }
         """;
 
     private static string? Connection => Environment.GetEnvironmentVariable("BENCH_SQLSERVER") is { Length: > 0 } c ? c : null;
@@ -165,7 +166,7 @@ public sealed class SqlServerTargetTests : CommandTest
         var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
         var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
         Assert.True(exit == ExitCodes.Ok, Cli.Output + string.Join("\n", rows.Where(r => r.Status == CaseStatus.Failed).Select(r => $"{r.CaseId}: {r.Error}")));
-        Assert.Equal(13, rows.Count);
+        Assert.Equal(15, rows.Count);
         Assert.All(rows, r => Assert.Equal("sqlserver", r.Target));
         Assert.All(rows.Where(r => r.Status == CaseStatus.Skipped), r => Assert.Contains("Fix:", r.Error, StringComparison.Ordinal));
         var ran = rows.Where(r => r.Status == CaseStatus.Ok).ToList();
@@ -175,6 +176,8 @@ public sealed class SqlServerTargetTests : CommandTest
         Assert.All(ran.Where(r => r.Scenario == "backup"), r => Assert.True(r.ThroughputMbS > 0, r.CaseId));
         Assert.All(ran.Where(r => r.Scenario == "autogrow"), r => Assert.NotNull(r.StallMaxMs));
         Assert.Contains(ran, r => r.Scenario == "restore" && !string.IsNullOrEmpty(r.Counters.TopWaits));
+        Assert.All(ran.Where(r => r.Scenario == "exposure"), r => Assert.False(string.IsNullOrEmpty(r.Exposure.ExposureVerdict)));
+        Assert.All(ran.Where(r => r.Scenario == "exposure" && r.Parameters.Ifi == false), r => Assert.Equal("reads back as zeros", r.Exposure.ExposureVerdict));
 
         var manifest = ManifestFile.Read(run);
         Assert.StartsWith("SQL Server ", manifest.SqlServer, StringComparison.Ordinal);
