@@ -31,8 +31,8 @@ public static class IfiScripts
     public static SqlBatch On(int flag) => new(string.Create(CultureInfo.InvariantCulture, $"DBCC TRACEOFF({Flag(flag)}, -1) WITH NO_INFOMSGS"));
 
     /// <summary>
-    /// The current error log's lines between @start and @end that this session wrote (ProcessInfo = spid + @@SPID),
-    /// oldest first: LogDate, ProcessInfo, Text. Needs sysadmin.
+    /// The current error log's lines between @start and @end (nvarchar, ISO 8601) that this session wrote
+    /// (ProcessInfo = spid + @@SPID), oldest first: LogDate, ProcessInfo, Text. Needs sysadmin.
     /// </summary>
     public static SqlBatch SessionLog { get; } = new("""
         DECLARE @log TABLE (LogDate datetime, ProcessInfo nvarchar(64), Text nvarchar(max));

@@ -477,8 +477,8 @@ public sealed class SqlServerTarget : ITarget
             r => string.Create(
                 CultureInfo.InvariantCulture, $"{r.GetDateTime(0):yyyy-MM-dd HH:mm:ss.fff} {(r.IsDBNull(1) ? "-" : r.GetString(1))} {(r.IsDBNull(2) ? string.Empty : r.GetString(2))}"),
             cancellationToken,
-            new SqlParameter("@start", SqlDbType.DateTime) { Value = start },
-            new SqlParameter("@end", SqlDbType.DateTime) { Value = end });
+            LogTime("@start", start),
+            LogTime("@end", end));
         List<string> all;
         lock (messages)
         {
@@ -487,6 +487,13 @@ public sealed class SqlServerTarget : ITarget
 
         return TraceParser.Parse(all);
     }
+
+    /// <summary>
+    /// A time for xp_readerrorlog's window, as the string it also takes from a literal: ISO 8601 with a T, which
+    /// SQL Server reads the same under every language and DATEFORMAT.
+    /// </summary>
+    private static SqlParameter LogTime(string name, DateTime time) =>
+        new(name, SqlDbType.NVarChar, 32) { Value = time.ToString("yyyy-MM-dd'T'HH:mm:ss.fff", CultureInfo.InvariantCulture) };
 
     private async Task<bool> ProbeAsync(CancellationToken cancellationToken)
     {
