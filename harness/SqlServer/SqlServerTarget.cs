@@ -20,6 +20,7 @@ public sealed class SqlServerTarget : ITarget
     private const long ProbeBytes = 8L << 20;
     private const long FixtureLogBytes = 64L << 20;
     private readonly SqlSession session;
+    private readonly ServerTrace trace;
     private readonly NativeTarget volume;
     private readonly ServerPaths paths;
     private readonly DatabaseLedger? ledger;
@@ -33,6 +34,7 @@ public sealed class SqlServerTarget : ITarget
     private SqlServerTarget(SqlSession session, ServerFacts facts, NativeTarget volume, ServerPaths paths, DatabaseLedger? ledger, string runId)
     {
         this.session = session;
+        trace = new ServerTrace(session);
         Facts = facts;
         this.volume = volume;
         this.paths = paths;
@@ -116,14 +118,9 @@ public sealed class SqlServerTarget : ITarget
         await Ifi.EnsureAsync(spec.Ifi, cancellationToken);
         var named = spec with { Name = Database(spec.Name) };
         Track(named.Name);
-        var (report, ms) = await TracedAsync(DatabaseScripts.Create(named, paths), null, cancellationToken);
+        var (report, ms) = await trace.RunAsync(DatabaseScripts.Create(named, paths), null, cancellationToken);
         progress?.Report(1);
-        var logZero = Phase(report, "log_zero") ?? 0;
-
-        // With IFI the server prints nothing for data files: their allocation is the CREATE's time outside log zeroing.
-        var allocate = report.DataFilesZeroed ? Phase(report, "allocate") ?? 0 : Math.Max(0, ms - logZero);
-        var written = (report.DataFilesZeroed ? spec.DataFiles * spec.DataFileBytes : 0) + spec.LogBytes;
-        return new CreateOutcome(allocate, logZero, written, IfiEffective: !report.DataFilesZeroed);
+        return Created(report, ms, spec.DataFiles * spec.DataFileBytes, spec.LogBytes);
     }
 
     /// <inheritdoc/>
@@ -140,10 +137,10 @@ public sealed class SqlServerTarget : ITarget
             DatabaseScripts.Grow(name, growths),
             r => (Growth: r.GetInt32(0), Before: (long)r.GetInt32(1) * PageBytes, After: (long)r.GetInt32(2) * PageBytes, InsertMs: r.GetDouble(3),
                 NormalMs: r.IsDBNull(4) ? 0 : r.GetDouble(4)),
-            Progress(progress, null),
+            ServerTrace.Messages(progress, null),
             cancellationToken);
         var ms = clock.Elapsed.TotalMilliseconds;
-        var report = await ReportAsync(start, [], cancellationToken);
+        var report = await trace.ReadAsync(start, [], cancellationToken);
         var written = await BytesWrittenAsync(name, cancellationToken) - writtenBefore;
         var stalls = rows.Select(r => new GrowthStall(r.Growth, r.Before, r.After, Math.Max(0, r.InsertMs - r.NormalMs))).ToList();
         var zeroBytes = report.DataFilesZeroed ? rows.Sum(r => r.After - r.Before) : 0;
@@ -173,7 +170,7 @@ public sealed class SqlServerTarget : ITarget
         await session.ExecuteAsync(DatabaseScripts.Create(new DatabaseSpec(name, fixture.DataFiles, fileBytes, FixtureLogBytes, FixtureLogBytes, true, 0), paths), null, cancellationToken);
         foreach (var batch in BackupScripts.Fill(name, fixture.DataBytes))
         {
-            await session.ExecuteAsync(batch, Progress(progress, null), cancellationToken);
+            await session.ExecuteAsync(batch, ServerTrace.Messages(progress, null), cancellationToken);
         }
 
         long written = fixture.DataBytes;
@@ -211,7 +208,7 @@ public sealed class SqlServerTarget : ITarget
         var source = Made(spec.Source);
         var name = Database(spec.Name);
         var files = ClaimStripes(name, spec.Transfer.Stripes);
-        var (report, ms) = await TracedAsync(BackupScripts.Backup(source.Database, name, spec.Transfer, paths), progress, cancellationToken);
+        var (report, ms) = await trace.RunAsync(BackupScripts.Backup(source.Database, name, spec.Transfer, paths), progress, cancellationToken);
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         return new TransferOutcome(
             0, 0, report.Processed is { } done ? done.Seconds * 1000 : ms, data, data, SizeOf(files) ?? data, null,
@@ -234,7 +231,7 @@ public sealed class SqlServerTarget : ITarget
         var source = Made(spec.Source);
         var named = spec with { Database = spec.Database with { Name = Database(spec.Database.Name) } };
         Track(named.Database.Name);
-        var (report, ms) = await TracedAsync(BackupScripts.Restore(named, source.Database, source.Database, paths), progress, cancellationToken);
+        var (report, ms) = await trace.RunAsync(BackupScripts.Restore(named, source.Database, source.Database, paths), progress, cancellationToken);
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         var transfer = Phase(report, "transfer") ?? (report.Processed is { } done ? done.Seconds * 1000 : ms);
         var zeroed = report.DataFilesZeroed ? spec.Source.DataBytes : 0;
@@ -276,11 +273,8 @@ public sealed class SqlServerTarget : ITarget
         ledger?.Remove(name + "_marker");
         var markerMs = clock.Elapsed.TotalMilliseconds;
         Track(name);
-        var (report, ms) = await TracedAsync(batches[^1], null, cancellationToken);
-        var logZero = Phase(report, "log_zero") ?? 0;
-        var create = new CreateOutcome(
-            report.DataFilesZeroed ? Phase(report, "allocate") ?? 0 : Math.Max(0, ms - logZero), logZero,
-            (report.DataFilesZeroed ? spec.DataFileBytes : 0) + (8L << 20), IfiEffective: !report.DataFilesZeroed);
+        var (report, ms) = await trace.RunAsync(batches[^1], null, cancellationToken);
+        var create = Created(report, ms, spec.DataFileBytes, 8L << 20);
 
         clock.Restart();
         var needle = System.Text.Encoding.ASCII.GetBytes(marker);
@@ -443,57 +437,16 @@ public sealed class SqlServerTarget : ITarget
 
     private static double? Phase(TraceReport report, string name) => report.Phases.FirstOrDefault(p => p.Name == name)?.Ms;
 
-    private static Action<string> Progress(IProgress<double>? progress, List<string>? into) => message =>
-    {
-        if (into is not null)
-        {
-            lock (into)
-            {
-                into.Add(message);
-            }
-        }
-
-        if (progress is not null && TraceParser.Percent(message) is { } percent)
-        {
-            progress.Report(percent / 100.0);
-        }
-    };
-
-    private async Task<(TraceReport Report, double Ms)> TracedAsync(SqlBatch batch, IProgress<double>? progress, CancellationToken cancellationToken)
-    {
-        var messages = new List<string>();
-        var start = await session.ServerNowAsync(cancellationToken);
-        var clock = Stopwatch.StartNew();
-        await session.ExecuteAsync(batch, Progress(progress, messages), cancellationToken);
-        var ms = clock.Elapsed.TotalMilliseconds;
-        return (await ReportAsync(start, messages, cancellationToken), ms);
-    }
-
-    private async Task<TraceReport> ReportAsync(DateTime start, List<string> messages, CancellationToken cancellationToken)
-    {
-        var end = (await session.ServerNowAsync(cancellationToken)).AddSeconds(1);
-        var log = await session.QueryAsync(
-            IfiScripts.SessionLog,
-            r => string.Create(
-                CultureInfo.InvariantCulture, $"{r.GetDateTime(0):yyyy-MM-dd HH:mm:ss.fff} {(r.IsDBNull(1) ? "-" : r.GetString(1))} {(r.IsDBNull(2) ? string.Empty : r.GetString(2))}"),
-            cancellationToken,
-            LogTime("@start", start),
-            LogTime("@end", end));
-        List<string> all;
-        lock (messages)
-        {
-            all = [.. log, .. messages];
-        }
-
-        return TraceParser.Parse(all);
-    }
-
     /// <summary>
-    /// A time for xp_readerrorlog's window, as the string it also takes from a literal: ISO 8601 with a T, which
-    /// SQL Server reads the same under every language and DATEFORMAT.
+    /// A CREATE DATABASE's phases from its trace: with IFI the server prints nothing for the data files, so their
+    /// allocation is then the CREATE's time outside log zeroing.
     /// </summary>
-    private static SqlParameter LogTime(string name, DateTime time) =>
-        new(name, SqlDbType.NVarChar, 32) { Value = time.ToString("yyyy-MM-dd'T'HH:mm:ss.fff", CultureInfo.InvariantCulture) };
+    private static CreateOutcome Created(TraceReport report, double ms, long dataBytes, long logBytes)
+    {
+        var logZero = Phase(report, "log_zero") ?? 0;
+        var allocate = report.DataFilesZeroed ? Phase(report, "allocate") ?? 0 : Math.Max(0, ms - logZero);
+        return new CreateOutcome(allocate, logZero, (report.DataFilesZeroed ? dataBytes : 0) + logBytes, IfiEffective: !report.DataFilesZeroed);
+    }
 
     private async Task<bool> ProbeAsync(CancellationToken cancellationToken)
     {
@@ -501,7 +454,7 @@ public sealed class SqlServerTarget : ITarget
         Track(name);
         try
         {
-            var (report, _) = await TracedAsync(DatabaseScripts.Create(new DatabaseSpec(name, 1, ProbeBytes, ProbeBytes, ProbeBytes, true, 0), paths), null, cancellationToken);
+            var (report, _) = await trace.RunAsync(DatabaseScripts.Create(new DatabaseSpec(name, 1, ProbeBytes, ProbeBytes, ProbeBytes, true, 0), paths), null, cancellationToken);
             if (!report.Zeroed.Any(z => z.IsLog) && notes.Count == 0)
             {
                 notes.Add("The probe database's log zeroing did not show in this connection's error log lines (trace flags 3004 + 3605): phases read from the error log may be missing, and ifi_effective rests on the absence of data file zeroing lines.");

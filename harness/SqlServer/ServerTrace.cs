@@ -1,0 +1,70 @@
+using System.Data;
+using System.Diagnostics;
+using System.Globalization;
+using Microsoft.Data.SqlClient;
+
+namespace Bench.Harness.SqlServer;
+
+/// <summary>
+/// Runs a batch and reads back what the server printed about it: the messages it sent while it ran (STATS
+/// percentages, message 3014, 4035) and the error log lines of this connection's spid between the server's clock
+/// before and after (trace flags 3004, 3605, 3213), put together by <see cref="TraceParser"/>.
+/// </summary>
+internal sealed class ServerTrace(SqlSession session)
+{
+    /// <summary>Runs <paramref name="batch"/>; returns what it printed and its wall time as the client saw it.</summary>
+    public async Task<(TraceReport Report, double Ms)> RunAsync(SqlBatch batch, IProgress<double>? progress, CancellationToken cancellationToken)
+    {
+        var messages = new List<string>();
+        var start = await session.ServerNowAsync(cancellationToken);
+        var clock = Stopwatch.StartNew();
+        await session.ExecuteAsync(batch, Messages(progress, messages), cancellationToken);
+        var ms = clock.Elapsed.TotalMilliseconds;
+        return (await ReadAsync(start, messages, cancellationToken), ms);
+    }
+
+    /// <summary>This session's error log lines since <paramref name="start"/> (server time), with <paramref name="messages"/>, parsed.</summary>
+    public async Task<TraceReport> ReadAsync(DateTime start, List<string> messages, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(messages);
+        var end = (await session.ServerNowAsync(cancellationToken)).AddSeconds(1);
+        var log = await session.QueryAsync(
+            IfiScripts.SessionLog,
+            r => string.Create(
+                CultureInfo.InvariantCulture, $"{r.GetDateTime(0):yyyy-MM-dd HH:mm:ss.fff} {(r.IsDBNull(1) ? "-" : r.GetString(1))} {(r.IsDBNull(2) ? string.Empty : r.GetString(2))}"),
+            cancellationToken,
+            LogTime("@start", start),
+            LogTime("@end", end));
+        List<string> all;
+        lock (messages)
+        {
+            all = [.. log, .. messages];
+        }
+
+        return TraceParser.Parse(all);
+    }
+
+    /// <summary>A message handler: keeps each message in <paramref name="into"/> and turns "N percent processed." into progress.</summary>
+    public static Action<string> Messages(IProgress<double>? progress, List<string>? into) => message =>
+    {
+        if (into is not null)
+        {
+            lock (into)
+            {
+                into.Add(message);
+            }
+        }
+
+        if (progress is not null && TraceParser.Percent(message) is { } percent)
+        {
+            progress.Report(percent / 100.0);
+        }
+    };
+
+    /// <summary>
+    /// A time for xp_readerrorlog's window, as the string it also takes from a literal: ISO 8601 with a T, which
+    /// SQL Server reads the same under every language and DATEFORMAT.
+    /// </summary>
+    private static SqlParameter LogTime(string name, DateTime time) =>
+        new(name, SqlDbType.NVarChar, 32) { Value = time.ToString("yyyy-MM-dd'T'HH:mm:ss.fff", CultureInfo.InvariantCulture) };
+}
