@@ -167,7 +167,7 @@ public static class RunCommand
                     {
                         (container, server) = await OpenServerAsync(console, options, plan, target, cancellationToken);
                     }
-                    catch (Exception e) when (e is SqlException or ServerUnusableException or ServerErrorException or ArgumentException)
+                    catch (Exception e) when (e is SqlException or ServerUnusableException or ServerErrorException)
                     {
                         return RefuseServer(console, e);
                     }
@@ -256,7 +256,6 @@ public static class RunCommand
         var what = e switch
         {
             SqlException sql => $"{sql.Message} (SqlException {sql.Number}, class {sql.Class})",
-            ArgumentException => $"the connection string is not valid ({e.Message})",
             _ => e.Message,
         };
         console.MarkupLine("[red]bench run: the sqlserver target cannot run[/]");

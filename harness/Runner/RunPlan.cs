@@ -36,6 +36,13 @@ public sealed partial record RunPlan(
                     commandLine.At("--target"), "target", "'sqlserver' needs a server and none was given",
                     "--connection \"Server=host,port;User Id=...;Password=...\" (or the environment variable BENCH_SQLSERVER), or --container to start one in Docker"));
             }
+            else if (!options.Container && !IsConnectionString(options.ConnectionOrEnvironment!, out var why))
+            {
+                errors.Add(new ValidationError(
+                    commandLine.At(string.IsNullOrEmpty(options.Connection) ? "BENCH_SQLSERVER" : "--connection"), "connection",
+                    $"not a connection string: {why} (its text is not repeated here)",
+                    "keyword=value pairs separated by ';', e.g. Server=host,port;User Id=sa;Password=...;TrustServerCertificate=True"));
+            }
             else if (options.Container && !string.IsNullOrEmpty(options.Connection))
             {
                 errors.Add(new ValidationError(
@@ -84,6 +91,22 @@ public sealed partial record RunPlan(
 
         var runId = string.Create(CultureInfo.InvariantCulture, $"{nowUtc:yyyyMMdd-HHmmss}-{label}");
         return new RunPlan(runId, label, matrix.Source, matrix.Repetitions, cases, Bench.Scenarios.Matrix.Schedule.Interleave(cases, matrix.Repetitions));
+    }
+
+    private static bool IsConnectionString(string text, out string why)
+    {
+        try
+        {
+            _ = new Microsoft.Data.SqlClient.SqlConnectionStringBuilder(text);
+            why = string.Empty;
+            return true;
+        }
+        catch (ArgumentException e)
+        {
+            // The client names the keyword it did not take, never a value.
+            why = e.Message;
+            return false;
+        }
     }
 
     [GeneratedRegex("^[A-Za-z0-9._-]{1,64}$")]

@@ -152,6 +152,18 @@ public sealed class SqlServerTargetTests : CommandTest
     }
 
     [Fact]
+    public async Task A_connection_string_the_client_cannot_read_is_refused_before_any_io_without_repeating_it()
+    {
+        var exit = await Bench(["run", "--target", "sqlserver", "--connection", "Srv=db1;Password=Not-This-1", "--data-dir", Temp["data"], "--out", Temp["runs"]]);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        var output = Cli.Output.ReplaceLineEndings(" ");
+        Assert.Contains("--connection: connection: not a connection string: Keyword not supported: 'srv'", output, StringComparison.Ordinal);
+        Assert.DoesNotContain("Not-This-1", output, StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Temp["data"]));
+    }
+
+    [Fact]
     public async Task Every_scenario_runs_against_a_real_server()
     {
         Assert.SkipWhen(Connection is null && !DockerAnswers, "no SQL Server: BENCH_SQLSERVER is not set and no Docker engine answers");
