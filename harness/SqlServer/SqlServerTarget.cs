@@ -84,6 +84,12 @@ public sealed class SqlServerTarget : ITarget
         try
         {
             var facts = await ServerFacts.ReadAsync(session, cancellationToken);
+            if (facts.Major is > 0 and < 13)
+            {
+                throw new ServerUnusableException(
+                    $"{facts.Describe()} is older than the T-SQL the run sends allows (DATEDIFF_BIG and the rest need SQL Server 2016, 13.x). Fix: a SQL Server 2016 or later; `bench import` still reads this server's error log and messages");
+            }
+
             if (!facts.Sysadmin)
             {
                 throw new ServerUnusableException(
