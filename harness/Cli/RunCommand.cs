@@ -171,6 +171,11 @@ public static class RunCommand
                     {
                         return RefuseServer(console, e);
                     }
+                    catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+                    {
+                        console.MarkupLine("[yellow]cancelled[/] before the first case: nothing was run");
+                        return ExitCodes.Cancelled;
+                    }
                 }
 
                 RunFolder folder;
