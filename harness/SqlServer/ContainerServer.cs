@@ -66,7 +66,18 @@ public sealed class ContainerServer : IAsyncDisposable
         }
 
         run.AddRange([image, "/opt/mssql/bin/sqlservr", "-T3004", "-T3605", "-T3213"]);
-        var started = await DockerAsync(run, password, TimeSpan.FromMinutes(15), cancellationToken);
+        (int Exit, string Output, string Error) started;
+        try
+        {
+            started = await DockerAsync(run, password, TimeSpan.FromMinutes(15), cancellationToken);
+        }
+        catch (OperationCanceledException)
+        {
+            // Cancelled while docker was pulling or creating: the container may exist under its name.
+            await DockerAsync(["rm", "-f", name], null, TimeSpan.FromMinutes(1), CancellationToken.None);
+            throw;
+        }
+
         if (started.Exit != 0)
         {
             throw new ServerUnusableException($"docker run {image} failed: {started.Error}. Fix: check the image name (--image) and that it can be pulled, or use --connection");
