@@ -186,9 +186,10 @@ public sealed class ContainerServer : IAsyncDisposable
                 await process.WaitForExitAsync(limit.Token);
                 return (process.ExitCode, await output, (await error).Trim());
             }
-            catch (OperationCanceledException) when (!cancellationToken.IsCancellationRequested)
+            catch (OperationCanceledException)
             {
                 process.Kill(entireProcessTree: true);
+                cancellationToken.ThrowIfCancellationRequested();
                 return (-1, string.Empty, $"docker {arguments[0]} did not answer within {timeout.TotalSeconds:0} s");
             }
         }
