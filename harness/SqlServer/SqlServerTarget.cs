@@ -99,9 +99,19 @@ public sealed class SqlServerTarget : ITarget
             var server = new SqlConnectionStringBuilder(connectionString).DataSource;
             var ledger = ledgerDirectory is null ? null : new DatabaseLedger(ledgerDirectory, server);
             var target = new SqlServerTarget(session, facts, volume, paths(facts.Separator), ledger, runId);
-            await target.CheckSeesDirectoryAsync(cancellationToken);
             await target.CleanLedgerAsync(cancellationToken);
-            target.ifi = await IfiControl.EstablishAsync(session, target.ProbeAsync, facts.IfiSays, cancellationToken);
+            try
+            {
+                target.ifi = await IfiControl.EstablishAsync(session, target.ProbeAsync, facts.IfiSays, cancellationToken);
+            }
+            catch (ServerErrorException e) when (e.Number is 5133 or 5123 or 5149 or 5110)
+            {
+                // 5133 directory lookup failed, 5123 CREATE FILE failed (access denied), 5149/5110: the file could not be made there.
+                throw new ServerUnusableException(
+                    $"the server cannot make files in the run's directory, which it would see as {target.paths.DataDirectory} ({e.Message}). Fix: run bench on the server's host with --data-dir on the volume under test, or give --server-dir with the path the server sees for --data-dir (docker/compose.yaml: /bench/data), or use --container; the server's account must be able to write there",
+                    e);
+            }
+
             return target;
         }
         catch
@@ -471,32 +481,6 @@ public sealed class SqlServerTarget : ITarget
         finally
         {
             await DropAsync(name);
-        }
-    }
-
-    private async Task CheckSeesDirectoryAsync(CancellationToken cancellationToken)
-    {
-        var marker = paths.Data(Workspace.MarkerName);
-        IReadOnlyList<bool> exists;
-        try
-        {
-            // xp_fileexist: File Exists, File is a Directory, Parent Directory Exists.
-            exists = await session.QueryAsync(
-                new SqlBatch("EXEC master.dbo.xp_fileexist @path"),
-                r => Convert.ToInt32(r.GetValue(0), CultureInfo.InvariantCulture) == 1,
-                cancellationToken,
-                new SqlParameter("@path", SqlDbType.NVarChar, 4000) { Value = marker });
-        }
-        catch (ServerErrorException e)
-        {
-            notes.Add($"Whether the server sees the run's directory could not be checked (xp_fileexist: {e.Message}); a case whose files it cannot create fails with the server's error.");
-            return;
-        }
-
-        if (exists.Count == 0 || !exists[0])
-        {
-            throw new ServerUnusableException(
-                $"the server does not see the run's directory {volume.Directory} as {paths.DataDirectory} (no {marker} there). Fix: run bench on the server's host with --data-dir on the volume under test, or give --server-dir with the path the server sees for --data-dir (docker/compose.yaml: /bench/data), or use --container");
         }
     }
 
