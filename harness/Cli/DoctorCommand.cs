@@ -89,7 +89,7 @@ public static class DoctorCommand
             await using var session = await SqlSession.OpenAsync(connection, cancellationToken);
             var facts = await ServerFacts.ReadAsync(session, cancellationToken);
             var flags = await session.QueryAsync(
-                new SqlBatch("DBCC TRACESTATUS(-1) WITH NO_INFOMSGS"), r => Convert.ToInt32(r.GetValue(0), CultureInfo.InvariantCulture), cancellationToken);
+                IfiScripts.GlobalFlags, r => Convert.ToInt32(r.GetValue(0), CultureInfo.InvariantCulture), cancellationToken);
             return $"{facts.Describe()}; login {(facts.Sysadmin ? "is" : "is NOT")} sysadmin (the sqlserver target needs it); IFI: {facts.IfiSays}; "
                 + $"trace flags on globally: {(flags.Count == 0 ? "none" : string.Join(", ", flags))}";
         }

@@ -12,7 +12,6 @@ namespace Bench.Harness.SqlServer;
 /// </summary>
 internal sealed class IfiControl
 {
-    private static readonly int[] TraceFlags = [3004, 3605, 3213];
     private readonly SqlSession session;
     private readonly List<int> switchedOn = [];
     private int? activeFlag;
@@ -41,9 +40,9 @@ internal sealed class IfiControl
     {
         var control = new IfiControl(session);
         var on = await GlobalFlagsAsync(session, cancellationToken);
-        foreach (var flag in TraceFlags.Where(f => !on.Contains(f)))
+        foreach (var flag in IfiScripts.TracingFlags.Where(f => !on.Contains(f)))
         {
-            await session.ExecuteAsync(new SqlBatch(string.Create(CultureInfo.InvariantCulture, $"DBCC TRACEON({flag}, -1) WITH NO_INFOMSGS")), null, cancellationToken);
+            await session.ExecuteAsync(IfiScripts.Tracing(flag, on: true), null, cancellationToken);
             control.switchedOn.Add(flag);
         }
 
@@ -124,7 +123,7 @@ internal sealed class IfiControl
         await SwitchOffFlagAsync();
         foreach (var flag in switchedOn)
         {
-            await session.ExecuteAsync(new SqlBatch(string.Create(CultureInfo.InvariantCulture, $"DBCC TRACEOFF({flag}, -1) WITH NO_INFOMSGS")), null, CancellationToken.None);
+            await session.ExecuteAsync(IfiScripts.Tracing(flag, on: false), null, CancellationToken.None);
         }
 
         switchedOn.Clear();
@@ -141,9 +140,8 @@ internal sealed class IfiControl
 
     private static async Task<HashSet<int>> GlobalFlagsAsync(SqlSession session, CancellationToken cancellationToken)
     {
-        // DBCC TRACESTATUS(-1): TraceFlag, Status, Global, Session; one row per flag on (none: no rows).
         var rows = await session.QueryAsync(
-            new SqlBatch("DBCC TRACESTATUS(-1) WITH NO_INFOMSGS"),
+            IfiScripts.GlobalFlags,
             r => (Flag: Convert.ToInt32(r.GetValue(0), CultureInfo.InvariantCulture), Global: Convert.ToInt32(r.GetValue(2), CultureInfo.InvariantCulture)),
             cancellationToken);
         return rows.Where(r => r.Global == 1).Select(r => r.Flag).ToHashSet();

@@ -21,8 +21,16 @@ public static class IfiScripts
             SELECT CAST(NULL AS nvarchar(1)) AS ifi;
         """);
 
-    /// <summary>Zeroing and backup/restore steps to the error log, for every session.</summary>
-    public static SqlBatch TraceOn { get; } = new("DBCC TRACEON(3004, 3605, 3213, -1) WITH NO_INFOMSGS");
+    /// <summary>The flags that put zeroing (3004), backup/restore steps and buffers (3213) into the error log (3605).</summary>
+    public static IReadOnlyList<int> TracingFlags { get; } = [3004, 3605, 3213];
+
+    /// <summary>The trace flags on globally: rows of TraceFlag, Status, Global, Session (none when no flag is on).</summary>
+    public static SqlBatch GlobalFlags { get; } = new("DBCC TRACESTATUS(-1) WITH NO_INFOMSGS");
+
+    /// <summary>Switches one of <see cref="TracingFlags"/> on or off for every session.</summary>
+    public static SqlBatch Tracing(int flag, bool on) => TracingFlags.Contains(flag)
+        ? new(string.Create(CultureInfo.InvariantCulture, $"DBCC {(on ? "TRACEON" : "TRACEOFF")}({flag}, -1) WITH NO_INFOMSGS"))
+        : throw new ArgumentOutOfRangeException(nameof(flag), flag, $"only {string.Join(", ", TracingFlags)} are tracing flags");
 
     /// <summary>Switches IFI off for every session with <paramref name="flag"/>.</summary>
     public static SqlBatch Off(int flag) => new(string.Create(CultureInfo.InvariantCulture, $"DBCC TRACEON({Flag(flag)}, -1) WITH NO_INFOMSGS"));

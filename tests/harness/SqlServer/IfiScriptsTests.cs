@@ -22,6 +22,14 @@ public sealed class IfiScriptsTests
     }
 
     [Fact]
+    public void Tracing_flags_are_switched_one_by_one_so_only_those_the_run_set_are_switched_back()
+    {
+        Assert.Equal("DBCC TRACEON(3004, -1) WITH NO_INFOMSGS", IfiScripts.Tracing(3004, on: true).Text);
+        Assert.Equal("DBCC TRACEOFF(3213, -1) WITH NO_INFOMSGS", IfiScripts.Tracing(3213, on: false).Text);
+        Assert.Throws<ArgumentOutOfRangeException>(() => IfiScripts.Tracing(1806, on: true));
+    }
+
+    [Fact]
     public void Only_this_session_s_error_log_lines_are_read_back()
     {
         Assert.Contains("ProcessInfo = N'spid' + CAST(@@SPID AS nvarchar(10))", IfiScripts.SessionLog.Text, StringComparison.Ordinal);
