@@ -1,4 +1,3 @@
-using System.Data;
 using System.Diagnostics;
 using System.Globalization;
 using Bench.Harness.Native;
