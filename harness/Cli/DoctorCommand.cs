@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.Globalization;
 using Bench.Harness.Native;
+using Bench.Harness.Runner;
 using Bench.Harness.SqlServer;
 using Bench.Harness.Volume;
 using Bench.Scenarios.Units;
@@ -37,8 +38,7 @@ public static class DoctorCommand
                 return Task.FromResult(ExitCodes.BadInput);
             }
 
-            var server = parsed.GetValue(connection) is { Length: > 0 } given ? given
-                : Environment.GetEnvironmentVariable("BENCH_SQLSERVER") is { Length: > 0 } fromEnvironment ? fromEnvironment : null;
+            var server = RunOptions.ServerConnection(parsed.GetValue(connection));
             return ExecuteAsync(console, parsed.GetValue(dataDir)!, parsed.GetValue(baseline) ? bytes : 0, server, cancellationToken);
         });
         return command;

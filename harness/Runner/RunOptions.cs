@@ -44,8 +44,11 @@ public sealed record RunOptions(
     public string? ServerBackupDirectory { get; init; }
 
     /// <summary>sqlserver target: the connection string given, or the environment variable BENCH_SQLSERVER; null when neither.</summary>
-    public string? ConnectionOrEnvironment =>
-        !string.IsNullOrEmpty(Connection) ? Connection
+    public string? ConnectionOrEnvironment => ServerConnection(Connection);
+
+    /// <summary>The connection string <paramref name="given"/> on the command line, else the environment variable BENCH_SQLSERVER, else null.</summary>
+    public static string? ServerConnection(string? given) =>
+        !string.IsNullOrEmpty(given) ? given
         : Environment.GetEnvironmentVariable("BENCH_SQLSERVER") is { Length: > 0 } fromEnvironment ? fromEnvironment
         : null;
 

@@ -26,10 +26,7 @@ public sealed class DoctorCommandTests
     {
         using var temp = new TempDirectory();
         using var console = new TestConsole();
-        using var closed = new System.Net.Sockets.TcpListener(System.Net.IPAddress.Loopback, 0);
-        closed.Start();
-        var port = ((System.Net.IPEndPoint)closed.LocalEndpoint).Port;
-        closed.Stop();
+        var port = Ports.Closed();
 
         var exit = await BenchApp.RunAsync(
             ["doctor", "--data-dir", temp.Path, "--connection", $"Server=127.0.0.1,{port};User ID=sa;Password=Do-Not-Print-1;Connect Timeout=2"],

@@ -62,7 +62,7 @@ public sealed class SqlServerTargetTests : CommandTest
     [Fact]
     public async Task An_unreachable_server_fails_within_the_connect_timeout_with_the_clients_own_error_and_no_password()
     {
-        var port = ClosedPort();
+        var port = Ports.Closed();
         var clock = Stopwatch.StartNew();
 
         var output = await RefusedAsync(
@@ -196,12 +196,5 @@ public sealed class SqlServerTargetTests : CommandTest
         Assert.False(Directory.Exists(Temp["runs"]), "no run folder");
         Assert.False(Directory.Exists(Temp["data"]), "no data directory left");
         return Cli.Output.ReplaceLineEndings(" ");
-    }
-
-    private static int ClosedPort()
-    {
-        using var listener = new TcpListener(IPAddress.Loopback, 0);
-        listener.Start();
-        return ((IPEndPoint)listener.LocalEndpoint).Port;
     }
 }
