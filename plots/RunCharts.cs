@@ -1,6 +1,7 @@
 using System.Globalization;
 using Bench.Plots.Charts;
 using Bench.Results;
+using Bench.Results.Cases;
 using Bench.Results.Statistics;
 
 namespace Bench.Plots;
@@ -50,7 +51,7 @@ public static class RunCharts
     {
         var pairs = run.Summary
             .Where(s => s.Scenario == scenario && s.MedianMs is not null && s.Parameters.Ifi is not null)
-            .GroupBy(s => CaseLabels.WithoutIfi(s.CaseId))
+            .GroupBy(s => s.CaseId.Twin)
             .Where(g => g.Count() == 2)
             .ToList();
         if (pairs.Count == 0)
@@ -61,7 +62,7 @@ public static class RunCharts
         var all = pairs.Count;
         pairs = pairs.OrderByDescending(p => p.Max(s => s.MedianMs!.Value)).Take(MaxCategories).ToList();
 
-        var labels = CaseLabels.Distinguish(pairs.Select(p => p.Key));
+        var labels = CaseId.Titles(pairs.Select(p => p.Key));
         var groups = pairs.Select(p =>
         {
             var off = p.Single(s => s.Parameters.Ifi == false);
@@ -130,7 +131,7 @@ public static class RunCharts
 
         var all = cases.Count;
         cases = cases.OrderByDescending(c => Median(c, r => r.ElapsedMs)).Take(MaxCategories).ToList();
-        var labels = CaseLabels.Distinguish(cases.Select(c => c.Key));
+        var labels = CaseId.Titles(cases.Select(c => c.Key));
         return new StackedBarChart(
             "phases",
             $"phases per case (medians){Of(cases.Count, all)}",
@@ -153,7 +154,7 @@ public static class RunCharts
             return null;
         }
 
-        var labels = CaseLabels.Distinguish(cases.Select(c => c.Key));
+        var labels = CaseId.Titles(cases.Select(c => c.Key));
         var streams = new (string Name, Func<ResultRow, double?> MbS)[]
         {
             ("log writes (60 KB, flushed)", r => r.Workload.LogWriteMbS),
@@ -171,7 +172,7 @@ public static class RunCharts
             return null;
         }
 
-        var labels = CaseLabels.Distinguish(run.Stalls.Select(s => s.CaseId));
+        var labels = CaseId.Titles(run.Stalls.Select(s => s.CaseId));
         var series = run.Stalls
             .GroupBy(s => s.CaseId)
             .OrderByDescending(c => c.Max(s => s.StallMs))
@@ -190,7 +191,7 @@ public static class RunCharts
             .ToList();
         var counters = new HashSet<string>(["disk.write_mb_s", "disk.read_mb_s", "cpu.pct"]);
         var series = run.Series(longest.Select(r => r.CaseId).ToHashSet(), counters);
-        var labels = CaseLabels.Distinguish(run.Rows.Select(r => r.CaseId));
+        var labels = CaseId.Titles(run.Rows.Select(r => r.CaseId));
         var index = 0;
         foreach (var row in longest)
         {

@@ -1,5 +1,6 @@
 using System.Globalization;
 using Bench.Results;
+using Bench.Results.Cases;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
 using Bench.Results.Statistics;
@@ -38,37 +39,38 @@ public sealed record RunData(string Directory, RunManifest Manifest, IReadOnlyLi
     /// The time series of <paramref name="counters"/> for the first repetition of <paramref name="caseIds"/>, in
     /// seconds from each case's first sample. samples.csv is read line by line; only what is asked for is kept.
     /// </summary>
-    public IReadOnlyDictionary<string, Dictionary<string, List<(double Seconds, double Value)>>> Series(IReadOnlySet<string> caseIds, IReadOnlySet<string> counters)
+    public IReadOnlyDictionary<CaseId, Dictionary<string, List<(double Seconds, double Value)>>> Series(IReadOnlySet<CaseId> caseIds, IReadOnlySet<string> counters)
     {
         ArgumentNullException.ThrowIfNull(caseIds);
         ArgumentNullException.ThrowIfNull(counters);
-        var series = new Dictionary<string, Dictionary<string, List<(double, double)>>>();
+        var series = new Dictionary<CaseId, Dictionary<string, List<(double, double)>>>();
+        var wanted = caseIds.ToDictionary(c => c.ToString(), StringComparer.Ordinal);
         var path = Path.Combine(Directory, RunFiles.Samples);
         if (!File.Exists(path) || caseIds.Count == 0)
         {
             return series;
         }
 
-        var starts = new Dictionary<string, DateTime>();
+        var starts = new Dictionary<CaseId, DateTime>();
         using var reader = new StreamReader(path);
         reader.ReadLine();
         while (reader.ReadLine() is { } line)
         {
             var fields = line.Split(',');
-            if (fields.Length != 5 || fields[1] != "1" || !caseIds.Contains(fields[0]) || !counters.Contains(fields[3]))
+            if (fields.Length != 5 || fields[1] != "1" || !wanted.TryGetValue(fields[0], out var caseId) || !counters.Contains(fields[3]))
             {
                 continue;
             }
 
             var time = DateTime.Parse(fields[2], CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal);
-            if (!starts.TryGetValue(fields[0], out var start))
+            if (!starts.TryGetValue(caseId, out var start))
             {
-                starts[fields[0]] = start = time;
+                starts[caseId] = start = time;
             }
 
-            if (!series.TryGetValue(fields[0], out var byCounter))
+            if (!series.TryGetValue(caseId, out var byCounter))
             {
-                series[fields[0]] = byCounter = [];
+                series[caseId] = byCounter = [];
             }
 
             if (!byCounter.TryGetValue(fields[3], out var points))

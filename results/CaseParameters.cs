@@ -44,7 +44,4 @@ public sealed record CaseParameters
 
     /// <summary>Workload: doublings of the table (seed 003's GO 24; the sqlserver target's row count is 2^doublings).</summary>
     public int? Doublings { get; init; }
-
-    /// <summary>The same parameters with IFI removed: the key that pairs an IFI-on case with its IFI-off twin.</summary>
-    public CaseParameters WithoutIfi() => this with { Ifi = null };
 }

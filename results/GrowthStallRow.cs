@@ -1,10 +1,12 @@
+using Bench.Results.Cases;
+
 namespace Bench.Results;
 
 /// <summary>One row of stalls.csv: one autogrowth of one case and repetition.</summary>
 public sealed record GrowthStallRow
 {
     /// <summary>The case.</summary>
-    public required string CaseId { get; init; }
+    public required CaseId CaseId { get; init; }
 
     /// <summary>1-based repetition number.</summary>
     public required int Repetition { get; init; }

@@ -1,3 +1,4 @@
+using Bench.Results.Cases;
 using Bench.Results.Samples;
 
 namespace Bench.Results;
@@ -9,7 +10,7 @@ public sealed record ResultRow
     public required string RunId { get; init; }
 
     /// <summary>Stable identifier of the case (same parameters give the same id in every run).</summary>
-    public required string CaseId { get; init; }
+    public required CaseId CaseId { get; init; }
 
     /// <summary>1-based repetition number.</summary>
     public required int Repetition { get; init; }

@@ -1,7 +1,7 @@
 using Bench.Results;
 using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Targets;
-using Bench.Scenarios.Units;
+using Bench.Results.Units;
 
 namespace Bench.Scenarios;
 

@@ -1,17 +1,18 @@
 using Bench.Results;
+using Bench.Results.Cases;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios;
 
 /// <summary>One case of a matrix: a scenario with every parameter bound.</summary>
-/// <param name="CaseId">Stable id: scenario/name=value/... in the scenario's parameter order.</param>
+/// <param name="CaseId">Its identity: the scenario and every parameter, in the scenario's order.</param>
 /// <param name="Scenario">The scenario that runs it.</param>
 /// <param name="Parameters">Its parameters.</param>
 /// <param name="DiskBytesNeeded">Most space it holds in the data directory at once.</param>
-public sealed record PlannedCase(string CaseId, IScenario Scenario, CaseParameters Parameters, long DiskBytesNeeded)
+public sealed record PlannedCase(CaseId CaseId, IScenario Scenario, CaseParameters Parameters, long DiskBytesNeeded)
 {
     /// <summary>Short title for the console (set by the planner).</summary>
-    public string Title { get; init; } = CaseId.Replace('/', ' ');
+    public string Title { get; init; } = CaseId.ToString();
 
     /// <summary>Most space it holds in the backup directory at once.</summary>
     public long BackupBytesNeeded { get; init; }

@@ -4,7 +4,7 @@ using Bench.Harness.Native;
 using Bench.Harness.Runner;
 using Bench.Harness.SqlServer;
 using Bench.Harness.Volume;
-using Bench.Scenarios.Units;
+using Bench.Results.Units;
 using Spectre.Console;
 
 namespace Bench.Harness.Cli;
@@ -32,14 +32,14 @@ public static class DoctorCommand
         command.SetAction((parsed, cancellationToken) =>
         {
             var text = parsed.GetValue(baselineSize)!;
-            if (!ByteSize.TryParse(text, out var bytes) || bytes < 1L << 20)
+            if (!ByteSize.TryParse(text, out var size) || size.Bytes < 1L << 20)
             {
                 console.MarkupLineInterpolated($"[red]bench doctor:[/] --baseline-size: '{text}' is not allowed. Allowed: a size from 1MB, e.g. 1GB.");
                 return Task.FromResult(ExitCodes.BadInput);
             }
 
             var server = RunOptions.ServerConnection(parsed.GetValue(connection));
-            return ExecuteAsync(console, parsed.GetValue(dataDir)!, parsed.GetValue(baseline) ? bytes : 0, server, cancellationToken);
+            return ExecuteAsync(console, parsed.GetValue(dataDir)!, parsed.GetValue(baseline) ? size.Bytes : 0, server, cancellationToken);
         });
         return command;
     }

@@ -3,7 +3,7 @@ using System.Globalization;
 using Bench.Harness.Runner;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
-using Bench.Scenarios.Units;
+using Bench.Results.Units;
 using Bench.Scenarios.Validation;
 using Spectre.Console;
 

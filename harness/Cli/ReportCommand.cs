@@ -1,7 +1,7 @@
 using System.CommandLine;
 using Bench.Plots;
 using Bench.Plots.Report;
-using Bench.Scenarios.Units;
+using Bench.Results.Units;
 using Spectre.Console;
 
 namespace Bench.Harness.Cli;
@@ -74,13 +74,13 @@ public static class ReportCommand
         bad = null;
         foreach (var part in (text ?? string.Empty).Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries))
         {
-            if (!ByteSize.TryParse(part, out var bytes) || bytes <= 0)
+            if (!ByteSize.TryParse(part, out var size) || size.Bytes <= 0)
             {
                 bad = part;
                 return false;
             }
 
-            parsed.Add(bytes);
+            parsed.Add(size.Bytes);
         }
 
         return true;

@@ -5,7 +5,7 @@ using Bench.Plots;
 using Bench.Plots.Report;
 using Bench.Results;
 using Bench.Results.Manifest;
-using Bench.Scenarios.Units;
+using Bench.Results.Units;
 using Bench.Harness.Native;
 using Bench.Harness.SqlServer;
 using Bench.Scenarios.Targets;
@@ -37,7 +37,7 @@ public static class RunCommand
         {
             Description = "Where backup files go (backup writes them, restore reads them); default: the data dir. A second volume keeps restore reads off the volume under test, as seed 001's separate storage did.",
         };
-        var baselineSize = new Option<string>("--baseline-size")
+        var baselineSizeOption = new Option<string>("--baseline-size")
         {
             Description = "Size of the file the volume baseline (sequential direct write and read, 1 MB x 8 in flight) uses at the start of the run; 0 for none.",
             DefaultValueFactory = _ => "1GB",
@@ -68,13 +68,13 @@ public static class RunCommand
         var noReport = new Option<bool>("--no-report") { Description = "Do not write report.html, report.md and charts/ at the end." };
         var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.")
         {
-            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSize, sampleInterval, noReport, resume, connection, container,
+            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSizeOption, sampleInterval, noReport, resume, connection, container,
             image, serverDir, serverBackupDir,
         };
         command.SetAction((parsed, cancellationToken) =>
         {
-            var baselineText = parsed.GetValue(baselineSize)!;
-            if (!ByteSize.TryParse(baselineText, out var baselineBytes) || baselineBytes < 0 || (baselineBytes > 0 && baselineBytes < 1L << 20))
+            var baselineText = parsed.GetValue(baselineSizeOption)!;
+            if (!ByteSize.TryParse(baselineText, out var baselineSize) || baselineSize.Bytes < 0 || (baselineSize.Bytes > 0 && baselineSize.Bytes < 1L << 20))
             {
                 return Task.FromResult(Refuse(console, [new ValidationError(
                     new SourceLocation("command line", "--baseline-size"), "baseline-size", $"'{baselineText}' is not allowed", "0 (no baseline) or a size from 1MB, e.g. 1GB")]));
@@ -100,7 +100,7 @@ public static class RunCommand
                 parsed.GetValue(dataDir)!, parsed.GetValue(outDir)!, parsed.GetValue(label), parsed.GetValue(repetitions))
             {
                 BackupDirectory = parsed.GetValue(backupDir),
-                BaselineBytes = baselineBytes,
+                BaselineBytes = baselineSize.Bytes,
                 SampleIntervalMs = interval,
                 Report = !parsed.GetValue(noReport),
                 ResumeDirectory = parsed.GetValue(resume),

@@ -3,7 +3,7 @@ using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
-using Bench.Scenarios.Units;
+using Bench.Results.Units;
 using Spectre.Console;
 
 namespace Bench.Harness.Runner;

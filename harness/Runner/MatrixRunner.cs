@@ -4,6 +4,7 @@ using Bench.Harness.SqlServer;
 using Bench.Results.Samples;
 using Microsoft.Data.SqlClient;
 using Bench.Results;
+using Bench.Results.Cases;
 using Bench.Results.Manifest;
 using Bench.Results.Statistics;
 using Bench.Scenarios;
@@ -40,7 +41,7 @@ public sealed class MatrixRunner(
                     break;
                 }
 
-                if (folder.Finished.Contains((scheduled.Case.CaseId, scheduled.Repetition)))
+                if (folder.Finished.Contains(new Trial(scheduled.Case.CaseId, scheduled.Repetition)))
                 {
                     continue;
                 }
@@ -134,7 +135,7 @@ public sealed class MatrixRunner(
     {
         var server = target as SqlServerTarget;
         var waits = server is null ? null : await server.WaitsAsync(cancellationToken);
-        sampler?.BeginCase(scheduled.Case.CaseId, scheduled.Repetition);
+        sampler?.BeginCase(scheduled.Case.CaseId.ToString(), scheduled.Repetition);
         var (row, outcome) = await RunCaseAsync(scheduled, cancellationToken);
         var counters = sampler?.EndCase() ?? CounterSummary.None;
         if (row is not { Status: not CaseStatus.Skipped })

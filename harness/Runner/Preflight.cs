@@ -1,6 +1,6 @@
 using Bench.Harness.Volume;
 using Bench.Results.Manifest;
-using Bench.Scenarios.Units;
+using Bench.Results.Units;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Runner;

@@ -1,4 +1,5 @@
 using Bench.Results;
+using Bench.Results.Cases;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
 using Bench.Results.Samples;
@@ -27,8 +28,8 @@ public sealed class RunFolder : IDisposable
     /// <summary>The folder.</summary>
     public string Directory { get; }
 
-    /// <summary>(case id, repetition) of every row already in results.csv (a resumed run skips them).</summary>
-    public IReadOnlySet<(string CaseId, int Repetition)> Finished { get; private init; } = new HashSet<(string, int)>();
+    /// <summary>The case and repetition of every row already in results.csv (a resumed run skips them).</summary>
+    public IReadOnlySet<Trial> Finished { get; private init; } = new HashSet<Trial>();
 
     /// <summary>Creates &lt;out&gt;/&lt;run id&gt;/.</summary>
     public static RunFolder Create(string outDirectory, string runId)
@@ -60,7 +61,7 @@ public sealed class RunFolder : IDisposable
 
         var results = Path.Combine(full, RunFiles.Results);
         var rows = File.Exists(results) ? CsvTableReader.ReadAll<ResultRow>(results) : [];
-        var finished = rows.Select(r => (r.CaseId, r.Repetition)).ToHashSet();
+        var finished = rows.Select(r => new Trial(r.CaseId, r.Repetition)).ToHashSet();
         KeepFinished(Path.Combine(full, RunFiles.Stalls), finished);
         KeepFinished(Path.Combine(full, RunFiles.Samples), finished);
         return new RunFolder(full) { Finished = finished };
@@ -120,7 +121,7 @@ public sealed class RunFolder : IDisposable
     }
 
     /// <summary>Rewrites a CSV whose first two columns are case_id and repetition, keeping the header and the finished cases' lines.</summary>
-    private static void KeepFinished(string path, HashSet<(string CaseId, int Repetition)> finished)
+    private static void KeepFinished(string path, HashSet<Trial> finished)
     {
         if (!File.Exists(path))
         {
@@ -142,7 +143,7 @@ public sealed class RunFolder : IDisposable
             {
                 var fields = line.Split(',', 3);
                 if (fields.Length >= 2 && int.TryParse(fields[1], System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var repetition)
-                    && finished.Contains((Unquote(fields[0]), repetition)))
+                    && CaseId.TryParse(Unquote(fields[0]), out var caseId) && finished.Contains(new Trial(caseId, repetition)))
                 {
                     writer.Write(line);
                     writer.Write('\n');

@@ -1,7 +1,7 @@
 using Bench.Harness.Native;
 using Bench.Harness.SqlServer;
 using Bench.Results.Manifest;
-using Bench.Scenarios.Units;
+using Bench.Results.Units;
 using Spectre.Console;
 
 namespace Bench.Harness.Runner;

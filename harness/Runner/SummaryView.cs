@@ -1,6 +1,6 @@
 using System.Globalization;
 using Bench.Results.Statistics;
-using Bench.Scenarios;
+using Bench.Results.Cases;
 using Spectre.Console;
 
 namespace Bench.Harness.Runner;
@@ -20,7 +20,8 @@ public static class SummaryView
             table.AddColumn(new TableColumn(column) { Alignment = column == "case" ? Justify.Left : Justify.Right });
         }
 
-        var titles = CaseTitles.Shorten(summary.Select(s => s.CaseId));
+        var titles = CaseId.Titles(summary.Select(s => s.CaseId));
+        var twins = CaseId.Titles(summary.Select(s => s.CaseId.Twin));
         foreach (var row in summary)
         {
             table.AddRow(
@@ -33,14 +34,14 @@ public static class SummaryView
                 row.ThroughputMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
                 row.TransferMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
                 row.LimitPctMedian is { } pct ? pct.ToString("0", CultureInfo.InvariantCulture) + "%" : "-",
-                row.Parameters.Ifi == false && row.IfiOffOnRatio is { } ratio ? $"[bold]{ratio.ToString("0.0", CultureInfo.InvariantCulture)}x[/]" : string.Empty);
+                row.CaseId.Ifi == false && row.IfiOffOnRatio is { } ratio ? $"[bold]{ratio.ToString("0.0", CultureInfo.InvariantCulture)}x[/]" : string.Empty);
         }
 
         console.Write(table);
-        foreach (var off in summary.Where(s => s.Parameters.Ifi == false && s.IfiOffOnRatio is not null))
+        foreach (var off in summary.Where(s => s.CaseId.Ifi == false && s.IfiOffOnRatio is not null))
         {
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-                $"IFI off/on: [bold]{off.IfiOffOnRatio:0.0}x[/] for {titles[off.CaseId].Replace(" ifi=off", string.Empty, StringComparison.Ordinal)} (median {off.MedianMs:0.0} ms with IFI off)");
+                $"IFI off/on: [bold]{off.IfiOffOnRatio:0.0}x[/] for {twins[off.CaseId.Twin]} (median {off.MedianMs:0.0} ms with IFI off)");
         }
 
         if (report.Overhead is { } overhead)

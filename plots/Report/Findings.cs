@@ -21,7 +21,7 @@ public static class Findings
                     .Where(s => s.Scenario == scenario && s.IfiOffOnRatio is not null && s.Parameters.Ifi == false && s.MedianMs is not null)
                     .OrderByDescending(s => (s.Parameters.SizeBytes ?? 0) * (s.Parameters.Files ?? 1))
                     .FirstOrDefault();
-                var on = pair is null ? null : run.Summary.FirstOrDefault(s => s.CaseId == pair.CaseId.Replace("ifi=off", "ifi=on", StringComparison.Ordinal));
+                var on = pair is null ? null : run.Summary.FirstOrDefault(s => s.CaseId.Equals(pair.CaseId.WithIfi(true)));
                 if (pair is null || on?.MedianMs is null)
                 {
                     continue;

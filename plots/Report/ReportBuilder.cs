@@ -1,5 +1,6 @@
 using System.Globalization;
 using Bench.Plots.Charts;
+using Bench.Results.Cases;
 using Bench.Results.Comparison;
 using Bench.Results.Csv;
 
@@ -96,7 +97,7 @@ public static class ReportBuilder
             .OrderByDescending(g => g.Max(c => Math.Abs(Math.Log(c.Ratio))))
             .Take(MaxComparedInChart)
             .ToList();
-        var labels = CaseLabels.Distinguish(shown.Select(g => g.Key));
+        var labels = CaseId.Titles(shown.Select(g => g.Key));
         var groups = shown.Select(g => new BarGroup(
             labels[g.Key],
             [new Bar(g.First().Baseline, g.First().MedianBaselineMs), .. g.Select(c => new Bar(c.Label, c.MedianMs))],

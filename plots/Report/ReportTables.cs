@@ -40,7 +40,7 @@ public static class ReportTables
         ArgumentNullException.ThrowIfNull(s);
         return
         [
-            s.CaseId, N(s.N), F(s.MedianMs), s.Ci95LowerMs is { } lo && double.IsFinite(lo) ? $"{F(lo)} .. {F(s.Ci95UpperMs)}" : "-",
+            s.CaseId.ToString(), N(s.N), F(s.MedianMs), s.Ci95LowerMs is { } lo && double.IsFinite(lo) ? $"{F(lo)} .. {F(s.Ci95UpperMs)}" : "-",
             F(s.ThroughputMbSMedian), F(s.TransferMbSMedian), s.IfiOffOnRatio is { } r ? F(r) + "x" : "-",
         ];
     }
@@ -51,7 +51,7 @@ public static class ReportTables
         ArgumentNullException.ThrowIfNull(c);
         return
         [
-            c.CaseId, $"{c.Baseline} ({N(c.NBaseline)}) vs {c.Label} ({N(c.N)})", $"{F(c.MedianBaselineMs)} vs {F(c.MedianMs)}", F(c.Ratio),
+            c.CaseId.ToString(), $"{c.Baseline} ({N(c.NBaseline)}) vs {c.Label} ({N(c.N)})", $"{F(c.MedianBaselineMs)} vs {F(c.MedianMs)}", F(c.Ratio),
             c.RatioCiLower is { } lo ? $"{F(lo)} .. {F(c.RatioCiUpper)}" : "-", F(c.PValue), c.Verdict.Replace('_', ' '), c.Note ?? string.Empty,
         ];
     }

@@ -1,10 +1,12 @@
+using Bench.Results.Cases;
+
 namespace Bench.Results.Comparison;
 
 /// <summary>One row of comparison.csv: a case found in the baseline run and in another, compared by elapsed time.</summary>
 public sealed record ComparisonRow
 {
     /// <summary>The case (same parameters in both runs).</summary>
-    public required string CaseId { get; init; }
+    public required CaseId CaseId { get; init; }
 
     /// <summary>Scenario.</summary>
     public required string Scenario { get; init; }

@@ -1,4 +1,5 @@
 using System.Globalization;
+using Bench.Results.Cases;
 
 namespace Bench.Results.Comparison;
 
@@ -71,7 +72,7 @@ public static class RunComparer
         return compared;
     }
 
-    private static Dictionary<string, (string Scenario, List<double> Times)> Times(IEnumerable<ResultRow> rows) =>
+    private static Dictionary<CaseId, (string Scenario, List<double> Times)> Times(IEnumerable<ResultRow> rows) =>
         rows.Where(r => r.Status == CaseStatus.Ok && r.ElapsedMs is > 0)
             .GroupBy(r => r.CaseId)
             .ToDictionary(g => g.Key, g => (g.First().Scenario, g.Select(r => r.ElapsedMs!.Value).ToList()));

@@ -3,6 +3,7 @@ using System.Text;
 using CsvHelper;
 using CsvHelper.Configuration;
 using CsvHelper.TypeConversion;
+using Bench.Results.Cases;
 
 namespace Bench.Results.Csv;
 
@@ -34,6 +35,7 @@ public static class CsvFormat
         context.TypeConverterCache.AddConverter<bool>(new OnOffConverter());
         context.TypeConverterCache.AddConverter<bool?>(new OnOffConverter());
         context.TypeConverterCache.AddConverter<CaseStatus>(new LowerCaseEnumConverter<CaseStatus>());
+        context.TypeConverterCache.AddConverter<CaseId>(new CaseIdConverter());
     }
 
     /// <summary>snake_case of a PascalCase member name: <c>ThroughputMbS</c> becomes <c>throughput_mb_s</c>.</summary>
@@ -71,6 +73,16 @@ public static class CsvFormat
             false => "off",
             _ => string.Empty,
         };
+    }
+
+    private sealed class CaseIdConverter : DefaultTypeConverter
+    {
+        public override object? ConvertFromString(string? text, IReaderRow row, MemberMapData memberMapData) =>
+            CaseId.TryParse(text, out var id)
+                ? id
+                : throw new TypeConverterException(this, memberMapData, text, row.Context, $"'{text}' is not a case id (scenario/name=value/...)");
+
+        public override string? ConvertToString(object? value, IWriterRow row, MemberMapData memberMapData) => value?.ToString() ?? string.Empty;
     }
 
     private sealed class LowerCaseEnumConverter<T> : DefaultTypeConverter

@@ -1,4 +1,3 @@
-using System.Globalization;
 using CsvHelper.Configuration;
 
 namespace Bench.Results.Csv;
@@ -13,7 +12,10 @@ public sealed class SnakeCaseMap<T> : ClassMap<T>
     /// <summary>Builds the map from the record's public properties.</summary>
     public SnakeCaseMap()
     {
-        AutoMap(CultureInfo.InvariantCulture);
+        // Mapped with the dialect's converters, so that a type the dialect writes as one field (a case id) stays one column.
+        var context = new CsvHelper.CsvContext(CsvFormat.Configuration);
+        CsvFormat.Apply(context);
+        AutoMap(context);
         Rename(this);
     }
 

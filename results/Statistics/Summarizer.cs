@@ -1,6 +1,8 @@
+using Bench.Results.Cases;
+
 namespace Bench.Results.Statistics;
 
-/// <summary>Turns a run's rows into per-case summaries, with the IFI off/on ratio of each matching pair.</summary>
+/// <summary>Turns a run's rows into per-case summaries, with the IFI off/on ratio of each pair of twins.</summary>
 public static class Summarizer
 {
     /// <summary>One summary per case, in the order the cases first appear.</summary>
@@ -13,12 +15,12 @@ public static class Summarizer
             .ToList();
 
         var medians = summaries
-            .Where(s => s.Parameters.Ifi is not null && s.MedianMs is not null)
-            .ToLookup(s => (s.Scenario, s.Target, Key: s.Parameters.WithoutIfi()));
+            .Where(s => s.CaseId.Ifi is not null && s.MedianMs is not null)
+            .ToLookup(s => (s.Target, Twin: s.CaseId.Twin));
         return summaries.Select(s => s with { IfiOffOnRatio = Ratio(s, medians) }).ToList();
     }
 
-    private static SummaryRow SummarizeCase(IGrouping<string, ResultRow> rows)
+    private static SummaryRow SummarizeCase(IGrouping<CaseId, ResultRow> rows)
     {
         var first = rows.First();
         var ok = rows.Where(r => r.Status == CaseStatus.Ok && r.ElapsedMs is not null).ToList();
@@ -54,16 +56,16 @@ public static class Summarizer
         };
     }
 
-    private static double? Ratio(SummaryRow row, ILookup<(string, string, CaseParameters), SummaryRow> byKey)
+    private static double? Ratio(SummaryRow row, ILookup<(string, CaseId), SummaryRow> byTwin)
     {
-        if (row.Parameters.Ifi is null || row.MedianMs is null)
+        if (row.CaseId.Ifi is null || row.MedianMs is null)
         {
             return null;
         }
 
-        var pair = byKey[(row.Scenario, row.Target, row.Parameters.WithoutIfi())].ToList();
-        var off = pair.FirstOrDefault(p => p.Parameters.Ifi == false)?.MedianMs;
-        var on = pair.FirstOrDefault(p => p.Parameters.Ifi == true)?.MedianMs;
+        var pair = byTwin[(row.Target, row.CaseId.Twin)].ToList();
+        var off = pair.FirstOrDefault(p => p.CaseId.Ifi == false)?.MedianMs;
+        var on = pair.FirstOrDefault(p => p.CaseId.Ifi == true)?.MedianMs;
         return off is null || on is null || on <= 0 ? null : Math.Round(off.Value / on.Value, 2);
     }
 

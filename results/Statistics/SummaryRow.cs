@@ -1,10 +1,12 @@
+using Bench.Results.Cases;
+
 namespace Bench.Results.Statistics;
 
 /// <summary>One row of summary.csv: one case across its repetitions (elapsed_ms of the ok rows).</summary>
 public sealed record SummaryRow
 {
     /// <summary>The case.</summary>
-    public required string CaseId { get; init; }
+    public required CaseId CaseId { get; init; }
 
     /// <summary>Scenario name.</summary>
     public required string Scenario { get; init; }

@@ -1,4 +1,5 @@
 using System.Globalization;
+using Bench.Results.Cases;
 using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Validation;
 
@@ -40,7 +41,7 @@ public static class MatrixPlanner
         }
 
         var distinct = cases.DistinctBy(c => c.CaseId).ToList();
-        var titles = CaseTitles.Shorten(distinct.Select(c => c.CaseId));
+        var titles = CaseId.Titles(distinct.Select(c => c.CaseId));
         return distinct.Select(c => c with { Title = titles[c.CaseId] }).ToList();
     }
 
@@ -143,15 +144,24 @@ public static class MatrixPlanner
         IScenario scenario, List<(ParameterSpec Spec, List<long> Values)> axes, long[] values)
     {
         var byName = new Dictionary<string, long>();
-        var id = scenario.Name;
+        var parameters = new List<CaseParameter>();
+        bool? ifi = null;
         for (var i = 0; i < axes.Count; i++)
         {
-            byName[axes[i].Spec.Name] = values[i];
-            if (!axes[i].Spec.IsLimit)
+            var spec = axes[i].Spec;
+            byName[spec.Name] = values[i];
+            if (spec.Name == CaseId.IfiName)
             {
-                id += $"/{axes[i].Spec.Name}={axes[i].Spec.Format(values[i])}";
+                ifi = values[i] != 0;
+            }
+            else if (!spec.IsLimit)
+            {
+                var text = spec.Format(values[i]);
+                parameters.Add(new CaseParameter(spec.Name, text, CaseId.NumberOf(text)));
             }
         }
+
+        var id = CaseId.Create(scenario.Name, parameters, ifi);
 
         var plan = scenario.Plan(new ParameterValues(byName));
         var planned = new PlannedCase(id, scenario, plan.Parameters, plan.DataBytes)

@@ -12,7 +12,7 @@ public static class Schedule
     {
         ArgumentNullException.ThrowIfNull(cases);
         var groups = cases
-            .GroupBy(c => (c.Scenario.Name, Key: c.Parameters.WithoutIfi()))
+            .GroupBy(c => c.CaseId.Twin)
             .Select(g => g.OrderByDescending(c => c.Parameters.Ifi ?? false).ToList())
             .ToList();
         var order = new List<ScheduledCase>(cases.Count * repetitions);

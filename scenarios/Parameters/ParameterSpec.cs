@@ -1,5 +1,5 @@
 using System.Globalization;
-using Bench.Scenarios.Units;
+using Bench.Results.Units;
 
 namespace Bench.Scenarios.Parameters;
 
@@ -55,7 +55,7 @@ public sealed record ParameterSpec(
         var ok = Kind switch
         {
             ParameterKind.Switch => TrySwitch(text, out value),
-            ParameterKind.Size => ByteSize.TryParse(text, out value),
+            ParameterKind.Size => TrySize(text, out value),
             _ => long.TryParse(text.Trim(), NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value),
         };
         return ok && value >= Min && value <= Max && value % MultipleOf == 0 && (!PowerOfTwo || long.IsPow2(value));
@@ -69,6 +69,13 @@ public sealed record ParameterSpec(
         ParameterKind.Size => ByteSize.Format(value),
         _ => value.ToString(CultureInfo.InvariantCulture),
     };
+
+    private static bool TrySize(string text, out long value)
+    {
+        var ok = ByteSize.TryParse(text, out var size);
+        value = size.Bytes;
+        return ok;
+    }
 
     private static bool TrySwitch(string text, out long value)
     {

@@ -11,13 +11,4 @@ public sealed class RunChartsTests
         Assert.DoesNotContain(charts, c => c.Name == "stalls");
         Assert.DoesNotContain(charts, c => c.Name == "blocksize");
     }
-
-    [Fact]
-    public void Case_labels_keep_only_what_differs()
-    {
-        var labels = CaseLabels.Distinguish(["restore/stripes=1/buffer_count=4/ifi=on", "restore/stripes=9/buffer_count=4/ifi=on"]);
-
-        Assert.Equal("stripes=1", labels["restore/stripes=1/buffer_count=4/ifi=on"]);
-        Assert.Equal("create/size=1GB", CaseLabels.WithoutIfi("create/size=1GB/ifi=off"));
-    }
 }

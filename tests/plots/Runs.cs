@@ -1,4 +1,5 @@
 using Bench.Results;
+using Bench.Results.Cases;
 using Bench.Results.Manifest;
 using Bench.Results.Samples;
 using Bench.Results.Statistics;
@@ -53,7 +54,7 @@ internal static class Runs
     private static ResultRow Row(string caseId, string scenario, CaseParameters parameters, int rep, double elapsed, double allocate, double log) => new()
     {
         RunId = "r",
-        CaseId = caseId,
+        CaseId = CaseId.Parse(caseId),
         Repetition = rep,
         Scenario = scenario,
         Target = "native",

@@ -38,8 +38,8 @@ public sealed class BackupParametersTests
 
         var single = Assert.Single(cases);
         Assert.Equal((9 * 4) + 2, single.Parameters.BufferCount);
-        Assert.Contains("/buffer_count=default/", single.CaseId, StringComparison.Ordinal);
-        Assert.DoesNotContain("max_buffer_memory", single.CaseId, StringComparison.Ordinal);
+        Assert.Contains("/buffer_count=default/", single.CaseId.ToString(), StringComparison.Ordinal);
+        Assert.DoesNotContain("max_buffer_memory", single.CaseId.ToString(), StringComparison.Ordinal);
         Assert.Equal(38L << 20, single.BufferMemoryBytes);
         Assert.Null(single.Parameters.BlockSize);
     }

@@ -1,5 +1,6 @@
 using Bench.Harness.Runner;
 using Bench.Results;
+using Bench.Results.Cases;
 using Bench.Results.Csv;
 
 namespace Bench.Harness.Tests.Runner;
@@ -15,26 +16,26 @@ public sealed class RunFolderResumeTests : IDisposable
     {
         using (var writer = new CsvTableWriter<ResultRow>(temp[RunFiles.Results]))
         {
-            writer.Append(Row("create/a", 1));
-            writer.Append(Row("create/a", 2));
+            writer.Append(Row("create/a=1", 1));
+            writer.Append(Row("create/a=1", 2));
         }
 
-        File.AppendAllText(temp[RunFiles.Results], "run,create/a,3,creat");
-        File.WriteAllText(temp[RunFiles.Stalls], "case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms\nautogrow/x,1,1,1,2,3.5\ncreate/a,1,1,1,2,3\n");
-        File.WriteAllText(temp[RunFiles.Samples], "case_id,repetition,time,counter,value\ncreate/a,1,2026-01-01T00:00:00.000Z,cpu.pct,1\ncreate/a,3,2026-01-01T00:00:00.000Z,cpu.pct,2\ncreate/a,2,2026-01-01T00:00:01.000Z,cpu.p");
+        File.AppendAllText(temp[RunFiles.Results], "run,create/a=1,3,creat");
+        File.WriteAllText(temp[RunFiles.Stalls], "case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms\nautogrow/x,1,1,1,2,3.5\ncreate/a=1,1,1,1,2,3\n");
+        File.WriteAllText(temp[RunFiles.Samples], "case_id,repetition,time,counter,value\ncreate/a=1,1,2026-01-01T00:00:00.000Z,cpu.pct,1\ncreate/a=1,3,2026-01-01T00:00:00.000Z,cpu.pct,2\ncreate/a=1,2,2026-01-01T00:00:01.000Z,cpu.p");
 
         using var folder = RunFolder.Resume(temp.Path);
 
-        Assert.Equal([("create/a", 1), ("create/a", 2)], folder.Finished.Order());
+        Assert.Equal(["create/a=1 1", "create/a=1 2"], folder.Finished.Select(t => $"{t.Case} {t.Repetition}").Order());
         Assert.Equal(2, folder.Rows().Count);
         Assert.EndsWith("\n", File.ReadAllText(temp[RunFiles.Results]), StringComparison.Ordinal);
-        Assert.Equal(["case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms", "create/a,1,1,1,2,3"], File.ReadAllLines(temp[RunFiles.Stalls]));
-        Assert.Equal(["case_id,repetition,time,counter,value", "create/a,1,2026-01-01T00:00:00.000Z,cpu.pct,1"], File.ReadAllLines(temp[RunFiles.Samples]));
+        Assert.Equal(["case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms", "create/a=1,1,1,1,2,3"], File.ReadAllLines(temp[RunFiles.Stalls]));
+        Assert.Equal(["case_id,repetition,time,counter,value", "create/a=1,1,2026-01-01T00:00:00.000Z,cpu.pct,1"], File.ReadAllLines(temp[RunFiles.Samples]));
     }
 
     private static ResultRow Row(string caseId, int repetition) => new()
     {
-        RunId = "run", CaseId = caseId, Repetition = repetition, Scenario = "create", Target = "native", Parameters = new CaseParameters(),
+        RunId = "run", CaseId = CaseId.Parse(caseId), Repetition = repetition, Scenario = "create", Target = "native", Parameters = new CaseParameters(),
         Status = CaseStatus.Ok, StartedUtc = DateTime.UnixEpoch, ElapsedMs = 1,
     };
 }

@@ -164,7 +164,7 @@ public sealed class SqlServerTargetTests : CommandTest
         Assert.Contains(ran, r => r.Scenario == "create");
         Assert.All(ran.Where(r => r.Scenario is "create" or "autogrow" or "restore"), r => Assert.Equal(r.Parameters.Ifi, r.IfiEffective));
         Assert.All(ran.Where(r => r.Scenario == "restore"), r => Assert.True(r.TransferMs > 0 && r.BytesRead > 0, $"{r.CaseId}: transfer {r.TransferMs} ms"));
-        Assert.All(ran.Where(r => r.Scenario == "backup"), r => Assert.True(r.ThroughputMbS > 0, r.CaseId));
+        Assert.All(ran.Where(r => r.Scenario == "backup"), r => Assert.True(r.ThroughputMbS > 0, r.CaseId.ToString()));
         Assert.All(ran.Where(r => r.Scenario == "autogrow"), r => Assert.NotNull(r.StallMaxMs));
         Assert.Contains(ran, r => r.Scenario == "restore" && !string.IsNullOrEmpty(r.Counters.TopWaits));
         Assert.All(ran.Where(r => r.Scenario == "exposure"), r => Assert.False(string.IsNullOrEmpty(r.Exposure.ExposureVerdict)));

@@ -17,7 +17,7 @@ public sealed class ReportBuilderTests : IDisposable
 
         var comparison = CsvTableReader.ReadAll<ComparisonRow>(outcome.Comparison!);
         Assert.Equal(12, comparison.Count);
-        var off4g = Assert.Single(comparison, c => c.CaseId == "create/size=4096MB/ifi=off");
+        var off4g = Assert.Single(comparison, c => c.CaseId.ToString() == "create/size=4096MB/ifi=off");
         Assert.Equal(4, off4g.Ratio, 1);
         Assert.Equal("too_few_repetitions", off4g.Verdict);
         Assert.True(File.Exists(Path.Combine(directory, "charts", "compare.svg")));

@@ -1,3 +1,4 @@
+using Bench.Results.Cases;
 using Bench.Results.Comparison;
 
 namespace Bench.Results.Tests.Comparison;
@@ -7,7 +8,7 @@ public sealed class RunComparerTests
     private static IEnumerable<ResultRow> Rows(string caseId, params double[] elapsed) => elapsed.Select((ms, i) => new ResultRow
     {
         RunId = "r",
-        CaseId = caseId,
+        CaseId = CaseId.Parse(caseId),
         Repetition = i + 1,
         Scenario = caseId.Split('/')[0],
         Target = "native",
@@ -25,7 +26,7 @@ public sealed class RunComparerTests
 
         var rows = RunComparer.Compare([("ssd", "native", ssd), ("hdd", "native", hdd)]);
 
-        Assert.Equal(["create/size=1GB/ifi=off", "create/size=1GB/ifi=on"], rows.Select(r => r.CaseId));
+        Assert.Equal(["create/size=1GB/ifi=off", "create/size=1GB/ifi=on"], rows.Select(r => r.CaseId.ToString()));
         var off = rows[0];
         Assert.Equal(("ssd", "hdd", 5, 5), (off.Baseline, off.Label, off.NBaseline, off.N));
         Assert.Equal(4, off.Ratio, 3);

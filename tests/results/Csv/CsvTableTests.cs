@@ -1,4 +1,5 @@
 using System.Globalization;
+using Bench.Results.Cases;
 using Bench.Results.Csv;
 using Bench.Results.Samples;
 
@@ -13,7 +14,7 @@ public sealed class CsvTableTests : IDisposable
     private static ResultRow Row(int repetition, CaseStatus status = CaseStatus.Ok) => new()
     {
         RunId = "20261122-101010-ssd",
-        CaseId = "create/size=1GB/files=1/log_size=1MB/write_size=4MB/ifi=off",
+        CaseId = CaseId.Parse("create/size=1GB/files=1/log_size=1MB/write_size=4MB/ifi=off"),
         Repetition = repetition,
         Scenario = "create",
         Target = "native",
@@ -134,7 +135,7 @@ public sealed class CsvTableTests : IDisposable
 
         var row = Assert.Single(CsvTableReader.ReadAll<ResultRow>(path));
 
-        Assert.Equal(("create/size=1GB", 12.5), (row.CaseId, row.ElapsedMs));
+        Assert.Equal(("create/size=1GB", 12.5), (row.CaseId.ToString(), row.ElapsedMs));
         Assert.Null(row.Counters.DiskWriteBytes);
         Assert.Null(row.Parameters.SizeBytes);
     }

@@ -23,7 +23,7 @@ public sealed class ManifestFileTests : IDisposable
             IfiState = "native: fallocate",
             MatrixSource = "profile quick",
             Repetitions = 3,
-            Cases = [new ManifestCase("create/size=1GB/ifi=on", "create", new CaseParameters { SizeBytes = 1L << 30, Ifi = true })],
+            Cases = [new ManifestCase(Bench.Results.Cases.CaseId.Parse("create/size=1GB/ifi=on"), "create", new CaseParameters { SizeBytes = 1L << 30, Ifi = true })],
             StartedUtc = new DateTime(2026, 11, 22, 10, 10, 10, DateTimeKind.Utc),
             Status = "complete",
             Overhead = new OverheadInfo(18, 0.3, 2.1, 70, 170),

@@ -1,3 +1,4 @@
+using Bench.Results.Cases;
 using Bench.Results.Statistics;
 
 namespace Bench.Results.Tests.Statistics;
@@ -7,7 +8,7 @@ public sealed class SummarizerTests
     private static ResultRow Row(bool ifi, double elapsed, long size = 1L << 30, CaseStatus status = CaseStatus.Ok) => new()
     {
         RunId = "r",
-        CaseId = $"create/size={size}/ifi={(ifi ? "on" : "off")}",
+        CaseId = CaseId.Parse($"create/size={size}/ifi={(ifi ? "on" : "off")}"),
         Repetition = 1,
         Scenario = "create",
         Target = "native",

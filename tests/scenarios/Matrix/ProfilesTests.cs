@@ -55,7 +55,7 @@ public sealed class ProfilesTests
     {
         var cases = MatrixPlanner.Plan(Profiles.Get("quick"));
 
-        Assert.Contains(cases, c => c.CaseId == "create/size=1GB/files=1/log_size=1MB/write_size=4MB/ifi=off" && c.Title == "create size=1GB ifi=off");
+        Assert.Contains(cases, c => c.CaseId.ToString() == "create/size=1GB/files=1/log_size=1MB/write_size=4MB/ifi=off" && c.Title == "create size=1GB ifi=off");
         Assert.Contains(cases, c => c.Title == "autogrow ifi=on");
     }
 }

@@ -1,6 +1,6 @@
-using Bench.Scenarios.Units;
+using Bench.Results.Units;
 
-namespace Bench.Scenarios.Tests.Units;
+namespace Bench.Results.Tests.Units;
 
 public sealed class ByteSizeTests
 {
@@ -17,7 +17,7 @@ public sealed class ByteSizeTests
     public void Sizes_are_read_in_binary_units_as_SQL_Server_reads_them(string text, long bytes)
     {
         Assert.True(ByteSize.TryParse(text, out var value));
-        Assert.Equal(bytes, value);
+        Assert.Equal(bytes, value.Bytes);
     }
 
     [Theory]
@@ -33,5 +33,15 @@ public sealed class ByteSizeTests
     [InlineData(1536L << 20, "1536MB")]
     [InlineData(4096, "4KB")]
     [InlineData(100, "100B")]
-    public void Sizes_are_written_in_their_shortest_exact_form(long bytes, string text) => Assert.Equal(text, ByteSize.Format(bytes));
+    public void Sizes_are_written_in_their_shortest_exact_form(long bytes, string text)
+    {
+        Assert.Equal(text, ByteSize.Format(bytes));
+        Assert.Equal(text, new ByteSize(bytes).ToString());
+    }
+
+    [Theory]
+    [InlineData(500L << 30, "500 GB")]
+    [InlineData(512L << 20, "512 MB")]
+    [InlineData(3L << 39, "1.5 TB")]
+    public void A_report_says_sizes_in_binary_units_with_a_space(long bytes, string text) => Assert.Equal(text, ByteSize.Spoken(bytes));
 }

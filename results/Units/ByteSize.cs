@@ -1,12 +1,13 @@
 using System.Globalization;
 
-namespace Bench.Scenarios.Units;
+namespace Bench.Results.Units;
 
 /// <summary>
-/// Sizes as people write them: <c>4MB</c>, <c>1GB</c>, <c>512KB</c>, or a plain number of bytes.
+/// A size in bytes, as people write it: <c>4MB</c>, <c>1GB</c>, <c>512KB</c>, or a plain number of bytes.
 /// Units are binary, as in SQL Server's <c>SIZE = 10GB</c> (1 GB = 1024 MB).
 /// </summary>
-public static class ByteSize
+/// <param name="Bytes">The size in bytes.</param>
+public readonly record struct ByteSize(long Bytes)
 {
     private static readonly (string Suffix, long Factor)[] Units =
     [
@@ -17,10 +18,16 @@ public static class ByteSize
         ("B", 1),
     ];
 
+    /// <summary>Kilobytes (1024 bytes).</summary>
+    public static ByteSize FromKilobytes(long kilobytes) => new(kilobytes << 10);
+
+    /// <summary>Megabytes (1024 KB).</summary>
+    public static ByteSize FromMegabytes(long megabytes) => new(megabytes << 20);
+
     /// <summary>Parses <paramref name="text"/>; false when it is not a whole number with an optional unit.</summary>
-    public static bool TryParse(string? text, out long bytes)
+    public static bool TryParse(string? text, out ByteSize size)
     {
-        bytes = 0;
+        size = default;
         var value = text?.Trim().ToUpperInvariant();
         if (string.IsNullOrEmpty(value))
         {
@@ -45,7 +52,7 @@ public static class ByteSize
 
         try
         {
-            bytes = checked(number * factor);
+            size = new ByteSize(checked(number * factor));
             return true;
         }
         catch (OverflowException)
@@ -68,7 +75,7 @@ public static class ByteSize
         return string.Create(CultureInfo.InvariantCulture, $"{bytes}B");
     }
 
-    /// <summary>A rounded human form for messages: <c>3.2 GiB</c>.</summary>
+    /// <summary>A rounded form for messages: <c>3.2 GiB</c>.</summary>
     public static string Human(long bytes)
     {
         string[] names = ["B", "KiB", "MiB", "GiB", "TiB"];
@@ -82,4 +89,15 @@ public static class ByteSize
 
         return string.Create(CultureInfo.InvariantCulture, $"{value:0.#} {names[unit]}");
     }
+
+    /// <summary>A size as a report says it, in binary units: <c>512 MB</c>, <c>1 GB</c>, <c>1.5 TB</c>.</summary>
+    public static string Spoken(long bytes) => bytes switch
+    {
+        >= 1L << 40 => (bytes / (double)(1L << 40)).ToString("0.##", CultureInfo.InvariantCulture) + " TB",
+        >= 1L << 30 => (bytes / (double)(1L << 30)).ToString("0.##", CultureInfo.InvariantCulture) + " GB",
+        _ => (bytes / (double)(1L << 20)).ToString("0.##", CultureInfo.InvariantCulture) + " MB",
+    };
+
+    /// <summary>The shortest exact form (<see cref="Format"/>).</summary>
+    public override string ToString() => Format(Bytes);
 }
