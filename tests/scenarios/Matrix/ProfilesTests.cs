@@ -50,6 +50,27 @@ public sealed class ProfilesTests
         Assert.Throws<ValidationException>(() => quick.OnlyScenarios(["restor"]));
     }
 
+    /// <summary>
+    /// Profiles/*.txt were written by the planner of the harness before scenarios moved into folders of their own
+    /// (commit d594f7e): every profile keeps its repetitions, its cases in the same order, and the same running order.
+    /// </summary>
+    [Theory]
+    [InlineData("quick")]
+    [InlineData("standard")]
+    [InlineData("full")]
+    public void Each_profile_plans_the_same_cases_in_the_same_order_as_before_the_scenario_folders(string profile)
+    {
+        var matrix = Profiles.Get(profile);
+        var cases = MatrixPlanner.Plan(matrix);
+        var lines = new List<string> { $"repetitions {matrix.Repetitions}" };
+        lines.AddRange(cases.Select(c => $"case {c.CaseId}"));
+        lines.AddRange(Schedule.Interleave(cases, matrix.Repetitions).Select(s => $"run {s.Position} {s.Case.CaseId} {s.Repetition}"));
+
+        Assert.Equal(File.ReadAllLines(Path.Combine(SourceDirectory(), "Profiles", profile + ".txt")), lines);
+    }
+
+    private static string SourceDirectory([System.Runtime.CompilerServices.CallerFilePath] string file = "") => Path.GetDirectoryName(file)!;
+
     [Fact]
     public void Case_ids_are_stable_and_titles_show_what_varies()
     {
