@@ -39,9 +39,6 @@ public sealed record CaseOutcome
     /// <summary>Bytes copied during <see cref="TransferMs"/> (the base of transfer_mb_s); 0 when there is no transfer phase.</summary>
     public long TransferBytes { get; init; }
 
-    /// <summary>True when the transfer's limit is the volume's read bandwidth (backup reads the data files), false for write.</summary>
-    public bool TransferReadBound { get; init; }
-
     /// <summary>Backup/restore: most buffers of one pool out at once.</summary>
     public int? PeakBuffersOut { get; init; }
 

@@ -6,13 +6,8 @@ namespace Bench.Scenarios;
 /// <summary>The frame every scenario's case runs in: the measured body, then what it made removed whatever happened, the removal timed.</summary>
 internal static class DatabaseCase
 {
-    /// <summary>The database a create or restore case makes: its files, sizes, log and IFI from the case's parameters.</summary>
-    public static DatabaseSpec Spec(CaseContext context, Bench.Results.CaseParameters p) => new(
-        context.DatabaseName, p.Files!.Value, p.SizeBytes!.Value, p.LogSizeBytes!.Value,
-        CommonParameters.DefaultFileGrowth, p.Ifi!.Value, p.WriteSize!.Value);
-
     /// <summary>Runs <paramref name="body"/>, then drops <paramref name="spec"/> (also on failure or cancellation).</summary>
-    public static Task<CaseOutcome> RunAsync(ITarget target, DatabaseSpec spec, Func<Task<CaseOutcome>> body) =>
+    public static Task<CaseOutcome> RunAsync(IDatabaseFiles target, DatabaseSpec spec, Func<Task<CaseOutcome>> body) =>
         RunAsync(body, () => target.DropDatabaseAsync(spec, CancellationToken.None));
 
     /// <summary>Runs <paramref name="body"/>, then <paramref name="cleanup"/> (also on failure or cancellation).</summary>

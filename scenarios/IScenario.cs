@@ -1,25 +1,34 @@
+using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios;
 
 /// <summary>
-/// One experiment: its name, its parameters, and the procedure that runs a case of it against a target
-/// (what to set up, what to time, what to clean).
+/// One experiment: what it is (<see cref="Info"/>), its parameters, the target capabilities it needs, what it adds to
+/// the profiles, how one combination of values becomes a case, and the procedure that runs a case against a target
+/// (what to set up, what to time, what to clean). <see cref="Scenario{TParameters}"/> implements it for a typed
+/// parameter record.
 /// </summary>
 public interface IScenario
 {
-    /// <summary>Name used in matrices and results (create, autogrow, ...).</summary>
-    string Name { get; }
-
-    /// <summary>One sentence: what it measures and which seed it comes from.</summary>
-    string Description { get; }
+    /// <summary>Name, title and presentation hints.</summary>
+    ScenarioInfo Info { get; }
 
     /// <summary>Its parameters, in the order case ids list them.</summary>
     IReadOnlyList<ParameterSpec> Parameters { get; }
 
-    /// <summary>Turns checked values into the case's typed parameters, the space it needs and what it needs made first.</summary>
-    ScenarioPlan Plan(ParameterValues values);
+    /// <summary>The target capabilities (interfaces of <see cref="Targets"/>) its cases need; a target without one gets the case skipped.</summary>
+    IReadOnlyList<Type> Needs { get; }
+
+    /// <summary>Its entries in the quick, standard and full profiles.</summary>
+    IReadOnlyList<ProfileEntry> ProfileEntries { get; }
+
+    /// <summary>
+    /// The case of one combination of checked values (in <see cref="Parameters"/> order): its identity, typed parameters,
+    /// columns and the space it needs; and what is wrong with the combination.
+    /// </summary>
+    (PlannedCase Case, IReadOnlyList<ParameterProblem> Problems) Plan(IReadOnlyList<long> values);
 
     /// <summary>Runs one repetition of a case; always removes what it created, also when cancelled or failed.</summary>
     Task<CaseOutcome> RunAsync(PlannedCase plannedCase, ITarget target, CaseContext context, CancellationToken cancellationToken);

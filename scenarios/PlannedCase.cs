@@ -5,14 +5,15 @@ using Bench.Scenarios.Targets;
 namespace Bench.Scenarios;
 
 /// <summary>One case of a matrix: a scenario with every parameter bound.</summary>
-/// <param name="CaseId">Its identity: the scenario and every parameter, in the scenario's order.</param>
+/// <param name="Id">Its identity: the scenario and every parameter, in the scenario's order.</param>
 /// <param name="Scenario">The scenario that runs it.</param>
-/// <param name="Parameters">Its parameters.</param>
+/// <param name="Parameters">Its typed parameter record (the scenario's own type).</param>
+/// <param name="Columns">What it fills in results.csv.</param>
 /// <param name="DiskBytesNeeded">Most space it holds in the data directory at once.</param>
-public sealed record PlannedCase(CaseId CaseId, IScenario Scenario, CaseParameters Parameters, long DiskBytesNeeded)
+public sealed record PlannedCase(CaseId Id, IScenario Scenario, object Parameters, CaseParameters Columns, long DiskBytesNeeded)
 {
-    /// <summary>Short title for the console (set by the planner).</summary>
-    public string Title { get; init; } = CaseId.ToString();
+    /// <summary>Short title for the console (set by the planner, among the matrix's cases).</summary>
+    public string Title { get; init; } = Id.ToString();
 
     /// <summary>Most space it holds in the backup directory at once.</summary>
     public long BackupBytesNeeded { get; init; }

@@ -1,13 +1,10 @@
-using Bench.Results;
-using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios;
 
-/// <summary>What a scenario makes of one combination of checked values.</summary>
-/// <param name="Parameters">The case's typed parameters.</param>
+/// <summary>What a case of a scenario needs.</summary>
 /// <param name="DataBytes">Most space the case holds in the data directory at once.</param>
-public sealed record ScenarioPlan(CaseParameters Parameters, long DataBytes)
+public sealed record ScenarioPlan(long DataBytes)
 {
     /// <summary>Most space the case holds in the backup directory at once (backup files it writes).</summary>
     public long BackupBytes { get; init; }
@@ -17,7 +14,4 @@ public sealed record ScenarioPlan(CaseParameters Parameters, long DataBytes)
 
     /// <summary>Backup/restore buffer memory as SQL Server counts it: BUFFERCOUNT x MAXTRANSFERSIZE (x3 with compression).</summary>
     public long BufferMemoryBytes { get; init; }
-
-    /// <summary>Combinations of values that are each allowed alone but not together.</summary>
-    public IReadOnlyList<ParameterProblem> Problems { get; init; } = [];
 }

@@ -53,7 +53,7 @@ public static class MatrixCommand
         foreach (var scenario in ScenarioCatalog.All)
         {
             console.WriteLine();
-            console.MarkupLineInterpolated($"[bold]{scenario.Name}[/]: {scenario.Description}");
+            console.MarkupLineInterpolated($"[bold]{scenario.Info.Name}[/]: {scenario.Info.Description}");
             var table = new Table().AddColumns("parameter", "type", "allowed", "default", "meaning");
             foreach (var p in scenario.Parameters)
             {
@@ -89,7 +89,7 @@ public static class MatrixCommand
             $"[green]{plan.MatrixSource}[/]: {plan.Cases.Count} cases x {plan.Repetitions} repetitions = {plan.Schedule.Count} rows; holds up to {ByteSize.Human(space.CombinedBytes)} at once ({space.AtCase})");
         foreach (var planned in plan.Cases)
         {
-            console.MarkupLineInterpolated($"  {planned.CaseId}");
+            console.MarkupLineInterpolated($"  {planned.Id}");
         }
 
         return ExitCodes.Ok;

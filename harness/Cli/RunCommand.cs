@@ -197,7 +197,7 @@ public static class RunCommand
                 if (options.Report && exit is ExitCodes.Ok or ExitCodes.SomeFailed or ExitCodes.Cancelled)
                 {
                     // After Ctrl+C too: the report of what finished (the run's token is cancelled by then).
-                    await WriteReportAsync(console, folder.Directory, CancellationToken.None);
+                    await WriteReportAsync(console, folder.Directory, exit == ExitCodes.Cancelled, CancellationToken.None);
                 }
 
                 return exit;
@@ -355,11 +355,11 @@ public static class RunCommand
     }
 
     /// <summary>The run's report, in its folder; a failure to write it is reported and leaves the run as it is.</summary>
-    private static async Task WriteReportAsync(IAnsiConsole console, string directory, CancellationToken cancellationToken)
+    private static async Task WriteReportAsync(IAnsiConsole console, string directory, bool cancelled, CancellationToken cancellationToken)
     {
         try
         {
-            var outcome = await ReportBuilder.WriteAsync([RunData.Load(directory)], directory, [], PngRenderer.Find(), cancellationToken);
+            var outcome = await ReportBuilder.WriteAsync([RunData.Load(directory)], directory, [], cancelled ? null : PngRenderer.Find(), cancellationToken);
             ReportCommand.Print(console, outcome);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)

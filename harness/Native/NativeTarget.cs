@@ -1,7 +1,9 @@
 using System.Diagnostics;
 using Bench.Harness.Native.Transfer;
-using Bench.Scenarios;
+using Bench.Scenarios.Exposure;
+using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Targets;
+using Bench.Scenarios.Workload;
 
 namespace Bench.Harness.Native;
 
@@ -10,7 +12,7 @@ namespace Bench.Harness.Native;
 /// allocated without writing (IFI on) or zeroed in large direct writes (IFI off), logs always zeroed,
 /// autogrowth by the same rule. Every figure is a real measurement of real I/O.
 /// </summary>
-public sealed class NativeTarget : ITarget
+public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner
 {
     /// <summary>Request size of the page writes that fill a file before it autogrows: one 64 KB extent of 8 pages.</summary>
     public const int PageWriteBytes = 64 * 1024;
@@ -33,6 +35,11 @@ public sealed class NativeTarget : ITarget
 
     /// <inheritdoc/>
     public string IoMode => preferDirect ? "direct" : "buffered";
+
+    /// <inheritdoc/>
+    public IReadOnlyList<string> Notes => preferDirect
+        ? []
+        : ["The volume refused direct I/O: files were written through the page cache and flushed with fsync before each phase ended."];
 
     /// <summary>The run's directory on the volume.</summary>
     public string Directory => workspace.Directory;
@@ -249,7 +256,7 @@ public sealed class NativeTarget : ITarget
             else
             {
                 var transfer = new TransferSpec(
-                    fixture.Stripes, BackupParameters.DefaultBufferCount(fixture.Stripes, fixture.DataFiles), fixture.MaxTransferSize, 0, fixture.Compression);
+                    fixture.Stripes, BackupOptions.DefaultBufferCount(fixture.Stripes, fixture.DataFiles), fixture.MaxTransferSize, 0, fixture.Compression);
                 written = WithFiles(paths, create: true, stripes => BackupEngine.Run(
                     DataSource.Generated(fixture.DataFiles, fixture.DataFileBytes), stripes, transfer, report.Add, cancellationToken)).BytesWritten;
             }

@@ -1,5 +1,5 @@
 using System.Diagnostics;
-using Bench.Scenarios.Targets;
+using Bench.Scenarios.Workload;
 
 namespace Bench.Harness.Native;
 

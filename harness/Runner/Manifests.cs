@@ -42,10 +42,6 @@ public static class Manifests
         if (server is not null)
         {
             notes.AddRange(server.Notes);
-            if (server.Cleaned.Count > 0)
-            {
-                notes.Add($"Dropped at the start, left on this server by an interrupted run: {string.Join(", ", server.Cleaned)}.");
-            }
         }
 
         return new RunManifest
@@ -61,7 +57,7 @@ public static class Manifests
             SqlServer = server?.Facts.Describe(),
             MatrixSource = plan.MatrixSource,
             Repetitions = plan.Repetitions,
-            Cases = plan.Cases.Select(c => new ManifestCase(c.CaseId, c.Scenario.Name, c.Parameters)
+            Cases = plan.Cases.Select(c => new ManifestCase(c.Id, c.Scenario.Info.Name, c.Columns)
             {
                 BufferMemoryBytes = c.BufferMemoryBytes > 0 ? c.BufferMemoryBytes : null,
             }).ToList(),

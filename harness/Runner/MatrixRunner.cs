@@ -41,7 +41,7 @@ public sealed class MatrixRunner(
                     break;
                 }
 
-                if (folder.Finished.Contains(new Trial(scheduled.Case.CaseId, scheduled.Repetition)))
+                if (folder.Finished.Contains(new Trial(scheduled.Case.Id, scheduled.Repetition)))
                 {
                     continue;
                 }
@@ -68,7 +68,7 @@ public sealed class MatrixRunner(
 
                 if (scheduled.Case.Fixture is { } used && lastUse[used.Key] == scheduled.Position)
                 {
-                    await target.ReleaseFixtureAsync(used);
+                    await ((IFixtureStore)target).ReleaseFixtureAsync(used);
                 }
 
                 folder.Append(row, Stalls(scheduled, outcome));
@@ -88,7 +88,10 @@ public sealed class MatrixRunner(
         {
             foreach (var fixture in plan.Cases.Select(c => c.Fixture).OfType<FixtureSpec>().DistinctBy(f => f.Key))
             {
-                await target.ReleaseFixtureAsync(fixture);
+                if (target is IFixtureStore store)
+                {
+                    await store.ReleaseFixtureAsync(fixture);
+                }
             }
         }
 
@@ -103,10 +106,15 @@ public sealed class MatrixRunner(
             return null;
         }
 
+        if (target is not IFixtureStore store)
+        {
+            return null;
+        }
+
         observer.FixtureStarted(scheduled, fixture);
         try
         {
-            var outcome = await target.PrepareFixtureAsync(fixture, new InlineProgress(observer.CaseProgress), cancellationToken);
+            var outcome = await store.PrepareFixtureAsync(fixture, new InlineProgress(observer.CaseProgress), cancellationToken);
             if (!outcome.Reused)
             {
                 var info = new FixtureInfo(fixture.Key, Math.Round(outcome.MadeMs, 3), outcome.BytesWritten, fixture.DataBytes);
@@ -133,9 +141,9 @@ public sealed class MatrixRunner(
     /// <summary>Runs the case with the counters sampled from its first instant to its last.</summary>
     private async Task<(ResultRow? Row, CaseOutcome? Outcome)> SampledAsync(ScheduledCase scheduled, CancellationToken cancellationToken)
     {
-        var server = target as SqlServerTarget;
+        var server = target as IServerWaits;
         var waits = server is null ? null : await server.WaitsAsync(cancellationToken);
-        sampler?.BeginCase(scheduled.Case.CaseId.ToString(), scheduled.Repetition);
+        sampler?.BeginCase(scheduled.Case.Id.ToString(), scheduled.Repetition);
         var (row, outcome) = await RunCaseAsync(scheduled, cancellationToken);
         var counters = sampler?.EndCase() ?? CounterSummary.None;
         if (row is not { Status: not CaseStatus.Skipped })
@@ -145,7 +153,7 @@ public sealed class MatrixRunner(
 
         if (server is not null && waits is not null && await server.WaitsAsync(CancellationToken.None) is { } after)
         {
-            counters = counters with { TopWaits = ServerCounters.TopWaits(waits, after) };
+            counters = counters with { TopWaits = server.TopWaits(waits, after) };
         }
 
         return (row with { Counters = counters }, outcome);
@@ -158,8 +166,13 @@ public sealed class MatrixRunner(
         var row = NewRow(scheduled, DateTime.UtcNow);
         try
         {
+            if (target.Lacking(planned.Scenario.Needs) is { Count: > 0 } lacking)
+            {
+                throw new CaseSkippedException(Capabilities.Missing(target, lacking));
+            }
+
             var outcome = await planned.Scenario.RunAsync(planned, target, context, cancellationToken);
-            return (Measured(row, outcome), outcome);
+            return (Measured(row, planned.Scenario.Info, outcome), outcome);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
@@ -183,22 +196,28 @@ public sealed class MatrixRunner(
     private ResultRow NewRow(ScheduledCase scheduled, DateTime started) => new()
     {
         RunId = plan.RunId,
-        CaseId = scheduled.Case.CaseId,
+        CaseId = scheduled.Case.Id,
         Repetition = scheduled.Repetition,
-        Scenario = scheduled.Case.Scenario.Name,
+        Scenario = scheduled.Case.Scenario.Info.Name,
         Target = target.Name,
-        Parameters = scheduled.Case.Parameters,
+        Parameters = scheduled.Case.Columns,
         IoMode = target.IoMode,
         Status = CaseStatus.Ok,
         StartedUtc = started,
     };
 
-    private ResultRow Measured(ResultRow row, CaseOutcome outcome)
+    private ResultRow Measured(ResultRow row, ScenarioInfo scenario, CaseOutcome outcome)
     {
         var transfer = outcome.TransferMs is > 0 && outcome.TransferBytes > 0
             ? outcome.TransferBytes / 1e6 / (outcome.TransferMs.Value / 1000)
             : (double?)null;
-        var limit = baseline is null ? 0 : outcome.TransferReadBound ? baseline.ReadMbS : baseline.WriteMbS;
+        var limit = (baseline, scenario.TransferLimit) switch
+        {
+            (null, _) => 0,
+            (_, TransferLimit.Read) => baseline.ReadMbS,
+            (_, TransferLimit.Write) => baseline.WriteMbS,
+            _ => 0,
+        };
         var stalls = outcome.Stalls.Select(s => s.StallMs).ToList();
         var stallSummary = stalls.Count == 0 ? null : SampleSummary.Of(stalls);
         return row with
@@ -226,7 +245,7 @@ public sealed class MatrixRunner(
     private static IEnumerable<GrowthStallRow> Stalls(ScheduledCase scheduled, CaseOutcome? outcome) =>
         (outcome?.Stalls ?? []).Select(s => new GrowthStallRow
         {
-            CaseId = scheduled.Case.CaseId,
+            CaseId = scheduled.Case.Id,
             Repetition = scheduled.Repetition,
             Growth = s.Number,
             SizeBeforeBytes = s.SizeBeforeBytes,

@@ -1,7 +1,9 @@
 using System.Diagnostics;
 using System.Globalization;
 using Bench.Harness.Native;
+using Bench.Scenarios.Exposure;
 using Bench.Scenarios.Targets;
+using Bench.Scenarios.Workload;
 using Microsoft.Data.SqlClient;
 
 namespace Bench.Harness.SqlServer;
@@ -13,7 +15,8 @@ namespace Bench.Harness.SqlServer;
 /// from the error log, phases from the trace flag 3004 lines of this connection's spid, throughput from message 3014.
 /// Databases are named bench_&lt;run time&gt;_..., listed in a ledger before they are made, and only those are dropped.
 /// </summary>
-public sealed class SqlServerTarget : ITarget
+public sealed class SqlServerTarget
+    : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner, IIfiControl, IServerWaits, IServerInfo
 {
     private const int PageBytes = 8192;
     private const long ProbeBytes = 8L << 20;
@@ -53,14 +56,27 @@ public sealed class SqlServerTarget : ITarget
     /// <summary>The run's directories as the server sees them.</summary>
     public ServerPaths Paths => paths;
 
-    /// <summary>How IFI was established and verified, for the manifest.</summary>
+    /// <inheritdoc/>
+    public string Product => Facts.Describe();
+
+    /// <inheritdoc/>
+    public IReadOnlyList<string> Details =>
+    [
+        $"server  {Facts.Describe()}; files in {paths.DataDirectory} as it sees them",
+        $"ifi     {IfiState}",
+        .. Cleaned.Count > 0 ? [$"cleaned what an interrupted run left on this server: {string.Join(", ", Cleaned)}"] : Array.Empty<string>(),
+    ];
+
+    /// <inheritdoc/>
     public string IfiState => ifi?.Description ?? "sqlserver: not established";
 
     /// <summary>Databases an earlier, interrupted run left on this server, dropped at the start of this one.</summary>
     public IReadOnlyList<string> Cleaned { get; private set; } = [];
 
-    /// <summary>Things the reader of the results must know about this server.</summary>
-    public IReadOnlyList<string> Notes => notes;
+    /// <inheritdoc/>
+    public IReadOnlyList<string> Notes => Cleaned.Count == 0
+        ? notes
+        : [.. notes, $"Dropped at the start, left on this server by an interrupted run: {string.Join(", ", Cleaned)}."];
 
     /// <summary>
     /// Connects, checks that the login may do what the run needs and that the server sees the run's directory,
@@ -359,10 +375,8 @@ public sealed class SqlServerTarget : ITarget
         }
     }
 
-    /// <summary>
-    /// sys.dm_os_wait_stats now (cumulative ms per wait type): two readings around a case give its top_waits; null
-    /// when the server cannot say (the case's own error, if any, is in its row).
-    /// </summary>
+    /// <inheritdoc/>
+    /// <remarks>sys.dm_os_wait_stats; null when the server cannot say (the case's own error, if any, is in its row).</remarks>
     public async Task<IReadOnlyDictionary<string, double>?> WaitsAsync(CancellationToken cancellationToken)
     {
         try
@@ -376,6 +390,9 @@ public sealed class SqlServerTarget : ITarget
             return null;
         }
     }
+
+    /// <inheritdoc/>
+    public string TopWaits(IReadOnlyDictionary<string, double> before, IReadOnlyDictionary<string, double> after) => ServerCounters.TopWaits(before, after);
 
     /// <summary>Drops every database this run made and still has, switches its trace flags off and closes the connection.</summary>
     public async ValueTask DisposeAsync()

@@ -22,7 +22,7 @@ public sealed record MatrixDefinition(string Source, int Repetitions, IReadOnlyL
         }
 
         var location = new SourceLocation("command line", "--scenario");
-        var known = names.Select(n => ScenarioCatalog.Find(n, location).Name).ToHashSet(StringComparer.OrdinalIgnoreCase);
+        var known = names.Select(n => ScenarioCatalog.Find(n, location).Info.Name).ToHashSet(StringComparer.OrdinalIgnoreCase);
         var kept = Entries.Where(e => known.Contains(e.Scenario)).ToList();
         if (kept.Count == 0)
         {

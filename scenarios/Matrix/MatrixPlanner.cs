@@ -1,5 +1,4 @@
 using System.Globalization;
-using Bench.Results.Cases;
 using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Validation;
 
@@ -40,9 +39,9 @@ public static class MatrixPlanner
             throw new ValidationException(errors);
         }
 
-        var distinct = cases.DistinctBy(c => c.CaseId).ToList();
-        var titles = CaseId.Titles(distinct.Select(c => c.CaseId));
-        return distinct.Select(c => c with { Title = titles[c.CaseId] }).ToList();
+        var distinct = cases.DistinctBy(c => c.Id).ToList();
+        var titles = Bench.Results.Cases.CaseId.Titles(distinct.Select(c => c.Id));
+        return distinct.Select(c => c with { Title = titles[c.Id] }).ToList();
     }
 
     private static List<PlannedCase> PlanEntry(MatrixEntry entry, List<ValidationError> errors)
@@ -66,7 +65,7 @@ public static class MatrixPlanner
             {
                 errors.Add(new ValidationError(
                     (values.Count > 0 ? values[0].Location : entry.Location), name,
-                    $"unknown parameter of scenario {scenario.Name}{Suggestions.DidYouMean(name, names)}", string.Join(", ", names)));
+                    $"unknown parameter of scenario {scenario.Info.Name}{Suggestions.DidYouMean(name, names)}", string.Join(", ", names)));
             }
         }
 
@@ -84,7 +83,7 @@ public static class MatrixPlanner
         var cases = new List<PlannedCase>();
         foreach (var values in Combinations(axes))
         {
-            var (planned, problems) = ToCase(scenario, axes, values);
+            var (planned, problems) = scenario.Plan(values);
             foreach (var problem in problems)
             {
                 var location = entry.Values.TryGetValue(problem.Field, out var given) && given.Count > 0
@@ -138,38 +137,5 @@ public static class MatrixPlanner
         }
 
         return combinations;
-    }
-
-    private static (PlannedCase Case, IReadOnlyList<ParameterProblem> Problems) ToCase(
-        IScenario scenario, List<(ParameterSpec Spec, List<long> Values)> axes, long[] values)
-    {
-        var byName = new Dictionary<string, long>();
-        var parameters = new List<CaseParameter>();
-        bool? ifi = null;
-        for (var i = 0; i < axes.Count; i++)
-        {
-            var spec = axes[i].Spec;
-            byName[spec.Name] = values[i];
-            if (spec.Name == CaseId.IfiName)
-            {
-                ifi = values[i] != 0;
-            }
-            else if (!spec.IsLimit)
-            {
-                var text = spec.Format(values[i]);
-                parameters.Add(new CaseParameter(spec.Name, text, CaseId.NumberOf(text)));
-            }
-        }
-
-        var id = CaseId.Create(scenario.Name, parameters, ifi);
-
-        var plan = scenario.Plan(new ParameterValues(byName));
-        var planned = new PlannedCase(id, scenario, plan.Parameters, plan.DataBytes)
-        {
-            BackupBytesNeeded = plan.BackupBytes,
-            Fixture = plan.Fixture,
-            BufferMemoryBytes = plan.BufferMemoryBytes,
-        };
-        return (planned, plan.Problems);
     }
 }

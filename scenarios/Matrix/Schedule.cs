@@ -12,8 +12,8 @@ public static class Schedule
     {
         ArgumentNullException.ThrowIfNull(cases);
         var groups = cases
-            .GroupBy(c => c.CaseId.Twin)
-            .Select(g => g.OrderByDescending(c => c.Parameters.Ifi ?? false).ToList())
+            .GroupBy(c => c.Id.Twin)
+            .Select(g => g.OrderByDescending(c => c.Id.Ifi ?? false).ToList())
             .ToList();
         var order = new List<ScheduledCase>(cases.Count * repetitions);
         for (var repetition = 1; repetition <= repetitions; repetition++)

@@ -17,6 +17,12 @@ public sealed record ParameterSpec(
     /// <summary>The word that asks for the default behaviour (read as 0).</summary>
     public const string DefaultWord = "default";
 
+    /// <summary>Sizes of files are whole 64 KB extents, as SQL Server allocates them.</summary>
+    public const long Extent = 64 * 1024;
+
+    /// <summary>Largest size accepted for a file.</summary>
+    public const long MaxFileBytes = 64L << 40;
+
     /// <summary>Sizes must be a power of two (BLOCKSIZE).</summary>
     public bool PowerOfTwo { get; init; }
 
@@ -28,6 +34,10 @@ public sealed record ParameterSpec(
 
     /// <summary>A limit rather than a variable of the experiment: checked, but not part of the case id.</summary>
     public bool IsLimit { get; init; }
+
+    /// <summary>A file size in whole extents from 1 MB up to <see cref="MaxFileBytes"/>.</summary>
+    public static ParameterSpec FileSize(string name, string defaultValue, string description) =>
+        new(name, ParameterKind.Size, [defaultValue], 1L << 20, MaxFileBytes, description, Extent);
 
     /// <summary>What values are allowed, in words.</summary>
     public string Allowed => Kind switch

@@ -1,4 +1,5 @@
 using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Scenarios.Tests;
@@ -15,7 +16,7 @@ public sealed class BackupParametersTests
     [InlineData("128KB", false)]
     public void Block_size_is_a_power_of_two_from_512_bytes_to_64KB_or_default(string text, bool allowed)
     {
-        Assert.Equal(allowed, BackupParameters.BlockSize.TryRead(text, out _));
+        Assert.Equal(allowed, BackupOptions.BlockSizeParameter.TryRead(text, out _));
     }
 
     [Theory]
@@ -28,7 +29,7 @@ public sealed class BackupParametersTests
     [InlineData("default", false)]
     public void Max_transfer_size_is_a_multiple_of_64KB_up_to_4MB(string text, bool allowed)
     {
-        Assert.Equal(allowed, BackupParameters.MaxTransferSize.TryRead(text, out _));
+        Assert.Equal(allowed, BackupOptions.MaxTransferSizeParameter.TryRead(text, out _));
     }
 
     [Fact]
@@ -37,11 +38,11 @@ public sealed class BackupParametersTests
         var cases = Plan("""{ "cases": [ { "scenario": "restore", "stripes": 9, "files": 2, "ifi": "on" } ] }""");
 
         var single = Assert.Single(cases);
-        Assert.Equal((9 * 4) + 2, single.Parameters.BufferCount);
-        Assert.Contains("/buffer_count=default/", single.CaseId.ToString(), StringComparison.Ordinal);
-        Assert.DoesNotContain("max_buffer_memory", single.CaseId.ToString(), StringComparison.Ordinal);
+        Assert.Equal((9 * 4) + 2, single.Columns.BufferCount);
+        Assert.Contains("/buffer_count=default/", single.Id.ToString(), StringComparison.Ordinal);
+        Assert.DoesNotContain("max_buffer_memory", single.Id.ToString(), StringComparison.Ordinal);
         Assert.Equal(38L << 20, single.BufferMemoryBytes);
-        Assert.Null(single.Parameters.BlockSize);
+        Assert.Null(single.Columns.BlockSize);
     }
 
     [Fact]

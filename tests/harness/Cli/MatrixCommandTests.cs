@@ -14,7 +14,7 @@ public sealed class MatrixCommandTests : CommandTest
         var output = Cli.Output;
         Assert.All(ScenarioCatalog.All, s =>
         {
-            Assert.Contains(s.Description, output, StringComparison.Ordinal);
+            Assert.Contains(s.Info.Description, output, StringComparison.Ordinal);
             Assert.All(s.Parameters, p => Assert.Contains($" {p.Name} ", output, StringComparison.Ordinal));
         });
         Assert.Contains("a whole number from 1 to 1000", output, StringComparison.Ordinal);

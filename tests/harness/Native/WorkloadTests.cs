@@ -1,5 +1,5 @@
 using Bench.Harness.Native;
-using Bench.Scenarios.Targets;
+using Bench.Scenarios.Workload;
 
 namespace Bench.Harness.Tests.Native;
 

@@ -25,12 +25,12 @@ public sealed class MatrixFileTests
 
         Assert.Equal(5, matrix.Repetitions);
         Assert.Equal(9, cases.Count);
-        Assert.Equal(8, cases.Count(c => c.Scenario.Name == "create"));
-        var grow = cases.Single(c => c.Scenario.Name == "autogrow");
-        Assert.Equal(4L << 20, grow.Parameters.SizeBytes);
-        Assert.Equal(1L << 30, grow.Parameters.GrowthBytes);
-        Assert.Equal(2, grow.Parameters.Growths);
-        Assert.False(grow.Parameters.Ifi);
+        Assert.Equal(8, cases.Count(c => c.Scenario.Info.Name == "create"));
+        var grow = cases.Single(c => c.Scenario.Info.Name == "autogrow");
+        Assert.Equal(4L << 20, grow.Columns.SizeBytes);
+        Assert.Equal(1L << 30, grow.Columns.GrowthBytes);
+        Assert.Equal(2, grow.Columns.Growths);
+        Assert.False(grow.Columns.Ifi);
     }
 
     [Fact]

@@ -11,10 +11,10 @@ public sealed class ProfilesTests
         var quick = Profiles.Get("quick");
         var cases = MatrixPlanner.Plan(quick);
 
-        var creates = cases.Where(c => c.Scenario.Name == "create").ToList();
-        Assert.Equal([256L << 20, 1L << 30], creates.Select(c => c.Parameters.SizeBytes!.Value).Distinct());
-        Assert.All(creates.GroupBy(c => c.Parameters.SizeBytes), size => Assert.Equal([false, true], size.Select(c => c.Parameters.Ifi!.Value).Order()));
-        Assert.Equal([false, true], cases.Where(c => c.Scenario.Name == "autogrow").Select(c => c.Parameters.Ifi!.Value).Order());
+        var creates = cases.Where(c => c.Scenario.Info.Name == "create").ToList();
+        Assert.Equal([256L << 20, 1L << 30], creates.Select(c => c.Columns.SizeBytes!.Value).Distinct());
+        Assert.All(creates.GroupBy(c => c.Columns.SizeBytes), size => Assert.Equal([false, true], size.Select(c => c.Columns.Ifi!.Value).Order()));
+        Assert.Equal([false, true], cases.Where(c => c.Scenario.Info.Name == "autogrow").Select(c => c.Columns.Ifi!.Value).Order());
         Assert.True(quick.Repetitions >= 3);
         Assert.True(cases.Max(c => c.DiskBytesNeeded) < 4L << 30);
     }
@@ -25,11 +25,11 @@ public sealed class ProfilesTests
         var standard = MatrixPlanner.Plan(Profiles.Get("standard"));
         var full = MatrixPlanner.Plan(Profiles.Get("full"));
 
-        Assert.Contains(standard, c => c.Parameters.SizeBytes == 10L << 30 && c.Parameters.Files == 1);
-        Assert.Contains(standard, c => c.Parameters.SizeBytes == 1L << 30 && c.Parameters.Files == 8);
-        Assert.Contains(standard, c => c.Scenario.Name == "autogrow" && c.Parameters.GrowthBytes == 1L << 30);
-        Assert.Contains(full, c => c.Parameters.SizeBytes == 50L << 30);
-        Assert.Equal([4, 8, 16], full.Where(c => c.Parameters.Files > 1).Select(c => c.Parameters.Files!.Value).Distinct().Order());
+        Assert.Contains(standard, c => c.Columns.SizeBytes == 10L << 30 && c.Columns.Files == 1);
+        Assert.Contains(standard, c => c.Columns.SizeBytes == 1L << 30 && c.Columns.Files == 8);
+        Assert.Contains(standard, c => c.Scenario.Info.Name == "autogrow" && c.Columns.GrowthBytes == 1L << 30);
+        Assert.Contains(full, c => c.Columns.SizeBytes == 50L << 30);
+        Assert.Equal([4, 8, 16], full.Where(c => c.Columns.Files > 1).Select(c => c.Columns.Files!.Value).Distinct().Order());
     }
 
     [Fact]
@@ -46,7 +46,7 @@ public sealed class ProfilesTests
     {
         var quick = Profiles.Get("quick");
 
-        Assert.All(MatrixPlanner.Plan(quick.OnlyScenarios(["autogrow"])), c => Assert.Equal("autogrow", c.Scenario.Name));
+        Assert.All(MatrixPlanner.Plan(quick.OnlyScenarios(["autogrow"])), c => Assert.Equal("autogrow", c.Scenario.Info.Name));
         Assert.Throws<ValidationException>(() => quick.OnlyScenarios(["restor"]));
     }
 
@@ -63,8 +63,8 @@ public sealed class ProfilesTests
         var matrix = Profiles.Get(profile);
         var cases = MatrixPlanner.Plan(matrix);
         var lines = new List<string> { $"repetitions {matrix.Repetitions}" };
-        lines.AddRange(cases.Select(c => $"case {c.CaseId}"));
-        lines.AddRange(Schedule.Interleave(cases, matrix.Repetitions).Select(s => $"run {s.Position} {s.Case.CaseId} {s.Repetition}"));
+        lines.AddRange(cases.Select(c => $"case {c.Id}"));
+        lines.AddRange(Schedule.Interleave(cases, matrix.Repetitions).Select(s => $"run {s.Position} {s.Case.Id} {s.Repetition}"));
 
         Assert.Equal(File.ReadAllLines(Path.Combine(SourceDirectory(), "Profiles", profile + ".txt")), lines);
     }
@@ -76,7 +76,7 @@ public sealed class ProfilesTests
     {
         var cases = MatrixPlanner.Plan(Profiles.Get("quick"));
 
-        Assert.Contains(cases, c => c.CaseId.ToString() == "create/size=1GB/files=1/log_size=1MB/write_size=4MB/ifi=off" && c.Title == "create size=1GB ifi=off");
+        Assert.Contains(cases, c => c.Id.ToString() == "create/size=1GB/files=1/log_size=1MB/write_size=4MB/ifi=off" && c.Title == "create size=1GB ifi=off");
         Assert.Contains(cases, c => c.Title == "autogrow ifi=on");
     }
 }

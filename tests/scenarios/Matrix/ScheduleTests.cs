@@ -12,7 +12,7 @@ public sealed class ScheduleTests
     public void Repetitions_go_round_the_matrix_and_ifi_twins_alternate_which_runs_first()
     {
         var order = Schedule.Interleave(Cases(), 2)
-            .Select(s => $"{s.Repetition}:{s.Case.Parameters.SizeBytes >> 30}:{(s.Case.Parameters.Ifi == true ? "on" : "off")}")
+            .Select(s => $"{s.Repetition}:{s.Case.Columns.SizeBytes >> 30}:{(s.Case.Columns.Ifi == true ? "on" : "off")}")
             .ToList();
 
         Assert.Equal(["1:1:on", "1:1:off", "1:2:on", "1:2:off", "2:1:off", "2:1:on", "2:2:off", "2:2:on"], order);

@@ -1,4 +1,4 @@
-namespace Bench.Scenarios.Targets;
+namespace Bench.Scenarios.Workload;
 
 /// <summary>One I/O stream of a workload: what it moved, in how many operations, in how long.</summary>
 /// <param name="Bytes">Bytes moved.</param>

@@ -1,4 +1,4 @@
-namespace Bench.Scenarios.Targets;
+namespace Bench.Scenarios.Workload;
 
 /// <summary>What a workload did: its streams, and the wall time of all of them together.</summary>
 /// <param name="ElapsedMs">From the first stream's start to the last one's end.</param>

@@ -1,4 +1,4 @@
-namespace Bench.Scenarios.Targets;
+namespace Bench.Scenarios.Workload;
 
 /// <summary>
 /// Seed 003's insert workload: on SQL Server the doubling INSERT ... SELECT; on the native target its I/O mix,

@@ -1,4 +1,6 @@
-namespace Bench.Scenarios.Targets;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Scenarios.Exposure;
 
 /// <summary>What an exposure check found.</summary>
 /// <param name="Create">How the database over the freed space was created.</param>

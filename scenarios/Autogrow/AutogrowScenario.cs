@@ -1,0 +1,69 @@
+using System.Diagnostics;
+using System.Globalization;
+using Bench.Results.Units;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Scenarios.Autogrow;
+
+/// <summary>
+/// Autogrowth (seed 002): a data file created small (4 MB) with a large FILEGROWTH (1 GB) is filled by page writes
+/// until it has grown N times; every growth stall is timed, IFI on and off. The case's elapsed time is the total of its
+/// growth stalls (what seed 002 timed: the insert that triggered the growth); the page writes that fill the file
+/// between growths are reported apart as transfer_ms.
+/// </summary>
+public sealed class AutogrowScenario : Scenario<AutogrowParameters>
+{
+    /// <inheritdoc/>
+    public override ScenarioInfo Info { get; } = new(
+        "autogrow", "AUTOGROW", "A data file filled by page writes until it autogrows N times; each growth stall timed, IFI on and off (seed 002).")
+    {
+        IfiTwins = true,
+        ComparesIfi = true,
+        Activity = "growing",
+        Subject = id => string.Create(CultureInfo.InvariantCulture, $"a file by {id.Number("growths")} x {ByteSize.Spoken(id.Number("growth")!.Value)}"),
+        TransferLimit = TransferLimit.Write,
+        GrowthStalls = true,
+    };
+
+    /// <inheritdoc/>
+    public override IReadOnlyList<Type> Needs { get; } = [typeof(IDatabaseFiles)];
+
+    /// <inheritdoc/>
+    public override IReadOnlyList<ProfileEntry> ProfileEntries { get; } =
+    [
+        new(Profile.Quick, 20, ("initial_size", ["4MB"]), ("growth", ["256MB"]), ("growths", ["3"])),
+        new(Profile.Standard, 20, ("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["3"])),
+        new(Profile.Full, 20, ("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["5"])),
+    ];
+
+    /// <inheritdoc/>
+    protected override ScenarioPlan Plan(AutogrowParameters parameters) => new(parameters.FinalBytes + parameters.Initialization.LogSize.Bytes);
+
+    /// <inheritdoc/>
+    protected override async Task<CaseOutcome> RunAsync(AutogrowParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)
+    {
+        var files = target.Require<IDatabaseFiles>();
+        var spec = parameters.Initialization.Database(context.DatabaseName, 1, parameters.InitialSize, parameters.Growth.Bytes);
+        return await DatabaseCase.RunAsync(files, spec, async () =>
+        {
+            var clock = Stopwatch.StartNew();
+            await files.CreateDatabaseAsync(spec, new Progress<double>(), cancellationToken);
+            var setup = clock.Elapsed.TotalMilliseconds;
+            var grown = await files.FillAndGrowAsync(spec, parameters.Growths, context.Progress, cancellationToken);
+            var stalled = grown.Stalls.Sum(s => s.StallMs);
+            return new CaseOutcome
+            {
+                ElapsedMs = stalled,
+                AllocateMs = stalled,
+                TransferMs = grown.FillMs,
+                TransferBytes = grown.BytesWritten - grown.GrowthBytesWritten,
+                BytesWritten = grown.BytesWritten,
+                MeasuredBytes = grown.GrowthBytesWritten,
+                IfiEffective = grown.IfiEffective,
+                Stalls = grown.Stalls,
+                SetupMs = setup + grown.FillMs,
+            };
+        });
+    }
+}

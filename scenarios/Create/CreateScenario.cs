@@ -1,0 +1,63 @@
+using System.Diagnostics;
+using Bench.Results.Units;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Scenarios.Create;
+
+/// <summary>
+/// CREATE DATABASE at a set size, IFI on or off (seeds 000, 002), with one or several data files (seed 004's tempdb
+/// layout is files = 8, size = 1GB). Times the whole create and its phases.
+/// </summary>
+public sealed class CreateScenario : Scenario<CreateParameters>
+{
+    /// <inheritdoc/>
+    public override ScenarioInfo Info { get; } = new(
+        "create", "CREATE DATABASE", "CREATE DATABASE with data files of a set size, IFI on and off (seeds 000, 002; tempdb layout of seed 004).")
+    {
+        IfiTwins = true,
+        ComparesIfi = true,
+        Activity = "creating",
+        Subject = id => $"a {ByteSize.Spoken(id.Number("size")!.Value * (id.Number("files") ?? 1))} database",
+        EstimatedBySize = true,
+        Phases = ["allocate_ms", "log_zero_ms"],
+    };
+
+    /// <inheritdoc/>
+    public override IReadOnlyList<Type> Needs { get; } = [typeof(IDatabaseFiles)];
+
+    /// <inheritdoc/>
+    public override IReadOnlyList<ProfileEntry> ProfileEntries { get; } =
+    [
+        new(Profile.Quick, 10, ("size", ["256MB", "1GB"])),
+        new(Profile.Standard, 10, ("size", ["1GB", "10GB"])),
+        new(Profile.Standard, 11, ("size", ["1GB"]), ("files", ["8"])),
+        new(Profile.Full, 10, ("size", ["1GB", "10GB", "50GB"])),
+        new(Profile.Full, 11, ("size", ["1GB"]), ("files", ["4", "8", "16"])),
+    ];
+
+    /// <inheritdoc/>
+    protected override ScenarioPlan Plan(CreateParameters parameters) => new(parameters.Data.TotalBytes + parameters.Initialization.LogSize.Bytes);
+
+    /// <inheritdoc/>
+    protected override async Task<CaseOutcome> RunAsync(CreateParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)
+    {
+        var files = target.Require<IDatabaseFiles>();
+        var spec = parameters.Initialization.Database(context.DatabaseName, parameters.Data.Files, parameters.Data.Size);
+        return await DatabaseCase.RunAsync(files, spec, async () =>
+        {
+            var clock = Stopwatch.StartNew();
+            var created = await files.CreateDatabaseAsync(spec, context.Progress, cancellationToken);
+            var elapsed = clock.Elapsed.TotalMilliseconds;
+            return new CaseOutcome
+            {
+                ElapsedMs = elapsed,
+                AllocateMs = created.AllocateMs,
+                LogZeroMs = created.LogZeroMs,
+                BytesWritten = created.BytesWritten,
+                MeasuredBytes = created.BytesWritten,
+                IfiEffective = created.IfiEffective,
+            };
+        });
+    }
+}

@@ -1,0 +1,59 @@
+using Bench.Results;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Scenarios.Exposure;
+
+/// <summary>
+/// Does IFI expose deleted data on this volume (seed 002)? A file full of a marker is written, flushed and deleted;
+/// a database is created in its place with IFI on (and, as the control, off), and its data files are read back
+/// looking for the marker. The row's elapsed time is the create; the verdict is in exposure_verdict.
+/// </summary>
+public sealed class ExposureScenario : Scenario<ExposureParameters>
+{
+    /// <inheritdoc/>
+    public override ScenarioInfo Info { get; } = new(
+        "exposure", "IFI EXPOSURE CHECK",
+        "Does a data file made with IFI show what a deleted file held? Marker written, deleted, database created in its place, read back (seed 002).")
+    {
+        // IFI off is the check's control: the report states the verdicts, not the time between the twins.
+        IfiTwins = true,
+    };
+
+    /// <inheritdoc/>
+    public override IReadOnlyList<Type> Needs { get; } = [typeof(IExposureProbe), typeof(IDatabaseFiles)];
+
+    /// <inheritdoc/>
+    public override IReadOnlyList<ProfileEntry> ProfileEntries { get; } =
+    [
+        new(Profile.Quick, 50, ("size", ["128MB"])),
+        new(Profile.Standard, 30, ("size", ["1GB"])),
+        new(Profile.Full, 30, ("size", ["1GB"])),
+    ];
+
+    /// <inheritdoc/>
+    /// <remarks>The marker file is deleted before the database is made: the peak is the larger of the two.</remarks>
+    protected override ScenarioPlan Plan(ExposureParameters parameters) => new(parameters.Size.Bytes + parameters.Initialization.LogSize.Bytes);
+
+    /// <inheritdoc/>
+    protected override async Task<CaseOutcome> RunAsync(ExposureParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)
+    {
+        var probe = target.Require<IExposureProbe>();
+        var spec = parameters.Initialization.Database(context.DatabaseName, 1, parameters.Size);
+        return await DatabaseCase.RunAsync(target.Require<IDatabaseFiles>(), spec, async () =>
+        {
+            var found = await probe.ExposeAsync(spec, spec.DataFileBytes, context.Progress, cancellationToken);
+            return new CaseOutcome
+            {
+                ElapsedMs = found.Create.AllocateMs + found.Create.LogZeroMs,
+                AllocateMs = found.Create.AllocateMs,
+                LogZeroMs = found.Create.LogZeroMs,
+                BytesWritten = found.Create.BytesWritten,
+                BytesRead = found.BytesScanned,
+                IfiEffective = found.Create.IfiEffective,
+                SetupMs = found.MarkerWriteMs + found.ScanMs,
+                Exposure = new ExposureResult { MarkerBytesFound = found.MarkerBytes, OtherDataBytes = found.OtherBytes, ExposureVerdict = found.Verdict },
+            };
+        });
+    }
+}

@@ -1,0 +1,114 @@
+using Bench.Results;
+using Bench.Results.Units;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Scenarios.Parameters;
+
+/// <summary>
+/// The BACKUP / RESTORE options of seed 001, with SQL Server's valid ranges: backup files (stripes) 1..64, BUFFERCOUNT at
+/// least 1 (or SQL Server's default), MAXTRANSFERSIZE a multiple of 64 KB up to 4 MB, BLOCKSIZE a power of two from
+/// 512 B to 64 KB (or not given), compression on or off; and the buffer memory they add up to, refused above a limit.
+/// </summary>
+/// <param name="Stripes">Backup files written or read in parallel.</param>
+/// <param name="Compression">Backup compression.</param>
+/// <param name="MaxTransferSize">MAXTRANSFERSIZE.</param>
+/// <param name="BufferCount">BUFFERCOUNT; null: not given (SQL Server's default).</param>
+/// <param name="BlockSize">BLOCKSIZE; null: not given.</param>
+/// <param name="MaxBufferMemory">The most buffer memory a case may use (a limit, not part of the case id).</param>
+public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTransferSize, int? BufferCount, ByteSize? BlockSize, ByteSize MaxBufferMemory)
+{
+    /// <summary>stripes.</summary>
+    public static ParameterSpec StripesParameter { get; } = new(
+        "stripes", ParameterKind.Count, ["1"], 1, 64, "backup files written or read in parallel (BACKUP ... TO DISK = x N; seed 001: 1 vs 9)");
+
+    /// <summary>compression (the native target's codec: see the harness's Codec).</summary>
+    public static ParameterSpec CompressionParameter { get; } = new(
+        "compression", ParameterKind.Switch, ["off"], 0, 1, "backup compression (native: Brotli at quality 1, on data that compresses about 2:1 as seed 001's did)");
+
+    /// <summary>max_transfer_size.</summary>
+    public static ParameterSpec MaxTransferSizeParameter { get; } = new(
+        "max_transfer_size", ParameterKind.Size, ["1MB"], 64 * 1024, 4L << 20, "MAXTRANSFERSIZE: size of each buffer and data file I/O (SQL Server's default for disk: 1MB)", 64 * 1024);
+
+    /// <summary>buffer_count.</summary>
+    public static ParameterSpec BufferCountParameter { get; } = new(
+        "buffer_count", ParameterKind.Count, [ParameterSpec.DefaultWord], 1, 1_000_000, "BUFFERCOUNT: buffers of max_transfer_size in flight")
+    {
+        DefaultMeaning = "not given; SQL Server's often-quoted estimate stripes x 4 + data files is used",
+    };
+
+    /// <summary>block_size.</summary>
+    public static ParameterSpec BlockSizeParameter { get; } = new(
+        "block_size", ParameterKind.Size, [ParameterSpec.DefaultWord], 512, 64 * 1024,
+        "BLOCKSIZE; on the native target the request size of backup file I/O (a storage model: SQL Server's own use of BLOCKSIZE is not public)")
+    {
+        PowerOfTwo = true,
+        DefaultMeaning = "not given; the native target reads and writes backup files in max_transfer_size requests",
+    };
+
+    /// <summary>max_buffer_memory: a limit, not a variable.</summary>
+    public static ParameterSpec MaxBufferMemoryParameter { get; } = new(
+        "max_buffer_memory", ParameterKind.Size, ["1GB"], 1L << 20, 1L << 40,
+        "a limit, not a variable: cases whose buffer memory (buffer_count x max_transfer_size, x3 with compression) is larger are refused")
+    {
+        IsLimit = true,
+    };
+
+    /// <summary>The group's parameters, in case id order: what shapes the backup files first, then what only the transfer uses.</summary>
+    public static IReadOnlyList<ParameterSpec> Parameters { get; } =
+        [StripesParameter, CompressionParameter, MaxTransferSizeParameter, BufferCountParameter, BlockSizeParameter, MaxBufferMemoryParameter];
+
+    /// <summary>BUFFERCOUNT when not given: the often-quoted estimate (devices x 3 + devices + database files).</summary>
+    public static int DefaultBufferCount(int stripes, int files) => (stripes * 4) + files;
+
+    /// <summary>The group of checked values.</summary>
+    public static BackupOptions Read(ParameterValues values)
+    {
+        ArgumentNullException.ThrowIfNull(values);
+        return new(
+            values.Count(StripesParameter), values.On(CompressionParameter), values.Size(MaxTransferSizeParameter),
+            values.CountOrDefault(BufferCountParameter), values.SizeOrDefault(BlockSizeParameter), values.Size(MaxBufferMemoryParameter));
+    }
+
+    /// <summary>The WITH options for a database of <paramref name="files"/> data files (BUFFERCOUNT's default resolved).</summary>
+    public TransferSpec Transfer(int files) => new(
+        Stripes, BufferCount ?? DefaultBufferCount(Stripes, files), checked((int)MaxTransferSize.Bytes), checked((int)(BlockSize?.Bytes ?? 0)), Compression);
+
+    /// <summary>Buffer memory as SQL Server counts it: BUFFERCOUNT x MAXTRANSFERSIZE (x3 with compression).</summary>
+    public long BufferMemory(int files) => (long)Transfer(files).BufferCount * MaxTransferSize.Bytes * (Compression ? 3 : 1);
+
+    /// <summary>The buffer memory above <see cref="MaxBufferMemory"/>, refused with the value that would allow it.</summary>
+    public IReadOnlyList<ParameterProblem> Problems(int files)
+    {
+        var memory = BufferMemory(files);
+        if (memory <= MaxBufferMemory.Bytes)
+        {
+            return [];
+        }
+
+        var transfer = Transfer(files);
+        return
+        [
+            new ParameterProblem(
+                BufferCountParameter.Name,
+                $"buffer memory {transfer.BufferCount} x {MaxTransferSize}{(Compression ? " x 3 (compression)" : string.Empty)}"
+                + $" = {ByteSize.Human(memory)} is above {MaxBufferMemoryParameter.Name} ({ByteSize.Human(MaxBufferMemory.Bytes)})",
+                $"a smaller buffer_count or max_transfer_size, or allow it with \"{MaxBufferMemoryParameter.Name}\": \"{ByteSize.Format(NextPowerOfTwo(memory))}\" in this matrix entry"),
+        ];
+    }
+
+    /// <summary>Its columns of results.csv (BUFFERCOUNT as really used, its default resolved).</summary>
+    public CaseParameters Columns(CaseParameters row, int files)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        return row with
+        {
+            Stripes = Stripes,
+            BufferCount = Transfer(files).BufferCount,
+            MaxTransferSize = checked((int)MaxTransferSize.Bytes),
+            BlockSize = BlockSize is { } block ? checked((int)block.Bytes) : null,
+            Compression = Compression,
+        };
+    }
+
+    private static long NextPowerOfTwo(long value) => 1L << (int)(64 - long.LeadingZeroCount(value - 1));
+}

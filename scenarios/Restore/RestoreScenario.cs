@@ -1,0 +1,89 @@
+using System.Diagnostics;
+using System.Globalization;
+using Bench.Results.Units;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Scenarios.Restore;
+
+/// <summary>
+/// RESTORE DATABASE FROM DISK x N (seeds 000 and 001): the data files made ready by the IFI rule (the wait before
+/// "Executing 0%"), the log zeroed, then the backup files read in parallel into BUFFERCOUNT buffers of
+/// MAXTRANSFERSIZE and written to the data files; every phase timed. The backup is made once per
+/// (size, files, stripes, compression, max_transfer_size) and shared by the cases.
+/// </summary>
+public sealed class RestoreScenario : Scenario<RestoreParameters>
+{
+    /// <inheritdoc/>
+    public override ScenarioInfo Info { get; } = new(
+        "restore", "RESTORE DATABASE",
+        "RESTORE DATABASE from 1..64 files with BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE, compression, IFI on and off; phases timed (seeds 000, 001).")
+    {
+        IfiTwins = true,
+        ComparesIfi = true,
+        Activity = "restoring",
+        Subject = id => $"a {ByteSize.Spoken(id.Number("size")!.Value * (id.Number("files") ?? 1))} database",
+        EstimatedBySize = true,
+        Sweeps =
+        [
+            new SweepAxis("buffer_count", "BUFFERCOUNT", AxisScale.Log2) { DefaultText = "default", Recorded = c => c.BufferCount },
+            new SweepAxis("max_transfer_size", "MAXTRANSFERSIZE", AxisScale.Log2) { Unit = 1024, UnitName = "KB", Recorded = c => c.MaxTransferSize },
+        ],
+        SeriesParameter = "stripes",
+        SeriesName = id => string.Create(
+            CultureInfo.InvariantCulture, $"{id.Number("stripes")} file{(id.Number("stripes") == 1 ? string.Empty : "s")}{(id.Number("compression") == 1 ? " compressed" : string.Empty)}"),
+        TransferLimit = TransferLimit.Write,
+        Phases = ["allocate_ms", "log_zero_ms", "transfer_ms"],
+    };
+
+    /// <inheritdoc/>
+    public override IReadOnlyList<Type> Needs { get; } = [typeof(IFixtureStore), typeof(ITransferStreams), typeof(IDatabaseFiles)];
+
+    /// <inheritdoc/>
+    public override IReadOnlyList<ProfileEntry> ProfileEntries { get; } =
+    [
+        new(Profile.Quick, 30, ("size", ["512MB"]), ("stripes", ["1", "4"]), ("buffer_count", ["2", "default"])),
+        .. Seed001("4GB", Profile.Standard),
+        .. Seed001("16GB", Profile.Full),
+    ];
+
+    /// <inheritdoc/>
+    protected override ScenarioPlan Plan(RestoreParameters parameters)
+    {
+        var source = parameters.Source;
+        return new ScenarioPlan(source.DataBytes + parameters.Initialization.LogSize.Bytes)
+        {
+            Fixture = source,
+            BufferMemoryBytes = parameters.Options.BufferMemory(parameters.Data.Files),
+        };
+    }
+
+    /// <inheritdoc/>
+    protected override async Task<CaseOutcome> RunAsync(RestoreParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)
+    {
+        var streams = target.Require<ITransferStreams>();
+        var files = target.Require<IDatabaseFiles>();
+        var database = parameters.Initialization.Database(context.DatabaseName, parameters.Data.Files, parameters.Data.Size);
+        var spec = new RestoreSpec(database, parameters.Source, parameters.Options.Transfer(parameters.Data.Files));
+        return await DatabaseCase.RunAsync(files, database, async () =>
+        {
+            var clock = Stopwatch.StartNew();
+            var done = await streams.RestoreAsync(spec, context.Progress, cancellationToken);
+            return TransferCase.Outcome(clock.Elapsed.TotalMilliseconds, done, phases: true);
+        });
+    }
+
+    /// <summary>
+    /// Seed 001's restores at <paramref name="size"/>: 1 vs 9 backup files, BUFFERCOUNT swept from 1 to 64 and left at its
+    /// default, MAXTRANSFERSIZE 1 MB vs 4 MB, BLOCKSIZE default vs 32 KB vs 64 KB, compression, and IFI on and off at the
+    /// defaults. Throughput sweeps run with IFI on, as seed 001's did.
+    /// </summary>
+    private static IEnumerable<ProfileEntry> Seed001(string size, Profile profile) =>
+    [
+        new(profile, 50, ("size", [size]), ("stripes", ["1", "9"]), ("buffer_count", ["1", "4", "16", "64", "default"]), ("ifi", ["on"])),
+        new(profile, 51, ("size", [size]), ("stripes", ["9"]), ("buffer_count", ["64"]), ("max_transfer_size", ["1MB", "4MB"]), ("ifi", ["on"])),
+        new(profile, 52, ("size", [size]), ("stripes", ["9"]), ("buffer_count", ["64"]), ("block_size", ["default", "32KB", "64KB"]), ("ifi", ["on"])),
+        new(profile, 53, ("size", [size]), ("stripes", ["9"]), ("buffer_count", ["64"]), ("compression", ["on"]), ("ifi", ["on"])),
+        new(profile, 54, ("size", [size]), ("stripes", ["9"]), ("ifi", ["on", "off"])),
+    ];
+}

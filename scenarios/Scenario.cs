@@ -1,0 +1,79 @@
+using Bench.Results.Cases;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Parameters;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Scenarios;
+
+/// <summary>
+/// A scenario whose cases carry a typed parameter record: the record reads itself from the checked values and names
+/// the columns it fills; the scenario says what a case needs (space, a fixture) and runs it.
+/// </summary>
+/// <typeparam name="TParameters">The parameter record.</typeparam>
+public abstract class Scenario<TParameters> : IScenario
+    where TParameters : class, IScenarioParameters<TParameters>
+{
+    /// <inheritdoc/>
+    public abstract ScenarioInfo Info { get; }
+
+    /// <inheritdoc/>
+    public IReadOnlyList<ParameterSpec> Parameters => TParameters.Parameters;
+
+    /// <inheritdoc/>
+    public abstract IReadOnlyList<Type> Needs { get; }
+
+    /// <inheritdoc/>
+    public virtual IReadOnlyList<ProfileEntry> ProfileEntries => [];
+
+    /// <inheritdoc/>
+    public (PlannedCase Case, IReadOnlyList<ParameterProblem> Problems) Plan(IReadOnlyList<long> values)
+    {
+        ArgumentNullException.ThrowIfNull(values);
+        var parameters = TParameters.Read(new ParameterValues(Parameters, values));
+        var plan = Plan(parameters);
+        var planned = new PlannedCase(Identify(values), this, parameters, parameters.Columns(), plan.DataBytes)
+        {
+            BackupBytesNeeded = plan.BackupBytes,
+            Fixture = plan.Fixture,
+            BufferMemoryBytes = plan.BufferMemoryBytes,
+        };
+        return (planned, parameters.Problems());
+    }
+
+    /// <inheritdoc/>
+    public Task<CaseOutcome> RunAsync(PlannedCase plannedCase, ITarget target, CaseContext context, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(plannedCase);
+        ArgumentNullException.ThrowIfNull(target);
+        ArgumentNullException.ThrowIfNull(context);
+        return RunAsync((TParameters)plannedCase.Parameters, target, context, cancellationToken);
+    }
+
+    /// <summary>What a case of <paramref name="parameters"/> needs: space, and what must be made first.</summary>
+    protected abstract ScenarioPlan Plan(TParameters parameters);
+
+    /// <summary>Runs one repetition of a case of <paramref name="parameters"/>.</summary>
+    protected abstract Task<CaseOutcome> RunAsync(TParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken);
+
+    /// <summary>The case id: the scenario, then every parameter that is not a limit in its canonical text, IFI last.</summary>
+    private CaseId Identify(IReadOnlyList<long> values)
+    {
+        var shown = new List<CaseParameter>();
+        bool? ifi = null;
+        for (var i = 0; i < values.Count; i++)
+        {
+            var spec = Parameters[i];
+            if (spec.Name == CaseId.IfiName)
+            {
+                ifi = values[i] != 0;
+            }
+            else if (!spec.IsLimit)
+            {
+                var text = spec.Format(values[i]);
+                shown.Add(new CaseParameter(spec.Name, text, CaseId.NumberOf(text)));
+            }
+        }
+
+        return CaseId.Create(Info.Name, shown, ifi);
+    }
+}

@@ -1,0 +1,46 @@
+using Bench.Results.Cases;
+
+namespace Bench.Scenarios;
+
+/// <summary>
+/// What a scenario is, for everything that shows its results: its name and title, and hints for the report (which
+/// charts and sentences its data supports, and how to draw them). The report reads these, never a scenario's name.
+/// </summary>
+/// <param name="Name">Name in matrices, case ids and results (lower case).</param>
+/// <param name="Title">Short human title, e.g. CREATE DATABASE.</param>
+/// <param name="Description">One sentence: what it measures and which seed it comes from.</param>
+public sealed record ScenarioInfo(string Name, string Title, string Description)
+{
+    /// <summary>Its cases come as IFI-on and IFI-off twins (the case id ends with ifi=on or ifi=off).</summary>
+    public bool IfiTwins { get; init; }
+
+    /// <summary>The report holds its IFI twins against each other: a chart of IFI off vs on, and a sentence.</summary>
+    public bool ComparesIfi { get; init; }
+
+    /// <summary>What a sentence says the case does, e.g. "creating".</summary>
+    public string? Activity { get; init; }
+
+    /// <summary>What the case did it to, for a sentence: "a 4 GB database", "a file by 3 x 1 GB".</summary>
+    public Func<CaseId, string>? Subject { get; init; }
+
+    /// <summary>Its time grows with the data size: the report fits a line and estimates other sizes.</summary>
+    public bool EstimatedBySize { get; init; }
+
+    /// <summary>Parameters its transfer throughput is drawn against.</summary>
+    public IReadOnlyList<SweepAxis> Sweeps { get; init; } = [];
+
+    /// <summary>The parameter whose values make the lines of a sweep chart (e.g. stripes).</summary>
+    public string? SeriesParameter { get; init; }
+
+    /// <summary>The name of a sweep line, from any case on it (e.g. "9 files compressed").</summary>
+    public Func<CaseId, string>? SeriesName { get; init; }
+
+    /// <summary>Which baseline limits its transfer phase: limit_pct is held against it.</summary>
+    public TransferLimit TransferLimit { get; init; }
+
+    /// <summary>The phases its rows time (allocate_ms, log_zero_ms, transfer_ms), drawn stacked per case; none: not drawn.</summary>
+    public IReadOnlyList<string> Phases { get; init; } = [];
+
+    /// <summary>Its cases time every autogrowth (stalls.csv).</summary>
+    public bool GrowthStalls { get; init; }
+}

@@ -1,0 +1,23 @@
+namespace Bench.Scenarios;
+
+/// <summary>A parameter a scenario's transfer throughput is drawn against, one line per series.</summary>
+/// <param name="Parameter">Its name in case ids (e.g. buffer_count).</param>
+/// <param name="Label">What the axis is called (e.g. BUFFERCOUNT); the chart is named after it.</param>
+/// <param name="Scale">How its values are spaced.</param>
+public sealed record SweepAxis(string Parameter, string Label, AxisScale Scale)
+{
+    /// <summary>Values are drawn in this many bytes (1024: in KB).</summary>
+    public long Unit { get; init; } = 1;
+
+    /// <summary>The unit's name for the axis label (e.g. KB); null: a plain number.</summary>
+    public string? UnitName { get; init; }
+
+    /// <summary>
+    /// The word in a case id that means the server's default (e.g. default): such a case is drawn at the value its row
+    /// recorded (<see cref="Recorded"/>), the default resolved.
+    /// </summary>
+    public string? DefaultText { get; init; }
+
+    /// <summary>The value a row of results.csv recorded for this parameter (the default resolved).</summary>
+    public Func<Bench.Results.CaseParameters, long?>? Recorded { get; init; }
+}

@@ -1,0 +1,32 @@
+using Bench.Results;
+using Bench.Results.Units;
+using Bench.Scenarios.Parameters;
+
+namespace Bench.Scenarios.Workload;
+
+/// <summary>A workload case (seed 003): what each stream moves on the native target, and how often the table doubles on SQL Server.</summary>
+/// <param name="Size">Native target: bytes each of the three streams moves.</param>
+/// <param name="Doublings">sqlserver target: times the table doubles.</param>
+public sealed record WorkloadParameters(ByteSize Size, int Doublings) : IScenarioParameters<WorkloadParameters>
+{
+    /// <summary>size.</summary>
+    public static ParameterSpec SizeParameter { get; } =
+        ParameterSpec.FileSize("size", "1GB", "native target: bytes each stream moves (data written, log written, data read)");
+
+    /// <summary>doublings.</summary>
+    public static ParameterSpec DoublingsParameter { get; } =
+        new("doublings", ParameterKind.Count, ["24"], 1, 30, "sqlserver target: times the table doubles (seed 003: GO 24, about 16.8 million rows)");
+
+    /// <inheritdoc/>
+    public static IReadOnlyList<ParameterSpec> Parameters { get; } = [SizeParameter, DoublingsParameter];
+
+    /// <inheritdoc/>
+    public static WorkloadParameters Read(ParameterValues values)
+    {
+        ArgumentNullException.ThrowIfNull(values);
+        return new(values.Size(SizeParameter), values.Count(DoublingsParameter));
+    }
+
+    /// <inheritdoc/>
+    public CaseParameters Columns() => new() { SizeBytes = Size.Bytes, Doublings = Doublings };
+}

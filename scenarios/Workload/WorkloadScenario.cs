@@ -1,0 +1,56 @@
+using Bench.Results;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Scenarios.Workload;
+
+/// <summary>
+/// Seed 003's insert workload, for comparing volumes and allocation units: on SQL Server the table doubled by
+/// INSERT ... SELECT in FULL recovery; on the native target its I/O mix replayed at once: log writes of 60 KB each
+/// flushed (commits), data page writes of 8 to 256 KB, and 64 KB reads. Two runs on two volumes and one
+/// <c>bench compare</c> are the seed's experiment.
+/// </summary>
+public sealed class WorkloadScenario : Scenario<WorkloadParameters>
+{
+    /// <inheritdoc/>
+    public override ScenarioInfo Info { get; } = new(
+        "workload", "INSERT WORKLOAD",
+        "Seed 003's insert workload: log writes of 60 KB each flushed, data page writes of 8-256 KB and 64 KB reads, at once (native); the doubling INSERT ... SELECT (sqlserver).");
+
+    /// <inheritdoc/>
+    public override IReadOnlyList<Type> Needs { get; } = [typeof(IWorkloadRunner)];
+
+    /// <inheritdoc/>
+    public override IReadOnlyList<ProfileEntry> ProfileEntries { get; } =
+    [
+        new(Profile.Standard, 40, ("size", ["1GB"])),
+        new(Profile.Full, 40, ("size", ["4GB"])),
+    ];
+
+    /// <inheritdoc/>
+    protected override ScenarioPlan Plan(WorkloadParameters parameters) => new(2 * parameters.Size.Bytes);
+
+    /// <inheritdoc/>
+    protected override async Task<CaseOutcome> RunAsync(WorkloadParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)
+    {
+        var done = await target.Require<IWorkloadRunner>().RunWorkloadAsync(
+            new WorkloadSpec(context.DatabaseName, parameters.Size.Bytes, parameters.Doublings), context.Progress, cancellationToken);
+        return new CaseOutcome
+        {
+            ElapsedMs = done.ElapsedMs,
+            CleanupMs = done.CleanupMs,
+            BytesWritten = done.LogWrites.Bytes + done.DataWrites.Bytes,
+            BytesRead = done.DataReads.Bytes,
+            MeasuredBytes = done.LogWrites.Bytes + done.DataWrites.Bytes + done.DataReads.Bytes,
+            Workload = new WorkloadResult
+            {
+                LogWriteMbS = Math.Round(done.LogWrites.MbS, 1),
+                LogWritesPerS = Math.Round(done.LogWrites.PerS, 1),
+                DataWriteMbS = Math.Round(done.DataWrites.MbS, 1),
+                DataWritesPerS = Math.Round(done.DataWrites.PerS, 1),
+                DataReadMbS = Math.Round(done.DataReads.MbS, 1),
+                DataReadsPerS = Math.Round(done.DataReads.PerS, 1),
+            },
+        };
+    }
+}
