@@ -1,3 +1,5 @@
+using Bench.Harness.Runner;
+
 namespace Bench.Harness.Cli;
 
 /// <summary>What the process's exit code means.</summary>
@@ -14,4 +16,13 @@ public static class ExitCodes
 
     /// <summary>Cancelled (Ctrl+C, SIGTERM): finished rows kept, running case cleaned up.</summary>
     public const int Cancelled = 130;
+
+    /// <summary>The exit code of a run session's <paramref name="outcome"/>.</summary>
+    public static int Of(SessionOutcome outcome) => outcome switch
+    {
+        SessionOutcome.Done => Ok,
+        SessionOutcome.SomeFailed => SomeFailed,
+        SessionOutcome.Cancelled => Cancelled,
+        _ => BadInput,
+    };
 }

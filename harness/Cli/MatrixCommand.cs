@@ -1,5 +1,6 @@
 using System.CommandLine;
 using System.Globalization;
+using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using Bench.Harness.Native.Transfer;
+using Bench.Harness.Volume;
 using Bench.Scenarios.Exposure;
 using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Targets;
@@ -12,22 +13,21 @@ namespace Bench.Harness.Native;
 /// allocated without writing (IFI on) or zeroed in large direct writes (IFI off), logs always zeroed,
 /// autogrowth by the same rule. Every figure is a real measurement of real I/O.
 /// </summary>
-public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner
+public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner, IIfiControl
 {
     /// <summary>Request size of the page writes that fill a file before it autogrows: one 64 KB extent of 8 pages.</summary>
     public const int PageWriteBytes = 64 * 1024;
 
-    private readonly Workspace workspace;
-    private readonly Workspace backups;
+    private readonly RunWorkspace workspace;
     private readonly bool preferDirect;
     private readonly Dictionary<string, IReadOnlyList<string>> fixtures = new(StringComparer.Ordinal);
     private int fixturesMade;
 
-    private NativeTarget(Workspace workspace, Workspace backups, bool direct)
+    private NativeTarget(RunWorkspace workspace, bool direct, string ifiState)
     {
         this.workspace = workspace;
-        this.backups = backups;
         preferDirect = direct;
+        IfiState = ifiState;
     }
 
     /// <inheritdoc/>
@@ -41,54 +41,41 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         ? []
         : ["The volume refused direct I/O: files were written through the page cache and flushed with fsync before each phase ended."];
 
+    /// <inheritdoc/>
+    public string IfiState { get; }
+
     /// <summary>The run's directory on the volume.</summary>
     public string Directory => workspace.Directory;
 
-    /// <summary>Files of the interrupted run removed when it was resumed.</summary>
-    public IReadOnlyList<string> Leftovers { get; private init; } = [];
-
     /// <summary>The run's directory for backup files (the same as <see cref="Directory"/> unless a backup directory was given).</summary>
-    public string BackupDirectory => backups.Directory;
+    public string BackupDirectory => workspace.BackupDirectory;
 
     /// <summary>
-    /// Creates the run's directory under <paramref name="dataDirectory"/> (and under <paramref name="backupDirectory"/>
-    /// when backup files go elsewhere) and finds out whether the volume takes direct I/O (where it does not, writes
-    /// are buffered and flushed, and <see cref="IoMode"/> says so).
+    /// The native target on the run's <paramref name="workspace"/> (which it does not own): finds out with a probe file
+    /// whether the volume takes direct I/O (where it does not, writes are buffered and flushed, and <see cref="IoMode"/>
+    /// says so) and allocation without writing (IFI on).
     /// </summary>
-    /// <param name="dataDirectory">The data directory.</param>
-    /// <param name="runId">The run.</param>
-    /// <param name="backupDirectory">Where backup files go, when not in the data directory.</param>
-    /// <param name="resume">Take back an interrupted run's directories, removing what it left (see <see cref="Leftovers"/>).</param>
-    public static NativeTarget Open(string dataDirectory, string runId, string? backupDirectory = null, bool resume = false)
+    public static NativeTarget Open(RunWorkspace workspace)
     {
-        var leftovers = new List<string>();
-        var workspace = Open(dataDirectory, runId, resume, leftovers);
-        Workspace? backups = null;
+        ArgumentNullException.ThrowIfNull(workspace);
+        var probe = workspace.NewFile("probe.tmp");
+        bool direct, allocates;
         try
         {
-            backups = backupDirectory is null || Path.GetFullPath(backupDirectory) == Path.GetFullPath(dataDirectory)
-                ? workspace
-                : Open(backupDirectory, runId, resume, leftovers);
-            var probe = workspace.NewFile("probe.tmp");
-            bool direct;
-            using (var file = DirectFile.Create(probe, preferDirect: true))
-            {
-                direct = file.Direct;
-            }
-
-            workspace.Delete(probe);
-            return new NativeTarget(workspace, backups, direct) { Leftovers = leftovers };
+            using var file = DirectFile.Create(probe, preferDirect: true);
+            direct = file.Direct;
+            allocates = file.TryAllocate(0, 1 << 20, out _);
         }
-        catch
+        finally
         {
-            if (backups is not null && backups != workspace)
-            {
-                backups.Dispose();
-            }
-
-            workspace.Dispose();
-            throw;
+            workspace.Delete(probe);
         }
+
+        var how = OperatingSystem.IsWindows() ? "SetEndOfFile + SetFileValidData" : "fallocate(2) mode 0";
+        var ifi = allocates
+            ? $"native: IFI on = {how} (allocation without writing), verified on this volume; IFI off = zeroing in direct writes"
+            : $"native: this volume refused {how}; IFI-on cases are recorded as skipped";
+        return new NativeTarget(workspace, direct, ifi);
     }
 
     /// <inheritdoc/>
@@ -153,32 +140,6 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         return Task.CompletedTask;
     }
 
-    /// <summary>A file in the backup directory that another target (a server) writes: journaled as the run's, so it is removed with the run.</summary>
-    internal string ClaimBackupFile(string name) => backups.NewFile(name);
-
-    /// <summary>Deletes files claimed with <see cref="ClaimBackupFile"/>.</summary>
-    internal void DeleteClaimed(IEnumerable<string> paths) => DeleteAll(paths);
-
-    /// <summary>
-    /// Lets any local account write in the run's directories: a server on this host, or in a container with them
-    /// mounted, runs as its own account (mssql, uid 10001, on Linux) and creates its files there.
-    /// </summary>
-    internal void ShareWithServer()
-    {
-        if (!OperatingSystem.IsWindows())
-        {
-            const UnixFileMode all = UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute
-                | UnixFileMode.GroupRead | UnixFileMode.GroupWrite | UnixFileMode.GroupExecute
-                | UnixFileMode.OtherRead | UnixFileMode.OtherWrite | UnixFileMode.OtherExecute;
-            File.SetUnixFileMode(workspace.Directory, all);
-            File.SetUnixFileMode(backups.Directory, all);
-        }
-    }
-
-    /// <summary>Measures the data directory's sequential write and read bandwidth with a file of <paramref name="bytes"/>.</summary>
-    public Task<Bench.Results.Manifest.VolumeBaseline> MeasureBaselineAsync(long bytes, CancellationToken cancellationToken) =>
-        Task.Run(() => Volume.BaselineProbe.Measure(workspace, bytes, cancellationToken), cancellationToken);
-
     /// <inheritdoc/>
     public Task<FixtureOutcome> PrepareFixtureAsync(FixtureSpec fixture, IProgress<double> progress, CancellationToken cancellationToken)
     {
@@ -192,7 +153,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         ArgumentNullException.ThrowIfNull(fixture);
         if (fixtures.Remove(fixture.Key, out var paths))
         {
-            DeleteAll(paths);
+            workspace.Delete(paths);
         }
 
         return Task.CompletedTask;
@@ -209,7 +170,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     public Task DropBackupAsync(BackupSpec spec)
     {
         ArgumentNullException.ThrowIfNull(spec);
-        DeleteAll(BackupFiles(spec.Name, spec.Transfer.Stripes));
+        workspace.Delete(BackupFiles(spec.Name, spec.Transfer.Stripes));
         return Task.CompletedTask;
     }
 
@@ -220,15 +181,15 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         return Task.Run(() => Restore(spec, progress, cancellationToken), cancellationToken);
     }
 
-    /// <inheritdoc/>
+    /// <summary>Removes the fixtures it still holds; the workspace removes anything else the run made.</summary>
     public ValueTask DisposeAsync()
     {
-        if (backups != workspace)
+        foreach (var paths in fixtures.Values)
         {
-            backups.Dispose();
+            workspace.Delete(paths);
         }
 
-        workspace.Dispose();
+        fixtures.Clear();
         return ValueTask.CompletedTask;
     }
 
@@ -266,7 +227,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         catch
         {
             fixtures.Remove(fixture.Key);
-            DeleteAll(paths);
+            workspace.Delete(paths);
             throw;
         }
     }
@@ -404,17 +365,8 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
             ? paths
             : throw new InvalidOperationException($"the {fixture.Kind.ToString().ToLowerInvariant()} this case needs ({fixture.Key}) was not made");
 
-    private void DeleteAll(IEnumerable<string> paths)
-    {
-        foreach (var path in paths)
-        {
-            workspace.Delete(path);
-            backups.Delete(path);
-        }
-    }
-
     private IEnumerable<string> BackupFiles(string name, int stripes) =>
-        Enumerable.Range(1, stripes).Select(k => backups.NewFile($"{name}_{k}.bak"));
+        Enumerable.Range(1, stripes).Select(k => workspace.NewBackupFile($"{name}_{k}.bak"));
 
     private CreateOutcome Create(DatabaseSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
@@ -497,16 +449,4 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         Enumerable.Range(1, files).Select(i => workspace.NewFile(i == 1 ? $"{name}.mdf" : $"{name}_{i}.ndf"));
 
     private string LogFile(DatabaseSpec spec) => workspace.NewFile($"{spec.Name}_log.ldf");
-
-    private static Workspace Open(string directory, string runId, bool resume, List<string> leftovers)
-    {
-        if (!resume)
-        {
-            return Workspace.Create(directory, runId);
-        }
-
-        var (workspace, removed) = Workspace.Reopen(directory, runId);
-        leftovers.AddRange(removed);
-        return workspace;
-    }
 }

@@ -9,9 +9,12 @@ using Spectre.Console;
 namespace Bench.Harness.Runner;
 
 /// <summary>Progress as one line per finished case, for logs and terminals without live rendering.</summary>
+/// <param name="console">Where to print.</param>
+/// <param name="total">Rows this session runs (a resumed run: the rows still missing).</param>
 public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
 {
     private readonly DateTime started = DateTime.UtcNow;
+    private int finished;
 
     /// <inheritdoc/>
     public void CaseStarted(ScheduledCase scheduled)
@@ -33,8 +36,9 @@ public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
     {
         ArgumentNullException.ThrowIfNull(scheduled);
         ArgumentNullException.ThrowIfNull(row);
+        finished++;
         var elapsed = DateTime.UtcNow - started;
-        var eta = TimeSpan.FromTicks(elapsed.Ticks / scheduled.Position * (total - scheduled.Position));
+        var eta = TimeSpan.FromTicks(elapsed.Ticks / finished * Math.Max(0, total - finished));
         var measured = row.ElapsedMs is { } ms ? ms.ToString("0.0", CultureInfo.InvariantCulture) + " ms" : row.Error ?? string.Empty;
         if (row.Counters.DiskWriteBytes is { } written && row.ElapsedMs is not null)
         {
@@ -42,7 +46,7 @@ public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
         }
 
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"[grey][[{scheduled.Position,4}/{total}]][/] {Status(row.Status)} {scheduled.Case.Title} rep {scheduled.Repetition}: {measured} [grey](elapsed {elapsed:mm\\:ss}, eta {eta:mm\\:ss})[/]");
+            $"[grey][[{finished,4}/{total}]][/] {Status(row.Status)} {scheduled.Case.Title} rep {scheduled.Repetition}: {measured} [grey](elapsed {elapsed:mm\\:ss}, eta {eta:mm\\:ss})[/]");
     }
 
     /// <inheritdoc/>

@@ -21,7 +21,7 @@ public sealed class LiveProgress : IRunObserver
         current = context.AddTask("case", maxValue: 1);
     }
 
-    /// <summary>Shows live progress while <paramref name="body"/> runs.</summary>
+    /// <summary>Shows live progress while <paramref name="body"/> runs <paramref name="total"/> rows (a resumed run: the rows still missing).</summary>
     public static Task<T> ShowAsync<T>(IAnsiConsole console, int total, Func<IRunObserver, Task<T>> body)
     {
         ArgumentNullException.ThrowIfNull(console);
@@ -42,7 +42,7 @@ public sealed class LiveProgress : IRunObserver
     public void CaseStarted(ScheduledCase scheduled)
     {
         ArgumentNullException.ThrowIfNull(scheduled);
-        run.Description = string.Create(CultureInfo.InvariantCulture, $"[[{scheduled.Position}/{run.MaxValue}]] run");
+        run.Description = string.Create(CultureInfo.InvariantCulture, $"[[{finished + 1}/{run.MaxValue}]] run");
         title = Markup.Escape($"{scheduled.Case.Title} rep {scheduled.Repetition}");
         current.Description = title;
         current.Value = 0;

@@ -1,9 +1,8 @@
 using System.Reflection;
 using Bench.Harness.Counters;
-using Bench.Harness.Native;
-using Bench.Harness.SqlServer;
-using Bench.Results.Manifest;
 using Bench.Harness.Volume;
+using Bench.Results.Manifest;
+using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Runner;
 
@@ -16,45 +15,30 @@ public static class Manifests
 
     /// <summary>The manifest as the run starts (status running).</summary>
     /// <param name="plan">The run.</param>
-    /// <param name="target">The run's directories on the volume (the native target's workspace).</param>
-    /// <param name="volume">The volume.</param>
-    /// <param name="server">The sqlserver target, when the cases run on a server.</param>
-    public static RunManifest Start(RunPlan plan, NativeTarget target, VolumeInfo volume, SqlServerTarget? server = null)
+    /// <param name="target">Where its cases run.</param>
+    /// <param name="volume">The volume under test.</param>
+    public static RunManifest Start(RunPlan plan, ITarget target, VolumeInfo volume)
     {
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(target);
         ArgumentNullException.ThrowIfNull(volume);
-        var notes = new List<string>();
-        if (target.IoMode != "direct")
+        var notes = new List<string>(target.Notes);
+        if (volume.DirectIo == false && target.IoMode != "buffered")
         {
-            notes.Add(server is null
-                ? "The volume refused direct I/O: files were written through the page cache and flushed with fsync before each phase ended."
-                : "The volume refused direct I/O: the baseline was written through the page cache and flushed with fsync.");
-        }
-
-        var how = OperatingSystem.IsWindows() ? "SetEndOfFile + SetFileValidData" : "fallocate(2) mode 0";
-        var ifi = volume.Fallocate switch
-        {
-            true => $"native: IFI on = {how} (allocation without writing), verified on this volume; IFI off = zeroing in direct writes",
-            false => $"native: this volume refused {how}; IFI-on cases are recorded as skipped",
-            _ => "native: allocation without writing not probed",
-        };
-        if (server is not null)
-        {
-            notes.AddRange(server.Notes);
+            notes.Insert(0, "The volume refused direct I/O: the baseline was written through the page cache and flushed with fsync.");
         }
 
         return new RunManifest
         {
             RunId = plan.RunId,
             Label = plan.Label,
-            Target = server?.Name ?? target.Name,
+            Target = target.Name,
             HarnessVersion = HarnessVersion,
             Host = HostProbe.Describe(),
             Volume = volume,
-            IoMode = server?.IoMode ?? target.IoMode,
-            IfiState = server?.IfiState ?? ifi,
-            SqlServer = server?.Facts.Describe(),
+            IoMode = target.IoMode,
+            IfiState = target is IIfiControl ifi ? ifi.IfiState : $"{target.Name}: IFI is not controlled by this target",
+            SqlServer = (target as IServerInfo)?.Product,
             MatrixSource = plan.MatrixSource,
             Repetitions = plan.Repetitions,
             Cases = plan.Cases.Select(c => new ManifestCase(c.Id, c.Scenario.Info.Name, c.Columns)
@@ -67,8 +51,8 @@ public static class Manifests
         };
     }
 
-    /// <summary>The manifest as the run ends.</summary>
-    public static RunManifest End(RunManifest started, RunReport report)
+    /// <summary>The manifest as the run ends: its peak memory is the largest of this session's and any earlier session's of the same run.</summary>
+    public static RunManifest End(RunManifest started, RunReport report, long? peakRssBytes)
     {
         ArgumentNullException.ThrowIfNull(started);
         ArgumentNullException.ThrowIfNull(report);
@@ -76,9 +60,9 @@ public static class Manifests
         {
             EndedUtc = DateTime.UtcNow,
             Status = report.Cancelled ? "cancelled" : "complete",
-            Overhead = report.Overhead,
+            Overhead = report.Overhead ?? started.Overhead,
             Fixtures = [.. started.Fixtures, .. report.Fixtures],
-            PeakRssBytes = PeakRss(),
+            PeakRssBytes = new[] { started.PeakRssBytes, peakRssBytes }.Max(),
         };
     }
 
@@ -98,13 +82,5 @@ public static class Manifests
             CpuMs = sampler.CpuMs is { } cpu ? Math.Round(cpu, 3) : null,
             CpuPctOfOneCore = sampler.CpuMs is { } used && sampledMs > 0 ? Math.Round(100 * used / sampledMs, 4) : null,
         };
-    }
-
-    /// <summary>Peak resident memory of this process (VmHWM on Linux; the peak working set elsewhere).</summary>
-    public static long? PeakRss()
-    {
-        using var process = System.Diagnostics.Process.GetCurrentProcess();
-        var peak = process.PeakWorkingSet64;
-        return peak > 0 ? peak : null;
     }
 }

@@ -30,7 +30,7 @@ internal static class PeakMemory
         }
     }
 
-    /// <summary>The peak since the last <see cref="Reset"/> (or since the start), in bytes.</summary>
+    /// <summary>The peak since the last <see cref="Reset"/> (or since the start), in bytes; null off Linux.</summary>
     public static long? Read()
     {
         if (!OperatingSystem.IsLinux())

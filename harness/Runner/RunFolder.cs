@@ -80,11 +80,11 @@ public sealed class RunFolder : IDisposable
         results.Append(row);
     }
 
-    /// <summary>Writes summary.csv from every row of the run.</summary>
-    public IReadOnlyList<SummaryRow> WriteSummary(IEnumerable<ResultRow> rows)
+    /// <summary>Writes summary.csv of <paramref name="directory"/> from every row of its results.csv.</summary>
+    public static IReadOnlyList<SummaryRow> WriteSummary(string directory)
     {
-        var summary = Summarizer.Summarize(rows);
-        var path = Path.Combine(Directory, RunFiles.Summary);
+        var summary = Summarizer.Summarize(CsvTableReader.ReadAll<ResultRow>(Path.Combine(directory, RunFiles.Results)));
+        var path = Path.Combine(directory, RunFiles.Summary);
         File.Delete(path);
         using var writer = new CsvTableWriter<SummaryRow>(path);
         writer.AppendAll(summary);

@@ -1,7 +1,7 @@
-using Bench.Harness.Native;
-using Bench.Harness.SqlServer;
+using Bench.Harness.Volume;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
+using Bench.Scenarios.Targets;
 using Spectre.Console;
 
 namespace Bench.Harness.Runner;
@@ -13,36 +13,33 @@ public static class RunHeader
     /// <param name="console">Where to print.</param>
     /// <param name="plan">The run.</param>
     /// <param name="folder">Its folder.</param>
-    /// <param name="target">The run's directories on the volume (the native target's workspace).</param>
+    /// <param name="workspace">The run's folders on the volumes.</param>
+    /// <param name="target">Where its cases run.</param>
     /// <param name="volume">The volume.</param>
-    /// <param name="server">The sqlserver target, when the cases run on a server.</param>
-    public static void Print(IAnsiConsole console, RunPlan plan, RunFolder folder, NativeTarget target, VolumeInfo volume, SqlServerTarget? server = null)
+    public static void Print(IAnsiConsole console, RunPlan plan, RunFolder folder, RunWorkspace workspace, ITarget target, VolumeInfo volume)
     {
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(folder);
+        ArgumentNullException.ThrowIfNull(workspace);
         ArgumentNullException.ThrowIfNull(target);
         ArgumentNullException.ThrowIfNull(volume);
-        console.MarkupLineInterpolated($"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Cases.Count} cases x {plan.Repetitions} repetitions on the {server?.Name ?? target.Name} target");
-        if (server is not null)
+        console.MarkupLineInterpolated($"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Cases.Count} cases x {plan.Repetitions} repetitions on the {target.Name} target");
+        foreach (var line in (target as IServerInfo)?.Details ?? [])
         {
-            console.MarkupLineInterpolated($"  server  {server.Facts.Describe()}; files in {server.Paths.DataDirectory} as it sees them");
-            console.MarkupLineInterpolated($"  ifi     {server.IfiState}");
-            if (server.Cleaned.Count > 0)
-            {
-                console.MarkupLineInterpolated($"  cleaned what an interrupted run left on this server: {string.Join(", ", server.Cleaned)}");
-            }
+            console.MarkupLineInterpolated($"  {line}");
         }
 
         console.MarkupLineInterpolated($"  volume  {volume.Path} ({volume.FileSystem ?? "?"} on {volume.Device ?? "?"}, {Unit(volume.AllocationUnitBytes)} allocation unit, {Rotation(volume.Rotational)}, {ByteSize.Human(volume.FreeBytes ?? 0)} free)");
         console.MarkupLineInterpolated($"  results {folder.Directory}");
         var needs = SpaceNeeds.Of(plan);
         console.MarkupLineInterpolated($"  holds up to {ByteSize.Human(needs.CombinedBytes)} at once (cases with the databases and backups made for them); every file is removed when no case needs it");
-        if (target.BackupDirectory != target.Directory)
+        if (workspace.BackupDirectory != workspace.Directory)
         {
-            console.MarkupLineInterpolated($"  backups {target.BackupDirectory}");
+            console.MarkupLineInterpolated($"  backups {workspace.BackupDirectory}");
         }
-        if (target.IoMode != "direct" && server is null)
+
+        if (target.IoMode == "buffered")
         {
             console.MarkupLine("  [yellow]warning:[/] this volume refuses direct I/O (tmpfs?): writes go through the page cache and are flushed with fsync; the manifest says so.");
         }

@@ -1,4 +1,4 @@
-using Bench.Harness.Runner;
+using Bench.Harness.Configuration;
 
 namespace Bench.Harness.SqlServer;
 

@@ -1,6 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
-using Bench.Harness.Native;
+using Bench.Harness.Volume;
 using Bench.Scenarios.Exposure;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Workload;
@@ -10,8 +10,7 @@ namespace Bench.Harness.SqlServer;
 
 /// <summary>
 /// Runs the scenarios on a real SQL Server with the T-SQL of <see cref="DatabaseScripts"/> and
-/// <see cref="BackupScripts"/>: its files in the run's directories on the volume under test (which the native
-/// target's workspace owns, and the server sees through <see cref="ServerPaths"/>), IFI switched per case and proven
+/// <see cref="BackupScripts"/>: its files in the run's directories on the volume under test (the run's workspace, and the server sees through <see cref="ServerPaths"/>), IFI switched per case and proven
 /// from the error log, phases from the trace flag 3004 lines of this connection's spid, throughput from message 3014.
 /// Databases are named bench_&lt;run time&gt;_..., listed in a ledger before they are made, and only those are dropped.
 /// </summary>
@@ -23,7 +22,7 @@ public sealed class SqlServerTarget
     private const long FixtureLogBytes = 64L << 20;
     private readonly SqlSession session;
     private readonly ServerTrace trace;
-    private readonly NativeTarget volume;
+    private readonly RunWorkspace volume;
     private readonly ServerPaths paths;
     private readonly DatabaseLedger? ledger;
     private readonly string tag;
@@ -31,9 +30,10 @@ public sealed class SqlServerTarget
     private readonly Dictionary<string, Fixture> fixtures = new(StringComparer.Ordinal);
     private readonly List<string> notes = [];
     private IfiControl? ifi;
+    private IAsyncDisposable? ownedContainer;
     private int fixturesMade;
 
-    private SqlServerTarget(SqlSession session, ServerFacts facts, NativeTarget volume, ServerPaths paths, DatabaseLedger? ledger, string runId)
+    private SqlServerTarget(SqlSession session, ServerFacts facts, RunWorkspace volume, ServerPaths paths, DatabaseLedger? ledger, string runId)
     {
         this.session = session;
         trace = new ServerTrace(session);
@@ -87,11 +87,12 @@ public sealed class SqlServerTarget
     /// <param name="paths">Those directories as the server sees them, given its path separator.</param>
     /// <param name="runId">The run.</param>
     /// <param name="ledgerDirectory">Where the ledger of created databases lives; null for a server that goes away with the run (a container).</param>
+    /// <param name="container">The container the server runs in, removed after the target is done with it; null for a server of its own.</param>
     /// <param name="cancellationToken">Stops it.</param>
     /// <exception cref="SqlException">The server cannot be reached or refuses the login (its own error).</exception>
     /// <exception cref="ServerUnusableException">The server answers but the run cannot use it.</exception>
     public static async Task<SqlServerTarget> OpenAsync(
-        string connectionString, NativeTarget volume, Func<char, ServerPaths> paths, string runId, string? ledgerDirectory, CancellationToken cancellationToken)
+        string connectionString, RunWorkspace volume, Func<char, ServerPaths> paths, string runId, string? ledgerDirectory, IAsyncDisposable? container, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(volume);
         ArgumentNullException.ThrowIfNull(paths);
@@ -113,7 +114,7 @@ public sealed class SqlServerTarget
 
             var server = new SqlConnectionStringBuilder(connectionString).DataSource;
             var ledger = ledgerDirectory is null ? null : new DatabaseLedger(ledgerDirectory, server);
-            var target = new SqlServerTarget(session, facts, volume, paths(facts.Separator), ledger, runId);
+            var target = new SqlServerTarget(session, facts, volume, paths(facts.Separator), ledger, runId) { ownedContainer = container };
             await target.CleanLedgerAsync(cancellationToken);
             try
             {
@@ -227,7 +228,7 @@ public sealed class SqlServerTarget
         ArgumentNullException.ThrowIfNull(fixture);
         if (fixtures.Remove(fixture.Key, out var made))
         {
-            volume.DeleteClaimed(made.BackupFiles);
+            volume.Delete(made.BackupFiles);
             await DropAsync(made.Database);
         }
     }
@@ -250,7 +251,7 @@ public sealed class SqlServerTarget
     public Task DropBackupAsync(BackupSpec spec)
     {
         ArgumentNullException.ThrowIfNull(spec);
-        volume.DeleteClaimed(ClaimStripes(Database(spec.Name), spec.Transfer.Stripes));
+        volume.Delete(ClaimStripes(Database(spec.Name), spec.Transfer.Stripes));
         return Task.CompletedTask;
     }
 
@@ -399,7 +400,7 @@ public sealed class SqlServerTarget
     {
         foreach (var fixture in fixtures.Values)
         {
-            volume.DeleteClaimed(fixture.BackupFiles);
+            volume.Delete(fixture.BackupFiles);
         }
 
         fixtures.Clear();
@@ -422,6 +423,10 @@ public sealed class SqlServerTarget
         finally
         {
             await session.DisposeAsync();
+            if (ownedContainer is not null)
+            {
+                await ownedContainer.DisposeAsync();
+            }
         }
     }
 
@@ -462,7 +467,7 @@ public sealed class SqlServerTarget
     }
 
     private List<string> ClaimStripes(string name, int stripes) =>
-        Enumerable.Range(1, stripes).Select(k => volume.ClaimBackupFile(BackupScripts.StripeFile(name, k))).ToList();
+        Enumerable.Range(1, stripes).Select(k => volume.NewBackupFile(BackupScripts.StripeFile(name, k))).ToList();
 
     private static long? SizeOf(IReadOnlyList<string> files) =>
         files.Count > 0 && files.All(File.Exists) ? files.Sum(f => new FileInfo(f).Length) : null;

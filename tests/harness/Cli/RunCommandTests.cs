@@ -60,6 +60,7 @@ public sealed class RunCommandTests : IDisposable
         Assert.Equal(6, manifest.Cases.Count);
         Assert.NotNull(manifest.Overhead);
         Assert.NotNull(manifest.EndedUtc);
+        Assert.True(manifest.PeakRssBytes >= rows.Max(r => r.PeakRssBytes), "the run's peak memory is at least every case's");
 
         Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(temp["data"]).Select(Path.GetFileName));
         Assert.Equal("user file", File.ReadAllText(temp["data/keep.txt"]));

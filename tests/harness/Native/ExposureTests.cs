@@ -39,7 +39,8 @@ public sealed class ExposureTests : IDisposable
     public async Task The_native_target_reads_back_a_database_made_where_a_marker_file_was(bool ifi)
     {
         const long size = 32L << 20;
-        await using var target = NativeTarget.Open(temp.Path, ifi ? "on" : "off");
+        await using var scratch = ScratchTarget.Open(temp.Path, ifi ? "on" : "off");
+        var target = scratch.Target;
         var spec = new DatabaseSpec("bench_00001", 1, size, 1 << 20, 64 << 20, ifi, 1 << 20);
 
         var found = await target.ExposeAsync(spec, size, new Progress<double>(), TestContext.Current.CancellationToken);

@@ -1,4 +1,3 @@
-using Bench.Harness.Native;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Tests.Native;
@@ -33,7 +32,8 @@ public sealed class NativeTargetTests : IDisposable
     [Fact]
     public async Task Ifi_off_zeroes_every_byte_of_every_data_file_and_the_log_in_direct_writes()
     {
-        await using var target = NativeTarget.Open(temp.Path, "t1");
+        await using var scratch = ScratchTarget.Open(temp.Path, "t1");
+        var target = scratch.Target;
         var spec = Spec(ifi: false);
 
         var outcome = await target.CreateDatabaseAsync(spec, progress, CancellationToken.None);
@@ -49,7 +49,8 @@ public sealed class NativeTargetTests : IDisposable
     [Fact]
     public async Task Ifi_on_allocates_data_files_without_writing_them_and_still_zeroes_the_log()
     {
-        await using var target = NativeTarget.Open(temp.Path, "t2");
+        await using var scratch = ScratchTarget.Open(temp.Path, "t2");
+        var target = scratch.Target;
 
         var outcome = await target.CreateDatabaseAsync(Spec(ifi: true), progress, CancellationToken.None);
 
@@ -64,7 +65,8 @@ public sealed class NativeTargetTests : IDisposable
     [InlineData(false)]
     public async Task A_filled_file_grows_by_the_growth_as_many_times_as_asked_and_each_growth_is_timed(bool ifi)
     {
-        await using var target = NativeTarget.Open(temp.Path, "t3");
+        await using var scratch = ScratchTarget.Open(temp.Path, "t3");
+        var target = scratch.Target;
         var spec = Spec(ifi, files: 1, size: MB, growth: 2 * MB);
         await target.CreateDatabaseAsync(spec, progress, CancellationToken.None);
 
@@ -87,13 +89,14 @@ public sealed class NativeTargetTests : IDisposable
     [Fact]
     public async Task Dropping_removes_the_database_files_and_disposing_removes_the_run_directory()
     {
-        var target = NativeTarget.Open(temp.Path, "t4");
+        var scratch = ScratchTarget.Open(temp.Path, "t4");
+        var target = scratch.Target;
         var directory = target.Directory;
         await target.CreateDatabaseAsync(Spec(ifi: true), progress, CancellationToken.None);
 
         await target.DropDatabaseAsync(Spec(ifi: true), CancellationToken.None);
         Assert.Equal([".bench-run"], Directory.GetFiles(directory).Select(Path.GetFileName));
-        await target.DisposeAsync();
+        await scratch.DisposeAsync();
 
         Assert.False(Directory.Exists(directory));
     }
@@ -105,8 +108,9 @@ public sealed class NativeTargetTests : IDisposable
         Directory.CreateDirectory(temp["bench-other-run"]);
         File.WriteAllText(temp["bench-other-run/bench_00001_log.ldf"], "user log");
 
-        await using (var target = NativeTarget.Open(temp.Path, "t5"))
+        await using (var scratch = ScratchTarget.Open(temp.Path, "t5"))
         {
+            var target = scratch.Target;
             await target.CreateDatabaseAsync(Spec(ifi: false), progress, CancellationToken.None);
             await target.DropDatabaseAsync(Spec(ifi: false), CancellationToken.None);
         }
@@ -119,10 +123,11 @@ public sealed class NativeTargetTests : IDisposable
     [Fact]
     public async Task A_file_a_user_put_into_the_run_directory_keeps_it_from_being_removed()
     {
-        var target = NativeTarget.Open(temp.Path, "t6");
+        var scratch = ScratchTarget.Open(temp.Path, "t6");
+        var target = scratch.Target;
         File.WriteAllText(Path.Combine(target.Directory, "notes.txt"), "mine");
 
-        await target.DisposeAsync();
+        await scratch.DisposeAsync();
 
         Assert.Equal("mine", File.ReadAllText(Path.Combine(target.Directory, "notes.txt")));
     }
@@ -130,7 +135,8 @@ public sealed class NativeTargetTests : IDisposable
     [Fact]
     public async Task Cancelling_stops_the_writes()
     {
-        await using var target = NativeTarget.Open(temp.Path, "t7");
+        await using var scratch = ScratchTarget.Open(temp.Path, "t7");
+        var target = scratch.Target;
         using var cancel = new CancellationTokenSource();
         await cancel.CancelAsync();
 
@@ -147,7 +153,8 @@ public sealed class NativeTargetTests : IDisposable
         var directory = Path.Combine(shm, "bench-test-" + Guid.NewGuid().ToString("N")[..8]);
         try
         {
-            await using var target = NativeTarget.Open(directory, "t8");
+            await using var scratch = ScratchTarget.Open(directory, "t8");
+            var target = scratch.Target;
             var outcome = await target.CreateDatabaseAsync(Spec(ifi: false), progress, CancellationToken.None);
             var volume = Bench.Harness.Volume.VolumeProbe.Describe(target.Directory, probeIo: true);
 

@@ -1,3 +1,5 @@
+using System.Globalization;
+using System.Text.RegularExpressions;
 using Bench.Harness.Cli;
 using Bench.Results;
 using Bench.Results.Csv;
@@ -31,7 +33,7 @@ public sealed class CrashSafetyTests : CommandTest
         Assert.InRange(before.Count, 3, 11);
         Assert.Equal("running", ManifestFile.Read(run).Status);
 
-        var exit = await Bench(["run", "--resume", run, "--no-report"]);
+        var exit = await Bench(["run", "--resume", run + Path.DirectorySeparatorChar, "--no-report"]);
 
         Assert.Equal(ExitCodes.Ok, exit);
         var after = CsvTableReader.ReadAll<ResultRow>(results);
@@ -46,6 +48,9 @@ public sealed class CrashSafetyTests : CommandTest
         Assert.Contains(manifest.Notes, n => n.StartsWith("Resumed at", StringComparison.Ordinal));
         Assert.Equal(["bench_00001.mdf"], Directory.EnumerateFileSystemEntries(Temp["data"]).Select(Path.GetFileName));
         Assert.Contains("resuming", Cli.Output, StringComparison.Ordinal);
+        var progress = Regex.Matches(Cli.Output, @"\[\s*(\d+)/(\d+)\]").Select(m => (Done: int.Parse(m.Groups[1].Value, CultureInfo.InvariantCulture), Total: int.Parse(m.Groups[2].Value, CultureInfo.InvariantCulture))).ToList();
+        Assert.All(progress, p => Assert.Equal(12 - before.Count, p.Total));
+        Assert.Equal(progress[^1].Total, progress[^1].Done);
     }
 
     [Fact]

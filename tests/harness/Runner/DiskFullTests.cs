@@ -1,6 +1,8 @@
 using System.Diagnostics;
+using Bench.Harness.Configuration;
 using Bench.Harness.Native;
 using Bench.Harness.Runner;
+using Bench.Harness.Volume;
 using Bench.Results;
 
 namespace Bench.Harness.Tests.Runner;
@@ -48,10 +50,13 @@ public sealed class DiskFullTests : IDisposable
         File.WriteAllText(Path.Combine(mountPoint, "keep.txt"), "user file");
 
         IReadOnlyList<ResultRow> rows;
-        await using (var target = NativeTarget.Open(options.DataDirectory, plan.RunId))
+        using (var workspace = RunWorkspace.Open(options.DataDirectory, plan.RunId))
+        await using (var target = NativeTarget.Open(workspace))
         using (var folder = RunFolder.Create(options.OutDirectory, plan.RunId))
         {
-            var report = await new MatrixRunner(plan, target, folder, new LineProgress(console.Console, plan.Schedule.Count)).RunAsync(TestContext.Current.CancellationToken);
+            var observer = new LineProgress(console.Console, plan.Schedule.Count);
+            var runner = new MatrixRunner(plan, new CaseExecutor(plan.RunId, target, observer), new FixtureLifetimes(plan.Schedule, target, observer), folder, observer);
+            var report = await runner.RunAsync(TestContext.Current.CancellationToken);
             Assert.Equal((2, 1), (report.Rows, report.Failed));
             rows = folder.Rows();
         }

@@ -1,4 +1,4 @@
-using Bench.Harness.Runner;
+using Bench.Harness.Configuration;
 using Bench.Harness.SqlServer;
 using Bench.Scenarios.Targets;
 

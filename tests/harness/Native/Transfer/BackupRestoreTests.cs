@@ -37,7 +37,8 @@ public sealed class BackupRestoreTests : IDisposable
     [InlineData(5, true, 2)]
     public async Task Restore_reproduces_the_source_byte_for_byte(int stripes, bool compression, int files)
     {
-        await using var target = NativeTarget.Open(temp.Path, $"r{stripes}{compression}{files}");
+        await using var scratch = ScratchTarget.Open(temp.Path, $"r{stripes}{compression}{files}");
+        var target = scratch.Target;
         var source = new FixtureSpec(FixtureKind.Backup, 6 * MB, files, stripes, compression, 256 * KB);
         var made = await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
         var database = Database("bench_00001", files, 6 * MB, ifi: true);
@@ -61,7 +62,8 @@ public sealed class BackupRestoreTests : IDisposable
     [InlineData(true)]
     public async Task A_backup_of_the_data_files_restores_to_the_same_bytes(bool compression)
     {
-        await using var target = NativeTarget.Open(temp.Path, $"b{compression}");
+        await using var scratch = ScratchTarget.Open(temp.Path, $"b{compression}");
+        var target = scratch.Target;
         var database = FixtureSpec.Database(4 * MB, 2);
         await target.PrepareFixtureAsync(database, progress, TestContext.Current.CancellationToken);
         var transfer = new TransferSpec(3, 4, 128 * KB, 16 * KB, compression);
@@ -97,7 +99,8 @@ public sealed class BackupRestoreTests : IDisposable
     [InlineData(3, true)]
     public async Task No_more_than_buffer_count_buffers_are_ever_out(int bufferCount, bool compression)
     {
-        await using var target = NativeTarget.Open(temp.Path, $"p{bufferCount}{compression}");
+        await using var scratch = ScratchTarget.Open(temp.Path, $"p{bufferCount}{compression}");
+        var target = scratch.Target;
         var source = new FixtureSpec(FixtureKind.Backup, 8 * MB, 1, 4, compression, 64 * KB);
         await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
 
@@ -166,7 +169,8 @@ public sealed class BackupRestoreTests : IDisposable
     [Fact]
     public async Task Files_of_two_different_backups_are_refused_as_one_media_set()
     {
-        await using var target = NativeTarget.Open(temp.Path, "mix");
+        await using var scratch = ScratchTarget.Open(temp.Path, "mix");
+        var target = scratch.Target;
         var database = FixtureSpec.Database(MB, 1);
         await target.PrepareFixtureAsync(database, progress, TestContext.Current.CancellationToken);
         var transfer = new TransferSpec(2, 2, 64 * KB, 0, false);
@@ -186,7 +190,8 @@ public sealed class BackupRestoreTests : IDisposable
     [Fact]
     public async Task Fixtures_are_made_once_and_removed_when_released()
     {
-        await using var target = NativeTarget.Open(temp.Path, "fx");
+        await using var scratch = ScratchTarget.Open(temp.Path, "fx");
+        var target = scratch.Target;
         var source = new FixtureSpec(FixtureKind.Backup, MB, 1, 2, false, 64 * KB);
 
         var first = await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
@@ -202,13 +207,14 @@ public sealed class BackupRestoreTests : IDisposable
     [Fact]
     public async Task Backup_files_can_live_in_their_own_directory_which_is_cleaned_too()
     {
-        var target = NativeTarget.Open(temp["data"], "own", temp["backups"]);
+        var scratch = ScratchTarget.Open(temp["data"], "own", temp["backups"]);
+        var target = scratch.Target;
         var source = new FixtureSpec(FixtureKind.Backup, MB, 1, 2, true, 64 * KB);
         await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
 
         Assert.StartsWith(temp["backups"], target.BackupDirectory, StringComparison.Ordinal);
         Assert.Equal(2, Directory.EnumerateFiles(target.BackupDirectory, "*.bak").Count());
-        await target.DisposeAsync();
+        await scratch.DisposeAsync();
         Assert.False(Directory.Exists(temp["backups"]));
         Assert.False(Directory.Exists(temp["data"]));
     }

@@ -1,21 +1,23 @@
 using Bench.Results;
 using Bench.Results.Manifest;
+using Bench.Results.Units;
 
-namespace Bench.Harness.Runner;
+namespace Bench.Harness.Configuration;
 
-/// <summary>Plans an interrupted run again from its folder: the settings its manifest kept, the matrix copy it holds.</summary>
-public static class Resumption
+/// <summary>What an interrupted run was asked to do, kept in its manifest, and read back to finish it (--resume).</summary>
+public static class ResumeSettings
 {
     /// <summary>
-    /// The options of the run in <paramref name="runDirectory"/> (its own settings; only whether to write the report
-    /// comes from <paramref name="given"/>) and its manifest; throws <see cref="IOException"/> saying why it cannot resume.
+    /// The options of the run in <paramref name="runDirectory"/> (its own settings, its target among them; only whether to
+    /// write the report and the connection string come from <paramref name="given"/>) and its manifest; throws
+    /// <see cref="IOException"/> saying why it cannot resume.
     /// </summary>
     public static (RunOptions Options, RunManifest Manifest) Load(string runDirectory, RunOptions given)
     {
         ArgumentNullException.ThrowIfNull(runDirectory);
         ArgumentNullException.ThrowIfNull(given);
-        var directory = Path.GetFullPath(runDirectory);
-        if (!File.Exists(Path.Combine(directory, "manifest.json")))
+        var directory = Path.TrimEndingDirectorySeparator(Path.GetFullPath(runDirectory));
+        if (!File.Exists(Path.Combine(directory, ManifestFile.FileName)))
         {
             throw new IOException($"{directory} has no manifest.json: it is not a run folder");
         }
@@ -37,7 +39,7 @@ public static class Resumption
             Path.GetDirectoryName(directory)!, manifest.Label, settings.Repetitions)
         {
             BackupDirectory = settings.BackupDirectory,
-            BaselineBytes = settings.BaselineBytes,
+            BaselineSize = ByteSize.Format(settings.BaselineBytes),
             SampleIntervalMs = settings.SampleIntervalMs,
             Report = given.Report,
             ResumeDirectory = directory,
@@ -51,13 +53,13 @@ public static class Resumption
     }
 
     /// <summary>The settings to keep in a new run's manifest.</summary>
-    public static RunSettings Settings(RunOptions options)
+    public static RunSettings Of(RunOptions options, long baselineBytes)
     {
         ArgumentNullException.ThrowIfNull(options);
         return new RunSettings(
             options.Profile, options.MatrixFile is null ? null : Path.GetFullPath(options.MatrixFile), options.Scenarios, options.Target,
             Path.GetFullPath(options.DataDirectory), options.BackupDirectory is null ? null : Path.GetFullPath(options.BackupDirectory),
-            options.Repetitions, options.BaselineBytes, options.SampleIntervalMs)
+            options.Repetitions, baselineBytes, options.SampleIntervalMs)
         {
             ServerDataDirectory = options.ServerDataDirectory,
             ServerBackupDirectory = options.ServerBackupDirectory,

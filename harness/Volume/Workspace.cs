@@ -1,4 +1,4 @@
-namespace Bench.Harness.Native;
+namespace Bench.Harness.Volume;
 
 /// <summary>
 /// The run's own directory on the volume under test: &lt;data-dir&gt;/bench-&lt;run id&gt;/ with a marker file naming the
@@ -86,6 +86,7 @@ internal sealed class Workspace : IDisposable
         return (new Workspace(full, directory, createdDataDirectory: false), removed);
     }
 
+    /// <summary>The path of a new file of the run named <paramref name="name"/>, journaled in the marker before it exists.</summary>
     public string NewFile(string name)
     {
         if (!IsPlainName(name))

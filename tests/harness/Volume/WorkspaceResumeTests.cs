@@ -1,6 +1,6 @@
-using Bench.Harness.Native;
+using Bench.Harness.Volume;
 
-namespace Bench.Harness.Tests.Native;
+namespace Bench.Harness.Tests.Volume;
 
 public sealed class WorkspaceResumeTests : IDisposable
 {

@@ -1,6 +1,6 @@
-namespace Bench.Harness.Runner;
+namespace Bench.Harness.Configuration;
 
-/// <summary>What the user asked of <c>bench run</c>, frozen once parsed.</summary>
+/// <summary>What the user asked of <c>bench run</c>, as parsed from the command line and not yet checked (<see cref="RunConfigBuilder"/> checks it).</summary>
 /// <param name="Profile">quick, standard or full (ignored when <paramref name="MatrixFile"/> is given).</param>
 /// <param name="MatrixFile">A user's matrix file, or null.</param>
 /// <param name="Scenarios">Only these scenarios (empty: all of the matrix).</param>
@@ -22,8 +22,8 @@ public sealed record RunOptions(
     /// <summary>Where backup files go (backup cases write them, restore cases read them); null: the data directory.</summary>
     public string? BackupDirectory { get; init; }
 
-    /// <summary>Size of the file the volume baseline writes and reads at the start of the run; 0: no baseline.</summary>
-    public long BaselineBytes { get; init; } = 1L << 30;
+    /// <summary>Size of the file the volume baseline writes and reads at the start of the run, as given (1GB); 0: no baseline.</summary>
+    public string BaselineSize { get; init; } = "1GB";
 
     /// <summary>Milliseconds between performance counter samples (<see cref="MinSampleIntervalMs"/> or more); 0: no sampling.</summary>
     public int SampleIntervalMs { get; init; } = 1000;

@@ -1,0 +1,76 @@
+using Bench.Harness.Configuration;
+using Bench.Harness.Native;
+using Bench.Harness.Runner;
+using Bench.Harness.SqlServer;
+using Bench.Harness.Volume;
+using Bench.Scenarios.Targets;
+using Microsoft.Data.SqlClient;
+using Spectre.Console;
+
+namespace Bench.Harness.Cli;
+
+/// <summary>
+/// The composition root of <c>bench run</c>: the one place that names the concrete targets. native: the native target
+/// on the run's workspace. sqlserver: a server from the connection string or in a container it starts, with its files
+/// in the same workspace.
+/// </summary>
+/// <param name="console">Where it says what it starts and connects to.</param>
+public sealed class TargetFactory(IAnsiConsole console) : ITargetFactory
+{
+    /// <inheritdoc/>
+    public async Task<ITarget> OpenAsync(RunConfig config, RunWorkspace workspace, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(config);
+        ArgumentNullException.ThrowIfNull(workspace);
+        if (config.Options.Target != "sqlserver")
+        {
+            return NativeTarget.Open(workspace);
+        }
+
+        try
+        {
+            return await OpenServerAsync(config.Options, config.Plan.RunId, workspace, cancellationToken);
+        }
+        catch (Exception e) when (e is SqlException or ServerUnusableException or ServerErrorException)
+        {
+            var what = e is SqlException sql ? $"{sql.Message} (SqlException {sql.Number}, class {sql.Class})" : e.Message;
+            throw new TargetUnavailableException(Secrets.Redact(what), e);
+        }
+    }
+
+    /// <summary>Starts the container when asked, connects, and makes the sqlserver target on the run's directories.</summary>
+    private async Task<ITarget> OpenServerAsync(RunOptions options, string runId, RunWorkspace workspace, CancellationToken cancellationToken)
+    {
+        workspace.ShareWithServer();
+        ContainerServer? container = null;
+        string connectionString;
+        if (options.Container)
+        {
+            console.MarkupLineInterpolated($"  container: starting {options.Image} (trace flags 3004, 3605, 3213; {Path.GetFullPath(options.DataDirectory)} mounted at {ContainerServer.DataMount}) ...");
+            container = await ContainerServer.StartAsync(options.Image, options.DataDirectory, options.BackupDirectory, TimeSpan.FromMinutes(3), cancellationToken);
+            connectionString = container.ConnectionString;
+        }
+        else
+        {
+            connectionString = options.ConnectionOrEnvironment!;
+            var builder = new SqlConnectionStringBuilder(connectionString);
+            console.MarkupLineInterpolated($"  server: connecting to {builder.DataSource} (connect timeout {builder.ConnectTimeout} s) ...");
+        }
+
+        try
+        {
+            return await SqlServerTarget.OpenAsync(
+                connectionString, workspace, separator => ServerDirectories.Map(options, workspace.Directory, workspace.BackupDirectory, separator), runId,
+                options.Container ? null : Path.GetFullPath(options.DataDirectory), container, cancellationToken);
+        }
+        catch
+        {
+            if (container is not null)
+            {
+                await container.DisposeAsync();
+            }
+
+            throw;
+        }
+    }
+}

@@ -1,0 +1,89 @@
+using Bench.Harness.Runner;
+using Bench.Harness.Volume;
+using Bench.Results.Manifest;
+using Bench.Results.Units;
+using Bench.Scenarios.Validation;
+
+namespace Bench.Harness.Configuration;
+
+/// <summary>Checks, before any I/O, that the data (and backup) directories can be used and hold the most the run holds at once.</summary>
+public static class SpaceValidator
+{
+    /// <summary>Room kept free beside the largest case: 5% plus 64 MB.</summary>
+    public static long Margin(long bytes) => (bytes / 20) + (64L << 20);
+
+    /// <summary>
+    /// The errors of the directories of <paramref name="options"/>; with a <paramref name="plan"/>, also whether their
+    /// volumes have room for it and the baseline's file of <paramref name="baselineBytes"/>.
+    /// </summary>
+    public static IReadOnlyList<ValidationError> Check(RunOptions options, long baselineBytes, RunPlan? plan)
+    {
+        ArgumentNullException.ThrowIfNull(options);
+        var errors = new List<ValidationError>();
+        var dataLocation = new SourceLocation("command line", "--data-dir");
+        var backupLocation = new SourceLocation("command line", "--backup-dir");
+        var data = Directory(options.DataDirectory, dataLocation, errors);
+        var backup = options.BackupDirectory is null ? null : Directory(options.BackupDirectory, backupLocation, errors);
+        if (plan is null || data is null || (options.BackupDirectory is not null && backup is null))
+        {
+            return errors;
+        }
+
+        var needs = SpaceNeeds.Of(plan);
+        var dataVolume = VolumeProbe.Describe(data, probeIo: false);
+        var backupVolume = backup is null ? null : VolumeProbe.Describe(backup, probeIo: false);
+        if (backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == dataVolume.MountPoint))
+        {
+            Free(dataVolume, needs.CombinedBytes + baselineBytes, needs.AtCase, dataLocation, errors);
+        }
+        else
+        {
+            Free(dataVolume, needs.DataBytes + baselineBytes, needs.AtCase, dataLocation, errors);
+            Free(backupVolume, needs.BackupBytes, needs.AtCase, backupLocation, errors);
+        }
+
+        return errors;
+    }
+
+    private static string? Directory(string directory, SourceLocation location, List<ValidationError> errors)
+    {
+        var full = Path.GetFullPath(directory);
+        if (File.Exists(full))
+        {
+            errors.Add(Refuse(location, $"{full} is a file", "a directory (it is created when missing)"));
+            return null;
+        }
+
+        for (var parent = Path.GetDirectoryName(full); parent is not null; parent = Path.GetDirectoryName(parent))
+        {
+            if (File.Exists(parent))
+            {
+                errors.Add(Refuse(location, $"{full} cannot be created: {parent} is a file", "a directory this user can write"));
+                return null;
+            }
+
+            if (System.IO.Directory.Exists(parent))
+            {
+                break;
+            }
+        }
+
+        return full;
+    }
+
+    private static void Free(VolumeInfo volume, long bytes, string atCase, SourceLocation location, List<ValidationError> errors)
+    {
+        var needed = bytes + Margin(bytes);
+        if (volume.FreeBytes is { } free && free < needed)
+        {
+            errors.Add(Refuse(
+                location with { Path = "size" },
+                $"the run holds up to {ByteSize.Human(bytes)} at once (at {atCase}, with the backups and databases made for its cases"
+                + $" and the baseline file) plus a margin of {ByteSize.Human(Margin(bytes))}, but {volume.MountPoint ?? volume.Path} has {ByteSize.Human(free)} free",
+                $"sizes that fit in {ByteSize.Human(Math.Max(0, free - Margin(free)))}, --baseline-size 0, or a {location.Path} on a volume with more free space"));
+        }
+    }
+
+    private static ValidationError Refuse(SourceLocation location, string problem, string allowed) =>
+        new(location, location.Path.TrimStart('-'), problem, allowed);
+}

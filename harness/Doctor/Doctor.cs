@@ -1,0 +1,114 @@
+using System.Globalization;
+using Bench.Harness.Runner;
+using Bench.Harness.SqlServer;
+using Bench.Harness.Volume;
+using Bench.Results.Units;
+using Spectre.Console;
+
+namespace Bench.Harness.Doctor;
+
+/// <summary>What the volume under a data directory is, what the native target can do on it, its bandwidth, and what a server is.</summary>
+public static class Doctor
+{
+    /// <summary>
+    /// Checks <paramref name="baselineSize"/> (a size from 1MB), then prints the description, measures the bandwidth when
+    /// <paramref name="baseline"/> is asked, and describes the server of <paramref name="connection"/> when given.
+    /// </summary>
+    public static async Task<SessionOutcome> RunAsync(
+        IAnsiConsole console, string dataDirectory, bool baseline, string baselineSize, string? connection, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        if (!ByteSize.TryParse(baselineSize, out var size) || size.Bytes < 1L << 20)
+        {
+            console.MarkupLineInterpolated($"[red]bench doctor:[/] --baseline-size: '{baselineSize}' is not allowed. Allowed: a size from 1MB, e.g. 1GB.");
+            return SessionOutcome.Refused;
+        }
+
+        return await ExecuteAsync(console, dataDirectory, baseline ? size.Bytes : 0, connection, cancellationToken);
+    }
+
+    /// <summary>Prints the description, and measures the bandwidth when <paramref name="baselineBytes"/> is above 0; returns the exit code.</summary>
+    public static async Task<SessionOutcome> ExecuteAsync(IAnsiConsole console, string dataDirectory, long baselineBytes, CancellationToken cancellationToken) =>
+        await ExecuteAsync(console, dataDirectory, baselineBytes, null, cancellationToken);
+
+    /// <summary>As <see cref="ExecuteAsync(IAnsiConsole, string, long, CancellationToken)"/>, and describes the server of <paramref name="connection"/> when given.</summary>
+    public static async Task<SessionOutcome> ExecuteAsync(IAnsiConsole console, string dataDirectory, long baselineBytes, string? connection, CancellationToken cancellationToken)
+    {
+        var server = connection is null ? "not probed (give --connection or BENCH_SQLSERVER)" : await DescribeServerAsync(connection, cancellationToken);
+        var exit = Execute(console, dataDirectory, server);
+        if (baselineBytes <= 0)
+        {
+            return exit;
+        }
+
+        console.MarkupLineInterpolated($"baseline: writing then reading {ByteSize.Human(baselineBytes)} in {Path.GetFullPath(dataDirectory)} ...");
+        try
+        {
+            using var workspace = RunWorkspace.Open(dataDirectory, $"doctor-{DateTime.UtcNow:yyyyMMdd-HHmmss}-{Environment.ProcessId}");
+            var measured = await workspace.MeasureBaselineAsync(baselineBytes, cancellationToken);
+            console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+                $"baseline: sequential write [bold]{measured.WriteMbS:0} MB/s[/], read [bold]{measured.ReadMbS:0} MB/s[/] ({(measured.Direct ? "direct I/O" : "buffered + fsync")}, 1 MB x {measured.QueueDepth} in flight)");
+            return exit;
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return SessionOutcome.Cancelled;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            console.MarkupLineInterpolated($"[red]baseline failed:[/] {e.Message}");
+            return SessionOutcome.SomeFailed;
+        }
+    }
+
+    /// <summary>Prints the description; returns the exit code.</summary>
+    public static SessionOutcome Execute(IAnsiConsole console, string dataDirectory) => Execute(console, dataDirectory, "not probed (give --connection or BENCH_SQLSERVER)");
+
+    /// <summary>What the server of <paramref name="connection"/> is, in one line, or why it could not be reached (no password in it).</summary>
+    public static async Task<string> DescribeServerAsync(string connection, CancellationToken cancellationToken)
+    {
+        try
+        {
+            await using var session = await SqlSession.OpenAsync(connection, cancellationToken);
+            var facts = await ServerFacts.ReadAsync(session, cancellationToken);
+            var flags = await session.QueryAsync(
+                IfiScripts.GlobalFlags, r => Convert.ToInt32(r.GetValue(0), CultureInfo.InvariantCulture), cancellationToken);
+            return $"{facts.Describe()}; login {(facts.Sysadmin ? "is" : "is NOT")} sysadmin (the sqlserver target needs it); IFI: {facts.IfiSays}; "
+                + $"trace flags on globally: {(flags.Count == 0 ? "none" : string.Join(", ", flags))}";
+        }
+        catch (Exception e) when (e is Microsoft.Data.SqlClient.SqlException or ServerErrorException or ArgumentException)
+        {
+            return Cli.Secrets.Redact($"cannot be used: {e.Message}");
+        }
+    }
+
+    private static SessionOutcome Execute(IAnsiConsole console, string dataDirectory, string server)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        var volume = VolumeProbe.Describe(dataDirectory, probeIo: true);
+        var host = HostProbe.Describe();
+        var table = new Table().Border(TableBorder.Rounded).HideHeaders().AddColumn("what").AddColumn("value");
+        void Row(string what, string? value) => table.AddRow(what, Markup.Escape(value ?? "unknown"));
+        Row("data dir", volume.Path);
+        Row("mount point", volume.MountPoint);
+        Row("device", volume.Device);
+        Row("model", volume.Model);
+        Row("file system", volume.FileSystem);
+        Row("allocation unit", volume.AllocationUnitBytes is { } unit ? ByteSize.Format(unit) : null);
+        Row("logical block size", volume.LogicalBlockBytes?.ToString(CultureInfo.InvariantCulture));
+        Row("rotational", volume.Rotational switch { true => "yes (spinning disk)", false => "no (solid state)", _ => null });
+        Row("direct I/O", volume.DirectIo switch { true => "available", false => "refused: buffered writes + fsync", _ => null });
+        Row("allocation without writing (IFI on)", volume.Fallocate switch { true => "available", false => "refused: IFI-on cases are skipped", _ => null });
+        Row("size", volume.TotalBytes is { } total ? ByteSize.Human(total) : null);
+        Row("free", volume.FreeBytes is { } free ? ByteSize.Human(free) : null);
+        Row("host", $"{host.MachineName}: {host.Os}, {host.Cpu}, {host.Cores} cores, {ByteSize.Human(host.MemoryBytes ?? 0)}");
+        Row("SQL Server", server);
+        console.Write(table);
+        foreach (var note in volume.Notes)
+        {
+            console.MarkupLineInterpolated($"[yellow]note:[/] {note}");
+        }
+
+        return SessionOutcome.Done;
+    }
+}

@@ -1,0 +1,170 @@
+using Bench.Harness.Counters;
+using Bench.Harness.SqlServer;
+using Bench.Results;
+using Bench.Results.Manifest;
+using Bench.Results.Samples;
+using Bench.Results.Statistics;
+using Bench.Scenarios;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
+using Microsoft.Data.SqlClient;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>
+/// Runs ONE case on a target and makes its row: the capabilities it needs checked (a target without one gets the row
+/// skipped, saying which), the counters sampled from its first instant to its last, the server's waits read around it
+/// where the target can, its peak memory, and its throughput held against the volume's baseline. It knows nothing of
+/// the schedule: whatever chooses the next case (the matrix's order, or a tuner choosing from earlier results) calls it.
+/// </summary>
+/// <param name="runId">The run the rows belong to.</param>
+/// <param name="target">Where cases run.</param>
+/// <param name="observer">Told of the case's progress.</param>
+/// <param name="baseline">The volume's bandwidth, for limit_pct; null: none.</param>
+/// <param name="sampler">Counter sampling; null: none.</param>
+/// <param name="memory">Peak memory per case and over the run.</param>
+public sealed class CaseExecutor(
+    string runId, ITarget target, IRunObserver observer, VolumeBaseline? baseline = null, Sampler? sampler = null, RunPeakMemory? memory = null)
+{
+    private readonly RunPeakMemory peaks = memory ?? RunPeakMemory.OfThisProcess();
+
+    /// <summary>
+    /// Runs <paramref name="scheduled"/> (its databases named after its position); null when cancelled, after the case
+    /// removed what it made.
+    /// </summary>
+    public async Task<ExecutedCase?> RunAsync(ScheduledCase scheduled, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(scheduled);
+        observer.CaseStarted(scheduled);
+        peaks.CaseStarting();
+        var waits = target is IServerWaits server ? await server.WaitsAsync(cancellationToken) : null;
+        sampler?.BeginCase(scheduled.Case.Id.ToString(), scheduled.Repetition);
+        var (row, outcome) = await RunCaseAsync(scheduled, cancellationToken);
+        var counters = sampler?.EndCase() ?? CounterSummary.None;
+        var peak = peaks.CaseEnded();
+        if (row is null)
+        {
+            return null;
+        }
+
+        if (row.Status != CaseStatus.Skipped)
+        {
+            if (waits is not null && target is IServerWaits reading && await reading.WaitsAsync(CancellationToken.None) is { } after)
+            {
+                counters = counters with { TopWaits = reading.TopWaits(waits, after) };
+            }
+
+            row = row with { Counters = counters, PeakRssBytes = outcome is null ? null : peak };
+        }
+
+        return new ExecutedCase(row, Stalls(scheduled, outcome), outcome);
+    }
+
+    /// <summary>The row of a case that could not start (e.g. what it needs could not be made), saying why.</summary>
+    public ResultRow Failed(ScheduledCase scheduled, string error)
+    {
+        ArgumentNullException.ThrowIfNull(scheduled);
+        return NewRow(scheduled) with { Status = CaseStatus.Failed, Error = error };
+    }
+
+    /// <summary>What fails one case (its row says why) and lets the matrix go on: I/O, the target's state, the server's errors.</summary>
+    public static bool IsCaseFailure(Exception e) =>
+        e is IOException or UnauthorizedAccessException or InvalidOperationException or NotSupportedException or InvalidDataException
+            or ServerErrorException or SqlException;
+
+    private async Task<(ResultRow? Row, CaseOutcome? Outcome)> RunCaseAsync(ScheduledCase scheduled, CancellationToken cancellationToken)
+    {
+        var planned = scheduled.Case;
+        var context = new CaseContext($"bench_{scheduled.Position:D5}", new InlineProgress(observer.CaseProgress));
+        var row = NewRow(scheduled);
+        try
+        {
+            if (target.Lacking(planned.Scenario.Needs) is { Count: > 0 } lacking)
+            {
+                throw new CaseSkippedException(Capabilities.Missing(target, lacking));
+            }
+
+            var outcome = await planned.Scenario.RunAsync(planned, target, context, cancellationToken);
+            return (Measured(row, planned.Scenario.Info, outcome), outcome);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return (null, null);
+        }
+        catch (CaseSkippedException e)
+        {
+            return (row with { Status = CaseStatus.Skipped, Error = e.Message }, null);
+        }
+        catch (Exception e) when (IsCaseFailure(e))
+        {
+            return (row with { Status = CaseStatus.Failed, Error = $"{e.GetType().Name}: {e.Message}" }, null);
+        }
+    }
+
+    private ResultRow NewRow(ScheduledCase scheduled) => new()
+    {
+        RunId = runId,
+        CaseId = scheduled.Case.Id,
+        Repetition = scheduled.Repetition,
+        Scenario = scheduled.Case.Scenario.Info.Name,
+        Target = target.Name,
+        Parameters = scheduled.Case.Columns,
+        IoMode = target.IoMode,
+        Status = CaseStatus.Ok,
+        StartedUtc = DateTime.UtcNow,
+    };
+
+    private ResultRow Measured(ResultRow row, ScenarioInfo scenario, CaseOutcome outcome)
+    {
+        var transfer = outcome.TransferMs is > 0 && outcome.TransferBytes > 0
+            ? outcome.TransferBytes / 1e6 / (outcome.TransferMs.Value / 1000)
+            : (double?)null;
+        var limit = scenario.TransferLimit switch
+        {
+            TransferLimit.Read => baseline?.ReadMbS ?? 0,
+            TransferLimit.Write => baseline?.WriteMbS ?? 0,
+            _ => 0,
+        };
+        var stalls = outcome.Stalls.Select(s => s.StallMs).ToList();
+        var stallSummary = stalls.Count == 0 ? null : SampleSummary.Of(stalls);
+        return row with
+        {
+            IfiEffective = outcome.IfiEffective,
+            ElapsedMs = Round(outcome.ElapsedMs),
+            AllocateMs = Round(outcome.AllocateMs),
+            LogZeroMs = Round(outcome.LogZeroMs),
+            TransferMs = Round(outcome.TransferMs),
+            StallMedianMs = Round(stallSummary?.Median),
+            StallMaxMs = Round(stallSummary?.Max),
+            BytesWritten = outcome.BytesWritten,
+            BytesRead = outcome.BytesRead,
+            ThroughputMbS = outcome.ElapsedMs > 0 && outcome.MeasuredBytes > 0
+                ? Math.Round(outcome.MeasuredBytes / 1e6 / (outcome.ElapsedMs / 1000), 1)
+                : null,
+            TransferMbS = transfer is null ? null : Math.Round(transfer.Value, 1),
+            LimitPct = transfer is null || limit <= 0 ? null : Math.Round(100 * transfer.Value / limit, 1),
+            PeakBuffersOut = outcome.PeakBuffersOut,
+            Exposure = outcome.Exposure,
+            Workload = outcome.Workload,
+        };
+    }
+
+    private static List<GrowthStallRow> Stalls(ScheduledCase scheduled, CaseOutcome? outcome) =>
+        (outcome?.Stalls ?? []).Select(s => new GrowthStallRow
+        {
+            CaseId = scheduled.Case.Id,
+            Repetition = scheduled.Repetition,
+            Growth = s.Number,
+            SizeBeforeBytes = s.SizeBeforeBytes,
+            SizeAfterBytes = s.SizeAfterBytes,
+            StallMs = Math.Round(s.StallMs, 3),
+        }).ToList();
+
+    private static double? Round(double? value) => value is null ? null : Math.Round(value.Value, 3);
+
+    /// <summary>Reports on the writing thread: no allocation or thread hop per report.</summary>
+    private sealed class InlineProgress(Action<double> report) : IProgress<double>
+    {
+        public void Report(double value) => report(value);
+    }
+}

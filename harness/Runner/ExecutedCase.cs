@@ -1,0 +1,10 @@
+using Bench.Results;
+using Bench.Scenarios;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>One case run: its row, its growth stalls, and what the scenario measured (null when it did not run to the end).</summary>
+/// <param name="Row">The row of results.csv.</param>
+/// <param name="Stalls">The rows of stalls.csv.</param>
+/// <param name="Outcome">The scenario's outcome; null for a failed or skipped case.</param>
+public sealed record ExecutedCase(ResultRow Row, IReadOnlyList<GrowthStallRow> Stalls, CaseOutcome? Outcome);

@@ -1,0 +1,183 @@
+using System.Globalization;
+using Bench.Harness.Configuration;
+using Bench.Harness.Counters;
+using Bench.Harness.Volume;
+using Bench.Results;
+using Bench.Results.Manifest;
+using Bench.Results.Units;
+using Bench.Scenarios.Targets;
+using Bench.Scenarios.Validation;
+using Spectre.Console;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>
+/// One run, from a checked <see cref="RunConfig"/> to its folder: the workspace on the volume, the target, the run
+/// folder (new, or an interrupted run's taken back), the manifest, the volume baseline, counter sampling, the schedule
+/// executed case by case (each row flushed as it ends), the summary, and the report. Everything it opens it closes,
+/// also when stopped.
+/// </summary>
+/// <param name="config">The run.</param>
+/// <param name="console">Where it says what it does.</param>
+/// <param name="targets">Makes the target.</param>
+public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFactory targets)
+{
+    private readonly RunOptions options = config.Options;
+    private readonly RunPlan plan = config.Plan;
+
+    /// <summary>Runs it; returns how it ended.</summary>
+    public async Task<SessionOutcome> RunAsync(CancellationToken cancellationToken)
+    {
+        RunWorkspace workspace;
+        try
+        {
+            workspace = RunWorkspace.Open(options.DataDirectory, plan.RunId, options.BackupDirectory, resume: config.Resumed is not null);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return Refuse(new ValidationError(new SourceLocation("command line", "--data-dir / --backup-dir"), "data-dir", $"cannot write there: {e.Message}", "directories this user can write"));
+        }
+
+        using (workspace)
+        {
+            ITarget target;
+            try
+            {
+                target = await targets.OpenAsync(config, workspace, cancellationToken);
+            }
+            catch (TargetUnavailableException e)
+            {
+                console.MarkupLineInterpolated($"[red]bench run: the {options.Target} target cannot run[/]");
+                console.MarkupLineInterpolated($"  [red]-[/] {e.Message}");
+                return SessionOutcome.Refused;
+            }
+            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+            {
+                console.MarkupLine("[yellow]cancelled[/] before the first case: nothing was run");
+                return SessionOutcome.Cancelled;
+            }
+
+            await using (target)
+            {
+                RunFolder folder;
+                try
+                {
+                    folder = config.Resumed is null ? RunFolder.Create(options.OutDirectory, plan.RunId) : RunFolder.Resume(options.ResumeDirectory!);
+                }
+                catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+                {
+                    return Refuse(new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {e.Message}", "a directory this user can write"));
+                }
+
+                SessionOutcome outcome;
+                using (folder)
+                {
+                    outcome = await RunAsync(workspace, target, folder, cancellationToken);
+                }
+
+                if (options.Report && outcome != SessionOutcome.Refused)
+                {
+                    // After Ctrl+C too: the report of what finished (the run's token is cancelled by then).
+                    await RunOutputs.WriteReportAsync(console, folder.Directory, outcome == SessionOutcome.Cancelled, CancellationToken.None);
+                }
+
+                return outcome;
+            }
+        }
+    }
+
+    private async Task<SessionOutcome> RunAsync(RunWorkspace workspace, ITarget target, RunFolder folder, CancellationToken cancellationToken)
+    {
+        var volume = VolumeProbe.Describe(workspace.Directory, probeIo: true) with { Path = Path.GetFullPath(options.DataDirectory) };
+        var backupVolume = options.BackupDirectory is null
+            ? null
+            : VolumeProbe.Describe(workspace.BackupDirectory, probeIo: false) with { Path = Path.GetFullPath(options.BackupDirectory) };
+        var manifest = Start(workspace, target, folder, volume, backupVolume);
+        folder.Write(manifest);
+        RunHeader.Print(console, plan, folder, workspace, target, volume);
+        var baseline = config.Resumed?.Baseline;
+        if (config.Resumed is null && config.BaselineBytes > 0)
+        {
+            try
+            {
+                console.MarkupLineInterpolated($"  baseline: writing then reading {ByteSize.Human(config.BaselineBytes)} with direct I/O, 1 MB x 8 in flight ...");
+                baseline = await workspace.MeasureBaselineAsync(config.BaselineBytes, cancellationToken);
+                console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"  baseline: write [bold]{baseline.WriteMbS:0} MB/s[/], read [bold]{baseline.ReadMbS:0} MB/s[/] (limit_pct in results.csv is held against these)");
+                manifest = manifest with { Baseline = baseline };
+                folder.Write(manifest);
+            }
+            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+            {
+                folder.Write(Manifests.End(manifest, RunReport.CancelledBeforeCases, null));
+                return SessionOutcome.Cancelled;
+            }
+            catch (IOException e)
+            {
+                console.MarkupLineInterpolated($"  [yellow]baseline failed:[/] {e.Message}; limit_pct stays empty");
+                manifest = manifest with { Notes = [.. manifest.Notes, $"The volume baseline failed: {e.Message}"] };
+            }
+        }
+
+        var counters = options.SampleIntervalMs > 0 ? CounterSources.For(volume) : default;
+        if (counters.Sources is not null)
+        {
+            manifest = manifest with { Counters = new CountersInfo(options.SampleIntervalMs, counters.Sources.Select(s => s.Description).ToList(), counters.NoDisk is null ? [] : [counters.NoDisk]) };
+            folder.Write(manifest);
+            console.MarkupLineInterpolated($"  counters: every {options.SampleIntervalMs} ms to {RunFiles.Samples}: {string.Join("; ", counters.Sources.Select(s => s.Description))}");
+            if (counters.NoDisk is not null)
+            {
+                console.MarkupLineInterpolated($"  [yellow]counters:[/] {counters.NoDisk}");
+            }
+        }
+
+        Sampler? sampler = null;
+        var memory = RunPeakMemory.OfThisProcess();
+        var remaining = plan.Schedule.Count - folder.Finished.Count;
+        RunReport run;
+        try
+        {
+            Task<RunReport> Execute(IRunObserver observer)
+            {
+                sampler = counters.Sources is null ? null : new Sampler(counters.Sources, options.SampleIntervalMs, folder.Samples, counters.NoDisk) { WriteMbS = observer.Sampled };
+                var executor = new CaseExecutor(plan.RunId, target, observer, baseline, sampler, memory);
+                return new MatrixRunner(plan, executor, new FixtureLifetimes(plan.Schedule, target, observer), folder, observer).RunAsync(cancellationToken);
+            }
+
+            run = console.Profile.Capabilities.Interactive
+                ? await LiveProgress.ShowAsync(console, remaining, Execute)
+                : await Execute(new LineProgress(console, remaining));
+        }
+        finally
+        {
+            sampler?.Dispose();
+        }
+
+        var ended = Manifests.End(manifest, run, memory.RunPeak()) with { Counters = Manifests.SamplingCost(manifest.Counters, sampler) };
+        RunOutputs.WriteSummary(console, folder.Directory, ended, run);
+        return run.Cancelled ? SessionOutcome.Cancelled : run.Failed > 0 ? SessionOutcome.SomeFailed : SessionOutcome.Done;
+    }
+
+    private RunManifest Start(RunWorkspace workspace, ITarget target, RunFolder folder, VolumeInfo volume, VolumeInfo? backupVolume)
+    {
+        if (config.Resumed is not { } previous)
+        {
+            if (options.MatrixFile is { } matrixFile)
+            {
+                File.Copy(matrixFile, Path.Combine(folder.Directory, RunFiles.Matrix));
+            }
+
+            return Manifests.Start(plan, target, volume) with { BackupVolume = backupVolume, Settings = config.Settings };
+        }
+
+        var removed = workspace.Leftovers.Count == 0 ? "nothing" : string.Join(", ", workspace.Leftovers);
+        console.MarkupLineInterpolated($"[bold]resuming[/] {folder.Directory}: {folder.Finished.Count} of {plan.Schedule.Count} rows done; removed {removed}");
+        var resumed = $"Resumed at {DateTime.UtcNow:yyyy-MM-ddTHH:mm:ssZ} with {folder.Finished.Count} finished rows kept; removed what the interrupted case left: {removed}.";
+        return previous with { Status = "running", EndedUtc = null, Notes = [.. previous.Notes, resumed] };
+    }
+
+    private SessionOutcome Refuse(ValidationError error)
+    {
+        Refusal.Print(console, "run", "refused before any I/O", [error]);
+        return SessionOutcome.Refused;
+    }
+}

@@ -1,0 +1,118 @@
+using Bench.Results.Manifest;
+
+namespace Bench.Harness.Volume;
+
+/// <summary>
+/// The run's folders on the volumes: &lt;data-dir&gt;/bench-&lt;run id&gt;/ and, when backup files go elsewhere, the same
+/// under the backup directory, each with its marker and journal. The session makes it before any target, hands it to
+/// the target (the native target's files, and the files a server writes there), and disposes of it last: every file
+/// the run journaled is removed, and a folder only when it is empty.
+/// </summary>
+public sealed class RunWorkspace : IDisposable
+{
+    private readonly Workspace data;
+    private readonly Workspace backups;
+
+    private RunWorkspace(Workspace data, Workspace backups, IReadOnlyList<string> leftovers)
+    {
+        this.data = data;
+        this.backups = backups;
+        Leftovers = leftovers;
+    }
+
+    /// <summary>The run's folder for data and log files.</summary>
+    public string Directory => data.Directory;
+
+    /// <summary>The run's folder for backup files (the same as <see cref="Directory"/> unless a backup directory was given).</summary>
+    public string BackupDirectory => backups.Directory;
+
+    /// <summary>Files of the interrupted run removed when it was resumed.</summary>
+    public IReadOnlyList<string> Leftovers { get; }
+
+    /// <summary>
+    /// Makes the run's folders under <paramref name="dataDirectory"/> (and <paramref name="backupDirectory"/> when
+    /// backup files go elsewhere); with <paramref name="resume"/>, takes back an interrupted run's folders, removing what
+    /// it left (<see cref="Leftovers"/>). Throws <see cref="IOException"/> when it cannot.
+    /// </summary>
+    public static RunWorkspace Open(string dataDirectory, string runId, string? backupDirectory = null, bool resume = false)
+    {
+        ArgumentNullException.ThrowIfNull(dataDirectory);
+        var leftovers = new List<string>();
+        var data = Folder(dataDirectory, runId, resume, leftovers);
+        try
+        {
+            var backups = backupDirectory is null || Path.GetFullPath(backupDirectory) == Path.GetFullPath(dataDirectory)
+                ? data
+                : Folder(backupDirectory, runId, resume, leftovers);
+            return new RunWorkspace(data, backups, leftovers);
+        }
+        catch
+        {
+            data.Dispose();
+            throw;
+        }
+    }
+
+    /// <summary>A new file of the run in the data folder (journaled before it exists).</summary>
+    public string NewFile(string name) => data.NewFile(name);
+
+    /// <summary>A new file of the run in the backup folder (journaled before it exists).</summary>
+    public string NewBackupFile(string name) => backups.NewFile(name);
+
+    /// <summary>Deletes files this run created (no-op for any other path).</summary>
+    public void Delete(IEnumerable<string> paths)
+    {
+        ArgumentNullException.ThrowIfNull(paths);
+        foreach (var path in paths)
+        {
+            data.Delete(path);
+            backups.Delete(path);
+        }
+    }
+
+    /// <summary>Deletes a file this run created (no-op for any other path).</summary>
+    public void Delete(string path) => Delete([path]);
+
+    /// <summary>
+    /// Lets any local account write in the run's folders: a server on this host, or in a container with them mounted,
+    /// runs as its own account (mssql, uid 10001, on Linux) and creates its files there.
+    /// </summary>
+    public void ShareWithServer()
+    {
+        if (!OperatingSystem.IsWindows())
+        {
+            const UnixFileMode all = UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute
+                | UnixFileMode.GroupRead | UnixFileMode.GroupWrite | UnixFileMode.GroupExecute
+                | UnixFileMode.OtherRead | UnixFileMode.OtherWrite | UnixFileMode.OtherExecute;
+            File.SetUnixFileMode(data.Directory, all);
+            File.SetUnixFileMode(backups.Directory, all);
+        }
+    }
+
+    /// <summary>Measures the data folder's sequential write and read bandwidth with a file of <paramref name="bytes"/>.</summary>
+    public Task<VolumeBaseline> MeasureBaselineAsync(long bytes, CancellationToken cancellationToken) =>
+        Task.Run(() => BaselineProbe.Measure(data, bytes, cancellationToken), cancellationToken);
+
+    /// <summary>Deletes every file the run created, the markers, and the folders when they are empty.</summary>
+    public void Dispose()
+    {
+        if (backups != data)
+        {
+            backups.Dispose();
+        }
+
+        data.Dispose();
+    }
+
+    private static Workspace Folder(string directory, string runId, bool resume, List<string> leftovers)
+    {
+        if (!resume)
+        {
+            return Workspace.Create(directory, runId);
+        }
+
+        var (workspace, removed) = Workspace.Reopen(directory, runId);
+        leftovers.AddRange(removed);
+        return workspace;
+    }
+}

@@ -1,0 +1,87 @@
+using Bench.Harness.Configuration;
+using Bench.Results.Manifest;
+
+namespace Bench.Harness.Tests.Configuration;
+
+public sealed class RunConfigBuilderTests : IDisposable
+{
+    private const string RunId = "20261122-101500-sql";
+    private readonly TempDirectory temp = new();
+
+    public void Dispose() => temp.Dispose();
+
+    /// <summary>A run folder as an interrupted run of <paramref name="target"/> leaves it (manifest with settings, matrix copy).</summary>
+    private string InterruptedRun(string target)
+    {
+        var folder = temp[Path.Combine("runs", RunId)];
+        Directory.CreateDirectory(folder);
+        File.WriteAllText(Path.Combine(folder, "matrix.json"), """{ "repetitions": 1, "cases": [ { "scenario": "create", "size": "1MB" } ] }""");
+        ManifestFile.Write(folder, new RunManifest
+        {
+            RunId = RunId,
+            Label = "sql",
+            Target = target,
+            HarnessVersion = "test",
+            Host = new HostInfo("host", "Linux", null, 2, null, ".NET"),
+            Volume = new VolumeInfo(temp["data"], null, null, null, null, null, null, null, null, null, null, null, []),
+            IoMode = "server",
+            IfiState = "test",
+            MatrixSource = "test",
+            Repetitions = 1,
+            Cases = [],
+            StartedUtc = DateTime.UnixEpoch,
+            Status = "running",
+            Settings = new RunSettings("quick", null, [], target, temp["data"], null, null, 0, 1000),
+        });
+        return folder;
+    }
+
+    [Fact]
+    public void A_run_folder_given_with_a_trailing_slash_is_resumed()
+    {
+        var folder = InterruptedRun("native");
+
+        var (config, errors) = RunConfigBuilder.Build(RunOptions.Default with { ResumeDirectory = folder + Path.DirectorySeparatorChar }, DateTime.UtcNow);
+
+        Assert.Empty(errors);
+        Assert.Equal(RunId, config!.Plan.RunId);
+        Assert.Equal(folder, config.Options.ResumeDirectory);
+    }
+
+    [Fact]
+    public void Resuming_takes_the_target_from_the_run_so_a_connection_string_needs_no_target_option()
+    {
+        var folder = InterruptedRun("sqlserver");
+        const string connection = "Server=127.0.0.1,1;User ID=sa;Password=x";
+
+        var (config, errors) = RunConfigBuilder.Build(RunOptions.Default with { ResumeDirectory = folder, Connection = connection }, DateTime.UtcNow);
+
+        Assert.Empty(errors);
+        Assert.Equal("sqlserver", config!.Options.Target);
+        Assert.Equal(connection, config.Options.ConnectionOrEnvironment);
+    }
+
+    [Fact]
+    public void Resuming_a_native_run_with_a_connection_string_is_still_refused()
+    {
+        var folder = InterruptedRun("native");
+
+        var (config, errors) = RunConfigBuilder.Build(RunOptions.Default with { ResumeDirectory = folder, Connection = "Server=x;Password=y" }, DateTime.UtcNow);
+
+        Assert.Null(config);
+        Assert.Equal("connection", Assert.Single(errors).Field);
+    }
+
+    [Fact]
+    public void Every_error_of_options_and_matrix_comes_at_once()
+    {
+        File.WriteAllText(temp["m.json"], """{ "cases": [ { "scenario": "create", "size": "0MB" } ] }""");
+
+        var (config, errors) = RunConfigBuilder.Build(
+            RunOptions.Default with { MatrixFile = temp["m.json"], BaselineSize = "lots", SampleIntervalMs = 5, Label = "a/b", DataDirectory = temp["data"] },
+            DateTime.UtcNow);
+
+        Assert.Null(config);
+        Assert.Equal(["baseline-size", "sample-interval", "label", "size"], errors.Select(e => e.Field));
+    }
+}
