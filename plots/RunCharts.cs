@@ -3,12 +3,15 @@ using Bench.Plots.Charts;
 using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Statistics;
+using Bench.Scenarios;
 
 namespace Bench.Plots;
 
 /// <summary>
-/// The charts of one run, each drawn only when its data is there: IFI on vs off per scenario, restore throughput
-/// against BUFFERCOUNT and MAXTRANSFERSIZE, BLOCKSIZE, phases, autogrowth stalls, and counter time series.
+/// The charts of one run, each drawn only when its data is there, chosen by what each scenario says of itself
+/// (<see cref="ScenarioInfo"/>): IFI off vs on for the scenarios that compare their twins, throughput against each
+/// sweep axis, BLOCKSIZE, phases, autogrowth stalls, the workload's streams, and counter time series. Labels are case
+/// titles among the cases a chart shows (<see cref="CaseId.Titles"/>).
 /// </summary>
 public static class RunCharts
 {
@@ -22,35 +25,22 @@ public static class RunCharts
     public const int MaxLines = 8;
 
     /// <summary>Every chart the run's data supports.</summary>
-    public static IReadOnlyList<IChart> Build(RunData run)
+    public static IReadOnlyList<IChart> Build(RunSummary run)
     {
         ArgumentNullException.ThrowIfNull(run);
+        var scenarios = ScenarioCatalog.Infos;
         var charts = new List<IChart>();
-        foreach (var scenario in new[] { "create", "autogrow", "restore" })
-        {
-            if (Ifi(run, scenario) is { } chart)
-            {
-                charts.Add(chart);
-            }
-        }
-
-        charts.AddRange(new IChart?[]
-        {
-            Sweep(run, "restore-buffercount", "BUFFERCOUNT", p => p.BufferCount, p => p with { BufferCount = null }),
-            Sweep(run, "restore-maxtransfersize", "MAXTRANSFERSIZE (KB)", p => p.MaxTransferSize / 1024, p => p with { MaxTransferSize = null }),
-            BlockSize(run),
-            Phases(run),
-            Stalls(run),
-            Workload(run),
-        }.OfType<IChart>());
+        charts.AddRange(scenarios.Where(s => s.ComparesIfi).Select(s => Ifi(run, s)).OfType<IChart>());
+        charts.AddRange(scenarios.SelectMany(s => s.Sweeps.Select(axis => Sweep(run, s, axis))).OfType<IChart>());
+        charts.AddRange(new IChart?[] { BlockSize(run), Phases(run), Stalls(run), Workload(run) }.OfType<IChart>());
         charts.AddRange(CounterSeries(run));
         return charts;
     }
 
-    private static BarChart? Ifi(RunData run, string scenario)
+    private static BarChart? Ifi(RunSummary run, ScenarioInfo scenario)
     {
         var pairs = run.Summary
-            .Where(s => s.Scenario == scenario && s.MedianMs is not null && s.Parameters.Ifi is not null)
+            .Where(s => s.Scenario == scenario.Name && s.MedianMs is not null && s.CaseId.Ifi is not null)
             .GroupBy(s => s.CaseId.Twin)
             .Where(g => g.Count() == 2)
             .ToList();
@@ -65,14 +55,14 @@ public static class RunCharts
         var labels = CaseId.Titles(pairs.Select(p => p.Key));
         var groups = pairs.Select(p =>
         {
-            var off = p.Single(s => s.Parameters.Ifi == false);
-            var on = p.Single(s => s.Parameters.Ifi == true);
+            var off = p.Single(s => s.CaseId.Ifi == false);
+            var on = p.Single(s => s.CaseId.Ifi == true);
             return new BarGroup(
                 labels[p.Key],
                 [Bar("IFI off", off), Bar("IFI on", on)],
                 string.Create(CultureInfo.InvariantCulture, $"{off.MedianMs!.Value / on.MedianMs!.Value:0.#}x"));
         }).ToList();
-        return new BarChart($"ifi-{scenario}", $"{scenario}: IFI off vs on (median, 95% CI; ratio above){Of(pairs.Count, all)}", "elapsed ms", groups);
+        return new BarChart($"ifi-{scenario.Name}", $"{scenario.Name}: IFI off vs on (median, 95% CI; ratio above){Of(pairs.Count, all)}", "elapsed ms", groups);
     }
 
     private static string Of(int shown, int all) => shown < all ? string.Create(CultureInfo.InvariantCulture, $", {shown} largest of {all}") : string.Empty;
@@ -82,10 +72,18 @@ public static class RunCharts
 
     private static double? NaNToNull(double? value) => value is { } v && double.IsFinite(v) ? v : null;
 
-    private static LineChart? Sweep(RunData run, string name, string xLabel, Func<CaseParameters, int?> x, Func<CaseParameters, CaseParameters> withoutX)
+    /// <summary>Transfer throughput against one parameter, a line per set of the other parameters (named by the scenario), IFI off left out.</summary>
+    private static LineChart? Sweep(RunSummary run, ScenarioInfo scenario, SweepAxis axis)
     {
-        var restores = run.Summary.Where(s => s.Scenario == "restore" && s.TransferMbSMedian is not null && x(s.Parameters) is not null && s.Parameters.Ifi != false).ToList();
-        var sweeps = restores.GroupBy(s => withoutX(s.Parameters)).Where(g => g.Select(s => x(s.Parameters)).Distinct().Count() > 1).ToList();
+        double? X(SummaryRow s) =>
+            (s.CaseId.ValueText(axis.Parameter) == axis.DefaultText ? axis.Recorded?.Invoke(s.Parameters) : s.CaseId.Number(axis.Parameter)) is { } value
+                ? (double)value / axis.Unit
+                : null;
+
+        var points = run.Summary
+            .Where(s => s.Scenario == scenario.Name && s.TransferMbSMedian is not null && s.CaseId.Ifi != false && X(s) is not null)
+            .ToList();
+        var sweeps = points.GroupBy(s => s.CaseId.Without(axis.Parameter)).Where(g => g.Select(X).Distinct().Count() > 1).ToList();
         if (sweeps.Count == 0)
         {
             return null;
@@ -93,16 +91,19 @@ public static class RunCharts
 
         var series = sweeps
             .Select(g => new LineSeries(
-                string.Create(CultureInfo.InvariantCulture, $"{g.Key.Stripes} file{(g.Key.Stripes == 1 ? string.Empty : "s")}{(g.Key.Compression == true ? " compressed" : string.Empty)}"),
-                g.Select(s => ((double)x(s.Parameters)!.Value, s.TransferMbSMedian!.Value)).ToList()))
+                scenario.SeriesName?.Invoke(g.Key) ?? CaseId.Titles(sweeps.Select(s => s.Key))[g.Key],
+                g.Select(s => (X(s)!.Value, s.TransferMbSMedian!.Value)).ToList()))
             .GroupBy(s => s.Name).Select(g => g.First())
             .ToList();
-        return new LineChart(name, $"restore throughput vs {xLabel.Split(' ')[0]} (median of the transfer phase)", xLabel, "MB/s", series, Categorical: true);
+        var xLabel = axis.UnitName is null ? axis.Label : $"{axis.Label} ({axis.UnitName})";
+        return new LineChart(
+            $"{scenario.Name}-{axis.Label.ToLowerInvariant()}", $"{scenario.Name} throughput vs {axis.Label} (median of the transfer phase)", xLabel, "MB/s", series,
+            Categorical: axis.Scale == AxisScale.Log2);
     }
 
-    private static BarChart? BlockSize(RunData run)
+    private static BarChart? BlockSize(RunSummary run)
     {
-        var rows = run.Summary.Where(s => s.Scenario is "restore" or "backup" && s.Parameters.BlockSize is not null && s.TransferMbSMedian is not null).ToList();
+        var rows = run.Summary.Where(s => s.Parameters.BlockSize is not null && s.TransferMbSMedian is not null).ToList();
         if (rows.Count == 0)
         {
             return null;
@@ -118,10 +119,11 @@ public static class RunCharts
         return new BarChart("blocksize", "BLOCKSIZE: transfer MB/s (native: a storage model of the request size)", "MB/s", groups);
     }
 
-    private static StackedBarChart? Phases(RunData run)
+    private static StackedBarChart? Phases(RunSummary run)
     {
+        var phased = ScenarioCatalog.Infos.Where(s => s.Phases.Count > 0).Select(s => s.Name).ToHashSet(StringComparer.Ordinal);
         var cases = run.Rows
-            .Where(r => r.Status == CaseStatus.Ok && r.Scenario is "create" or "restore" && r.AllocateMs is not null)
+            .Where(r => r.Status == CaseStatus.Ok && phased.Contains(r.Scenario) && r.AllocateMs is not null)
             .GroupBy(r => r.CaseId)
             .ToList();
         if (cases.Count == 0)
@@ -146,7 +148,7 @@ public static class RunCharts
         return values.Count == 0 ? 0 : SampleSummary.Of(values).Median;
     }
 
-    private static BarChart? Workload(RunData run)
+    private static BarChart? Workload(RunSummary run)
     {
         var cases = run.Rows.Where(r => r.Status == CaseStatus.Ok && r.Workload.LogWriteMbS is not null).GroupBy(r => r.CaseId).ToList();
         if (cases.Count == 0)
@@ -165,15 +167,17 @@ public static class RunCharts
         return new BarChart("workload", "workload (seed 003's I/O mix): MB/s per stream (median)", "MB/s", groups);
     }
 
-    private static LineChart? Stalls(RunData run)
+    private static LineChart? Stalls(RunSummary run)
     {
-        if (run.Stalls.Count == 0)
+        var growing = ScenarioCatalog.Infos.Where(s => s.GrowthStalls).Select(s => s.Name).ToHashSet(StringComparer.Ordinal);
+        var stalls = run.Stalls.Where(s => growing.Contains(s.CaseId.Scenario)).ToList();
+        if (stalls.Count == 0)
         {
             return null;
         }
 
-        var labels = CaseId.Titles(run.Stalls.Select(s => s.CaseId));
-        var series = run.Stalls
+        var labels = CaseId.Titles(stalls.Select(s => s.CaseId));
+        var series = stalls
             .GroupBy(s => s.CaseId)
             .OrderByDescending(c => c.Max(s => s.StallMs))
             .Take(MaxLines)
@@ -182,7 +186,7 @@ public static class RunCharts
         return new LineChart("stalls", "autogrowth stall per growth (median over repetitions)", "growth", "stall ms", series, Categorical: true);
     }
 
-    private static IEnumerable<IChart> CounterSeries(RunData run)
+    private static IEnumerable<IChart> CounterSeries(RunSummary run)
     {
         var longest = run.Rows
             .Where(r => r.Repetition == 1 && r.Counters.Samples > 1)

@@ -1,7 +1,5 @@
 using System.CommandLine;
-using System.Globalization;
-using Bench.Plots;
-using Bench.Plots.Report;
+using Bench.Harness.Reporting;
 using Spectre.Console;
 
 namespace Bench.Harness.Cli;
@@ -22,24 +20,7 @@ public static class CompareCommand
             runs, outDir,
         };
         command.SetAction(async (parsed, cancellationToken) =>
-        {
-            if (RunLoader.Load(console, "compare", parsed.GetValue(runs)!) is not { } loaded)
-            {
-                return ExitCodes.BadInput;
-            }
-
-            var outcome = await ReportBuilder.WriteAsync(loaded, parsed.GetValue(outDir)!, [], PngRenderer.Find(), cancellationToken);
-            var table = new Table().AddColumns("case", "runs", "median ms", "ratio", "95% CI", "p", "verdict");
-            foreach (var row in outcome.Model.Comparison.Select(ReportTables.Comparison))
-            {
-                table.AddRow(row.Take(7).Select(Markup.Escape).ToArray());
-            }
-
-            console.Write(table);
-            ReportCommand.Print(console, outcome);
-            console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"{outcome.Model.Comparison.Count} cases compared");
-            return ExitCodes.Ok;
-        });
+            ExitCodes.Of(await Reports.CompareAsync(console, parsed.GetValue(runs)!, parsed.GetValue(outDir)!, cancellationToken)));
         return command;
     }
 }

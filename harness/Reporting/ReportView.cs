@@ -1,3 +1,4 @@
+using System.Globalization;
 using Bench.Plots.Report;
 using Spectre.Console;
 
@@ -27,5 +28,22 @@ public static class ReportView
         }
 
         console.MarkupLineInterpolated($"[green]report[/]: {outcome.Html} and {Path.GetFileName(outcome.Markdown)}, {outcome.Charts} chart files{(outcome.Comparison is null ? string.Empty : $", {Path.GetFileName(outcome.Comparison)}")}");
+    }
+
+    /// <summary>Prints the comparison as a table, what the report wrote, and how many cases were compared.</summary>
+    public static void PrintComparison(IAnsiConsole console, ReportOutcome outcome)
+    {
+        ArgumentNullException.ThrowIfNull(outcome);
+        var comparison = outcome.Model.Comparison;
+        ArgumentNullException.ThrowIfNull(console);
+        var table = new Table().AddColumns("case", "runs", "median ms", "ratio", "95% CI", "p", "verdict");
+        foreach (var row in comparison.Select(ReportTables.Comparison))
+        {
+            table.AddRow(row.Take(7).Select(Markup.Escape).ToArray());
+        }
+
+        console.Write(table);
+        Print(console, outcome);
+        console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"{comparison.Count} cases compared");
     }
 }

@@ -3,13 +3,12 @@ using Bench.Results.Cases;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
 using Bench.Results.Samples;
-using Bench.Results.Statistics;
 
 namespace Bench.Harness.Runner;
 
 /// <summary>
 /// One run's folder: manifest.json, results.csv (a flushed row per finished case), stalls.csv, samples.csv (the
-/// counter time series, streamed) and summary.csv.
+/// counter time series, streamed); summary.csv and the rest are written from the run's summary at its end.
 /// </summary>
 public sealed class RunFolder : IDisposable
 {
@@ -59,6 +58,8 @@ public sealed class RunFolder : IDisposable
             CutTornLine(Path.Combine(full, file));
         }
 
+        // The summary is written when a session ends; an interrupted run's is out of date.
+        File.Delete(Path.Combine(full, RunFiles.Summary));
         var results = Path.Combine(full, RunFiles.Results);
         var rows = File.Exists(results) ? CsvTableReader.ReadAll<ResultRow>(results) : [];
         var finished = rows.Select(r => new Trial(r.CaseId, r.Repetition)).ToHashSet();
@@ -80,16 +81,8 @@ public sealed class RunFolder : IDisposable
         results.Append(row);
     }
 
-    /// <summary>Writes summary.csv of <paramref name="directory"/> from every row of its results.csv.</summary>
-    public static IReadOnlyList<SummaryRow> WriteSummary(string directory)
-    {
-        var summary = Summarizer.Summarize(CsvTableReader.ReadAll<ResultRow>(Path.Combine(directory, RunFiles.Results)));
-        var path = Path.Combine(directory, RunFiles.Summary);
-        File.Delete(path);
-        using var writer = new CsvTableWriter<SummaryRow>(path);
-        writer.AppendAll(summary);
-        return summary;
-    }
+    /// <summary>Every growth stall in stalls.csv now.</summary>
+    public IReadOnlyList<GrowthStallRow> Stalls() => CsvTableReader.ReadAll<GrowthStallRow>(Path.Combine(Directory, RunFiles.Stalls));
 
     private static void CutTornLine(string path)
     {

@@ -1,8 +1,10 @@
 using System.Globalization;
 using Bench.Harness.Configuration;
 using Bench.Harness.Counters;
+using Bench.Harness.Reporting;
 using Bench.Harness.Volume;
 using Bench.Results;
+using Bench.Results.Export;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
 using Bench.Scenarios.Targets;
@@ -14,7 +16,8 @@ namespace Bench.Harness.Runner;
 /// <summary>
 /// One run, from a checked <see cref="RunConfig"/> to its folder: the workspace on the volume, the target, the run
 /// folder (new, or an interrupted run's taken back), the manifest, the volume baseline, counter sampling, the schedule
-/// executed case by case (each row flushed as it ends), the summary, and the report. Everything it opens it closes,
+/// executed case by case (each row flushed as it ends), then one in-memory <see cref="RunSummary"/> from which every
+/// exporter writes: summary.csv, the final manifest, the charts and the report. Everything it opens it closes,
 /// also when stopped.
 /// </summary>
 /// <param name="config">The run.</param>
@@ -70,15 +73,17 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                 }
 
                 SessionOutcome outcome;
+                RunSummary? summary;
                 using (folder)
                 {
-                    outcome = await RunAsync(workspace, target, folder, cancellationToken);
+                    (outcome, summary) = await RunAsync(workspace, target, folder, cancellationToken);
                 }
 
-                if (options.Report && outcome != SessionOutcome.Refused)
+                if (options.Report && summary is not null
+                    && await ReportWriter.WriteAsync(console, [summary], folder.Directory, [], outcome == SessionOutcome.Cancelled, CancellationToken.None) is { } written)
                 {
                     // After Ctrl+C too: the report of what finished (the run's token is cancelled by then).
-                    await RunOutputs.WriteReportAsync(console, folder.Directory, outcome == SessionOutcome.Cancelled, CancellationToken.None);
+                    ReportView.Print(console, written);
                 }
 
                 return outcome;
@@ -86,7 +91,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         }
     }
 
-    private async Task<SessionOutcome> RunAsync(RunWorkspace workspace, ITarget target, RunFolder folder, CancellationToken cancellationToken)
+    private async Task<(SessionOutcome Outcome, RunSummary? Summary)> RunAsync(RunWorkspace workspace, ITarget target, RunFolder folder, CancellationToken cancellationToken)
     {
         var volume = VolumeProbe.Describe(workspace.Directory, probeIo: true) with { Path = Path.GetFullPath(options.DataDirectory) };
         var backupVolume = options.BackupDirectory is null
@@ -109,7 +114,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
             {
                 folder.Write(Manifests.End(manifest, RunReport.CancelledBeforeCases, null));
-                return SessionOutcome.Cancelled;
+                return (SessionOutcome.Cancelled, null);
             }
             catch (IOException e)
             {
@@ -153,8 +158,14 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         }
 
         var ended = Manifests.End(manifest, run, memory.RunPeak()) with { Counters = Manifests.SamplingCost(manifest.Counters, sampler) };
-        RunOutputs.WriteSummary(console, folder.Directory, ended, run);
-        return run.Cancelled ? SessionOutcome.Cancelled : run.Failed > 0 ? SessionOutcome.SomeFailed : SessionOutcome.Done;
+        var summary = RunSummary.Of(folder.Directory, ended, folder.Rows(), folder.Stalls());
+        foreach (var exporter in new IRunExporter[] { new SummaryCsvExporter(), new ManifestExporter() })
+        {
+            await exporter.ExportAsync([summary], folder.Directory, CancellationToken.None);
+        }
+
+        SummaryView.Print(console, summary.Summary, run, folder.Directory);
+        return (run.Cancelled ? SessionOutcome.Cancelled : run.Failed > 0 ? SessionOutcome.SomeFailed : SessionOutcome.Done, summary);
     }
 
     private RunManifest Start(RunWorkspace workspace, ITarget target, RunFolder folder, VolumeInfo volume, VolumeInfo? backupVolume)

@@ -1,17 +1,19 @@
 using System.Globalization;
 using Bench.Results;
 using Bench.Results.Statistics;
+using Bench.Scenarios;
 
 namespace Bench.Plots.Report;
 
 /// <summary>
-/// Fits elapsed time = fixed cost + size / rate to a run's create and restore cases (IFI on and off apart, the
-/// other parameters held to the set measured at the most sizes) and predicts the sizes the user names.
+/// Fits elapsed time = fixed cost + size / rate to the cases of every scenario whose time grows with the data size
+/// (<see cref="ScenarioInfo.EstimatedBySize"/>; IFI on and off apart, the other parameters held to the set measured at
+/// the most sizes) and predicts the sizes the user names.
 /// </summary>
 public static class Estimates
 {
     /// <summary>The predictions, and why a scenario could not be fitted.</summary>
-    public static (IReadOnlyList<Estimate> Estimates, IReadOnlyList<string> Notes) For(RunData run, IReadOnlyList<long> sizes)
+    public static (IReadOnlyList<Estimate> Estimates, IReadOnlyList<string> Notes) For(RunSummary run, IReadOnlyList<long> sizes)
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(sizes);
@@ -22,7 +24,7 @@ public static class Estimates
             return (estimates, notes);
         }
 
-        foreach (var scenario in new[] { "create", "restore" })
+        foreach (var scenario in ScenarioCatalog.Infos.Where(s => s.EstimatedBySize).Select(s => s.Name))
         {
             foreach (var ifi in new[] { false, true })
             {

@@ -1,5 +1,8 @@
 using System.Globalization;
+using Bench.Results;
 using Bench.Results.Comparison;
+using Bench.Results.Units;
+using Bench.Scenarios;
 
 namespace Bench.Plots.Report;
 
@@ -7,7 +10,7 @@ namespace Bench.Plots.Report;
 public static class Findings
 {
     /// <summary>What the runs mean.</summary>
-    public static IReadOnlyList<string> Of(IReadOnlyList<RunData> runs, IReadOnlyList<Estimate> estimates, IReadOnlyList<ComparisonRow> comparison)
+    public static IReadOnlyList<string> Of(IReadOnlyList<RunSummary> runs, IReadOnlyList<Estimate> estimates, IReadOnlyList<ComparisonRow> comparison)
     {
         ArgumentNullException.ThrowIfNull(runs);
         ArgumentNullException.ThrowIfNull(estimates);
@@ -15,10 +18,10 @@ public static class Findings
         var said = new List<string>();
         foreach (var run in runs)
         {
-            foreach (var scenario in new[] { "create", "restore", "autogrow" })
+            foreach (var scenario in ScenarioCatalog.Infos.Where(s => s.ComparesIfi && s.Activity is not null))
             {
                 var pair = run.Summary
-                    .Where(s => s.Scenario == scenario && s.IfiOffOnRatio is not null && s.Parameters.Ifi == false && s.MedianMs is not null)
+                    .Where(s => s.Scenario == scenario.Name && s.IfiOffOnRatio is not null && s.CaseId.Ifi == false && s.MedianMs is not null)
                     .OrderByDescending(s => (s.Parameters.SizeBytes ?? 0) * (s.Parameters.Files ?? 1))
                     .FirstOrDefault();
                 var on = pair is null ? null : run.Summary.FirstOrDefault(s => s.CaseId.Equals(pair.CaseId.WithIfi(true)));
@@ -27,11 +30,9 @@ public static class Findings
                     continue;
                 }
 
-                var size = scenario == "autogrow" && pair.Parameters.GrowthBytes is { } growth
-                    ? string.Create(CultureInfo.InvariantCulture, $" a file by {pair.Parameters.Growths} x {Size(growth)}")
-                    : pair.Parameters.SizeBytes is { } bytes ? $" a {Size(bytes * (pair.Parameters.Files ?? 1))} database" : string.Empty;
+                var subject = scenario.Subject is { } of ? " " + of(pair.CaseId) : string.Empty;
                 said.Add(string.Create(CultureInfo.InvariantCulture,
-                    $"{run.Label}: with IFI, {Verb(scenario)}{size} took {Time(on.MedianMs.Value)} instead of {Time(pair.MedianMs!.Value)} ({pair.IfiOffOnRatio:0.#}x)."));
+                    $"{run.Label}: with IFI, {scenario.Activity}{subject} took {Time(on.MedianMs.Value)} instead of {Time(pair.MedianMs!.Value)} ({pair.IfiOffOnRatio:0.#}x)."));
             }
         }
 
@@ -39,7 +40,7 @@ public static class Findings
         {
             var with = estimates.FirstOrDefault(o => o.Ifi && o.Run == e.Run && o.Scenario == e.Scenario && o.SizeBytes == e.SizeBytes);
             var tail = with is null ? "." : $" and {Time(with.Ms)} with IFI on.";
-            said.Add($"{e.Run}: {Verb(e.Scenario)} {Size(e.SizeBytes)} is estimated at {Time(e.Ms)} with IFI off (95% CI {Time(e.LowerMs)} to {Time(e.UpperMs)}){tail}");
+            said.Add($"{e.Run}: {ScenarioCatalog.Info(e.Scenario)?.Activity ?? e.Scenario} {Size(e.SizeBytes)} is estimated at {Time(e.Ms)} with IFI off (95% CI {Time(e.LowerMs)} to {Time(e.UpperMs)}){tail}");
         }
 
         said.AddRange(VolumeDifferences(runs));
@@ -62,7 +63,7 @@ public static class Findings
     /// What differs between the first run's volume and each other's: file system, allocation unit (seed 003's
     /// 4 KB vs 64 KB), device, rotational. Nothing when the volumes look alike.
     /// </summary>
-    public static IEnumerable<string> VolumeDifferences(IReadOnlyList<RunData> runs)
+    public static IEnumerable<string> VolumeDifferences(IReadOnlyList<RunSummary> runs)
     {
         ArgumentNullException.ThrowIfNull(runs);
         if (runs.Count < 2)
@@ -99,7 +100,7 @@ public static class Findings
     private static string? Yes(bool? value) => value switch { true => "yes", false => "no", _ => null };
 
     /// <summary>The exposure check's verdicts (seed 002): whether IFI showed a deleted file's data on each run's volume.</summary>
-    public static IReadOnlyList<string> Security(IReadOnlyList<RunData> runs)
+    public static IReadOnlyList<string> Security(IReadOnlyList<RunSummary> runs)
     {
         ArgumentNullException.ThrowIfNull(runs);
         var said = new List<string>();
@@ -128,17 +129,5 @@ public static class Findings
     };
 
     /// <summary>A size in binary units: 512 MB, 1 GB, 1.5 TB.</summary>
-    public static string Size(long bytes) => bytes switch
-    {
-        >= 1L << 40 => (bytes / (double)(1L << 40)).ToString("0.##", CultureInfo.InvariantCulture) + " TB",
-        >= 1L << 30 => (bytes / (double)(1L << 30)).ToString("0.##", CultureInfo.InvariantCulture) + " GB",
-        _ => (bytes / (double)(1L << 20)).ToString("0.##", CultureInfo.InvariantCulture) + " MB",
-    };
-
-    private static string Verb(string scenario) => scenario switch
-    {
-        "create" => "creating",
-        "restore" => "restoring",
-        _ => "growing",
-    };
+    public static string Size(long bytes) => ByteSize.Spoken(bytes);
 }

@@ -1,4 +1,5 @@
 using Bench.Plots.Charts;
+using Bench.Results;
 
 namespace Bench.Plots.Report;
 
@@ -6,4 +7,4 @@ namespace Bench.Plots.Report;
 /// <param name="Data">The run.</param>
 /// <param name="Charts">Its charts.</param>
 /// <param name="ChartFolder">Folder of the chart files, relative to the report.</param>
-public sealed record ReportRun(RunData Data, IReadOnlyList<IChart> Charts, string ChartFolder);
+public sealed record ReportRun(RunSummary Data, IReadOnlyList<IChart> Charts, string ChartFolder);

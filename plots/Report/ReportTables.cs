@@ -1,4 +1,5 @@
 using System.Globalization;
+using Bench.Results;
 using Bench.Results.Comparison;
 using Bench.Results.Statistics;
 
@@ -21,7 +22,7 @@ public static class ReportTables
     public static IReadOnlyList<string> EstimateHeader { get; } = ["run", "scenario", "IFI", "size", "estimate", "95% CI", "fixed cost", "rate MB/s", "fitted on"];
 
     /// <summary>A run's environment row.</summary>
-    public static IReadOnlyList<string> Environment(RunData run)
+    public static IReadOnlyList<string> Environment(RunSummary run)
     {
         ArgumentNullException.ThrowIfNull(run);
         var m = run.Manifest;

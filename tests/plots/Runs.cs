@@ -2,14 +2,13 @@ using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Manifest;
 using Bench.Results.Samples;
-using Bench.Results.Statistics;
 
 namespace Bench.Plots.Tests;
 
 /// <summary>Runs built in memory, with the rows a native run of create and restore cases would have.</summary>
 internal static class Runs
 {
-    public static RunData Make(string label, double scale = 1, string directory = "none", long allocationUnit = 4096)
+    public static RunSummary Make(string label, double scale = 1, string directory = "none", long allocationUnit = 4096)
     {
         var rows = new List<ResultRow>();
         for (var rep = 1; rep <= 3; rep++)
@@ -48,7 +47,7 @@ internal static class Runs
             StartedUtc = DateTime.UnixEpoch,
             Status = "complete",
         };
-        return new RunData(directory, manifest, rows, [], Summarizer.Summarize(rows));
+        return RunSummary.Of(directory, manifest, rows, []);
     }
 
     private static ResultRow Row(string caseId, string scenario, CaseParameters parameters, int rep, double elapsed, double allocate, double log) => new()

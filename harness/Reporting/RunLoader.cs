@@ -1,21 +1,23 @@
-using Bench.Plots;
+using Bench.Results;
 using Spectre.Console;
 
-namespace Bench.Harness.Cli;
+namespace Bench.Harness.Reporting;
 
-/// <summary>Reads the run folders a verb was given, refusing with the folder and the reason when one cannot be read.</summary>
-internal static class RunLoader
+/// <summary>Reads the run folders a verb was given into run summaries, refusing with the folder and the reason when one cannot be read.</summary>
+public static class RunLoader
 {
     /// <summary>The runs, or null after printing why not.</summary>
-    public static IReadOnlyList<RunData>? Load(IAnsiConsole console, string verb, IReadOnlyList<string> directories)
+    public static IReadOnlyList<RunSummary>? Load(IAnsiConsole console, string verb, IReadOnlyList<string> directories)
     {
-        var runs = new List<RunData>();
+        ArgumentNullException.ThrowIfNull(console);
+        ArgumentNullException.ThrowIfNull(directories);
+        var runs = new List<RunSummary>();
         var errors = new List<string>();
         foreach (var directory in directories)
         {
             try
             {
-                runs.Add(RunData.Load(directory));
+                runs.Add(RunSummaryReader.Load(directory));
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or System.Text.Json.JsonException or CsvHelper.CsvHelperException)
             {

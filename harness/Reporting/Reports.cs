@@ -1,0 +1,74 @@
+using Bench.Harness.Runner;
+using Bench.Results.Units;
+using Spectre.Console;
+
+namespace Bench.Harness.Reporting;
+
+/// <summary>What <c>bench report</c> and <c>bench compare</c> do: read run folders into run summaries, write their report, say what it holds.</summary>
+public static class Reports
+{
+    /// <summary>The capacity report of <paramref name="directories"/> (estimates at the sizes of <paramref name="estimate"/>, e.g. 50GB,500GB).</summary>
+    public static async Task<SessionOutcome> ReportAsync(
+        IAnsiConsole console, IReadOnlyList<string> directories, string? outDirectory, string? estimate, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        ArgumentNullException.ThrowIfNull(directories);
+        if (!TryParseSizes(estimate, out var sizes, out var bad))
+        {
+            console.MarkupLineInterpolated($"[red]bench report: refused[/]\n  [red]-[/] estimate: '{bad}' is not a size. Allowed: sizes separated by commas, e.g. 50GB,500GB,1TB");
+            return SessionOutcome.Refused;
+        }
+
+        if (RunLoader.Load(console, "report", directories) is not { } runs)
+        {
+            return SessionOutcome.Refused;
+        }
+
+        var outcome = await ReportWriter.WriteAsync(console, runs, outDirectory ?? (runs.Count == 1 ? runs[0].Directory : "report"), sizes, stopped: false, cancellationToken);
+        if (outcome is null)
+        {
+            return SessionOutcome.SomeFailed;
+        }
+
+        ReportView.Print(console, outcome);
+        return SessionOutcome.Done;
+    }
+
+    /// <summary>The comparison of <paramref name="directories"/> (the first is the baseline), with its report, into <paramref name="outDirectory"/>.</summary>
+    public static async Task<SessionOutcome> CompareAsync(IAnsiConsole console, IReadOnlyList<string> directories, string outDirectory, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        if (RunLoader.Load(console, "compare", directories) is not { } runs)
+        {
+            return SessionOutcome.Refused;
+        }
+
+        var outcome = await ReportWriter.WriteAsync(console, runs, outDirectory, [], stopped: false, cancellationToken);
+        if (outcome is null)
+        {
+            return SessionOutcome.SomeFailed;
+        }
+
+        ReportView.PrintComparison(console, outcome);
+        return SessionOutcome.Done;
+    }
+
+    private static bool TryParseSizes(string? text, out IReadOnlyList<long> sizes, out string? bad)
+    {
+        var parsed = new List<long>();
+        sizes = parsed;
+        bad = null;
+        foreach (var part in (text ?? string.Empty).Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries))
+        {
+            if (!ByteSize.TryParse(part, out var size) || size.Bytes <= 0)
+            {
+                bad = part;
+                return false;
+            }
+
+            parsed.Add(size.Bytes);
+        }
+
+        return true;
+    }
+}

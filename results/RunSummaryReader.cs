@@ -1,0 +1,43 @@
+using Bench.Results.Csv;
+using Bench.Results.Manifest;
+using Bench.Results.Statistics;
+
+namespace Bench.Results;
+
+/// <summary>
+/// Reads a run folder into a <see cref="RunSummary"/>: manifest.json, results.csv, stalls.csv, and the run's own
+/// summary.csv. A folder without a summary that matches its rows (a run killed before its end, or resumed and killed
+/// again) has it computed from the rows instead, here and nowhere else. Folders of earlier versions read too: columns
+/// added since read as empty.
+/// </summary>
+public static class RunSummaryReader
+{
+    /// <summary>Reads <paramref name="directory"/>; throws <see cref="IOException"/> naming what is missing.</summary>
+    public static RunSummary Load(string directory)
+    {
+        ArgumentNullException.ThrowIfNull(directory);
+        if (!File.Exists(Path.Combine(directory, ManifestFile.FileName)))
+        {
+            throw new IOException($"{directory} is not a run folder: it has no manifest.json");
+        }
+
+        var manifest = ManifestFile.Read(directory);
+        var results = Path.Combine(directory, RunFiles.Results);
+        var rows = CsvTableReader.ReadAll<ResultRow>(results);
+        if (rows.Any(r => r.CaseId is null || r.Scenario is null))
+        {
+            throw new IOException($"{results} has rows without case_id or scenario: it is not a results.csv bench wrote");
+        }
+
+        var stalls = CsvTableReader.ReadAll<GrowthStallRow>(Path.Combine(directory, RunFiles.Stalls));
+        var full = Path.GetFullPath(directory);
+        var summary = CsvTableReader.ReadAll<SummaryRow>(Path.Combine(directory, RunFiles.Summary));
+        return Matches(summary, rows) ? new RunSummary(full, manifest, rows, stalls, summary) : RunSummary.Of(full, manifest, rows, stalls);
+    }
+
+    /// <summary>Whether <paramref name="summary"/> is the summary of <paramref name="rows"/>: the same cases, each with all its rows.</summary>
+    private static bool Matches(IReadOnlyList<SummaryRow> summary, IReadOnlyList<ResultRow> rows) =>
+        summary.Count > 0
+        && summary.Sum(s => s.N + s.NotOk) == rows.Count
+        && summary.Select(s => s.CaseId).ToHashSet().SetEquals(rows.Select(r => r.CaseId));
+}

@@ -1,0 +1,71 @@
+using Bench.Results.Cases;
+using Bench.Results.Csv;
+using Bench.Results.Manifest;
+using Bench.Results.Statistics;
+
+namespace Bench.Results.Tests;
+
+public sealed class RunSummaryReaderTests : IDisposable
+{
+    private readonly string directory = Directory.CreateTempSubdirectory("bench-summary-").FullName;
+
+    public void Dispose() => Directory.Delete(directory, recursive: true);
+
+    private void Run(params double[] elapsed)
+    {
+        ManifestFile.Write(directory, new RunManifest
+        {
+            RunId = "r", Label = "ssd", Target = "native", HarnessVersion = "test", Host = new HostInfo("h", "Linux", null, 2, null, ".NET"),
+            Volume = new VolumeInfo("/d", null, null, null, null, null, null, null, null, null, null, null, []), IoMode = "direct", IfiState = "test",
+            MatrixSource = "test", Repetitions = elapsed.Length, Cases = [], StartedUtc = DateTime.UnixEpoch, Status = "complete",
+        });
+        using var writer = new CsvTableWriter<ResultRow>(Path.Combine(directory, RunFiles.Results));
+        writer.AppendAll(elapsed.Select((ms, i) => new ResultRow
+        {
+            RunId = "r", CaseId = CaseId.Parse("create/size=1GB/ifi=off"), Repetition = i + 1, Scenario = "create", Target = "native",
+            Parameters = new CaseParameters(), Status = CaseStatus.Ok, StartedUtc = DateTime.UnixEpoch, ElapsedMs = ms,
+        }));
+    }
+
+    private void Summary(double median, int n)
+    {
+        using var writer = new CsvTableWriter<SummaryRow>(Path.Combine(directory, RunFiles.Summary));
+        writer.Append(new SummaryRow
+        {
+            CaseId = CaseId.Parse("create/size=1GB/ifi=off"), Scenario = "create", Target = "native", Parameters = new CaseParameters(), N = n, NotOk = 0,
+            MedianMs = median,
+        });
+    }
+
+    [Fact]
+    public void A_run_folder_is_read_with_its_own_summary()
+    {
+        Run(10, 20, 30);
+        Summary(median: 21.5, n: 3);
+
+        var run = RunSummaryReader.Load(directory);
+
+        Assert.Equal(21.5, Assert.Single(run.Summary).MedianMs);
+        Assert.Equal(3, run.Rows.Count);
+        Assert.Equal("ssd", run.Label);
+    }
+
+    [Fact]
+    public void A_folder_without_a_summary_or_with_one_older_than_its_rows_has_it_computed()
+    {
+        Run(10, 20, 30);
+        var computed = RunSummaryReader.Load(directory).Summary;
+        Summary(median: 99, n: 2);
+
+        var stale = RunSummaryReader.Load(directory).Summary;
+
+        Assert.Equal(3, Assert.Single(computed).N);
+        Assert.Equal(computed, stale);
+    }
+
+    [Fact]
+    public void A_folder_without_a_manifest_is_not_a_run()
+    {
+        Assert.Contains("has no manifest.json", Assert.Throws<IOException>(() => RunSummaryReader.Load(directory)).Message, StringComparison.Ordinal);
+    }
+}
