@@ -17,9 +17,10 @@ public static class ExposureScript
     /// <param name="database">The database of the case (bench_*); the throwaway one is named after it.</param>
     /// <param name="directory">Folder of the files, as the server sees it.</param>
     /// <param name="sizeMb">Size of the data file, MB.</param>
+    /// <param name="logKb">Size of the log file, KB (the case's log_size).</param>
     /// <param name="marker">The marker text (letters, digits and '-'; repeated to fill each row).</param>
     /// <param name="separator">The server's path separator.</param>
-    public static IReadOnlyList<SqlBatch> Prepare(string database, string directory, int sizeMb, string marker, char separator)
+    public static IReadOnlyList<SqlBatch> Prepare(string database, string directory, int sizeMb, long logKb, string marker, char separator)
     {
         ArgumentNullException.ThrowIfNull(database);
         ArgumentNullException.ThrowIfNull(directory);
@@ -34,7 +35,7 @@ public static class ExposureScript
         var rows = sizeMb * PagesPerMb * 9 / 10;
         return
         [
-            new(Create(filler, folder, database, sizeMb)),
+            new(Create(filler, folder, database, sizeMb, logKb)),
             new(string.Create(CultureInfo.InvariantCulture, $"""
                 USE {Tsql.Name(filler)};
                 CREATE TABLE dbo.M (c CHAR(8000) NOT NULL);
@@ -42,7 +43,7 @@ public static class ExposureScript
                 CHECKPOINT;
                 """)),
             new($"USE master; DROP DATABASE {Tsql.Name(filler)}"),
-            new(Create(database, folder, database, sizeMb)),
+            new(Create(database, folder, database, sizeMb, logKb)),
         ];
     }
 
@@ -86,9 +87,9 @@ public static class ExposureScript
     public static bool IsAllocationPage(long page) =>
         page is 0 or 1 or 9 || page % 8088 == 0 || (page % 511232) is 2 or 3 or 6 or 7;
 
-    private static string Create(string name, string folder, string fileStem, int sizeMb) => string.Create(CultureInfo.InvariantCulture, $"""
+    private static string Create(string name, string folder, string fileStem, int sizeMb, long logKb) => string.Create(CultureInfo.InvariantCulture, $"""
         CREATE DATABASE {Tsql.Name(name)}
          ON PRIMARY ( NAME = {Tsql.Text(name)}, FILENAME = {Tsql.Text(folder + fileStem + ".mdf")}, SIZE = {sizeMb}MB )
-         LOG ON ( NAME = {Tsql.Text(name + "_log")}, FILENAME = {Tsql.Text(folder + fileStem + "_log.ldf")}, SIZE = 8MB )
+         LOG ON ( NAME = {Tsql.Text(name + "_log")}, FILENAME = {Tsql.Text(folder + fileStem + "_log.ldf")}, SIZE = {logKb}KB )
         """);
 }

@@ -293,7 +293,7 @@ public sealed class SqlServerTarget
         await Ifi.EnsureAsync(spec.Ifi, cancellationToken);
         var name = Database(spec.Name);
         var marker = "BENCH-STALE-" + Convert.ToHexString(System.Security.Cryptography.RandomNumberGenerator.GetBytes(8));
-        var batches = ExposureScript.Prepare(name, paths.DataDirectory, (int)(spec.DataFileBytes >> 20), marker, paths.Separator);
+        var batches = ExposureScript.Prepare(name, paths.DataDirectory, (int)(spec.DataFileBytes >> 20), spec.LogBytes >> 10, marker, paths.Separator);
         Track(name + "_marker");
         var clock = Stopwatch.StartNew();
         foreach (var batch in batches.Take(batches.Count - 1))
@@ -306,7 +306,7 @@ public sealed class SqlServerTarget
         var markerMs = clock.Elapsed.TotalMilliseconds;
         Track(name);
         var (report, ms) = await trace.RunAsync(batches[^1], null, cancellationToken);
-        var create = Created(report, ms, spec.DataFileBytes, 8L << 20);
+        var create = Created(report, ms, spec.DataFileBytes, spec.LogBytes);
 
         clock.Restart();
         var needle = System.Text.Encoding.ASCII.GetBytes(marker);

@@ -5,12 +5,13 @@ using Perfolizer.Mathematics.QuantileEstimators;
 namespace Bench.Results.Statistics;
 
 /// <summary>
-/// Descriptive statistics of one set of measurements, computed with BenchmarkDotNet's
-/// <see cref="BenchmarkDotNet.Mathematics.Statistics"/> and Perfolizer's Harrell-Davis median with its
-/// Maritz-Jarrett 95% confidence interval.
+/// Descriptive statistics of one set of measurements: min, max, mean and standard deviation from BenchmarkDotNet's
+/// <see cref="BenchmarkDotNet.Mathematics.Statistics"/>; the median and its 95% confidence interval from one estimator,
+/// Perfolizer's Harrell-Davis quantile estimator (the median a weighted sum of every order statistic) with its
+/// Maritz-Jarrett interval, so that the interval is the interval of the median given.
 /// </summary>
 /// <param name="N">Number of measurements.</param>
-/// <param name="Median">Median.</param>
+/// <param name="Median">Harrell-Davis median (the value itself for one measurement).</param>
 /// <param name="Min">Smallest.</param>
 /// <param name="Max">Largest.</param>
 /// <param name="Mean">Arithmetic mean.</param>
@@ -33,25 +34,25 @@ public sealed record SampleSummary(
 
         var stats = new BenchmarkDotNet.Mathematics.Statistics(values);
         var stdDev = values.Count > 1 ? stats.StandardDeviation : 0;
-        var (lower, upper) = MedianInterval(values);
+        var (median, lower, upper) = HarrellDavis(values, stats.Min, stats.Max);
         return new SampleSummary(
-            values.Count, stats.Median, stats.Min, stats.Max, stats.Mean, stdDev,
+            values.Count, median, stats.Min, stats.Max, stats.Mean, stdDev,
             stats.Mean == 0 ? 0 : stdDev / stats.Mean, lower, upper);
     }
 
-    /// <summary>The Maritz-Jarrett interval around the Harrell-Davis median, clamped to the observed range.</summary>
-    private static (double Lower, double Upper) MedianInterval(IReadOnlyList<double> values)
+    /// <summary>
+    /// The Harrell-Davis median and its Maritz-Jarrett 95% interval, clamped to the observed range; one value has no
+    /// interval (NaN), and its median is itself.
+    /// </summary>
+    private static (double Median, double Lower, double Upper) HarrellDavis(IReadOnlyList<double> values, double min, double max)
     {
         if (values.Count < 2)
         {
-            return (double.NaN, double.NaN);
+            return (values[0], double.NaN, double.NaN);
         }
 
-        var interval = HarrellDavisQuantileEstimator.Instance
-            .QuantileConfidenceIntervalEstimator(new Sample(values.ToArray()), 0.5)
-            .ConfidenceInterval(ConfidenceLevel.L95);
-        var min = values.Min();
-        var max = values.Max();
-        return (Math.Clamp(interval.Lower, min, max), Math.Clamp(interval.Upper, min, max));
+        var estimator = HarrellDavisQuantileEstimator.Instance.QuantileConfidenceIntervalEstimator(new Sample(values.ToArray()), 0.5);
+        var interval = estimator.ConfidenceInterval(ConfidenceLevel.L95);
+        return (Math.Clamp(estimator.Estimation, min, max), Math.Clamp(interval.Lower, min, max), Math.Clamp(interval.Upper, min, max));
     }
 }

@@ -9,6 +9,9 @@ namespace Bench.Harness.Native.Transfer;
 internal static class Codec
 {
     private const int Quality = 1;
+
+    /// <summary>The codec in words, as the compression parameter's description names it.</summary>
+    public static string Name { get; } = $"Brotli at quality {Quality}";
     // 64 KB: the data's repeats are close together, and the decoder's ring buffer stays small.
     private const int Window = 16;
 

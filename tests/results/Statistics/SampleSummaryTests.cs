@@ -42,4 +42,18 @@ public sealed class SampleSummaryTests
 
         Assert.True(tight.CiUpper - tight.CiLower < (loose.CiUpper - loose.CiLower) / 10);
     }
+
+    [Fact]
+    public void The_median_and_its_interval_come_from_one_estimator_harrell_davis_with_maritz_jarrett()
+    {
+        double[] skewed = [1, 2, 10, 11, 40];
+
+        var s = SampleSummary.Of(skewed);
+        var harrellDavis = Perfolizer.Mathematics.QuantileEstimators.HarrellDavisQuantileEstimator.Instance
+            .QuantileConfidenceIntervalEstimator(new Perfolizer.Sample(skewed), 0.5);
+
+        Assert.NotEqual(10, s.Median);
+        Assert.Equal(harrellDavis.Estimation, s.Median, 9);
+        Assert.InRange(s.Median, s.CiLower, s.CiUpper);
+    }
 }
