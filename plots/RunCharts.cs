@@ -164,7 +164,8 @@ public static class RunCharts
             ("data reads (64 KB)", r => r.Workload.DataReadMbS),
         };
         var groups = streams.Select(s => new BarGroup(s.Name, cases.Select(c => new Bar(labels[c.Key], Median(c, s.MbS))).ToList())).ToList();
-        return new BarChart("workload", "workload (seed 003's I/O mix): MB/s per stream (median)", "MB/s", groups);
+        var scenario = cases[0].First().Scenario;
+        return new BarChart(scenario, $"{scenario} (seed 003's I/O mix): MB/s per stream (median)", "MB/s", groups);
     }
 
     private static LineChart? Stalls(RunSummary run)

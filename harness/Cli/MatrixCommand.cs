@@ -1,11 +1,7 @@
 using System.CommandLine;
-using System.Globalization;
 using Bench.Harness.Configuration;
-using Bench.Harness.Runner;
-using Bench.Scenarios;
+using Bench.Harness.Reporting;
 using Bench.Scenarios.Matrix;
-using Bench.Results.Units;
-using Bench.Scenarios.Validation;
 using Spectre.Console;
 
 namespace Bench.Harness.Cli;
@@ -27,72 +23,9 @@ public static class MatrixCommand
         {
             explain, profile, matrix,
         };
-        command.SetAction(parsed =>
-        {
-            if (parsed.GetValue(explain))
-            {
-                Explain(console);
-                return ExitCodes.Ok;
-            }
-
-            return Check(console, RunOptions.Default with { Profile = parsed.GetValue(profile)!, MatrixFile = parsed.GetValue(matrix) });
-        });
+        command.SetAction(parsed => ExitCodes.Of(parsed.GetValue(explain)
+            ? MatrixView.Explain(console)
+            : MatrixView.Check(console, RunOptions.Default with { Profile = parsed.GetValue(profile)!, MatrixFile = parsed.GetValue(matrix) })));
         return command;
-    }
-
-    /// <summary>The field catalogue.</summary>
-    public static void Explain(IAnsiConsole console)
-    {
-        ArgumentNullException.ThrowIfNull(console);
-        console.MarkupLine("[bold]A matrix file[/] (JSON; comments and trailing commas allowed):");
-        var root = new Table().AddColumns("field", "allowed", "default", "meaning");
-        Row(root, "repetitions", "a whole number from 1 to 1000", "3", "how many times every case runs");
-        Row(root, "cases", "a list of entries", "-", "each entry names a scenario and its parameters; a list of values is swept (every combination runs)");
-        Row(root, "description", "text", "-", "a note for the reader, kept with the run");
-        Row(root, "cases[].scenario", string.Join(", ", ScenarioCatalog.Names), "-", "the experiment");
-        console.Write(root);
-        foreach (var scenario in ScenarioCatalog.All)
-        {
-            console.WriteLine();
-            console.MarkupLineInterpolated($"[bold]{scenario.Info.Name}[/]: {scenario.Info.Description}");
-            var table = new Table().AddColumns("parameter", "type", "allowed", "default", "meaning");
-            foreach (var p in scenario.Parameters)
-            {
-                Row(table, p.Name, p.Kind.ToString().ToLowerInvariant(), p.Allowed, string.Join(", ", p.Defaults), p.Description + (p.IsLimit ? " (a limit: checked, not part of the case id)" : string.Empty));
-            }
-
-            console.Write(table);
-        }
-    }
-
-    private static void Row(Table table, params string[] cells) => table.AddRow(cells.Select(Markup.Escape).ToArray());
-
-    private static int Check(IAnsiConsole console, RunOptions options)
-    {
-        RunPlan plan;
-        try
-        {
-            plan = RunPlan.From(options, DateTime.UtcNow);
-        }
-        catch (ValidationException e)
-        {
-            console.MarkupLine("[red]bench matrix: the matrix has errors[/]");
-            foreach (var error in e.Errors)
-            {
-                console.MarkupLineInterpolated($"  [red]-[/] {error.ToString()}");
-            }
-
-            return ExitCodes.BadInput;
-        }
-
-        var space = SpaceNeeds.Of(plan);
-        console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"[green]{plan.MatrixSource}[/]: {plan.Cases.Count} cases x {plan.Repetitions} repetitions = {plan.Schedule.Count} rows; holds up to {ByteSize.Human(space.CombinedBytes)} at once ({space.AtCase})");
-        foreach (var planned in plan.Cases)
-        {
-            console.MarkupLineInterpolated($"  {planned.Id}");
-        }
-
-        return ExitCodes.Ok;
     }
 }

@@ -2,27 +2,29 @@ using System.Xml.Linq;
 
 namespace Bench.Harness.Tests.Architecture;
 
-/// <summary>The modules of design.md depend one way: results &lt;- scenarios &lt;- harness, results &lt;- plots.</summary>
+/// <summary>
+/// The modules depend one way: results &lt;- scenarios &lt;- harness, and results &lt;- plots &lt;- harness, plots seeing of
+/// scenarios only the catalog and the public descriptors of its root namespace. Each rule is checked on what the
+/// compiler produced (type references of the built assemblies), and each check is shown to find a breach where there is one.
+/// </summary>
 public sealed class ModuleBoundaryTests
 {
-    private static readonly string Root = FindRoot();
-
-    private static string FindRoot()
-    {
-        var directory = new DirectoryInfo(AppContext.BaseDirectory);
-        while (directory is not null && !File.Exists(Path.Combine(directory.FullName, "bench.sln")))
-        {
-            directory = directory.Parent;
-        }
-
-        return directory?.FullName ?? throw new InvalidOperationException("bench.sln not found above the test binaries");
-    }
-
     private static string[] References(string project) =>
-        XDocument.Load(Path.Combine(Root, project)).Descendants("ProjectReference")
+        XDocument.Load(Path.Combine(SourceTree.Root, project)).Descendants("ProjectReference")
             .Select(r => Path.GetFileNameWithoutExtension(r.Attribute("Include")!.Value.Replace('\\', '/')))
             .Order()
             .ToArray();
+
+    /// <summary>The references of <paramref name="assembly"/> into a scenario folder's namespace (Bench.Scenarios.Create, .Targets, ...).</summary>
+    private static List<string> IntoScenarioFolders(string assembly) =>
+        CompiledReferences.Of(CompiledReferences.Assembly(assembly))
+            .Where(r => r.Assembly == "Bench.Scenarios" && r.Namespace != "Bench.Scenarios")
+            .Select(r => $"{r.Namespace}.{r.Name}")
+            .Distinct()
+            .ToList();
+
+    private static List<string> ConsoleUses(string assembly) =>
+        CompiledReferences.Of(CompiledReferences.Assembly(assembly)).Where(r => r is { Namespace: "System", Name: "Console" }).Select(r => r.Name).ToList();
 
     [Fact]
     public void Results_depends_on_no_other_module() => Assert.Empty(References("results/Bench.Results.csproj"));
@@ -37,20 +39,39 @@ public sealed class ModuleBoundaryTests
     [Fact]
     public void Plots_depend_on_results_and_scenarios() => Assert.Equal(["Bench.Results", "Bench.Scenarios"], References("plots/Bench.Plots.csproj"));
 
+    [Fact]
+    public void Plots_use_only_the_scenarios_root_namespace_never_a_scenario_folder_or_the_target_contract()
+    {
+        Assert.Empty(IntoScenarioFolders("Bench.Plots"));
+
+        // The check finds such uses where there are some: the harness runs scenarios on targets.
+        Assert.Contains("Bench.Scenarios.Targets.ITarget", IntoScenarioFolders("bench"));
+    }
+
+    [Theory]
+    [InlineData("Bench.Results")]
+    [InlineData("Bench.Scenarios")]
+    [InlineData("Bench.Plots")]
+    public void Only_the_harness_writes_to_the_console(string assembly)
+    {
+        Assert.Empty(ConsoleUses(assembly));
+
+        // The check sees System.Console where it is used: the harness's Program does.
+        Assert.NotEmpty(ConsoleUses("bench"));
+    }
+
     [Theory]
     [InlineData("results", "Bench.Harness")]
     [InlineData("results", "Bench.Scenarios")]
-    [InlineData("scenarios", "Bench.Harness")]
-    [InlineData("scenarios", "System.Console")]
-    [InlineData("plots", "Bench.Harness")]
-    [InlineData("plots", "Bench.Scenarios.")]
     [InlineData("results", "Bench.Plots")]
+    [InlineData("scenarios", "Bench.Harness")]
+    [InlineData("scenarios", "Bench.Plots")]
+    [InlineData("plots", "Bench.Harness")]
     public void A_module_names_nothing_of_the_modules_above_it(string module, string forbidden)
     {
-        var offenders = Directory.EnumerateFiles(Path.Combine(Root, module), "*.cs", SearchOption.AllDirectories)
-            .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
+        var offenders = SourceTree.Files(module)
             .Where(f => File.ReadAllText(f).Contains(forbidden, StringComparison.Ordinal))
-            .Select(f => Path.GetRelativePath(Root, f));
+            .Select(SourceTree.Relative);
 
         Assert.Empty(offenders);
     }
