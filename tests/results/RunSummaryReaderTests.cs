@@ -5,21 +5,17 @@ using Bench.Results.Statistics;
 
 namespace Bench.Results.Tests;
 
-public sealed class RunSummaryReaderTests : IDisposable
+public sealed class RunSummaryReaderTests : TempDirectoryTest
 {
-    private readonly string directory = Directory.CreateTempSubdirectory("bench-summary-").FullName;
-
-    public void Dispose() => Directory.Delete(directory, recursive: true);
-
     private void Run(params double[] elapsed)
     {
-        ManifestFile.Write(directory, new RunManifest
+        ManifestFile.Write(Temp.Path, new RunManifest
         {
             RunId = "r", Label = "ssd", Target = "native", HarnessVersion = "test", Host = new HostInfo("h", "Linux", null, 2, null, ".NET"),
             Volume = new VolumeInfo("/d", null, null, null, null, null, null, null, null, null, null, null, []), IoMode = "direct", IfiState = "test",
             MatrixSource = "test", Repetitions = elapsed.Length, Cases = [], StartedUtc = DateTime.UnixEpoch, Status = "complete",
         });
-        using var writer = new CsvTableWriter<ResultRow>(Path.Combine(directory, RunFiles.Results));
+        using var writer = new CsvTableWriter<ResultRow>(Path.Combine(Temp.Path, RunFiles.Results));
         writer.AppendAll(elapsed.Select((ms, i) => new ResultRow
         {
             RunId = "r", CaseId = CaseId.Parse("create/size=1GB/ifi=off"), Repetition = i + 1, Scenario = "create", Target = "native",
@@ -29,7 +25,7 @@ public sealed class RunSummaryReaderTests : IDisposable
 
     private void Summary(double median, int n)
     {
-        using var writer = new CsvTableWriter<SummaryRow>(Path.Combine(directory, RunFiles.Summary));
+        using var writer = new CsvTableWriter<SummaryRow>(Path.Combine(Temp.Path, RunFiles.Summary));
         writer.Append(new SummaryRow
         {
             CaseId = CaseId.Parse("create/size=1GB/ifi=off"), Scenario = "create", Target = "native", Parameters = new CaseParameters(), N = n, NotOk = 0,
@@ -43,7 +39,7 @@ public sealed class RunSummaryReaderTests : IDisposable
         Run(10, 20, 30);
         Summary(median: 21.5, n: 3);
 
-        var run = RunSummaryReader.Load(directory);
+        var run = RunSummaryReader.Load(Temp.Path);
 
         Assert.Equal(21.5, Assert.Single(run.Summary).MedianMs);
         Assert.Equal(3, run.Rows.Count);
@@ -54,10 +50,10 @@ public sealed class RunSummaryReaderTests : IDisposable
     public void A_folder_without_a_summary_or_with_one_older_than_its_rows_has_it_computed()
     {
         Run(10, 20, 30);
-        var computed = RunSummaryReader.Load(directory).Summary;
+        var computed = RunSummaryReader.Load(Temp.Path).Summary;
         Summary(median: 99, n: 2);
 
-        var stale = RunSummaryReader.Load(directory).Summary;
+        var stale = RunSummaryReader.Load(Temp.Path).Summary;
 
         Assert.Equal(3, Assert.Single(computed).N);
         Assert.Equal(computed, stale);
@@ -66,6 +62,6 @@ public sealed class RunSummaryReaderTests : IDisposable
     [Fact]
     public void A_folder_without_a_manifest_is_not_a_run()
     {
-        Assert.Contains("has no manifest.json", Assert.Throws<IOException>(() => RunSummaryReader.Load(directory)).Message, StringComparison.Ordinal);
+        Assert.Contains("has no manifest.json", Assert.Throws<IOException>(() => RunSummaryReader.Load(Temp.Path)).Message, StringComparison.Ordinal);
     }
 }

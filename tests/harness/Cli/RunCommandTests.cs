@@ -5,7 +5,7 @@ using Bench.Results.Manifest;
 
 namespace Bench.Harness.Tests.Cli;
 
-public sealed class RunCommandTests : IDisposable
+public sealed class RunCommandTests : CommandTest
 {
     private const string SmallMatrix = """
         { "repetitions": 3,
@@ -13,38 +13,26 @@ public sealed class RunCommandTests : IDisposable
                      { "scenario": "autogrow", "initial_size": "1MB", "growth": "1MB", "growths": 2, "write_size": "256KB" } ] }
         """;
 
-    private readonly TempDirectory temp = new();
-    private readonly TestConsole console = new();
-
-    public void Dispose()
-    {
-        console.Dispose();
-        temp.Dispose();
-    }
 
     private Task<int> Run(params string[] args) =>
-        BenchApp.RunAsync(
-            ["run", "--data-dir", temp["data"], "--out", temp["runs"], .. args.Contains("--baseline-size") ? args : [.. args, "--baseline-size", "0"]],
-            console.Console,
-            TextWriter.Null,
-            TestContext.Current.CancellationToken);
+        Bench(["run", "--data-dir", Temp["data"], "--out", Temp["runs"], .. args.Contains("--baseline-size") ? args : [.. args, "--baseline-size", "0"]]);
 
     private string Matrix(string json)
     {
-        File.WriteAllText(temp["matrix.json"], json);
-        return temp["matrix.json"];
+        File.WriteAllText(Temp["matrix.json"], json);
+        return Temp["matrix.json"];
     }
 
     [Fact]
     public async Task A_small_matrix_runs_every_case_and_repetition_and_leaves_only_the_run_folder()
     {
-        Directory.CreateDirectory(temp["data"]);
-        File.WriteAllText(temp["data/keep.txt"], "user file");
+        Directory.CreateDirectory(Temp["data"]);
+        File.WriteAllText(Temp["data/keep.txt"], "user file");
 
         var exit = await Run("--matrix", Matrix(SmallMatrix), "--label", "disk");
 
         Assert.Equal(ExitCodes.Ok, exit);
-        var run = Assert.Single(Directory.GetDirectories(temp["runs"]));
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
         Assert.EndsWith("-disk", run, StringComparison.Ordinal);
         var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
         Assert.Equal(18, rows.Count);
@@ -62,9 +50,9 @@ public sealed class RunCommandTests : IDisposable
         Assert.NotNull(manifest.EndedUtc);
         Assert.True(manifest.PeakRssBytes >= rows.Max(r => r.PeakRssBytes), "the run's peak memory is at least every case's");
 
-        Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(temp["data"]).Select(Path.GetFileName));
-        Assert.Equal("user file", File.ReadAllText(temp["data/keep.txt"]));
-        Assert.Contains("IFI off/on", console.Output, StringComparison.Ordinal);
+        Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(Temp["data"]).Select(Path.GetFileName));
+        Assert.Equal("user file", File.ReadAllText(Temp["data/keep.txt"]));
+        Assert.Contains("IFI off/on", Cli.Output, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -73,7 +61,7 @@ public sealed class RunCommandTests : IDisposable
         var exit = await Run("--matrix", Matrix(SmallMatrix), "--scenario", "create", "--repetitions", "1");
 
         Assert.Equal(ExitCodes.Ok, exit);
-        Assert.False(Directory.Exists(temp["data"]));
+        Assert.False(Directory.Exists(Temp["data"]));
     }
 
     public static TheoryData<string, string[], string> BadInputs() => new()
@@ -107,27 +95,27 @@ public sealed class RunCommandTests : IDisposable
     [MemberData(nameof(BadInputs))]
     public async Task Bad_input_exits_2_before_any_io_naming_the_field_and_what_is_allowed(string what, string[] args, string message)
     {
-        var arguments = args.Select(a => a.StartsWith('{') ? Matrix(a) : a == "!missing" ? temp["missing.json"] : a).ToArray();
+        var arguments = args.Select(a => a.StartsWith('{') ? Matrix(a) : a == "!missing" ? Temp["missing.json"] : a).ToArray();
 
         var exit = await Run(arguments);
 
         Assert.True(ExitCodes.BadInput == exit, what);
-        Assert.Contains(message, console.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
-        Assert.False(Directory.Exists(temp["data"]), "nothing was written to the data dir");
-        Assert.False(Directory.Exists(temp["runs"]), "no run folder was made");
+        Assert.Contains(message, Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Temp["data"]), "nothing was written to the data dir");
+        Assert.False(Directory.Exists(Temp["runs"]), "no run folder was made");
     }
 
     [Fact]
     public async Task A_data_dir_that_cannot_be_created_is_refused_with_exit_2()
     {
-        File.WriteAllText(temp["file"], "not a directory");
+        File.WriteAllText(Temp["file"], "not a directory");
 
         var exit = await BenchApp.RunAsync(
-            ["run", "--data-dir", temp["file/data"], "--out", temp["runs"]], console.Console, TextWriter.Null, TestContext.Current.CancellationToken);
+            ["run", "--data-dir", Temp["file/data"], "--out", Temp["runs"]], Cli.Console, TextWriter.Null, TestContext.Current.CancellationToken);
 
         Assert.Equal(ExitCodes.BadInput, exit);
-        Assert.Contains("data-dir", console.Output, StringComparison.Ordinal);
-        Assert.Contains("is a file", console.Output, StringComparison.Ordinal);
+        Assert.Contains("data-dir", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains("is a file", Cli.Output, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -136,7 +124,7 @@ public sealed class RunCommandTests : IDisposable
         var exit = await Run("--repetition", "3");
 
         Assert.Equal(ExitCodes.BadInput, exit);
-        Assert.Contains("--repetition", console.Output, StringComparison.Ordinal);
+        Assert.Contains("--repetition", Cli.Output, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -147,15 +135,15 @@ public sealed class RunCommandTests : IDisposable
         var matrix = Matrix("""{ "repetitions": 1000, "cases": [ { "scenario": "create", "size": "64MB", "ifi": "off", "write_size": "64KB" } ] }""");
 
         var exit = await BenchApp.RunAsync(
-            ["run", "--matrix", matrix, "--data-dir", temp["data"], "--out", temp["runs"], "--baseline-size", "0"], console.Console, TextWriter.Null, cancel.Token);
+            ["run", "--matrix", matrix, "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0"], Cli.Console, TextWriter.Null, cancel.Token);
 
         Assert.Equal(ExitCodes.Cancelled, exit);
-        var run = Assert.Single(Directory.GetDirectories(temp["runs"]));
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
         var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
         Assert.InRange(rows.Count, 0, 999);
         Assert.All(rows, r => Assert.Equal(CaseStatus.Ok, r.Status));
         Assert.Equal("cancelled", ManifestFile.Read(run).Status);
-        Assert.False(Directory.Exists(temp["data"]), "the running case's files and the run directory are gone");
+        Assert.False(Directory.Exists(Temp["data"]), "the running case's files and the run directory are gone");
     }
 
     [Fact]
@@ -168,10 +156,10 @@ public sealed class RunCommandTests : IDisposable
                          { "scenario": "backup", "size": "4MB", "files": 2, "stripes": 2, "block_size": "8KB", "max_transfer_size": "128KB" } ] }
             """);
 
-        var exit = await Run("--matrix", matrix, "--baseline-size", "16MB", "--backup-dir", temp["backups"]);
+        var exit = await Run("--matrix", matrix, "--baseline-size", "16MB", "--backup-dir", Temp["backups"]);
 
         Assert.Equal(ExitCodes.Ok, exit);
-        var run = Assert.Single(Directory.GetDirectories(temp["runs"]));
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
         var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
         Assert.Equal(34, rows.Count);
         Assert.All(rows, r => Assert.Equal(CaseStatus.Ok, r.Status));
@@ -196,7 +184,7 @@ public sealed class RunCommandTests : IDisposable
         Assert.Equal(5, manifest.Fixtures.Count);
         Assert.All(manifest.Cases, c => Assert.NotNull(c.BufferMemoryBytes));
         Assert.NotNull(manifest.BackupVolume);
-        Assert.False(Directory.Exists(temp["data"]), "every data file is gone");
-        Assert.False(Directory.Exists(temp["backups"]), "every backup file is gone");
+        Assert.False(Directory.Exists(Temp["data"]), "every data file is gone");
+        Assert.False(Directory.Exists(Temp["backups"]), "every backup file is gone");
     }
 }

@@ -3,17 +3,15 @@ using Bench.Results.Manifest;
 
 namespace Bench.Harness.Tests.Configuration;
 
-public sealed class RunConfigBuilderTests : IDisposable
+public sealed class RunConfigBuilderTests : TempDirectoryTest
 {
     private const string RunId = "20261122-101500-sql";
-    private readonly TempDirectory temp = new();
 
-    public void Dispose() => temp.Dispose();
 
     /// <summary>A run folder as an interrupted run of <paramref name="target"/> leaves it (manifest with settings, matrix copy).</summary>
     private string InterruptedRun(string target)
     {
-        var folder = temp[Path.Combine("runs", RunId)];
+        var folder = Temp[Path.Combine("runs", RunId)];
         Directory.CreateDirectory(folder);
         File.WriteAllText(Path.Combine(folder, "matrix.json"), """{ "repetitions": 1, "cases": [ { "scenario": "create", "size": "1MB" } ] }""");
         ManifestFile.Write(folder, new RunManifest
@@ -23,7 +21,7 @@ public sealed class RunConfigBuilderTests : IDisposable
             Target = target,
             HarnessVersion = "test",
             Host = new HostInfo("host", "Linux", null, 2, null, ".NET"),
-            Volume = new VolumeInfo(temp["data"], null, null, null, null, null, null, null, null, null, null, null, []),
+            Volume = new VolumeInfo(Temp["data"], null, null, null, null, null, null, null, null, null, null, null, []),
             IoMode = "server",
             IfiState = "test",
             MatrixSource = "test",
@@ -31,7 +29,7 @@ public sealed class RunConfigBuilderTests : IDisposable
             Cases = [],
             StartedUtc = DateTime.UnixEpoch,
             Status = "running",
-            Settings = new RunSettings("quick", null, [], target, temp["data"], null, null, 0, 1000),
+            Settings = new RunSettings("quick", null, [], target, Temp["data"], null, null, 0, 1000),
         });
         return folder;
     }
@@ -75,10 +73,10 @@ public sealed class RunConfigBuilderTests : IDisposable
     [Fact]
     public void Every_error_of_options_and_matrix_comes_at_once()
     {
-        File.WriteAllText(temp["m.json"], """{ "cases": [ { "scenario": "create", "size": "0MB" } ] }""");
+        File.WriteAllText(Temp["m.json"], """{ "cases": [ { "scenario": "create", "size": "0MB" } ] }""");
 
         var (config, errors) = RunConfigBuilder.Build(
-            RunOptions.Default with { MatrixFile = temp["m.json"], BaselineSize = "lots", SampleIntervalMs = 5, Label = "a/b", DataDirectory = temp["data"] },
+            RunOptions.Default with { MatrixFile = Temp["m.json"], BaselineSize = "lots", SampleIntervalMs = 5, Label = "a/b", DataDirectory = Temp["data"] },
             DateTime.UtcNow);
 
         Assert.Null(config);

@@ -3,10 +3,8 @@ using Bench.Harness.Counters;
 namespace Bench.Harness.Tests.Counters;
 
 /// <summary>A sysfs tree built in a temporary directory: devices, /sys/dev/block and /sys/class/block links, slaves.</summary>
-public sealed class BlockVolumeResolverTests : IDisposable
+public sealed class BlockVolumeResolverTests : TempDirectoryTest
 {
-    private readonly TempDirectory temp = new();
-
     public BlockVolumeResolverTests()
     {
         Device("devices/pci/block/sda", "8:0");
@@ -21,34 +19,32 @@ public sealed class BlockVolumeResolverTests : IDisposable
         Device("devices/virtual/block/dm-1", "253:1", marker: "dm", slaves: ["devices/virtual/block/md0"]);
     }
 
-    public void Dispose() => temp.Dispose();
-
-    private BlockVolumeResolver Resolver => new(temp.Path);
+    private BlockVolumeResolver Resolver => new(Temp.Path);
 
     private void Device(string path, string number, bool partition = false, string? marker = null, string[]? slaves = null)
     {
-        Directory.CreateDirectory(temp[path]);
-        File.WriteAllText(temp[$"{path}/dev"], number + "\n");
+        Directory.CreateDirectory(Temp[path]);
+        File.WriteAllText(Temp[$"{path}/dev"], number + "\n");
         if (partition)
         {
-            File.WriteAllText(temp[$"{path}/partition"], "1\n");
+            File.WriteAllText(Temp[$"{path}/partition"], "1\n");
         }
 
         if (marker is not null)
         {
-            Directory.CreateDirectory(temp[$"{path}/{marker}"]);
+            Directory.CreateDirectory(Temp[$"{path}/{marker}"]);
         }
 
-        Directory.CreateDirectory(temp[$"{path}/slaves"]);
+        Directory.CreateDirectory(Temp[$"{path}/slaves"]);
         foreach (var slave in slaves ?? [])
         {
-            Directory.CreateSymbolicLink(temp[$"{path}/slaves/{Path.GetFileName(slave)}"], temp[slave]);
+            Directory.CreateSymbolicLink(Temp[$"{path}/slaves/{Path.GetFileName(slave)}"], Temp[slave]);
         }
 
-        Directory.CreateDirectory(temp["dev/block"]);
-        Directory.CreateDirectory(temp["class/block"]);
-        Directory.CreateSymbolicLink(temp[$"dev/block/{number}"], Path.Combine("..", "..", path));
-        Directory.CreateSymbolicLink(temp[$"class/block/{Path.GetFileName(path)}"], Path.Combine("..", "..", path));
+        Directory.CreateDirectory(Temp["dev/block"]);
+        Directory.CreateDirectory(Temp["class/block"]);
+        Directory.CreateSymbolicLink(Temp[$"dev/block/{number}"], Path.Combine("..", "..", path));
+        Directory.CreateSymbolicLink(Temp[$"class/block/{Path.GetFileName(path)}"], Path.Combine("..", "..", path));
     }
 
     [Fact]

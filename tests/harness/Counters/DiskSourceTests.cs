@@ -3,19 +3,16 @@ using Bench.Harness.Counters;
 namespace Bench.Harness.Tests.Counters;
 
 /// <summary>The disk source reads a file written like /proc/diskstats, rewritten between readings.</summary>
-public sealed class DiskSourceTests : IDisposable
+public sealed class DiskSourceTests : TempDirectoryTest
 {
     private static readonly BlockVolume Vda = new(new BlockDeviceName("vda", 254, 0), "disk", [new BlockDeviceName("vda", 254, 0)]);
 
-    private readonly TempDirectory temp = new();
     private readonly SampleBatch batch = new();
-
-    public void Dispose() => temp.Dispose();
 
     private string Diskstats(string text)
     {
-        File.WriteAllText(temp["diskstats"], text);
-        return temp["diskstats"];
+        File.WriteAllText(Temp["diskstats"], text);
+        return Temp["diskstats"];
     }
 
     private SampleBatch Read(DiskSource source, string text, double seconds = 0.5)
@@ -102,12 +99,12 @@ public sealed class DiskSourceTests : IDisposable
     [Fact]
     public void The_device_under_the_test_directory_is_read_from_the_real_proc_diskstats()
     {
-        var described = Bench.Harness.Volume.VolumeProbe.Describe(temp.Path, probeIo: false);
+        var described = Bench.Harness.Volume.VolumeProbe.Describe(Temp.Path, probeIo: false);
         var volume = described.DeviceNumber is { } number ? new BlockVolumeResolver().Resolve(number) : null;
         Assert.SkipWhen(volume is null, $"the test directory is on {described.FileSystem ?? "an unknown file system"} with no block device under it");
         using var source = DiskSource.Open(volume!)!;
         source.Read(0, batch);
-        File.WriteAllBytes(temp["written"], new byte[1 << 20]);
+        File.WriteAllBytes(Temp["written"], new byte[1 << 20]);
         batch.Clear();
         source.Read(1, batch);
 

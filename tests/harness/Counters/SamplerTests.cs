@@ -3,24 +3,20 @@ using Bench.Results.Samples;
 
 namespace Bench.Harness.Tests.Counters;
 
-public sealed class SamplerTests : IDisposable
+public sealed class SamplerTests : TempDirectoryTest
 {
     private static readonly BlockVolume Vda = new(new BlockDeviceName("vda", 254, 0), "disk", [new BlockDeviceName("vda", 254, 0)]);
 
-    private readonly TempDirectory temp = new();
-
-    public void Dispose() => temp.Dispose();
-
     private Sampler Start(SamplesWriter writer, int intervalMs)
     {
-        File.WriteAllText(temp["diskstats"], Snapshots.PlainDisk);
-        return new Sampler([DiskSource.Open(Vda, temp["diskstats"])!, new ProcessCpuSource()], intervalMs, writer, noDisk: null);
+        File.WriteAllText(Temp["diskstats"], Snapshots.PlainDisk);
+        return new Sampler([DiskSource.Open(Vda, Temp["diskstats"])!, new ProcessCpuSource()], intervalMs, writer, noDisk: null);
     }
 
     [Fact]
     public async Task Samples_of_a_case_are_streamed_tagged_with_the_case_and_summarized()
     {
-        using (var writer = new SamplesWriter(temp["samples.csv"]))
+        using (var writer = new SamplesWriter(Temp["samples.csv"]))
         using (var sampler = Start(writer, intervalMs: 100))
         {
             sampler.BeginCase("create/size=1MB", 2);
@@ -34,7 +30,7 @@ public sealed class SamplerTests : IDisposable
             Assert.Null(summary.SamplesNote);
         }
 
-        var lines = File.ReadAllLines(temp["samples.csv"]);
+        var lines = File.ReadAllLines(Temp["samples.csv"]);
         Assert.Equal(SamplesWriter.Header, lines[0]);
         Assert.All(lines.Skip(1), l => Assert.StartsWith("create/size=1MB,2,", l, StringComparison.Ordinal));
         Assert.Contains(lines, l => l.Contains(",disk.write_mb_s,0", StringComparison.Ordinal));
@@ -44,7 +40,7 @@ public sealed class SamplerTests : IDisposable
     [Fact]
     public void A_case_shorter_than_one_interval_has_no_samples_and_no_lines()
     {
-        using var writer = new SamplesWriter(temp["samples.csv"]);
+        using var writer = new SamplesWriter(Temp["samples.csv"]);
         using var sampler = Start(writer, intervalMs: 60_000);
 
         sampler.BeginCase("create/size=1MB", 1);
@@ -54,13 +50,13 @@ public sealed class SamplerTests : IDisposable
         Assert.Equal("shorter than one 60000 ms interval: no samples, so no means or peaks", summary.SamplesNote);
         Assert.Equal(0, summary.DiskWriteBytes);
         writer.Flush();
-        Assert.Equal([SamplesWriter.Header], File.ReadAllLines(temp["samples.csv"]));
+        Assert.Equal([SamplesWriter.Header], File.ReadAllLines(Temp["samples.csv"]));
     }
 
     [Fact]
     public async Task Between_cases_nothing_is_sampled()
     {
-        using var writer = new SamplesWriter(temp["samples.csv"]);
+        using var writer = new SamplesWriter(Temp["samples.csv"]);
         using var sampler = Start(writer, intervalMs: 100);
 
         await Task.Delay(350, TestContext.Current.CancellationToken);

@@ -4,12 +4,8 @@ using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Tests.Native;
 
-public sealed class ExposureTests : IDisposable
+public sealed class ExposureTests : TempDirectoryTest
 {
-    private readonly TempDirectory temp = new();
-
-    public void Dispose() => temp.Dispose();
-
     [Fact]
     public void The_scanner_finds_the_marker_in_a_file_that_still_holds_it()
     {
@@ -39,7 +35,7 @@ public sealed class ExposureTests : IDisposable
     public async Task The_native_target_reads_back_a_database_made_where_a_marker_file_was(bool ifi)
     {
         const long size = 32L << 20;
-        await using var scratch = ScratchTarget.Open(temp.Path, ifi ? "on" : "off");
+        await using var scratch = ScratchTarget.Open(Temp.Path, ifi ? "on" : "off");
         var target = scratch.Target;
         var spec = new DatabaseSpec("bench_00001", 1, size, 1 << 20, 64 << 20, ifi, 1 << 20);
 
@@ -48,7 +44,7 @@ public sealed class ExposureTests : IDisposable
 
         Assert.Equal(size, found.BytesScanned);
         Assert.Equal(ifi, found.Create.IfiEffective);
-        var fileSystem = VolumeProbe.Describe(temp.Path, probeIo: false).FileSystem;
+        var fileSystem = VolumeProbe.Describe(Temp.Path, probeIo: false).FileSystem;
         if (!ifi || fileSystem is "ext4" or "xfs" or "tmpfs" or "btrfs")
         {
             // Zeroed files, and Linux file systems' unwritten extents, read back as zeros.
@@ -56,6 +52,6 @@ public sealed class ExposureTests : IDisposable
             Assert.Equal(0, found.MarkerBytes);
         }
 
-        Assert.Equal(["bench-" + (ifi ? "on" : "off")], Directory.EnumerateFileSystemEntries(temp.Path).Select(Path.GetFileName));
+        Assert.Equal(["bench-" + (ifi ? "on" : "off")], Directory.EnumerateFileSystemEntries(Temp.Path).Select(Path.GetFileName));
     }
 }

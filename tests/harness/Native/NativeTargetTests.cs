@@ -2,13 +2,11 @@ using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Tests.Native;
 
-public sealed class NativeTargetTests : IDisposable
+public sealed class NativeTargetTests : TempDirectoryTest
 {
     private const long MB = 1 << 20;
-    private readonly TempDirectory temp = new();
     private readonly Progress<double> progress = new();
 
-    public void Dispose() => temp.Dispose();
 
     private static DatabaseSpec Spec(bool ifi, int files = 2, long size = 3 * MB, long log = MB, long growth = MB) =>
         new("bench_00001", files, size, log, growth, ifi, 256 * 1024);
@@ -32,7 +30,7 @@ public sealed class NativeTargetTests : IDisposable
     [Fact]
     public async Task Ifi_off_zeroes_every_byte_of_every_data_file_and_the_log_in_direct_writes()
     {
-        await using var scratch = ScratchTarget.Open(temp.Path, "t1");
+        await using var scratch = ScratchTarget.Open(Temp.Path, "t1");
         var target = scratch.Target;
         var spec = Spec(ifi: false);
 
@@ -49,7 +47,7 @@ public sealed class NativeTargetTests : IDisposable
     [Fact]
     public async Task Ifi_on_allocates_data_files_without_writing_them_and_still_zeroes_the_log()
     {
-        await using var scratch = ScratchTarget.Open(temp.Path, "t2");
+        await using var scratch = ScratchTarget.Open(Temp.Path, "t2");
         var target = scratch.Target;
 
         var outcome = await target.CreateDatabaseAsync(Spec(ifi: true), progress, CancellationToken.None);
@@ -65,7 +63,7 @@ public sealed class NativeTargetTests : IDisposable
     [InlineData(false)]
     public async Task A_filled_file_grows_by_the_growth_as_many_times_as_asked_and_each_growth_is_timed(bool ifi)
     {
-        await using var scratch = ScratchTarget.Open(temp.Path, "t3");
+        await using var scratch = ScratchTarget.Open(Temp.Path, "t3");
         var target = scratch.Target;
         var spec = Spec(ifi, files: 1, size: MB, growth: 2 * MB);
         await target.CreateDatabaseAsync(spec, progress, CancellationToken.None);
@@ -89,7 +87,7 @@ public sealed class NativeTargetTests : IDisposable
     [Fact]
     public async Task Dropping_removes_the_database_files_and_disposing_removes_the_run_directory()
     {
-        var scratch = ScratchTarget.Open(temp.Path, "t4");
+        var scratch = ScratchTarget.Open(Temp.Path, "t4");
         var target = scratch.Target;
         var directory = target.Directory;
         await target.CreateDatabaseAsync(Spec(ifi: true), progress, CancellationToken.None);
@@ -104,26 +102,26 @@ public sealed class NativeTargetTests : IDisposable
     [Fact]
     public async Task Files_a_user_put_in_the_data_dir_survive_even_when_named_like_the_harness_files()
     {
-        File.WriteAllText(temp["bench_00001.mdf"], "user data");
-        Directory.CreateDirectory(temp["bench-other-run"]);
-        File.WriteAllText(temp["bench-other-run/bench_00001_log.ldf"], "user log");
+        File.WriteAllText(Temp["bench_00001.mdf"], "user data");
+        Directory.CreateDirectory(Temp["bench-other-run"]);
+        File.WriteAllText(Temp["bench-other-run/bench_00001_log.ldf"], "user log");
 
-        await using (var scratch = ScratchTarget.Open(temp.Path, "t5"))
+        await using (var scratch = ScratchTarget.Open(Temp.Path, "t5"))
         {
             var target = scratch.Target;
             await target.CreateDatabaseAsync(Spec(ifi: false), progress, CancellationToken.None);
             await target.DropDatabaseAsync(Spec(ifi: false), CancellationToken.None);
         }
 
-        Assert.Equal("user data", File.ReadAllText(temp["bench_00001.mdf"]));
-        Assert.Equal("user log", File.ReadAllText(temp["bench-other-run/bench_00001_log.ldf"]));
-        Assert.Equal(["bench-other-run"], Directory.GetDirectories(temp.Path).Select(Path.GetFileName));
+        Assert.Equal("user data", File.ReadAllText(Temp["bench_00001.mdf"]));
+        Assert.Equal("user log", File.ReadAllText(Temp["bench-other-run/bench_00001_log.ldf"]));
+        Assert.Equal(["bench-other-run"], Directory.GetDirectories(Temp.Path).Select(Path.GetFileName));
     }
 
     [Fact]
     public async Task A_file_a_user_put_into_the_run_directory_keeps_it_from_being_removed()
     {
-        var scratch = ScratchTarget.Open(temp.Path, "t6");
+        var scratch = ScratchTarget.Open(Temp.Path, "t6");
         var target = scratch.Target;
         File.WriteAllText(Path.Combine(target.Directory, "notes.txt"), "mine");
 
@@ -135,7 +133,7 @@ public sealed class NativeTargetTests : IDisposable
     [Fact]
     public async Task Cancelling_stops_the_writes()
     {
-        await using var scratch = ScratchTarget.Open(temp.Path, "t7");
+        await using var scratch = ScratchTarget.Open(Temp.Path, "t7");
         var target = scratch.Target;
         using var cancel = new CancellationTokenSource();
         await cancel.CancelAsync();

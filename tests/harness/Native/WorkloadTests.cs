@@ -2,17 +2,13 @@ using Bench.Scenarios.Workload;
 
 namespace Bench.Harness.Tests.Native;
 
-public sealed class WorkloadTests : IDisposable
+public sealed class WorkloadTests : TempDirectoryTest
 {
-    private readonly TempDirectory temp = new();
-
-    public void Dispose() => temp.Dispose();
-
     [Fact]
     public async Task The_replay_moves_each_stream_s_bytes_in_requests_of_seed_003_s_sizes_and_removes_its_files()
     {
         const long bytes = 8L << 20;
-        await using var scratch = ScratchTarget.Open(temp.Path, "w1");
+        await using var scratch = ScratchTarget.Open(Temp.Path, "w1");
         var target = scratch.Target;
 
         var done = await target.RunWorkloadAsync(new WorkloadSpec("bench_00001", bytes, 24), new Progress<double>(), TestContext.Current.CancellationToken);

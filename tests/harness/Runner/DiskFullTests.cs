@@ -11,21 +11,20 @@ namespace Bench.Harness.Tests.Runner;
 /// A real full disk: a 48 MB tmpfs mounted for the test (root only; skipped otherwise). The runner is driven
 /// directly, as it is after the free-space check when something else fills the volume during the run.
 /// </summary>
-public sealed class DiskFullTests : IDisposable
+public sealed class DiskFullTests : TempDirectoryTest
 {
-    private readonly TempDirectory temp = new();
     private readonly TestConsole console = new();
     private readonly string mountPoint;
     private readonly string? mountProblem;
 
     public DiskFullTests()
     {
-        mountPoint = temp["small"];
+        mountPoint = Temp["small"];
         Directory.CreateDirectory(mountPoint);
         mountProblem = Run("mount", "-t", "tmpfs", "-o", "size=48m", "tmpfs", mountPoint);
     }
 
-    public void Dispose()
+    protected override void Dispose(bool disposing)
     {
         if (mountProblem is null)
         {
@@ -33,19 +32,19 @@ public sealed class DiskFullTests : IDisposable
         }
 
         console.Dispose();
-        temp.Dispose();
+        base.Dispose(disposing);
     }
 
     [Fact]
     public async Task A_case_that_fills_the_disk_fails_with_the_reason_its_files_go_and_the_matrix_goes_on()
     {
         Assert.SkipWhen(mountProblem is not null, $"cannot mount a small tmpfs here ({mountProblem})");
-        File.WriteAllText(temp["matrix.json"], """
+        File.WriteAllText(Temp["matrix.json"], """
             { "repetitions": 1,
               "cases": [ { "scenario": "create", "size": "64MB", "ifi": "off", "write_size": "1MB" },
                          { "scenario": "create", "size": "8MB", "ifi": "off", "write_size": "1MB" } ] }
             """);
-        var options = RunOptions.Default with { MatrixFile = temp["matrix.json"], DataDirectory = Path.Combine(mountPoint, "data"), OutDirectory = temp["runs"] };
+        var options = RunOptions.Default with { MatrixFile = Temp["matrix.json"], DataDirectory = Path.Combine(mountPoint, "data"), OutDirectory = Temp["runs"] };
         var plan = RunPlan.From(options, DateTime.UtcNow);
         File.WriteAllText(Path.Combine(mountPoint, "keep.txt"), "user file");
 

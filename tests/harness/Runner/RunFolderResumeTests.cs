@@ -5,32 +5,28 @@ using Bench.Results.Csv;
 
 namespace Bench.Harness.Tests.Runner;
 
-public sealed class RunFolderResumeTests : IDisposable
+public sealed class RunFolderResumeTests : TempDirectoryTest
 {
-    private readonly TempDirectory temp = new();
-
-    public void Dispose() => temp.Dispose();
-
     [Fact]
     public void A_torn_last_row_is_cut_and_the_unfinished_case_loses_its_stalls_and_samples()
     {
-        using (var writer = new CsvTableWriter<ResultRow>(temp[RunFiles.Results]))
+        using (var writer = new CsvTableWriter<ResultRow>(Temp[RunFiles.Results]))
         {
             writer.Append(Row("create/a=1", 1));
             writer.Append(Row("create/a=1", 2));
         }
 
-        File.AppendAllText(temp[RunFiles.Results], "run,create/a=1,3,creat");
-        File.WriteAllText(temp[RunFiles.Stalls], "case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms\nautogrow/x,1,1,1,2,3.5\ncreate/a=1,1,1,1,2,3\n");
-        File.WriteAllText(temp[RunFiles.Samples], "case_id,repetition,time,counter,value\ncreate/a=1,1,2026-01-01T00:00:00.000Z,cpu.pct,1\ncreate/a=1,3,2026-01-01T00:00:00.000Z,cpu.pct,2\ncreate/a=1,2,2026-01-01T00:00:01.000Z,cpu.p");
+        File.AppendAllText(Temp[RunFiles.Results], "run,create/a=1,3,creat");
+        File.WriteAllText(Temp[RunFiles.Stalls], "case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms\nautogrow/x,1,1,1,2,3.5\ncreate/a=1,1,1,1,2,3\n");
+        File.WriteAllText(Temp[RunFiles.Samples], "case_id,repetition,time,counter,value\ncreate/a=1,1,2026-01-01T00:00:00.000Z,cpu.pct,1\ncreate/a=1,3,2026-01-01T00:00:00.000Z,cpu.pct,2\ncreate/a=1,2,2026-01-01T00:00:01.000Z,cpu.p");
 
-        using var folder = RunFolder.Resume(temp.Path);
+        using var folder = RunFolder.Resume(Temp.Path);
 
         Assert.Equal(["create/a=1 1", "create/a=1 2"], folder.Finished.Select(t => $"{t.Case} {t.Repetition}").Order());
         Assert.Equal(2, folder.Rows().Count);
-        Assert.EndsWith("\n", File.ReadAllText(temp[RunFiles.Results]), StringComparison.Ordinal);
-        Assert.Equal(["case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms", "create/a=1,1,1,1,2,3"], File.ReadAllLines(temp[RunFiles.Stalls]));
-        Assert.Equal(["case_id,repetition,time,counter,value", "create/a=1,1,2026-01-01T00:00:00.000Z,cpu.pct,1"], File.ReadAllLines(temp[RunFiles.Samples]));
+        Assert.EndsWith("\n", File.ReadAllText(Temp[RunFiles.Results]), StringComparison.Ordinal);
+        Assert.Equal(["case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms", "create/a=1,1,1,1,2,3"], File.ReadAllLines(Temp[RunFiles.Stalls]));
+        Assert.Equal(["case_id,repetition,time,counter,value", "create/a=1,1,2026-01-01T00:00:00.000Z,cpu.pct,1"], File.ReadAllLines(Temp[RunFiles.Samples]));
     }
 
     private static ResultRow Row(string caseId, int repetition) => new()

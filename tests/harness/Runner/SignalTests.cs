@@ -7,22 +7,18 @@ using Bench.Results.Manifest;
 namespace Bench.Harness.Tests.Runner;
 
 /// <summary>SIGTERM and SIGINT sent to a real bench process in the middle of a case.</summary>
-public sealed class SignalTests : IDisposable
+public sealed class SignalTests : TempDirectoryTest
 {
-    private readonly TempDirectory temp = new();
-
-    public void Dispose() => temp.Dispose();
-
     [Theory]
     [InlineData("TERM")]
     [InlineData("INT")]
     public async Task A_signal_stops_the_running_case_removes_its_files_keeps_finished_rows_and_exits_130(string signal)
     {
-        Directory.CreateDirectory(temp["data"]);
-        File.WriteAllText(temp["data/keep.txt"], "user file");
-        File.WriteAllText(temp["matrix.json"], """{ "repetitions": 20, "cases": [ { "scenario": "create", "size": "512MB", "ifi": "off", "write_size": "1MB" } ] }""");
-        using var bench = BenchProcess.Start("run", "--matrix", temp["matrix.json"], "--data-dir", temp["data"], "--out", temp["runs"], "--baseline-size", "0");
-        var results = await bench.WaitForRowsAsync(temp["runs"], rows: 1);
+        Directory.CreateDirectory(Temp["data"]);
+        File.WriteAllText(Temp["data/keep.txt"], "user file");
+        File.WriteAllText(Temp["matrix.json"], """{ "repetitions": 20, "cases": [ { "scenario": "create", "size": "512MB", "ifi": "off", "write_size": "1MB" } ] }""");
+        using var bench = BenchProcess.Start("run", "--matrix", Temp["matrix.json"], "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0");
+        var results = await bench.WaitForRowsAsync(Temp["runs"], rows: 1);
         await Task.Delay(100, TestContext.Current.CancellationToken);
 
         var clock = Stopwatch.StartNew();
@@ -38,7 +34,7 @@ public sealed class SignalTests : IDisposable
         Assert.All(rows, r => Assert.Equal(CaseStatus.Ok, r.Status));
         Assert.Equal("cancelled", ManifestFile.Read(run).Status);
         Assert.True(File.Exists(Path.Combine(run, "report.html")), "a partial report is written");
-        Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(temp["data"]).Select(Path.GetFileName));
+        Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(Temp["data"]).Select(Path.GetFileName));
         Assert.Contains("cancel", (await bench.Output).ToLowerInvariant(), StringComparison.Ordinal);
     }
 }

@@ -5,30 +5,26 @@ using Bench.Scenarios.Targets;
 namespace Bench.Harness.Tests.SqlServer;
 
 /// <summary>What the sqlserver target decides without a server: paths as the server sees them, the ledger, names.</summary>
-public sealed class ServerPlumbingTests : IDisposable
+public sealed class ServerPlumbingTests : TempDirectoryTest
 {
-    private readonly TempDirectory temp = new();
-
-    public void Dispose() => temp.Dispose();
-
     [Fact]
     public void A_server_on_this_host_sees_the_run_directories_under_the_same_paths()
     {
-        var options = RunOptions.Default with { DataDirectory = temp["data"] };
+        var options = RunOptions.Default with { DataDirectory = Temp["data"] };
 
-        var paths = ServerDirectories.Map(options, Path.Combine(temp["data"], "bench-r1"), Path.Combine(temp["data"], "bench-r1"), '/');
+        var paths = ServerDirectories.Map(options, Path.Combine(Temp["data"], "bench-r1"), Path.Combine(Temp["data"], "bench-r1"), '/');
 
-        Assert.Equal(Path.Combine(Path.GetFullPath(temp["data"]), "bench-r1"), paths.DataDirectory);
+        Assert.Equal(Path.Combine(Path.GetFullPath(Temp["data"]), "bench-r1"), paths.DataDirectory);
         Assert.Equal(paths.DataDirectory, paths.BackupDirectory);
     }
 
     [Fact]
     public void A_container_sees_them_under_its_mounts_and_server_dir_maps_them_for_a_server_elsewhere()
     {
-        var withBackups = RunOptions.Default with { DataDirectory = temp["data"], BackupDirectory = temp["backups"], Container = true };
-        var container = ServerDirectories.Map(withBackups, Path.Combine(temp["data"], "bench-r1"), Path.Combine(temp["backups"], "bench-r1"), '/');
+        var withBackups = RunOptions.Default with { DataDirectory = Temp["data"], BackupDirectory = Temp["backups"], Container = true };
+        var container = ServerDirectories.Map(withBackups, Path.Combine(Temp["data"], "bench-r1"), Path.Combine(Temp["backups"], "bench-r1"), '/');
         var compose = ServerDirectories.Map(
-            RunOptions.Default with { DataDirectory = temp["data"], ServerDataDirectory = @"D:\SQL\bench\" }, Path.Combine(temp["data"], "bench-r1"), Path.Combine(temp["data"], "bench-r1"), '\\');
+            RunOptions.Default with { DataDirectory = Temp["data"], ServerDataDirectory = @"D:\SQL\bench\" }, Path.Combine(Temp["data"], "bench-r1"), Path.Combine(Temp["data"], "bench-r1"), '\\');
 
         Assert.Equal("/bench/data/bench-r1", container.DataDirectory);
         Assert.Equal("/bench/backup/bench-r1", container.BackupDirectory);
@@ -39,8 +35,8 @@ public sealed class ServerPlumbingTests : IDisposable
     [Fact]
     public void The_ledger_lists_what_a_run_made_per_server_until_it_is_dropped_and_then_goes()
     {
-        var ledger = new DatabaseLedger(temp.Path, "10.0.0.5,1433");
-        var other = new DatabaseLedger(temp.Path, "localhost,14331");
+        var ledger = new DatabaseLedger(Temp.Path, "10.0.0.5,1433");
+        var other = new DatabaseLedger(Temp.Path, "localhost,14331");
 
         ledger.Add("bench_20261122_101500_00001");
         ledger.Add("bench_20261122_101500_fx1");
@@ -51,14 +47,14 @@ public sealed class ServerPlumbingTests : IDisposable
         Assert.Equal(["bench_20261122_101500_00002"], other.Pending());
         other.Remove("bench_20261122_101500_00002");
         ledger.Remove("bench_20261122_101500_fx1");
-        Assert.False(File.Exists(Path.Combine(temp.Path, DatabaseLedger.FileName)));
+        Assert.False(File.Exists(Path.Combine(Temp.Path, DatabaseLedger.FileName)));
     }
 
     [Fact]
     public void The_ledger_takes_only_the_harness_names_and_reads_back_only_those()
     {
-        var ledger = new DatabaseLedger(temp.Path, "server");
-        File.WriteAllText(Path.Combine(temp.Path, DatabaseLedger.FileName), "server\tSalesDb\nserver\tbench_x\nnot a line\n");
+        var ledger = new DatabaseLedger(Temp.Path, "server");
+        File.WriteAllText(Path.Combine(Temp.Path, DatabaseLedger.FileName), "server\tSalesDb\nserver\tbench_x\nnot a line\n");
 
         Assert.Throws<ArgumentException>(() => ledger.Add("SalesDb"));
         Assert.Equal(["bench_x"], ledger.Pending());

@@ -6,12 +6,8 @@ namespace Bench.Plots.Tests.Report;
 /// report.html in a real browser: headless Chromium takes a screenshot, kept as artifacts/report-screenshot.png
 /// (or under BENCH_ARTIFACTS), and the charts must show in it: the bars' colours cover real areas of the page.
 /// </summary>
-public sealed class BrowserScreenshotTests : IDisposable
+public sealed class BrowserScreenshotTests : TempDirectoryTest
 {
-    private readonly string directory = Directory.CreateTempSubdirectory("bench-screenshot-").FullName;
-
-    public void Dispose() => Directory.Delete(directory, recursive: true);
-
     private static string ArtifactDirectory()
     {
         if (Environment.GetEnvironmentVariable("BENCH_ARTIFACTS") is { Length: > 0 } given)
@@ -33,7 +29,7 @@ public sealed class BrowserScreenshotTests : IDisposable
     {
         var chromium = PngRenderer.Find();
         Assert.SkipWhen(chromium is null, PngRenderer.Missing);
-        var outcome = await ReportBuilder.WriteAsync([Runs.Make("ssd"), Runs.Make("hdd", scale: 4)], directory, [], png: null, TestContext.Current.CancellationToken);
+        var outcome = await ReportBuilder.WriteAsync([Runs.Make("ssd"), Runs.Make("hdd", scale: 4)], Temp.Path, [], png: null, TestContext.Current.CancellationToken);
         var artifacts = ArtifactDirectory();
         Directory.CreateDirectory(artifacts);
         var screenshot = Path.Combine(artifacts, "report-screenshot.png");

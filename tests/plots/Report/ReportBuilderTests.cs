@@ -4,24 +4,20 @@ using Bench.Results.Csv;
 
 namespace Bench.Plots.Tests.Report;
 
-public sealed class ReportBuilderTests : IDisposable
+public sealed class ReportBuilderTests : TempDirectoryTest
 {
-    private readonly string directory = Directory.CreateTempSubdirectory("bench-report-").FullName;
-
-    public void Dispose() => Directory.Delete(directory, recursive: true);
-
     [Fact]
     public async Task Two_runs_give_a_comparison_charts_and_a_self_contained_report()
     {
-        var outcome = await ReportBuilder.WriteAsync([Runs.Make("ssd"), Runs.Make("hdd", scale: 4, allocationUnit: 65536)], directory, [500L << 30], png: null, TestContext.Current.CancellationToken);
+        var outcome = await ReportBuilder.WriteAsync([Runs.Make("ssd"), Runs.Make("hdd", scale: 4, allocationUnit: 65536)], Temp.Path, [500L << 30], png: null, TestContext.Current.CancellationToken);
 
         var comparison = CsvTableReader.ReadAll<ComparisonRow>(outcome.Comparison!);
         Assert.Equal(12, comparison.Count);
         var off4g = Assert.Single(comparison, c => c.CaseId.ToString() == "create/size=4096MB/ifi=off");
         Assert.Equal(4, off4g.Ratio, 1);
         Assert.Equal("too_few_repetitions", off4g.Verdict);
-        Assert.True(File.Exists(Path.Combine(directory, "charts", "compare.svg")));
-        Assert.True(File.Exists(Path.Combine(directory, "charts", "20261122-000000-hdd", "ifi-create.svg")));
+        Assert.True(File.Exists(Path.Combine(Temp.Path, "charts", "compare.svg")));
+        Assert.True(File.Exists(Path.Combine(Temp.Path, "charts", "20261122-000000-hdd", "ifi-create.svg")));
 
         var html = await File.ReadAllTextAsync(outcome.Html, TestContext.Current.CancellationToken);
         Assert.DoesNotContain("<script", html, StringComparison.OrdinalIgnoreCase);
@@ -45,7 +41,7 @@ public sealed class ReportBuilderTests : IDisposable
         var png = PngRenderer.Find();
         Assert.SkipWhen(png is null, PngRenderer.Missing);
 
-        var (svgs, pngs, note) = await ChartFiles.WriteAsync(RunCharts.Build(Runs.Make("ssd")).Select(c => (directory, c)).ToList(), png, TestContext.Current.CancellationToken);
+        var (svgs, pngs, note) = await ChartFiles.WriteAsync(RunCharts.Build(Runs.Make("ssd")).Select(c => (Temp.Path, c)).ToList(), png, TestContext.Current.CancellationToken);
 
         Assert.Null(note);
         Assert.Equal(svgs.Count, pngs);

@@ -5,12 +5,8 @@ using Bench.Results.Samples;
 
 namespace Bench.Results.Tests.Csv;
 
-public sealed class CsvTableTests : IDisposable
+public sealed class CsvTableTests : TempDirectoryTest
 {
-    private readonly string directory = Directory.CreateTempSubdirectory("bench-csv-").FullName;
-
-    public void Dispose() => Directory.Delete(directory, recursive: true);
-
     private static ResultRow Row(int repetition, CaseStatus status = CaseStatus.Ok) => new()
     {
         RunId = "20261122-101010-ssd",
@@ -46,7 +42,7 @@ public sealed class CsvTableTests : IDisposable
         CultureInfo.CurrentCulture = CultureInfo.CurrentUICulture = new CultureInfo(culture);
         try
         {
-            var path = Path.Combine(directory, $"results-{culture}.csv");
+            var path = Path.Combine(Temp.Path, $"results-{culture}.csv");
             using (var writer = new CsvTableWriter<ResultRow>(path))
             {
                 writer.Append(Row(1));
@@ -73,7 +69,7 @@ public sealed class CsvTableTests : IDisposable
     [Fact]
     public void The_header_names_the_design_columns_in_snake_case()
     {
-        var path = Path.Combine(directory, "header.csv");
+        var path = Path.Combine(Temp.Path, "header.csv");
         using (var writer = new CsvTableWriter<ResultRow>(path))
         {
         }
@@ -93,7 +89,7 @@ public sealed class CsvTableTests : IDisposable
     [Fact]
     public void Appending_to_an_existing_file_keeps_its_rows_and_writes_no_second_header()
     {
-        var path = Path.Combine(directory, "append.csv");
+        var path = Path.Combine(Temp.Path, "append.csv");
         using (var writer = new CsvTableWriter<ResultRow>(path))
         {
             writer.Append(Row(1));
@@ -111,7 +107,7 @@ public sealed class CsvTableTests : IDisposable
     [Fact]
     public void Each_row_is_on_disk_as_soon_as_it_is_appended()
     {
-        var path = Path.Combine(directory, "flushed.csv");
+        var path = Path.Combine(Temp.Path, "flushed.csv");
         using var writer = new CsvTableWriter<ResultRow>(path);
         writer.Append(Row(1));
 
@@ -130,7 +126,7 @@ public sealed class CsvTableTests : IDisposable
     [Fact]
     public void A_file_written_before_a_column_existed_reads_with_that_column_empty()
     {
-        var path = Path.Combine(directory, "old.csv");
+        var path = Path.Combine(Temp.Path, "old.csv");
         File.WriteAllText(path, "run_id,case_id,repetition,scenario,target,status,started_utc,elapsed_ms\nr,create/size=1GB,1,create,native,ok,2026-01-01T00:00:00.000Z,12.5\n");
 
         var row = Assert.Single(CsvTableReader.ReadAll<ResultRow>(path));

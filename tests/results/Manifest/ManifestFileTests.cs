@@ -2,12 +2,8 @@ using Bench.Results.Manifest;
 
 namespace Bench.Results.Tests.Manifest;
 
-public sealed class ManifestFileTests : IDisposable
+public sealed class ManifestFileTests : TempDirectoryTest
 {
-    private readonly string directory = Directory.CreateTempSubdirectory("bench-manifest-").FullName;
-
-    public void Dispose() => Directory.Delete(directory, recursive: true);
-
     [Fact]
     public void A_manifest_round_trips_in_snake_case_json()
     {
@@ -29,9 +25,9 @@ public sealed class ManifestFileTests : IDisposable
             Overhead = new OverheadInfo(18, 0.3, 2.1, 70, 170),
         };
 
-        ManifestFile.Write(directory, manifest);
-        var text = File.ReadAllText(Path.Combine(directory, ManifestFile.FileName));
-        var read = ManifestFile.Read(directory);
+        ManifestFile.Write(Temp.Path, manifest);
+        var text = File.ReadAllText(Path.Combine(Temp.Path, ManifestFile.FileName));
+        var read = ManifestFile.Read(Temp.Path);
 
         Assert.Contains("\"allocation_unit_bytes\": 4096", text, StringComparison.Ordinal);
         Assert.Contains("\"run_id\"", text, StringComparison.Ordinal);
@@ -39,6 +35,6 @@ public sealed class ManifestFileTests : IDisposable
         Assert.Equal(manifest.Volume.FileSystem, read.Volume.FileSystem);
         Assert.Equal(manifest.Cases[0].Parameters, read.Cases[0].Parameters);
         Assert.Equal(manifest.Overhead, read.Overhead);
-        Assert.False(File.Exists(Path.Combine(directory, ManifestFile.FileName + ".tmp")));
+        Assert.False(File.Exists(Path.Combine(Temp.Path, ManifestFile.FileName + ".tmp")));
     }
 }

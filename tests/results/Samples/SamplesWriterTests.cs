@@ -3,12 +3,8 @@ using Bench.Results.Samples;
 
 namespace Bench.Results.Tests.Samples;
 
-public sealed class SamplesWriterTests : IDisposable
+public sealed class SamplesWriterTests : TempDirectoryTest
 {
-    private readonly string directory = Directory.CreateTempSubdirectory("bench-samples-").FullName;
-
-    public void Dispose() => Directory.Delete(directory, recursive: true);
-
     [Theory]
     [InlineData("de-DE")]
     [InlineData("en-US")]
@@ -18,7 +14,7 @@ public sealed class SamplesWriterTests : IDisposable
         CultureInfo.CurrentCulture = new CultureInfo(culture);
         try
         {
-            var path = Path.Combine(directory, "samples.csv");
+            var path = Path.Combine(Temp.Path, "samples.csv");
             using (var writer = new SamplesWriter(path))
             {
                 writer.Write("create/size=1GB/ifi=off", 3, new DateTime(2026, 11, 22, 10, 0, 1, 250, DateTimeKind.Utc), "disk.write_mb_s", 1234.56789);
@@ -43,7 +39,7 @@ public sealed class SamplesWriterTests : IDisposable
     [Fact]
     public void Reopening_appends_without_a_second_header()
     {
-        var path = Path.Combine(directory, "append.csv");
+        var path = Path.Combine(Temp.Path, "append.csv");
         using (var writer = new SamplesWriter(path))
         {
             writer.Write("a", 1, DateTime.UnixEpoch, "cpu.pct", 1);

@@ -4,14 +4,12 @@ using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Tests.Native.Transfer;
 
-public sealed class BackupRestoreTests : IDisposable
+public sealed class BackupRestoreTests : TempDirectoryTest
 {
     private const int KB = 1 << 10;
     private const long MB = 1 << 20;
-    private readonly TempDirectory temp = new();
     private readonly Progress<double> progress = new();
 
-    public void Dispose() => temp.Dispose();
 
     private static DatabaseSpec Database(string name, int files, long size, bool ifi) => new(name, files, size, MB, MB, ifi, 256 * KB);
 
@@ -37,7 +35,7 @@ public sealed class BackupRestoreTests : IDisposable
     [InlineData(5, true, 2)]
     public async Task Restore_reproduces_the_source_byte_for_byte(int stripes, bool compression, int files)
     {
-        await using var scratch = ScratchTarget.Open(temp.Path, $"r{stripes}{compression}{files}");
+        await using var scratch = ScratchTarget.Open(Temp.Path, $"r{stripes}{compression}{files}");
         var target = scratch.Target;
         var source = new FixtureSpec(FixtureKind.Backup, 6 * MB, files, stripes, compression, 256 * KB);
         var made = await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
@@ -62,7 +60,7 @@ public sealed class BackupRestoreTests : IDisposable
     [InlineData(true)]
     public async Task A_backup_of_the_data_files_restores_to_the_same_bytes(bool compression)
     {
-        await using var scratch = ScratchTarget.Open(temp.Path, $"b{compression}");
+        await using var scratch = ScratchTarget.Open(Temp.Path, $"b{compression}");
         var target = scratch.Target;
         var database = FixtureSpec.Database(4 * MB, 2);
         await target.PrepareFixtureAsync(database, progress, TestContext.Current.CancellationToken);
@@ -74,7 +72,7 @@ public sealed class BackupRestoreTests : IDisposable
         Assert.Equal(8 * MB, backedUp.BytesRead);
         Assert.InRange(backedUp.PeakBuffersOut, 1, 4);
         var stripes = Enumerable.Range(1, 3).Select(k => DirectFile.OpenExisting(Path.Combine(target.BackupDirectory, $"bench_00002_{k}.bak"), true)).ToList();
-        var restoredPaths = new[] { temp["restored.mdf"], temp["restored_2.ndf"] };
+        var restoredPaths = new[] { Temp["restored.mdf"], Temp["restored_2.ndf"] };
         var dataFiles = restoredPaths.Select(p => DirectFile.Create(p, true)).ToList();
         try
         {
@@ -99,7 +97,7 @@ public sealed class BackupRestoreTests : IDisposable
     [InlineData(3, true)]
     public async Task No_more_than_buffer_count_buffers_are_ever_out(int bufferCount, bool compression)
     {
-        await using var scratch = ScratchTarget.Open(temp.Path, $"p{bufferCount}{compression}");
+        await using var scratch = ScratchTarget.Open(Temp.Path, $"p{bufferCount}{compression}");
         var target = scratch.Target;
         var source = new FixtureSpec(FixtureKind.Backup, 8 * MB, 1, 4, compression, 64 * KB);
         await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
@@ -169,7 +167,7 @@ public sealed class BackupRestoreTests : IDisposable
     [Fact]
     public async Task Files_of_two_different_backups_are_refused_as_one_media_set()
     {
-        await using var scratch = ScratchTarget.Open(temp.Path, "mix");
+        await using var scratch = ScratchTarget.Open(Temp.Path, "mix");
         var target = scratch.Target;
         var database = FixtureSpec.Database(MB, 1);
         await target.PrepareFixtureAsync(database, progress, TestContext.Current.CancellationToken);
@@ -190,7 +188,7 @@ public sealed class BackupRestoreTests : IDisposable
     [Fact]
     public async Task Fixtures_are_made_once_and_removed_when_released()
     {
-        await using var scratch = ScratchTarget.Open(temp.Path, "fx");
+        await using var scratch = ScratchTarget.Open(Temp.Path, "fx");
         var target = scratch.Target;
         var source = new FixtureSpec(FixtureKind.Backup, MB, 1, 2, false, 64 * KB);
 
@@ -207,16 +205,16 @@ public sealed class BackupRestoreTests : IDisposable
     [Fact]
     public async Task Backup_files_can_live_in_their_own_directory_which_is_cleaned_too()
     {
-        var scratch = ScratchTarget.Open(temp["data"], "own", temp["backups"]);
+        var scratch = ScratchTarget.Open(Temp["data"], "own", Temp["backups"]);
         var target = scratch.Target;
         var source = new FixtureSpec(FixtureKind.Backup, MB, 1, 2, true, 64 * KB);
         await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
 
-        Assert.StartsWith(temp["backups"], target.BackupDirectory, StringComparison.Ordinal);
+        Assert.StartsWith(Temp["backups"], target.BackupDirectory, StringComparison.Ordinal);
         Assert.Equal(2, Directory.EnumerateFiles(target.BackupDirectory, "*.bak").Count());
         await scratch.DisposeAsync();
-        Assert.False(Directory.Exists(temp["backups"]));
-        Assert.False(Directory.Exists(temp["data"]));
+        Assert.False(Directory.Exists(Temp["backups"]));
+        Assert.False(Directory.Exists(Temp["data"]));
     }
 
     private static void InterlockedMax(ref int target, int value)

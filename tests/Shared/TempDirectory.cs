@@ -1,4 +1,4 @@
-namespace Bench.Harness.Tests;
+namespace Bench.Tests;
 
 /// <summary>
 /// A temporary directory beside the test binaries (on the repository's disk, not a tmpfs /tmp), removed after the test.
@@ -15,5 +15,11 @@ internal sealed class TempDirectory : IDisposable
 
     public string this[string relative] => System.IO.Path.Combine(Path, relative);
 
-    public void Dispose() => Directory.Delete(Path, recursive: true);
+    public void Dispose()
+    {
+        if (Directory.Exists(Path))
+        {
+            Directory.Delete(Path, recursive: true);
+        }
+    }
 }
