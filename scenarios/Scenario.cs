@@ -10,20 +10,23 @@ namespace Bench.Scenarios;
 /// the columns it fills; the scenario says what a case needs (space, a fixture) and runs it.
 /// </summary>
 /// <typeparam name="TParameters">The parameter record.</typeparam>
-public abstract class Scenario<TParameters> : IScenario
+/// <param name="info">What it is, for the report and the console.</param>
+/// <param name="needs">The target capabilities its cases need.</param>
+/// <param name="profileEntries">Its entries in the profiles.</param>
+public abstract class Scenario<TParameters>(ScenarioInfo info, IReadOnlyList<Type> needs, IReadOnlyList<ProfileEntry> profileEntries) : IScenario
     where TParameters : class, IScenarioParameters<TParameters>
 {
     /// <inheritdoc/>
-    public abstract ScenarioInfo Info { get; }
+    public ScenarioInfo Info { get; } = info;
 
     /// <inheritdoc/>
     public IReadOnlyList<ParameterSpec> Parameters => TParameters.Parameters;
 
     /// <inheritdoc/>
-    public abstract IReadOnlyList<Type> Needs { get; }
+    public IReadOnlyList<Type> Needs { get; } = needs;
 
     /// <inheritdoc/>
-    public virtual IReadOnlyList<ProfileEntry> ProfileEntries => [];
+    public IReadOnlyList<ProfileEntry> ProfileEntries { get; } = profileEntries;
 
     /// <inheritdoc/>
     public (PlannedCase Case, IReadOnlyList<ParameterProblem> Problems) Plan(IReadOnlyList<long> values)

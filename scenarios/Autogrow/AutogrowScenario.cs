@@ -12,11 +12,8 @@ namespace Bench.Scenarios.Autogrow;
 /// growth stalls (what seed 002 timed: the insert that triggered the growth); the page writes that fill the file
 /// between growths are reported apart as transfer_ms.
 /// </summary>
-public sealed class AutogrowScenario : Scenario<AutogrowParameters>
-{
-    /// <inheritdoc/>
-    public override ScenarioInfo Info { get; } = new(
-        "autogrow", "AUTOGROW", "A data file filled by page writes until it autogrows N times; each growth stall timed, IFI on and off (seed 002).")
+public sealed class AutogrowScenario() : Scenario<AutogrowParameters>(
+    new ScenarioInfo("autogrow", "AUTOGROW", "A data file filled by page writes until it autogrows N times; each growth stall timed, IFI on and off (seed 002).")
     {
         IfiTwins = true,
         ComparesIfi = true,
@@ -24,19 +21,14 @@ public sealed class AutogrowScenario : Scenario<AutogrowParameters>
         Subject = id => string.Create(CultureInfo.InvariantCulture, $"a file by {id.Number("growths")} x {ByteSize.Spoken(id.Number("growth")!.Value)}"),
         TransferLimit = TransferLimit.Write,
         GrowthStalls = true,
-    };
-
-    /// <inheritdoc/>
-    public override IReadOnlyList<Type> Needs { get; } = [typeof(IDatabaseFiles)];
-
-    /// <inheritdoc/>
-    public override IReadOnlyList<ProfileEntry> ProfileEntries { get; } =
+    },
+    [typeof(IDatabaseFiles)],
     [
         new(Profile.Quick, 20, ("initial_size", ["4MB"]), ("growth", ["256MB"]), ("growths", ["3"])),
         new(Profile.Standard, 20, ("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["3"])),
         new(Profile.Full, 20, ("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["5"])),
-    ];
-
+    ])
+{
     /// <inheritdoc/>
     protected override ScenarioPlan Plan(AutogrowParameters parameters) => new(parameters.FinalBytes + parameters.Initialization.LogSize.Bytes);
 

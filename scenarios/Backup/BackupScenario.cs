@@ -9,37 +9,17 @@ namespace Bench.Scenarios.Backup;
 /// BUFFERCOUNT buffers, compressed or not, written to the backup files in parallel. The database is made once per
 /// size and shared by the cases; each case's backup files are removed when it ends.
 /// </summary>
-public sealed class BackupScenario : Scenario<BackupParameters>
-{
-    /// <inheritdoc/>
-    public override ScenarioInfo Info { get; } = new(
-        "backup", "BACKUP DATABASE", "BACKUP DATABASE to 1..64 files with BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE and compression (seed 001).")
+public sealed class BackupScenario() : Scenario<BackupParameters>(
+    new ScenarioInfo("backup", "BACKUP DATABASE", "BACKUP DATABASE to 1..64 files with BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE and compression (seed 001).")
     {
         TransferLimit = TransferLimit.Read,
-    };
-
+    },
+    [typeof(IFixtureStore), typeof(ITransferStreams)],
+    [new(Profile.Quick, 40, ("size", ["512MB"]), ("stripes", ["1", "4"]), ("compression", ["off", "on"])), .. Seed001("4GB", Profile.Standard), .. Seed001("16GB", Profile.Full)])
+{
     /// <inheritdoc/>
-    public override IReadOnlyList<Type> Needs { get; } = [typeof(IFixtureStore), typeof(ITransferStreams)];
-
-    /// <inheritdoc/>
-    public override IReadOnlyList<ProfileEntry> ProfileEntries { get; } =
-    [
-        new(Profile.Quick, 40, ("size", ["512MB"]), ("stripes", ["1", "4"]), ("compression", ["off", "on"])),
-        .. Seed001("4GB", Profile.Standard),
-        .. Seed001("16GB", Profile.Full),
-    ];
-
-    /// <inheritdoc/>
-    protected override ScenarioPlan Plan(BackupParameters parameters)
-    {
-        var source = parameters.Source;
-        return new ScenarioPlan(0)
-        {
-            BackupBytes = source.DataBytes + (parameters.Options.Stripes * (1L << 20)),
-            Fixture = source,
-            BufferMemoryBytes = parameters.Options.BufferMemory(parameters.Data.Files),
-        };
-    }
+    protected override ScenarioPlan Plan(BackupParameters parameters) => parameters.Options.Plan(
+        parameters.Source, parameters.Data.Files, 0, parameters.Source.DataBytes + (parameters.Options.Stripes * (1L << 20)));
 
     /// <inheritdoc/>
     protected override async Task<CaseOutcome> RunAsync(BackupParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)

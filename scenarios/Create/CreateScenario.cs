@@ -9,11 +9,8 @@ namespace Bench.Scenarios.Create;
 /// CREATE DATABASE at a set size, IFI on or off (seeds 000, 002), with one or several data files (seed 004's tempdb
 /// layout is files = 8, size = 1GB). Times the whole create and its phases.
 /// </summary>
-public sealed class CreateScenario : Scenario<CreateParameters>
-{
-    /// <inheritdoc/>
-    public override ScenarioInfo Info { get; } = new(
-        "create", "CREATE DATABASE", "CREATE DATABASE with data files of a set size, IFI on and off (seeds 000, 002; tempdb layout of seed 004).")
+public sealed class CreateScenario() : Scenario<CreateParameters>(
+    new ScenarioInfo("create", "CREATE DATABASE", "CREATE DATABASE with data files of a set size, IFI on and off (seeds 000, 002; tempdb layout of seed 004).")
     {
         IfiTwins = true,
         ComparesIfi = true,
@@ -21,21 +18,16 @@ public sealed class CreateScenario : Scenario<CreateParameters>
         Subject = id => $"a {ByteSize.Spoken(id.Number("size")!.Value * (id.Number("files") ?? 1))} database",
         EstimatedBySize = true,
         Phases = ["allocate_ms", "log_zero_ms"],
-    };
-
-    /// <inheritdoc/>
-    public override IReadOnlyList<Type> Needs { get; } = [typeof(IDatabaseFiles)];
-
-    /// <inheritdoc/>
-    public override IReadOnlyList<ProfileEntry> ProfileEntries { get; } =
+    },
+    [typeof(IDatabaseFiles)],
     [
         new(Profile.Quick, 10, ("size", ["256MB", "1GB"])),
         new(Profile.Standard, 10, ("size", ["1GB", "10GB"])),
         new(Profile.Standard, 11, ("size", ["1GB"]), ("files", ["8"])),
         new(Profile.Full, 10, ("size", ["1GB", "10GB", "50GB"])),
         new(Profile.Full, 11, ("size", ["1GB"]), ("files", ["4", "8", "16"])),
-    ];
-
+    ])
+{
     /// <inheritdoc/>
     protected override ScenarioPlan Plan(CreateParameters parameters) => new(parameters.Data.TotalBytes + parameters.Initialization.LogSize.Bytes);
 

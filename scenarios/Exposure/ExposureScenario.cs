@@ -9,28 +9,18 @@ namespace Bench.Scenarios.Exposure;
 /// a database is created in its place with IFI on (and, as the control, off), and its data files are read back
 /// looking for the marker. The row's elapsed time is the create; the verdict is in exposure_verdict.
 /// </summary>
-public sealed class ExposureScenario : Scenario<ExposureParameters>
-{
-    /// <inheritdoc/>
-    public override ScenarioInfo Info { get; } = new(
-        "exposure", "IFI EXPOSURE CHECK",
+public sealed class ExposureScenario() : Scenario<ExposureParameters>(
+    new ScenarioInfo(
+        "exposure",
+        "IFI EXPOSURE CHECK",
         "Does a data file made with IFI show what a deleted file held? Marker written, deleted, database created in its place, read back (seed 002).")
     {
         // IFI off is the check's control: the report states the verdicts, not the time between the twins.
         IfiTwins = true,
-    };
-
-    /// <inheritdoc/>
-    public override IReadOnlyList<Type> Needs { get; } = [typeof(IExposureProbe), typeof(IDatabaseFiles)];
-
-    /// <inheritdoc/>
-    public override IReadOnlyList<ProfileEntry> ProfileEntries { get; } =
-    [
-        new(Profile.Quick, 50, ("size", ["128MB"])),
-        new(Profile.Standard, 30, ("size", ["1GB"])),
-        new(Profile.Full, 30, ("size", ["1GB"])),
-    ];
-
+    },
+    [typeof(IExposureProbe), typeof(IDatabaseFiles)],
+    [new(Profile.Quick, 50, ("size", ["128MB"])), new(Profile.Standard, 30, ("size", ["1GB"])), new(Profile.Full, 30, ("size", ["1GB"]))])
+{
     /// <inheritdoc/>
     /// <remarks>The marker file is deleted before the database is made: the peak is the larger of the two.</remarks>
     protected override ScenarioPlan Plan(ExposureParameters parameters) => new(parameters.Size.Bytes + parameters.Initialization.LogSize.Bytes);

@@ -76,6 +76,10 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
     /// <summary>Buffer memory as SQL Server counts it: BUFFERCOUNT x MAXTRANSFERSIZE (x3 with compression).</summary>
     public long BufferMemory(int files) => (long)Transfer(files).BufferCount * MaxTransferSize.Bytes * (Compression ? 3 : 1);
 
+    /// <summary>What a case with these options needs: <paramref name="source"/> made first, its buffer memory, and the space given.</summary>
+    public ScenarioPlan Plan(FixtureSpec source, int files, long dataBytes, long backupBytes) =>
+        new(dataBytes) { BackupBytes = backupBytes, Fixture = source, BufferMemoryBytes = BufferMemory(files) };
+
     /// <summary>The buffer memory above <see cref="MaxBufferMemory"/>, refused with the value that would allow it.</summary>
     public IReadOnlyList<ParameterProblem> Problems(int files)
     {

@@ -12,11 +12,10 @@ namespace Bench.Scenarios.Restore;
 /// MAXTRANSFERSIZE and written to the data files; every phase timed. The backup is made once per
 /// (size, files, stripes, compression, max_transfer_size) and shared by the cases.
 /// </summary>
-public sealed class RestoreScenario : Scenario<RestoreParameters>
-{
-    /// <inheritdoc/>
-    public override ScenarioInfo Info { get; } = new(
-        "restore", "RESTORE DATABASE",
+public sealed class RestoreScenario() : Scenario<RestoreParameters>(
+    new ScenarioInfo(
+        "restore",
+        "RESTORE DATABASE",
         "RESTORE DATABASE from 1..64 files with BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE, compression, IFI on and off; phases timed (seeds 000, 001).")
     {
         IfiTwins = true,
@@ -30,33 +29,16 @@ public sealed class RestoreScenario : Scenario<RestoreParameters>
             new SweepAxis("max_transfer_size", "MAXTRANSFERSIZE", AxisScale.Log2) { Unit = 1024, UnitName = "KB", Recorded = c => c.MaxTransferSize },
         ],
         SeriesParameter = "stripes",
-        SeriesName = id => string.Create(
-            CultureInfo.InvariantCulture, $"{id.Number("stripes")} file{(id.Number("stripes") == 1 ? string.Empty : "s")}{(id.Number("compression") == 1 ? " compressed" : string.Empty)}"),
+        SeriesName = Files,
         TransferLimit = TransferLimit.Write,
         Phases = ["allocate_ms", "log_zero_ms", "transfer_ms"],
-    };
-
+    },
+    [typeof(IFixtureStore), typeof(ITransferStreams), typeof(IDatabaseFiles)],
+    [new(Profile.Quick, 30, ("size", ["512MB"]), ("stripes", ["1", "4"]), ("buffer_count", ["2", "default"])), .. Seed001("4GB", Profile.Standard), .. Seed001("16GB", Profile.Full)])
+{
     /// <inheritdoc/>
-    public override IReadOnlyList<Type> Needs { get; } = [typeof(IFixtureStore), typeof(ITransferStreams), typeof(IDatabaseFiles)];
-
-    /// <inheritdoc/>
-    public override IReadOnlyList<ProfileEntry> ProfileEntries { get; } =
-    [
-        new(Profile.Quick, 30, ("size", ["512MB"]), ("stripes", ["1", "4"]), ("buffer_count", ["2", "default"])),
-        .. Seed001("4GB", Profile.Standard),
-        .. Seed001("16GB", Profile.Full),
-    ];
-
-    /// <inheritdoc/>
-    protected override ScenarioPlan Plan(RestoreParameters parameters)
-    {
-        var source = parameters.Source;
-        return new ScenarioPlan(source.DataBytes + parameters.Initialization.LogSize.Bytes)
-        {
-            Fixture = source,
-            BufferMemoryBytes = parameters.Options.BufferMemory(parameters.Data.Files),
-        };
-    }
+    protected override ScenarioPlan Plan(RestoreParameters parameters) => parameters.Options.Plan(
+        parameters.Source, parameters.Data.Files, parameters.Source.DataBytes + parameters.Initialization.LogSize.Bytes, 0);
 
     /// <inheritdoc/>
     protected override async Task<CaseOutcome> RunAsync(RestoreParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)
@@ -72,6 +54,10 @@ public sealed class RestoreScenario : Scenario<RestoreParameters>
             return TransferCase.Outcome(clock.Elapsed.TotalMilliseconds, done, phases: true);
         });
     }
+
+    /// <summary>A line of a sweep chart: its backup files, and compression when on ("9 files compressed").</summary>
+    private static string Files(Bench.Results.Cases.CaseId id) => string.Create(
+        CultureInfo.InvariantCulture, $"{id.Number("stripes")} file{(id.Number("stripes") == 1 ? string.Empty : "s")}{(id.Number("compression") == 1 ? " compressed" : string.Empty)}");
 
     /// <summary>
     /// Seed 001's restores at <paramref name="size"/>: 1 vs 9 backup files, BUFFERCOUNT swept from 1 to 64 and left at its

@@ -9,23 +9,20 @@ namespace Bench.Scenarios.Workload;
 /// <param name="Doublings">sqlserver target: times the table doubles.</param>
 public sealed record WorkloadParameters(ByteSize Size, int Doublings) : IScenarioParameters<WorkloadParameters>
 {
-    /// <summary>size.</summary>
-    public static ParameterSpec SizeParameter { get; } =
-        ParameterSpec.FileSize("size", "1GB", "native target: bytes each stream moves (data written, log written, data read)");
-
     /// <summary>doublings.</summary>
     public static ParameterSpec DoublingsParameter { get; } =
         new("doublings", ParameterKind.Count, ["24"], 1, 30, "sqlserver target: times the table doubles (seed 003: GO 24, about 16.8 million rows)");
+
+    /// <summary>size.</summary>
+    public static ParameterSpec SizeParameter { get; } =
+        ParameterSpec.FileSize("size", "1GB", "native target: bytes each stream moves (data written, log written, data read)");
 
     /// <inheritdoc/>
     public static IReadOnlyList<ParameterSpec> Parameters { get; } = [SizeParameter, DoublingsParameter];
 
     /// <inheritdoc/>
-    public static WorkloadParameters Read(ParameterValues values)
-    {
-        ArgumentNullException.ThrowIfNull(values);
-        return new(values.Size(SizeParameter), values.Count(DoublingsParameter));
-    }
+    public static WorkloadParameters Read(ParameterValues values) =>
+        new((values ?? throw new ArgumentNullException(nameof(values))).Size(SizeParameter), values.Count(DoublingsParameter));
 
     /// <inheritdoc/>
     public CaseParameters Columns() => new() { SizeBytes = Size.Bytes, Doublings = Doublings };

@@ -10,23 +10,14 @@ namespace Bench.Scenarios.Workload;
 /// flushed (commits), data page writes of 8 to 256 KB, and 64 KB reads. Two runs on two volumes and one
 /// <c>bench compare</c> are the seed's experiment.
 /// </summary>
-public sealed class WorkloadScenario : Scenario<WorkloadParameters>
+public sealed class WorkloadScenario() : Scenario<WorkloadParameters>(
+    new ScenarioInfo(
+        "workload",
+        "INSERT WORKLOAD",
+        "Seed 003's insert workload: log writes of 60 KB each flushed, data page writes of 8-256 KB and 64 KB reads, at once (native); the doubling INSERT ... SELECT (sqlserver)."),
+    [typeof(IWorkloadRunner)],
+    [new(Profile.Standard, 40, ("size", ["1GB"])), new(Profile.Full, 40, ("size", ["4GB"]))])
 {
-    /// <inheritdoc/>
-    public override ScenarioInfo Info { get; } = new(
-        "workload", "INSERT WORKLOAD",
-        "Seed 003's insert workload: log writes of 60 KB each flushed, data page writes of 8-256 KB and 64 KB reads, at once (native); the doubling INSERT ... SELECT (sqlserver).");
-
-    /// <inheritdoc/>
-    public override IReadOnlyList<Type> Needs { get; } = [typeof(IWorkloadRunner)];
-
-    /// <inheritdoc/>
-    public override IReadOnlyList<ProfileEntry> ProfileEntries { get; } =
-    [
-        new(Profile.Standard, 40, ("size", ["1GB"])),
-        new(Profile.Full, 40, ("size", ["4GB"])),
-    ];
-
     /// <inheritdoc/>
     protected override ScenarioPlan Plan(WorkloadParameters parameters) => new(2 * parameters.Size.Bytes);
 
