@@ -43,29 +43,16 @@ public static class RunComparer
                     note = string.Create(CultureInfo.InvariantCulture, $"{c.A.N} and {c.B.N} repetitions cannot reach p < 0.05 (smallest p {c.SmallestPValue:0.###}); run 4 or more");
                 }
 
-                compared.Add(new ComparisonRow
+                var verdict = c.Verdict switch
                 {
-                    CaseId = caseId,
-                    Scenario = scenario,
-                    Baseline = baseline.Label,
-                    Label = run.Label,
-                    NBaseline = c.A.N,
-                    N = c.B.N,
-                    MedianBaselineMs = Math.Round(c.A.Median, 3),
-                    MedianMs = Math.Round(c.B.Median, 3),
-                    Ratio = Math.Round(c.Ratio, 4),
-                    RatioCiLower = Finite(c.RatioLower),
-                    RatioCiUpper = Finite(c.RatioUpper),
-                    PValue = Finite(c.PValue),
-                    Verdict = c.Verdict switch
-                    {
-                        Verdict.Faster => "faster",
-                        Verdict.Slower => "slower",
-                        Verdict.NoDifference => "no_difference",
-                        _ => "too_few_repetitions",
-                    },
-                    Note = note,
-                });
+                    Verdict.Faster => "faster",
+                    Verdict.Slower => "slower",
+                    Verdict.NoDifference => "no_difference",
+                    _ => "too_few_repetitions",
+                };
+                compared.Add(new ComparisonRow(
+                    caseId, scenario, baseline.Label, run.Label, c.A.N, c.B.N, Math.Round(c.A.Median, 3), Math.Round(c.B.Median, 3), Math.Round(c.Ratio, 4),
+                    Finite(c.RatioLower), Finite(c.RatioUpper), Finite(c.PValue), verdict, note));
             }
         }
 

@@ -4,7 +4,8 @@ namespace Bench.Results.Csv;
 
 /// <summary>
 /// Maps a record to CSV columns named in snake_case, nested records flattened in place
-/// (so <see cref="ResultRow.Parameters"/> becomes the columns ifi, size_bytes, files, ...).
+/// (so <see cref="ResultRow.Parameters"/> becomes the columns ifi, size_bytes, files, ...); a positional record's
+/// constructor parameters are named the same way.
 /// </summary>
 /// <typeparam name="T">The record type.</typeparam>
 public sealed class SnakeCaseMap<T> : ClassMap<T>
@@ -24,6 +25,12 @@ public sealed class SnakeCaseMap<T> : ClassMap<T>
         foreach (var member in map.MemberMaps)
         {
             member.Name(CsvFormat.SnakeCase(member.Data.Member!.Name));
+        }
+
+        foreach (var parameter in map.ParameterMaps)
+        {
+            // A positional record is read through its constructor: its parameters take the columns' names too.
+            parameter.Name(CsvFormat.SnakeCase(parameter.Data.Parameter.Name!));
         }
 
         foreach (var reference in map.ReferenceMaps)

@@ -9,6 +9,9 @@ namespace Bench.Scenarios.Workload;
 /// <param name="Doublings">sqlserver target: times the table doubles.</param>
 public sealed record WorkloadParameters(ByteSize Size, int Doublings) : IScenarioParameters<WorkloadParameters>
 {
+    /// <inheritdoc/>
+    public static IReadOnlyList<ParameterSpec> Parameters => [SizeParameter, DoublingsParameter];
+
     /// <summary>doublings.</summary>
     public static ParameterSpec DoublingsParameter { get; } =
         new("doublings", ParameterKind.Count, ["24"], 1, 30, "sqlserver target: times the table doubles (seed 003: GO 24, about 16.8 million rows)");
@@ -16,9 +19,6 @@ public sealed record WorkloadParameters(ByteSize Size, int Doublings) : IScenari
     /// <summary>size.</summary>
     public static ParameterSpec SizeParameter { get; } =
         ParameterSpec.FileSize("size", "1GB", "native target: bytes each stream moves (data written, log written, data read)");
-
-    /// <inheritdoc/>
-    public static IReadOnlyList<ParameterSpec> Parameters { get; } = [SizeParameter, DoublingsParameter];
 
     /// <inheritdoc/>
     public static WorkloadParameters Read(ParameterValues values) =>

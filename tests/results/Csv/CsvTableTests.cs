@@ -1,5 +1,6 @@
 using System.Globalization;
 using Bench.Results.Cases;
+using Bench.Results.Comparison;
 using Bench.Results.Csv;
 using Bench.Results.Samples;
 
@@ -134,5 +135,31 @@ public sealed class CsvTableTests : TempDirectoryTest
         Assert.Equal(("create/size=1GB", 12.5), (row.CaseId.ToString(), row.ElapsedMs));
         Assert.Null(row.Counters.DiskWriteBytes);
         Assert.Null(row.Parameters.SizeBytes);
+    }
+
+    [Fact]
+    public void Positional_rows_write_their_columns_in_order_and_read_back_through_their_constructor()
+    {
+        var stallsPath = Path.Combine(Temp.Path, "stalls.csv");
+        var comparisonPath = Path.Combine(Temp.Path, "comparison.csv");
+        var stall = new GrowthStallRow(CaseId.Parse("autogrow/growths=2/ifi=on"), 1, 2, 4 << 20, 8 << 20, 12.5);
+        var compared = new ComparisonRow(
+            CaseId.Parse("create/size=1GB/ifi=off"), "create", "ssd", "hdd", 4, 4, 10, 40, 4, 3.5, 4.5, 0.03, "slower", null);
+        using (var writer = new CsvTableWriter<GrowthStallRow>(stallsPath))
+        {
+            writer.Append(stall);
+        }
+
+        using (var writer = new CsvTableWriter<ComparisonRow>(comparisonPath))
+        {
+            writer.Append(compared);
+        }
+
+        Assert.Equal("case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms", File.ReadLines(stallsPath).First());
+        Assert.Equal(
+            "case_id,scenario,baseline,label,n_baseline,n,median_baseline_ms,median_ms,ratio,ratio_ci_lower,ratio_ci_upper,p_value,verdict,note",
+            File.ReadLines(comparisonPath).First());
+        Assert.Equal(stall, Assert.Single(CsvTableReader.ReadAll<GrowthStallRow>(stallsPath)));
+        Assert.Equal(compared, Assert.Single(CsvTableReader.ReadAll<ComparisonRow>(comparisonPath)));
     }
 }
