@@ -1,6 +1,5 @@
 using Bench.Results;
 using Bench.Results.Cases;
-using Bench.Results.Manifest;
 using Bench.Results.Samples;
 
 namespace Bench.Plots.Tests;
@@ -31,22 +30,7 @@ internal static class Runs
             }
         }
 
-        var manifest = new RunManifest
-        {
-            RunId = $"20261122-000000-{label}",
-            Label = label,
-            Target = "native",
-            HarnessVersion = "test",
-            Host = new HostInfo("host", "Linux", "cpu", 2, 1L << 34, ".NET"),
-            Volume = new VolumeInfo("/data", "/", "/dev/vda", "ext4", allocationUnit, 512, false, "disk", 1L << 40, 1L << 39, true, true, []),
-            IoMode = "direct",
-            IfiState = "native: fallocate",
-            MatrixSource = "test",
-            Repetitions = 3,
-            Cases = [],
-            StartedUtc = DateTime.UnixEpoch,
-            Status = "complete",
-        };
+        var manifest = TestManifests.Of($"20261122-000000-{label}", label, allocationUnit: allocationUnit);
         return RunSummary.Of(directory, manifest, rows, []);
     }
 

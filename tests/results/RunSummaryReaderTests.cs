@@ -9,12 +9,7 @@ public sealed class RunSummaryReaderTests : TempDirectoryTest
 {
     private void Run(params double[] elapsed)
     {
-        ManifestFile.Write(Temp.Path, new RunManifest
-        {
-            RunId = "r", Label = "ssd", Target = "native", HarnessVersion = "test", Host = new HostInfo("h", "Linux", null, 2, null, ".NET"),
-            Volume = new VolumeInfo("/d", null, null, null, null, null, null, null, null, null, null, null, []), IoMode = "direct", IfiState = "test",
-            MatrixSource = "test", Repetitions = elapsed.Length, Cases = [], StartedUtc = DateTime.UnixEpoch, Status = "complete",
-        });
+        ManifestFile.Write(Temp.Path, TestManifests.Of("r", "ssd"));
         using var writer = new CsvTableWriter<ResultRow>(Path.Combine(Temp.Path, RunFiles.Results));
         writer.AppendAll(elapsed.Select((ms, i) => new ResultRow
         {

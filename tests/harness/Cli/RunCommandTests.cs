@@ -7,12 +7,6 @@ namespace Bench.Harness.Tests.Cli;
 
 public sealed class RunCommandTests : CommandTest
 {
-    private const string SmallMatrix = """
-        { "repetitions": 3,
-          "cases": [ { "scenario": "create", "size": ["1MB", "2MB"], "files": 2, "write_size": "256KB" },
-                     { "scenario": "autogrow", "initial_size": "1MB", "growth": "1MB", "growths": 2, "write_size": "256KB" } ] }
-        """;
-
 
     private Task<int> Run(params string[] args) =>
         Bench(["run", "--data-dir", Temp["data"], "--out", Temp["runs"], .. args.Contains("--baseline-size") ? args : [.. args, "--baseline-size", "0"]]);
@@ -29,7 +23,7 @@ public sealed class RunCommandTests : CommandTest
         Directory.CreateDirectory(Temp["data"]);
         File.WriteAllText(Temp["data/keep.txt"], "user file");
 
-        var exit = await Run("--matrix", Matrix(SmallMatrix), "--label", "disk");
+        var exit = await Run("--matrix", Matrices.Path("small.json"), "--label", "disk");
 
         Assert.Equal(ExitCodes.Ok, exit);
         var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
@@ -58,7 +52,7 @@ public sealed class RunCommandTests : CommandTest
     [Fact]
     public async Task A_data_dir_the_harness_created_is_removed_again()
     {
-        var exit = await Run("--matrix", Matrix(SmallMatrix), "--scenario", "create", "--repetitions", "1");
+        var exit = await Run("--matrix", Matrices.Path("small.json"), "--scenario", "create", "--repetitions", "1");
 
         Assert.Equal(ExitCodes.Ok, exit);
         Assert.False(Directory.Exists(Temp["data"]));

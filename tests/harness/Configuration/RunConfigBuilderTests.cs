@@ -14,20 +14,8 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
         var folder = Temp[Path.Combine("runs", RunId)];
         Directory.CreateDirectory(folder);
         File.WriteAllText(Path.Combine(folder, "matrix.json"), """{ "repetitions": 1, "cases": [ { "scenario": "create", "size": "1MB" } ] }""");
-        ManifestFile.Write(folder, new RunManifest
+        ManifestFile.Write(folder, TestManifests.Of(RunId, "sql", target) with
         {
-            RunId = RunId,
-            Label = "sql",
-            Target = target,
-            HarnessVersion = "test",
-            Host = new HostInfo("host", "Linux", null, 2, null, ".NET"),
-            Volume = new VolumeInfo(Temp["data"], null, null, null, null, null, null, null, null, null, null, null, []),
-            IoMode = "server",
-            IfiState = "test",
-            MatrixSource = "test",
-            Repetitions = 1,
-            Cases = [],
-            StartedUtc = DateTime.UnixEpoch,
             Status = "running",
             Settings = new RunSettings("quick", null, [], target, Temp["data"], null, null, 0, 1000),
         });

@@ -10,20 +10,14 @@ namespace Bench.Harness.Tests.Runner;
 /// <summary>A real bench process killed with SIGKILL in the middle of a run, then resumed.</summary>
 public sealed class CrashSafetyTests : CommandTest
 {
-    private const string Matrix = """
-        { "repetitions": 3,
-          "cases": [ { "scenario": "create", "size": ["128MB", "256MB"], "write_size": "1MB", "ifi": ["on", "off"] } ] }
-        """;
-
 
     [Fact]
     public async Task A_run_killed_mid_case_keeps_every_finished_row_and_resume_runs_only_what_is_missing()
     {
         Directory.CreateDirectory(Temp["data"]);
         File.WriteAllText(Temp["data/bench_00001.mdf"], "a user's file named like the harness's");
-        File.WriteAllText(Temp["matrix.json"], Matrix);
         using var bench = BenchProcess.Start(
-            "run", "--matrix", Temp["matrix.json"], "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0", "--sample-interval", "100", "--no-report");
+            "run", "--matrix", Matrices.Path("crash.json"), "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0", "--sample-interval", "100", "--no-report");
         var results = await bench.WaitForRowsAsync(Temp["runs"], rows: 3);
         bench.Kill();
         await bench.WaitForExitAsync();

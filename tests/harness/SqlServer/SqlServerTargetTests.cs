@@ -16,16 +16,6 @@ namespace Bench.Harness.Tests.SqlServer;
 /// </summary>
 public sealed class SqlServerTargetTests : CommandTest
 {
-    private const string Matrix = """
-        { "repetitions": 1,
-          "cases": [ { "scenario": "create", "size": "8MB", "files": [1, 2], "log_size": "8MB", "ifi": ["on", "off"] },
-                     { "scenario": "autogrow", "initial_size": "8MB", "growth": "8MB", "growths": 2, "ifi": ["on", "off"] },
-                     { "scenario": "backup", "size": "16MB", "stripes": [1, 2], "buffer_count": 4, "compression": ["off", "on"] },
-                     { "scenario": "restore", "size": "16MB", "stripes": 2, "buffer_count": 4, "block_size": "64KB", "ifi": ["on", "off"] },
-                     { "scenario": "workload", "size": "8MB", "doublings": 8 },
-                     { "scenario": "exposure", "size": "32MB", "ifi": ["on", "off"] } ] }
-        """;
-
     private static string? Connection => Environment.GetEnvironmentVariable("BENCH_SQLSERVER") is { Length: > 0 } c ? c : null;
 
     private static bool DockerAnswers
@@ -146,13 +136,12 @@ public sealed class SqlServerTargetTests : CommandTest
     public async Task Every_scenario_runs_against_a_real_server()
     {
         Assert.SkipWhen(Connection is null && !DockerAnswers, "no SQL Server: BENCH_SQLSERVER is not set and no Docker engine answers");
-        File.WriteAllText(Temp["matrix.json"], Matrix);
         var dataDir = Environment.GetEnvironmentVariable("BENCH_SQLSERVER_DATA_DIR") is { Length: > 0 } d ? Path.Combine(d, Guid.NewGuid().ToString("N")) : Temp["data"];
         string[] server = Connection is { } c
             ? ["--connection", c, .. Environment.GetEnvironmentVariable("BENCH_SQLSERVER_SERVER_DIR") is { Length: > 0 } s ? new[] { "--server-dir", s } : []]
             : ["--container"];
 
-        var exit = await Bench(["run", "--target", "sqlserver", .. server, "--matrix", Temp["matrix.json"], "--data-dir", dataDir, "--out", Temp["runs"], "--baseline-size", "16MB", "--no-report"]);
+        var exit = await Bench(["run", "--target", "sqlserver", .. server, "--matrix", Matrices.Path("every-scenario.json"), "--data-dir", dataDir, "--out", Temp["runs"], "--baseline-size", "16MB", "--no-report"]);
 
         var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
         var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
