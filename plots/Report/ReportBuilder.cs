@@ -11,7 +11,7 @@ public static class ReportBuilder
 {
     /// <summary>The report's exporters over one shared <paramref name="report"/>.</summary>
     public static IReadOnlyList<IRunExporter> Exporters(CapacityReport report, PngRenderer? png, string? noPng = null) =>
-        [new ChartsExporter(report, png, noPng), new ComparisonCsvExporter(), new HtmlReportExporter(report), new MarkdownReportExporter(report)];
+        [new ChartsExporter(report, png, noPng), new ComparisonCsvExporter(), ReportPageExporter.HtmlPage(report), ReportPageExporter.MarkdownPage(report)];
 
     /// <summary>Writes the report of <paramref name="runs"/> into <paramref name="outDirectory"/>.</summary>
     public static async Task<ReportOutcome> WriteAsync(
@@ -28,7 +28,7 @@ public static class ReportBuilder
         }
 
         return new ReportOutcome(
-            Path.Combine(outDirectory, HtmlReportExporter.FileName), Path.Combine(outDirectory, MarkdownReportExporter.FileName),
+            Path.Combine(outDirectory, ReportPageExporter.Html), Path.Combine(outDirectory, ReportPageExporter.Markdown),
             files.FirstOrDefault(f => Path.GetFileName(f) == ComparisonCsvExporter.FileName),
             files.Count(f => Path.GetExtension(f) is ".svg" or ".png"), report.ModelOf(runs));
     }
