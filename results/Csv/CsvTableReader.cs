@@ -22,9 +22,16 @@ public static class CsvTableReader
             return [];
         }
 
-        using var reader = new StreamReader(path, CsvFormat.Configuration.Encoding);
+        using var reader = OpenText(path);
         return Read<T>(reader);
     }
+
+    /// <summary>
+    /// Opens a run's file for reading while a run may still be writing it: the writer holds it open for writing,
+    /// which on Windows a reader must share (FileShare.ReadWrite) or its open fails with a sharing violation.
+    /// </summary>
+    public static StreamReader OpenText(string path) =>
+        new(new FileStream(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete), CsvFormat.Configuration.Encoding);
 
     /// <summary>Every record of a CSV text.</summary>
     public static IReadOnlyList<T> Read<T>(TextReader reader)

@@ -13,7 +13,7 @@ public sealed class CsvTableWriter<T> : IDisposable
     private readonly StreamWriter text;
     private readonly CsvWriter csv;
 
-    /// <summary>Opens (or creates) <paramref name="path"/> for appending.</summary>
+    /// <summary>Opens (or creates) <paramref name="path"/> for appending; readers may open it meanwhile (<see cref="CsvTableReader.OpenText"/>).</summary>
     public CsvTableWriter(string path)
     {
         stream = new FileStream(path, FileMode.Append, FileAccess.Write, FileShare.Read);

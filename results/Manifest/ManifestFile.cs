@@ -30,7 +30,11 @@ public static class ManifestFile
     public static RunManifest Read(string runDirectory)
     {
         var path = Path.Combine(runDirectory, FileName);
-        return JsonSerializer.Deserialize<RunManifest>(File.ReadAllText(path), Options)
+
+        // Shared for delete: a running run replaces the manifest by a rename, which on Windows fails while a reader
+        // (bench report on that run) holds it without FILE_SHARE_DELETE.
+        using var reader = Csv.CsvTableReader.OpenText(path);
+        return JsonSerializer.Deserialize<RunManifest>(reader.ReadToEnd(), Options)
             ?? throw new InvalidDataException($"{path} is empty");
     }
 }

@@ -1,5 +1,6 @@
 using System.Globalization;
 using Bench.Results.Cases;
+using Bench.Results.Csv;
 
 namespace Bench.Results.Samples;
 
@@ -23,7 +24,8 @@ public static class SamplesReader
 
         var wanted = caseIds.ToDictionary(c => c.ToString(), StringComparer.Ordinal);
         var starts = new Dictionary<CaseId, DateTime>();
-        using var reader = new StreamReader(path);
+        // Shared with the writer: a running run's sampler holds samples.csv open (see CsvTableReader.OpenText).
+        using var reader = CsvTableReader.OpenText(path);
         reader.ReadLine();
         while (reader.ReadLine() is { } line)
         {

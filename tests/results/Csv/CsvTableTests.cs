@@ -112,9 +112,9 @@ public sealed class CsvTableTests : TempDirectoryTest
         using var writer = new CsvTableWriter<ResultRow>(path);
         writer.Append(Row(1));
 
-        using var reader = new FileStream(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite);
-        using var text = new StreamReader(reader);
-        Assert.Single(CsvTableReader.Read<ResultRow>(text));
+        // Read while the writer still holds the file, as the run's summary and a report of a running run do (on
+        // Windows the reader must share writing; CI's Wine smoke test catches a reader that does not).
+        Assert.Single(CsvTableReader.ReadAll<ResultRow>(path));
     }
 
     [Theory]
