@@ -9,6 +9,13 @@ if (OperatingSystem.IsLinux())
     LinuxIo.FixMmapThreshold();
 }
 
+// Windows: SeManageVolumePrivilege is enabled in the process token now, before any data file is opened, as SQL
+// Server's service enables it at startup; without it IFI-on cases are skipped with the fix (doctor says so first).
+if (OperatingSystem.IsWindows())
+{
+    _ = WindowsIfiPrivilege.Process;
+}
+
 // Ctrl+C (SIGINT) and SIGTERM cancel the run instead of killing the process: the running case removes its
 // files, finished rows stay, and the exit code is 130.
 using var cancel = new CancellationTokenSource();

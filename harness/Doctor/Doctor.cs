@@ -1,4 +1,5 @@
 using System.Globalization;
+using Bench.Harness.Native;
 using Bench.Harness.Runner;
 using Bench.Harness.SqlServer;
 using Bench.Harness.Volume;
@@ -85,6 +86,11 @@ public static class Doctor
     private static SessionOutcome Execute(IAnsiConsole console, string dataDirectory, string server)
     {
         ArgumentNullException.ThrowIfNull(console);
+        foreach (var line in WindowsHost.Lines)
+        {
+            console.MarkupLineInterpolated($"[bold]{line}[/]");
+        }
+
         var volume = VolumeProbe.Describe(dataDirectory, probeIo: true);
         var host = HostProbe.Describe();
         var table = new Table().Border(TableBorder.Rounded).HideHeaders().AddColumn("what").AddColumn("value");
@@ -96,6 +102,7 @@ public static class Doctor
         Row("file system", volume.FileSystem);
         Row("allocation unit", volume.AllocationUnitBytes is { } unit ? ByteSize.Format(unit) : null);
         Row("logical block size", volume.LogicalBlockBytes?.ToString(CultureInfo.InvariantCulture));
+        Row("physical sector size", volume.PhysicalSectorBytes?.ToString(CultureInfo.InvariantCulture));
         Row("rotational", volume.Rotational switch { true => "yes (spinning disk)", false => "no (solid state)", _ => null });
         Row("direct I/O", volume.DirectIo switch { true => "available", false => "refused: buffered writes + fsync", _ => null });
         Row("allocation without writing (IFI on)", volume.Fallocate switch { true => "available", false => "refused: IFI-on cases are skipped", _ => null });

@@ -21,6 +21,9 @@ internal sealed class DirectFile : IDisposable
     /// <summary>True when writes bypass the page cache.</summary>
     public bool Direct { get; }
 
+    /// <summary>Windows, direct: the volume's sectors checked against the buffers' alignment; null elsewhere.</summary>
+    public SectorCheck? Sectors { get; private init; }
+
     /// <summary>The open handle.</summary>
     public SafeFileHandle Handle { get; }
 
@@ -68,14 +71,13 @@ internal sealed class DirectFile : IDisposable
                 return true;
             }
 
-            reason = $"fallocate(2) failed: {LinuxIo.LastError()}";
+            reason = $"fallocate(2) failed: {LinuxIo.LastError()}. Fix: put --data-dir on a file system that allocates without writing (ext4, xfs, btrfs, tmpfs)";
             return false;
         }
 
         if (OperatingSystem.IsWindows())
         {
-            RandomAccess.SetLength(Handle, offset + length);
-            return WindowsIo.TrySetValidData(Handle, offset + length, out reason);
+            return WindowsIo.TryAllocate(Handle, offset + length, WindowsIfiPrivilege.Process, out reason);
         }
 
         reason = $"allocation without writing is not implemented on {Environment.OSVersion.Platform}";
@@ -110,6 +112,18 @@ internal sealed class DirectFile : IDisposable
 
         var options = preferDirect ? WindowsIo.NoBuffering | FileOptions.WriteThrough : FileOptions.None;
         var handle = File.OpenHandle(path, create ? FileMode.CreateNew : FileMode.Open, FileAccess.ReadWrite, FileShare.Read, options);
-        return new DirectFile(path, handle, preferDirect);
+        var sectors = preferDirect && OperatingSystem.IsWindows() ? WindowsIo.CheckSectors(handle, AlignedBuffer.Alignment) : null;
+        if (sectors?.Refusal is { } refusal)
+        {
+            handle.Dispose();
+            if (create)
+            {
+                File.Delete(path);
+            }
+
+            throw new IOException($"cannot write {path} unbuffered: {refusal}");
+        }
+
+        return new DirectFile(path, handle, preferDirect) { Sectors = sectors };
     }
 }

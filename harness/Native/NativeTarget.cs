@@ -60,11 +60,12 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         ArgumentNullException.ThrowIfNull(workspace);
         var probe = workspace.NewFile("probe.tmp");
         bool direct, allocates;
+        string refusal;
         try
         {
             using var file = DirectFile.Create(probe, preferDirect: true);
             direct = file.Direct;
-            allocates = file.TryAllocate(0, 1 << 20, out _);
+            allocates = file.TryAllocate(0, 1 << 20, out refusal);
         }
         finally
         {
@@ -74,7 +75,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         var how = OperatingSystem.IsWindows() ? "SetEndOfFile + SetFileValidData" : "fallocate(2) mode 0";
         var ifi = allocates
             ? $"native: IFI on = {how} (allocation without writing), verified on this volume; IFI off = zeroing in direct writes"
-            : $"native: this volume refused {how}; IFI-on cases are recorded as skipped";
+            : $"native: {how} refused ({refusal}); IFI-on cases are recorded as skipped";
         return new NativeTarget(workspace, direct, ifi);
     }
 
@@ -432,10 +433,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
 
         if (!file.TryAllocate(from, to - from, out var reason))
         {
-            throw new CaseSkippedException(
-                $"IFI on needs allocation without writing, which this volume refuses ({reason}). "
-                + "Fix: on Linux use a file system with fallocate(2) (ext4, xfs, btrfs, tmpfs); on Windows run bench as an "
-                + "account holding 'Perform volume maintenance tasks' (SeManageVolumePrivilege) on an NTFS volume.");
+            throw new CaseSkippedException($"IFI on needs allocation without writing, which cannot be had here: {reason}");
         }
 
         file.Flush();

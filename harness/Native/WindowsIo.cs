@@ -1,99 +1,90 @@
 using System.ComponentModel;
+using System.Globalization;
 using System.Runtime.InteropServices;
+using Bench.Harness.Volume;
 using Microsoft.Win32.SafeHandles;
 
 namespace Bench.Harness.Native;
 
 /// <summary>
-/// Windows' way to allocate a data file without zeroing it, as SQL Server does with IFI: SetEndOfFile, then
-/// SetFileValidData, which needs SeManageVolumePrivilege ("Perform volume maintenance tasks") enabled in the
-/// process token. Written to the Win32 documentation; not exercised by this repository's CI, which runs on Linux.
+/// The Windows calls the native target makes beyond .NET's own: allocation without writing as SQL Server does with
+/// IFI (SetEndOfFile, then SetFileValidData, gated on <see cref="WindowsIfiPrivilege"/>), the sector sizes a file's
+/// volume reports (GetFileInformationByHandleEx FileStorageInfo), and whether this is Wine. Written to the Win32
+/// documentation; CI runs them under Wine 8, which implements SetFileValidData without checking the privilege and
+/// does not implement FileStorageInfo (so the alignment check is a no-op there): they are not tested on Windows.
 /// </summary>
 internal static partial class WindowsIo
 {
-    /// <summary>FILE_FLAG_NO_BUFFERING: unbuffered I/O.</summary>
+    /// <summary>FILE_FLAG_NO_BUFFERING: unbuffered I/O (with FileOptions.WriteThrough: FILE_FLAG_WRITE_THROUGH, as SQL Server opens its files).</summary>
     public const FileOptions NoBuffering = (FileOptions)0x20000000;
 
-    private const int ErrorNotAllAssigned = 1300;
-    private const uint SePrivilegeEnabled = 0x2;
-    private const uint TokenAdjustPrivileges = 0x20;
-    private const uint TokenQuery = 0x8;
+    private const int FileStorageInfoClass = 16;
 
-    /// <summary>Tries to enable SeManageVolumePrivilege; false (with the reason) when the account does not hold it.</summary>
-    public static bool TryEnableManageVolumePrivilege(out string reason)
+    /// <summary>
+    /// Grows the file to <paramref name="end"/> and marks it all valid without writing it. Refused before any call
+    /// when <paramref name="privilege"/> is not enabled: SetFileValidData would fail, and SQL Server would zero.
+    /// </summary>
+    public static bool TryAllocate(SafeFileHandle file, long end, WindowsIfiPrivilege privilege, out string reason)
     {
-        reason = string.Empty;
-        if (!OpenProcessToken(GetCurrentProcess(), TokenAdjustPrivileges | TokenQuery, out var token))
+        ArgumentNullException.ThrowIfNull(privilege);
+        if (!privilege.Enabled)
         {
-            reason = new Win32Exception().Message;
+            reason = privilege.SkipReason ?? privilege.State;
             return false;
         }
 
-        try
+        RandomAccess.SetLength(file, end);
+        if (SetFileValidData(file, end))
         {
-            if (!LookupPrivilegeValueW(null, "SeManageVolumePrivilege", out var luid))
-            {
-                reason = new Win32Exception().Message;
-                return false;
-            }
-
-            var privileges = new TokenPrivileges { Count = 1, Luid = luid, Attributes = SePrivilegeEnabled };
-            if (!AdjustTokenPrivileges(token, false, ref privileges, 0, IntPtr.Zero, IntPtr.Zero) || Marshal.GetLastPInvokeError() == ErrorNotAllAssigned)
-            {
-                reason = "this account does not hold SeManageVolumePrivilege ('Perform volume maintenance tasks')";
-                return false;
-            }
-
+            reason = string.Empty;
             return true;
         }
-        finally
-        {
-            CloseHandle(token);
-        }
+
+        var error = Marshal.GetLastPInvokeError();
+        reason = string.Create(
+            CultureInfo.InvariantCulture,
+            $"SetFileValidData failed: {new Win32Exception(error).Message} (error {error}; it needs NTFS, and neither a compressed nor a sparse file). Fix: put --data-dir on an NTFS volume");
+        return false;
     }
 
-    /// <summary>Marks [0, length) as valid data without writing it; the file must already be that long.</summary>
-    public static bool TrySetValidData(SafeFileHandle file, long length, out string reason)
+    /// <summary>The sector sizes of the volume holding <paramref name="file"/>; null, with the reason, where the system does not say.</summary>
+    public static unsafe FileStorageInfo? StorageInfo(SafeFileHandle file, out string reason)
     {
-        reason = string.Empty;
-        if (SetFileValidData(file, length))
+        Span<byte> buffer = stackalloc byte[StorageDescriptors.FileStorageInfoBytes];
+        fixed (byte* start = buffer)
         {
-            return true;
+            if (!GetFileInformationByHandleEx(file, FileStorageInfoClass, start, buffer.Length))
+            {
+                var error = Marshal.GetLastPInvokeError();
+                reason = string.Create(CultureInfo.InvariantCulture, $"GetFileInformationByHandleEx(FileStorageInfo) failed: {new Win32Exception(error).Message} (error {error})");
+                return null;
+            }
         }
 
-        reason = new Win32Exception().Message;
-        return false;
+        reason = string.Empty;
+        return StorageDescriptors.ParseFileStorageInfo(buffer);
+    }
+
+    /// <summary>The sectors of <paramref name="file"/>'s volume judged against buffers aligned to <paramref name="alignment"/>.</summary>
+    public static SectorCheck CheckSectors(SafeFileHandle file, int alignment) => SectorCheck.Of(StorageInfo(file, out var reason), reason, alignment);
+
+    /// <summary>Wine's version when this process runs under Wine (ntdll exports wine_get_version); null on Windows.</summary>
+    public static unsafe string? WineVersion()
+    {
+        if (!NativeLibrary.TryLoad("ntdll.dll", out var ntdll) || !NativeLibrary.TryGetExport(ntdll, "wine_get_version", out var export))
+        {
+            return null;
+        }
+
+        var version = ((delegate* unmanaged<IntPtr>)export)();
+        return Marshal.PtrToStringAnsi(version);
     }
 
     [LibraryImport("kernel32.dll", SetLastError = true)]
     [return: MarshalAs(UnmanagedType.Bool)]
     private static partial bool SetFileValidData(SafeFileHandle file, long validDataLength);
 
-    [LibraryImport("kernel32.dll")]
-    private static partial IntPtr GetCurrentProcess();
-
     [LibraryImport("kernel32.dll", SetLastError = true)]
     [return: MarshalAs(UnmanagedType.Bool)]
-    private static partial bool CloseHandle(IntPtr handle);
-
-    [LibraryImport("advapi32.dll", SetLastError = true)]
-    [return: MarshalAs(UnmanagedType.Bool)]
-    private static partial bool OpenProcessToken(IntPtr process, uint access, out IntPtr token);
-
-    [LibraryImport("advapi32.dll", SetLastError = true, StringMarshalling = StringMarshalling.Utf16)]
-    [return: MarshalAs(UnmanagedType.Bool)]
-    private static partial bool LookupPrivilegeValueW(string? system, string name, out long luid);
-
-    [LibraryImport("advapi32.dll", SetLastError = true)]
-    [return: MarshalAs(UnmanagedType.Bool)]
-    private static partial bool AdjustTokenPrivileges(
-        IntPtr token, [MarshalAs(UnmanagedType.Bool)] bool disableAll, ref TokenPrivileges state, uint length, IntPtr previous, IntPtr returnLength);
-
-    [StructLayout(LayoutKind.Sequential, Pack = 4)]
-    private struct TokenPrivileges
-    {
-        public uint Count;
-        public long Luid;
-        public uint Attributes;
-    }
+    private static unsafe partial bool GetFileInformationByHandleEx(SafeFileHandle file, int informationClass, byte* buffer, int bufferSize);
 }

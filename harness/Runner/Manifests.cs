@@ -1,5 +1,6 @@
 using System.Reflection;
 using Bench.Harness.Counters;
+using Bench.Harness.Native;
 using Bench.Harness.Volume;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Targets;
@@ -27,6 +28,8 @@ public static class Manifests
         {
             notes.Insert(0, "The volume refused direct I/O: the baseline was written through the page cache and flushed with fsync.");
         }
+
+        notes.AddRange(WindowsHost.Lines);
 
         return new RunManifest
         {

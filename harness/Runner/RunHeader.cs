@@ -1,3 +1,4 @@
+using Bench.Harness.Native;
 using Bench.Harness.Volume;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
@@ -32,6 +33,11 @@ public static class RunHeader
 
         console.MarkupLineInterpolated($"  volume  {volume.Path} ({volume.FileSystem ?? "?"} on {volume.Device ?? "?"}, {Unit(volume.AllocationUnitBytes)} allocation unit, {Rotation(volume.Rotational)}, {ByteSize.Human(volume.FreeBytes ?? 0)} free)");
         console.MarkupLineInterpolated($"  results {folder.Directory}");
+        foreach (var line in WindowsHost.Lines)
+        {
+            console.MarkupLineInterpolated($"  windows {line}");
+        }
+
         var needs = SpaceNeeds.Of(plan);
         console.MarkupLineInterpolated($"  holds up to {ByteSize.Human(needs.CombinedBytes)} at once (cases with the databases and backups made for them); every file is removed when no case needs it");
         if (workspace.BackupDirectory != workspace.Directory)

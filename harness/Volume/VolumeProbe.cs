@@ -7,7 +7,8 @@ namespace Bench.Harness.Volume;
 /// <summary>
 /// Finds out what the volume under a directory is: mount, device, file system, allocation unit, logical block
 /// size, rotational or not, model, space, and (when asked) whether it takes direct I/O and allocation without
-/// writing. Linux reads /proc/self/mountinfo, statvfs(3) and /sys/dev/block; elsewhere DriveInfo.
+/// writing. Linux reads /proc/self/mountinfo, statvfs(3) and /sys/dev/block; Windows asks the volume
+/// (<see cref="WindowsVolumeProbe"/>); elsewhere DriveInfo.
 /// </summary>
 public static class VolumeProbe
 {
@@ -25,7 +26,10 @@ public static class VolumeProbe
             notes.Add($"{full} does not exist yet; described {existing}");
         }
 
-        var info = OperatingSystem.IsLinux() ? DescribeLinux(full, existing, notes) : DescribeOther(full, existing, notes);
+        var info = OperatingSystem.IsLinux() ? DescribeLinux(full, existing, notes)
+            : OperatingSystem.IsWindows() ? WindowsVolumeProbe.Describe(full, existing)
+            : DescribeOther(full, existing, notes);
+        notes.AddRange(info.Notes);
         if (probeIo)
         {
             var (direct, fallocate) = ProbeIo(existing, notes);
@@ -66,6 +70,7 @@ public static class VolumeProbe
             device?.Rotational, device?.Model, total, free, null, null, [])
         {
             DeviceNumber = mount?.DeviceNumber,
+            PhysicalSectorBytes = device?.PhysicalBlockBytes,
         };
     }
 
@@ -88,6 +93,11 @@ public static class VolumeProbe
             if (!allocated)
             {
                 notes.Add(reason);
+            }
+
+            if (file.Sectors is { } sectors)
+            {
+                notes.Add($"unbuffered I/O: {sectors.Note}");
             }
 
             if (!file.Direct)
@@ -159,7 +169,7 @@ public static class VolumeProbe
     }
 
     /// <summary>What /sys/dev/block says of a device, resolved from a partition to its disk.</summary>
-    private sealed record BlockDevice(int? LogicalBlockBytes, bool? Rotational, string? Model)
+    private sealed record BlockDevice(int? LogicalBlockBytes, int? PhysicalBlockBytes, bool? Rotational, string? Model)
     {
         public static BlockDevice? Find(string deviceNumber)
         {
@@ -172,13 +182,15 @@ public static class VolumeProbe
             var device = new DirectoryInfo(node).ResolveLinkTarget(returnFinalTarget: true)?.FullName ?? node;
             var disk = File.Exists(Path.Combine(device, "partition")) ? Path.GetDirectoryName(device)! : device;
             var rotational = Read(disk, "queue/rotational");
-            var block = Read(disk, "queue/logical_block_size");
             var model = Read(disk, "device/model") ?? Read(disk, "dm/name");
             return new BlockDevice(
-                int.TryParse(block, NumberStyles.Integer, CultureInfo.InvariantCulture, out var b) ? b : null,
+                Number(Read(disk, "queue/logical_block_size")),
+                Number(Read(disk, "queue/physical_block_size")),
                 rotational is null ? null : rotational == "1",
                 model);
         }
+
+        private static int? Number(string? text) => int.TryParse(text, NumberStyles.Integer, CultureInfo.InvariantCulture, out var n) ? n : null;
 
         private static string? Read(string directory, string relative)
         {

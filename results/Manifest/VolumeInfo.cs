@@ -29,6 +29,12 @@ public sealed record VolumeInfo(
     bool? Fallocate,
     IReadOnlyList<string> Notes)
 {
-    /// <summary>The file system's device number ("major:minor", Linux), which the disk counters follow.</summary>
+    /// <summary>
+    /// The device the disk counters follow: Linux, the file system's device number ("major:minor"); Windows, the
+    /// disk number N of \\.\PhysicalDriveN, which PerfMon's PhysicalDisk instance ("N C:") starts with.
+    /// </summary>
     public string? DeviceNumber { get; init; }
+
+    /// <summary>The device's physical sector size (4096 on 512e and 4Kn disks), where the system tells it.</summary>
+    public int? PhysicalSectorBytes { get; init; }
 }
