@@ -10,10 +10,15 @@ public static class CounterSources
     {
         ArgumentNullException.ThrowIfNull(volume);
         var sources = new List<ICounterSource>();
+        if (OperatingSystem.IsWindows())
+        {
+            return WindowsCounterSources.For(volume, new PerformanceCounterCatalog());
+        }
+
         if (!OperatingSystem.IsLinux())
         {
             sources.Add(new ProcessCpuSource());
-            return (sources, "disk and machine CPU counters are sampled on Linux only in this version");
+            return (sources, "disk and machine CPU counters are sampled on Linux and Windows only in this version");
         }
 
         resolver ??= new BlockVolumeResolver();
