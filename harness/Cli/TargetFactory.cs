@@ -46,8 +46,8 @@ public sealed class TargetFactory(IAnsiConsole console) : ITargetFactory
         string connectionString;
         if (options.Container)
         {
-            console.MarkupLineInterpolated($"  container: starting {options.Image} (trace flags 3004, 3605, 3213; {Path.GetFullPath(options.DataDirectory)} mounted at {ContainerServer.DataMount}) ...");
-            container = await ContainerServer.StartAsync(options.Image, options.DataDirectory, options.BackupDirectory, TimeSpan.FromMinutes(3), cancellationToken);
+            console.MarkupLineInterpolated($"  container: starting {options.Image} with Testcontainers (pulled first if missing; {string.Join(' ', ContainerServer.Command.Skip(1))}; {Path.GetFullPath(options.DataDirectory)} mounted at {ContainerServer.DataMount}) ...");
+            container = await ContainerServer.StartAsync(options.Image, options.DataDirectory, options.BackupDirectory, TimeSpan.FromMinutes(10), cancellationToken);
             connectionString = container.ConnectionString;
         }
         else

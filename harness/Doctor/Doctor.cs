@@ -77,7 +77,7 @@ public static class Doctor
             return $"{facts.Describe()}; login {(facts.Sysadmin ? "is" : "is NOT")} sysadmin (the sqlserver target needs it); IFI: {facts.IfiSays}; "
                 + $"trace flags on globally: {(flags.Count == 0 ? "none" : string.Join(", ", flags))}";
         }
-        catch (Exception e) when (e is Microsoft.Data.SqlClient.SqlException or ServerErrorException or ArgumentException)
+        catch (Exception e) when (e is Microsoft.Data.SqlClient.SqlException or ServerErrorException or ServerUnusableException or ArgumentException)
         {
             return Cli.Secrets.Redact($"cannot be used: {e.Message}");
         }

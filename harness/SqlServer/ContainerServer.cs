@@ -1,16 +1,20 @@
-using System.Diagnostics;
-using System.Globalization;
 using System.Security.Cryptography;
-using Microsoft.Data.SqlClient;
+using Docker.DotNet;
+using DotNet.Testcontainers.Builders;
+using DotNet.Testcontainers.Containers;
+using Microsoft.Extensions.Logging.Abstractions;
+using Testcontainers.MsSql;
 
 namespace Bench.Harness.SqlServer;
 
 /// <summary>
-/// SQL Server in a container for <c>--container</c>, started through the docker command (Testcontainers.MsSql is not
-/// restorable from this project's package source; this does what it would): the image with trace flags 3004, 3605 and
-/// 3213 on its command line, the run's data and backup directories bind-mounted so the volume under test is the
-/// host's, port 1433 published on 127.0.0.1 only, a random sa password that reaches docker through its environment
-/// (never a command line or a file), readiness when a login succeeds; removed when the run ends.
+/// SQL Server in a container for <c>--container</c>, started by Testcontainers.MsSql: the image with trace flags
+/// 3004, 3605 and 3213 as startup arguments of sqlservr (sqlserver.md: not environment variables), ACCEPT_EULA, a
+/// random sa password, the run's data and backup directories bind-mounted so the server writes on the volume under
+/// test, ready when sqlcmd in the container answers <c>SELECT 1</c>. The container is removed on every way out:
+/// <see cref="DisposeAsync"/> after the run (the caller's <c>finally</c>, so also after an exception or Ctrl+C), at
+/// once when the start fails, is cancelled or times out, and, should the process be killed outright, by
+/// Testcontainers' resource reaper (Ryuk), which removes the containers of a session whose process went away.
 /// </summary>
 public sealed class ContainerServer : IAsyncDisposable
 {
@@ -23,124 +27,138 @@ public sealed class ContainerServer : IAsyncDisposable
     /// <summary>Where the backup directory is mounted inside.</summary>
     public const string BackupMount = "/bench/backup";
 
-    private static readonly TimeSpan EngineTimeout = TimeSpan.FromSeconds(10);
-    private readonly string id;
+    /// <summary>The container's command: sqlservr with the trace flags the phases and buffers are read from.</summary>
+    public static IReadOnlyList<string> Command { get; } = ["/opt/mssql/bin/sqlservr", "-T3004", "-T3605", "-T3213"];
 
-    private ContainerServer(string id, string connectionString)
+    /// <summary>How long finding a Docker engine may take before bench says there is none.</summary>
+    public static readonly TimeSpan EngineTimeout = TimeSpan.FromSeconds(10);
+
+    private const string NoEngineFix =
+        "Fix: start Docker (or set DOCKER_HOST to an engine that can see this machine's directories), or point bench at a server with --connection \"Server=host,port;User Id=sa;Password=...;TrustServerCertificate=True\" or the environment variable BENCH_SQLSERVER (docker/compose.yaml starts one by hand)";
+
+    private readonly MsSqlContainer container;
+
+    private ContainerServer(MsSqlContainer container, string connectionString)
     {
-        this.id = id;
+        this.container = container;
         ConnectionString = connectionString;
     }
 
-    /// <summary>How to reach it (its password is in here and nowhere else).</summary>
+    /// <summary>How to reach it (its password is in here and nowhere else bench writes; TrustServerCertificate=True for the image's self-signed certificate).</summary>
     public string ConnectionString { get; }
 
-    /// <summary>Starts the container and waits until it takes a login.</summary>
+    /// <summary>Starts the container and waits until it takes a query.</summary>
     /// <param name="image">Image and tag.</param>
     /// <param name="dataDirectory">Host directory mounted at <see cref="DataMount"/>.</param>
     /// <param name="backupDirectory">Host directory mounted at <see cref="BackupMount"/>, or null.</param>
-    /// <param name="readyTimeout">How long to wait for the first login.</param>
+    /// <param name="startTimeout">How long pulling the image (when missing), starting and the first query may take.</param>
     /// <param name="cancellationToken">Stops it (and removes the container).</param>
-    /// <exception cref="ServerUnusableException">No Docker engine answers, or the container does not start.</exception>
+    /// <exception cref="ServerUnusableException">No Docker engine answers, or the container does not start in time.</exception>
+    /// <exception cref="OperationCanceledException">Cancelled; the container is removed.</exception>
     public static async Task<ContainerServer> StartAsync(
-        string image, string dataDirectory, string? backupDirectory, TimeSpan readyTimeout, CancellationToken cancellationToken)
+        string image, string dataDirectory, string? backupDirectory, TimeSpan startTimeout, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(image);
-        var engine = await DockerAsync(["version", "--format", "{{.Server.Version}}"], null, EngineTimeout, cancellationToken);
-        if (engine.Exit != 0)
-        {
-            throw new ServerUnusableException(
-                $"--container needs a Docker engine, and none answers ({engine.Error}). Fix: start Docker, or point bench at a server with --connection \"Server=host,port;User Id=sa;Password=...\" or the environment variable BENCH_SQLSERVER (docker/compose.yaml starts one by hand)");
-        }
-
-        var password = Password();
-        var name = string.Create(CultureInfo.InvariantCulture, $"bench-mssql-{Environment.ProcessId}-{DateTime.UtcNow:HHmmss}");
-        List<string> run =
-        [
-            "run", "-d", "--name", name, "-e", "ACCEPT_EULA=Y", "-e", "MSSQL_PID=Developer", "-e", "MSSQL_SA_PASSWORD",
-            "-p", "127.0.0.1::1433", "-v", $"{Path.GetFullPath(dataDirectory)}:{DataMount}",
-        ];
-        if (backupDirectory is not null)
-        {
-            run.AddRange(["-v", $"{Path.GetFullPath(backupDirectory)}:{BackupMount}"]);
-        }
-
-        run.AddRange([image, "/opt/mssql/bin/sqlservr", "-T3004", "-T3605", "-T3213"]);
-        (int Exit, string Output, string Error) started;
+        ArgumentNullException.ThrowIfNull(dataDirectory);
+        var container = await BuildAsync(image, dataDirectory, backupDirectory, cancellationToken);
+        using var deadline = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
+        deadline.CancelAfter(startTimeout);
         try
         {
-            started = await DockerAsync(run, password, TimeSpan.FromMinutes(15), cancellationToken);
+            await container.StartAsync(deadline.Token);
+            return new ContainerServer(container, container.GetConnectionString());
         }
-        catch (OperationCanceledException)
+        catch (Exception e) when (e is not OutOfMemoryException)
         {
-            // Cancelled while docker was pulling or creating: the container may exist under its name.
-            await DockerAsync(["rm", "-f", name], null, TimeSpan.FromMinutes(1), CancellationToken.None);
-            throw;
-        }
+            var removal = await RemoveAsync(container);
 
-        if (started.Exit != 0)
-        {
-            throw new ServerUnusableException($"docker run {image} failed: {started.Error}. Fix: check the image name (--image) and that it can be pulled, or use --connection");
-        }
-
-        var server = new ContainerServer(started.Output.Trim(), string.Empty);
-        try
-        {
-            var port = await DockerAsync(["port", server.id, "1433/tcp"], null, EngineTimeout, cancellationToken);
-            var address = port.Output.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries).FirstOrDefault(l => l.StartsWith("127.0.0.1:", StringComparison.Ordinal));
-            if (port.Exit != 0 || address is null)
+            // A wait cut short by the token surfaces as TimeoutException or as a cancellation: the tokens say which it was.
+            if (cancellationToken.IsCancellationRequested)
             {
-                throw new ServerUnusableException($"the container's port 1433 is not published on 127.0.0.1 ({port.Error}{port.Output})");
+                throw new OperationCanceledException($"cancelled while the SQL Server container was starting; {removal}", e, cancellationToken);
             }
 
-            var connection = new SqlConnectionStringBuilder
-            {
-                DataSource = "127.0.0.1," + address["127.0.0.1:".Length..],
-                UserID = "sa",
-                Password = password,
-                TrustServerCertificate = true,
-                ConnectTimeout = 5,
-            }.ConnectionString;
-            await server.WaitReadyAsync(connection, readyTimeout, cancellationToken);
-            return new ContainerServer(server.id, connection);
-        }
-        catch
-        {
-            await server.DisposeAsync();
-            throw;
+            throw new ServerUnusableException(
+                (deadline.IsCancellationRequested
+                    ? $"the SQL Server container ({image}) was not ready within {startTimeout.TotalMinutes:0.#} min (image pull included)"
+                    : e switch
+                    {
+                        ContainerNotRunningException => $"the SQL Server container ({image}) stopped while starting: {Tail(e.Message)}",
+                        _ => $"Docker could not start {image}: {Tail(e.Message)}",
+                    })
+                + $"; {removal}. Fix: check the image name (--image; amd64 images only) and that it can be pulled, or use --connection",
+                e);
         }
     }
 
     /// <summary>Removes the container (its databases go with it; files in the mounted directories are the workspace's).</summary>
-    public async ValueTask DisposeAsync() => await DockerAsync(["rm", "-f", id], null, TimeSpan.FromMinutes(1), CancellationToken.None);
+    public ValueTask DisposeAsync() => container.DisposeAsync();
 
-    private async Task WaitReadyAsync(string connectionString, TimeSpan timeout, CancellationToken cancellationToken)
+    /// <summary>
+    /// The container's definition. Finding the Docker engine happens here (Testcontainers pings each endpoint it
+    /// knows once per process); it is bounded by <see cref="EngineTimeout"/> so a DOCKER_HOST that does not answer
+    /// cannot hold the run.
+    /// </summary>
+    private static async Task<MsSqlContainer> BuildAsync(string image, string dataDirectory, string? backupDirectory, CancellationToken cancellationToken)
     {
-        var clock = Stopwatch.StartNew();
-        var last = string.Empty;
-        while (clock.Elapsed < timeout)
+        var password = Password();
+        var build = Task.Run(() =>
         {
-            try
+            var builder = new MsSqlBuilder(image)
+                .WithPassword(password)
+                .WithCommand([.. Command])
+                .WithBindMount(Path.GetFullPath(dataDirectory), DataMount)
+                .WithLogger(NullLogger.Instance);
+            if (backupDirectory is not null)
             {
-                await using var session = await SqlSession.OpenAsync(connectionString, cancellationToken);
-                return;
-            }
-            catch (SqlException e)
-            {
-                last = e.Message;
-            }
-
-            var running = await DockerAsync(["inspect", "-f", "{{.State.Running}}", id], null, EngineTimeout, cancellationToken);
-            if (running.Output.Trim() != "true")
-            {
-                var logs = await DockerAsync(["logs", "--tail", "15", id], null, EngineTimeout, cancellationToken);
-                throw new ServerUnusableException($"the SQL Server container stopped while starting; its last lines: {logs.Output}{logs.Error}");
+                builder = builder.WithBindMount(Path.GetFullPath(backupDirectory), BackupMount);
             }
 
-            await Task.Delay(TimeSpan.FromSeconds(2), cancellationToken);
+            return builder.Build();
+        }, CancellationToken.None);
+        try
+        {
+            return await build.WaitAsync(EngineTimeout, cancellationToken);
         }
+        catch (DockerUnavailableException e)
+        {
+            throw new ServerUnusableException($"--container needs a Docker engine, and none answers ({Details(e)}). {NoEngineFix}", e);
+        }
+        catch (TimeoutException e)
+        {
+            throw new ServerUnusableException(
+                $"--container needs a Docker engine, and none answered within {EngineTimeout.TotalSeconds:0} s (DOCKER_HOST: {Environment.GetEnvironmentVariable("DOCKER_HOST") ?? "not set"}). {NoEngineFix}", e);
+        }
+        catch (ArgumentException e)
+        {
+            throw new ServerUnusableException($"--image '{image}' cannot be used: {e.Message}. Fix: an image name such as {DefaultImage}", e);
+        }
+    }
 
-        throw new ServerUnusableException($"the SQL Server container did not take a login within {timeout.TotalSeconds:0} s (last error: {last})");
+    /// <summary>Removes a container whose start failed; says whether that worked (Ryuk removes it when bench exits otherwise).</summary>
+    private static async Task<string> RemoveAsync(MsSqlContainer container)
+    {
+        try
+        {
+            await container.DisposeAsync();
+            return "the container was removed";
+        }
+        catch (Exception e) when (e is DockerApiException or HttpRequestException or IOException or TimeoutException or InvalidOperationException)
+        {
+            return $"removing the container failed ({e.Message}); Testcontainers' reaper removes it when bench exits, or `docker rm -f` it";
+        }
+    }
+
+    /// <summary>What Testcontainers found at each endpoint it tried, on one line.</summary>
+    private static string Details(DockerUnavailableException e) => e.InnerException is AggregateException all && all.InnerExceptions.Count > 0
+        ? string.Join("; ", all.InnerExceptions.Select(x => x.Message).Distinct(StringComparer.Ordinal))
+        : Tail(e.Message);
+
+    /// <summary>The last lines of a long message (a container's log), on one line.</summary>
+    private static string Tail(string message)
+    {
+        var lines = message.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+        return string.Join(" | ", lines.Length <= 12 ? lines : [lines[0], "...", .. lines[^10..]]);
     }
 
     private static string Password()
@@ -148,50 +166,5 @@ public sealed class ContainerServer : IAsyncDisposable
         // 3 of 4 classes at least, as the image demands; 24 characters.
         const string letters = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
         return "Bn1!" + RandomNumberGenerator.GetString(letters, 20);
-    }
-
-    private static async Task<(int Exit, string Output, string Error)> DockerAsync(
-        List<string> arguments, string? password, TimeSpan timeout, CancellationToken cancellationToken)
-    {
-        var start = new ProcessStartInfo("docker") { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
-        foreach (var argument in arguments)
-        {
-            start.ArgumentList.Add(argument);
-        }
-
-        if (password is not null)
-        {
-            // "-e MSSQL_SA_PASSWORD" with no value takes it from docker's own environment.
-            start.Environment["MSSQL_SA_PASSWORD"] = password;
-        }
-
-        Process process;
-        try
-        {
-            process = Process.Start(start) ?? throw new InvalidOperationException("docker did not start");
-        }
-        catch (System.ComponentModel.Win32Exception e)
-        {
-            return (-1, string.Empty, $"the docker command is not installed: {e.Message}");
-        }
-
-        using (process)
-        {
-            using var limit = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
-            limit.CancelAfter(timeout);
-            var output = process.StandardOutput.ReadToEndAsync(limit.Token);
-            var error = process.StandardError.ReadToEndAsync(limit.Token);
-            try
-            {
-                await process.WaitForExitAsync(limit.Token);
-                return (process.ExitCode, await output, (await error).Trim());
-            }
-            catch (OperationCanceledException)
-            {
-                process.Kill(entireProcessTree: true);
-                cancellationToken.ThrowIfCancellationRequested();
-                return (-1, string.Empty, $"docker {arguments[0]} did not answer within {timeout.TotalSeconds:0} s");
-            }
-        }
     }
 }

@@ -30,6 +30,9 @@ public sealed record ServerFacts(string ProductVersion, string ProductLevel, str
                (SELECT CAST(size AS bigint) * 8192 FROM sys.master_files WHERE database_id = 3 AND file_id = 1) AS model_bytes
         """);
 
+    /// <summary>The current error log's lines that say whether IFI is on (the startup line), for builds without the column.</summary>
+    public static SqlBatch StartupLine { get; } = new("EXEC master.dbo.xp_readerrorlog 0, 1, N'Instant File Initialization'");
+
     /// <summary>The major version (16 = SQL Server 2022).</summary>
     public int Major => int.TryParse(ProductVersion.Split('.')[0], NumberStyles.Integer, CultureInfo.InvariantCulture, out var major) ? major : 0;
 
@@ -58,7 +61,7 @@ public sealed record ServerFacts(string ProductVersion, string ProductLevel, str
 
         // Older builds have no column: the line the server wrote when it started (xp_readerrorlog needs sysadmin).
         var lines = await session.QueryAsync(
-            new SqlBatch("EXEC master.dbo.xp_readerrorlog 0, 1, N'Instant File Initialization'"),
+            StartupLine,
             r => r.IsDBNull(2) ? string.Empty : r.GetString(2),
             cancellationToken);
         return facts with { IfiStartupLine = TraceParser.Parse(lines).IfiEnabled };

@@ -198,9 +198,7 @@ public sealed class SqlServerTarget
         var name = string.Create(CultureInfo.InvariantCulture, $"bench_{tag}_fx{++fixturesMade}");
         var clock = Stopwatch.StartNew();
         Track(name);
-        var fileBytes = Math.Max(fixture.DataFileBytes, Facts.ModelDataBytes);
-        await session.ExecuteAsync(DatabaseScripts.Create(new DatabaseSpec(name, fixture.DataFiles, fileBytes, FixtureLogBytes, FixtureLogBytes, true, 0), paths), null, cancellationToken);
-        foreach (var batch in BackupScripts.Fill(name, fixture.DataBytes))
+        foreach (var batch in FixtureDatabase(fixture, name, Facts.ModelDataBytes, paths))
         {
             await session.ExecuteAsync(batch, ServerTrace.Messages(progress, null), cancellationToken);
         }
@@ -210,8 +208,7 @@ public sealed class SqlServerTarget
         if (fixture.Kind == FixtureKind.Backup)
         {
             files = ClaimStripes(name, fixture.Stripes);
-            var transfer = new TransferSpec(fixture.Stripes, 16, fixture.MaxTransferSize, 0, fixture.Compression);
-            await session.ExecuteAsync(BackupScripts.Backup(name, name, transfer, paths), null, cancellationToken);
+            await session.ExecuteAsync(FixtureBackup(fixture, name, paths), null, cancellationToken);
             written = SizeOf(files) ?? fixture.DataBytes;
 
             // The restore cases need only the backup: the source's files go now.
@@ -430,6 +427,28 @@ public sealed class SqlServerTarget
         }
     }
 
+    /// <summary>
+    /// The batches that make a fixture's database: CREATE DATABASE (its files at least as large as model's
+    /// <paramref name="modelDataBytes"/>), then filled to the fixture's size.
+    /// </summary>
+    internal static IReadOnlyList<SqlBatch> FixtureDatabase(FixtureSpec fixture, string name, long modelDataBytes, ServerPaths paths)
+    {
+        ArgumentNullException.ThrowIfNull(fixture);
+        var fileBytes = Math.Max(fixture.DataFileBytes, modelDataBytes);
+        return [DatabaseScripts.Create(new DatabaseSpec(name, fixture.DataFiles, fileBytes, FixtureLogBytes, FixtureLogBytes, true, 0), paths), .. BackupScripts.Fill(name, fixture.DataBytes)];
+    }
+
+    /// <summary>The backup a restore fixture is: its database to its stripes, 16 buffers, its MAXTRANSFERSIZE and compression.</summary>
+    internal static SqlBatch FixtureBackup(FixtureSpec fixture, string name, ServerPaths paths)
+    {
+        ArgumentNullException.ThrowIfNull(fixture);
+        return BackupScripts.Backup(name, name, new TransferSpec(fixture.Stripes, 16, fixture.MaxTransferSize, 0, fixture.Compression), paths);
+    }
+
+    /// <summary>The probe database IFI control creates (8 MB data, 8 MB log) and reads the error log after.</summary>
+    internal static SqlBatch Probe(string name, ServerPaths paths) =>
+        DatabaseScripts.Create(new DatabaseSpec(name, 1, ProbeBytes, ProbeBytes, ProbeBytes, true, 0), paths);
+
     /// <summary>The part of a run id that names its databases: bench_20261122_101500_...</summary>
     internal static string Tag(string runId)
     {
@@ -491,7 +510,7 @@ public sealed class SqlServerTarget
         Track(name);
         try
         {
-            var (report, _) = await trace.RunAsync(DatabaseScripts.Create(new DatabaseSpec(name, 1, ProbeBytes, ProbeBytes, ProbeBytes, true, 0), paths), null, cancellationToken);
+            var (report, _) = await trace.RunAsync(Probe(name, paths), null, cancellationToken);
             if (!report.Zeroed.Any(z => z.IsLog) && notes.Count == 0)
             {
                 notes.Add("The probe database's log zeroing did not show in this connection's error log lines (trace flags 3004 + 3605): phases read from the error log may be missing, and ifi_effective rests on the absence of data file zeroing lines.");

@@ -41,12 +41,20 @@ public sealed class SqlSession : IAsyncDisposable
         };
     }
 
+    /// <summary>The session's id, asked once the login succeeds.</summary>
+    public static SqlBatch SpidQuery { get; } = new("SELECT @@SPID");
+
+    /// <summary>The server's clock, asked around each traced batch.</summary>
+    public static SqlBatch ClockQuery { get; } = new("SELECT GETDATE()");
+
     /// <summary>The session id (@@SPID): error log lines of this connection say spid + this.</summary>
     public int Spid { get; }
 
     /// <summary>
-    /// Opens a connection; an unreachable server fails within the connection string's Connect Timeout with the
-    /// client's or the server's own error (<see cref="SqlException"/>).
+    /// Opens a connection with the connection string as given (its Encrypt setting included: encryption is never
+    /// switched off here). An unreachable server fails within the connection string's Connect Timeout with the
+    /// client's or the server's own error (<see cref="SqlException"/>); a server whose certificate this machine does
+    /// not trust fails with <see cref="ServerUnusableException"/>, whose message names the keyword that fixes it.
     /// </summary>
     public static async Task<SqlSession> OpenAsync(string connectionString, CancellationToken cancellationToken)
     {
@@ -56,14 +64,44 @@ public sealed class SqlSession : IAsyncDisposable
             // Messages live only once logged in: a failed login must stay an exception.
             await connection.OpenAsync(cancellationToken);
             connection.FireInfoMessageEventOnUserErrors = true;
-            await using var command = new SqlCommand("SELECT @@SPID", connection);
+            await using var command = new SqlCommand(SpidQuery.Text, connection);
             var spid = Convert.ToInt32(await command.ExecuteScalarAsync(cancellationToken), CultureInfo.InvariantCulture);
             return new SqlSession(connection, spid);
+        }
+        catch (SqlException e) when (CertificateRejected(e))
+        {
+            await connection.DisposeAsync();
+            throw new ServerUnusableException(UntrustedCertificate(new SqlConnectionStringBuilder(connectionString), e), e);
         }
         catch
         {
             await connection.DisposeAsync();
             throw;
+        }
+    }
+
+    /// <summary>
+    /// Whether the TLS handshake failed because the server's certificate was not accepted (not a network, protocol or
+    /// login failure): the client or the TLS layer under it names the certificate ("Certificate failed chain
+    /// validation", "The certificate chain was issued by an authority that is not trusted").
+    /// </summary>
+    internal static bool CertificateRejected(Exception e) => Causes(e).Any(m => m.Contains("certificate", StringComparison.OrdinalIgnoreCase));
+
+    /// <summary>What failed, in the client's words, and the connection string keyword that fixes it for the Encrypt mode in use.</summary>
+    private static string UntrustedCertificate(SqlConnectionStringBuilder builder, SqlException e)
+    {
+        var said = string.Join(" ", Causes(e).Distinct(StringComparer.Ordinal));
+        var fix = builder.Encrypt == SqlConnectionEncryptOption.Strict
+            ? "Fix: with Encrypt=Strict (TDS 8) TrustServerCertificate is ignored: give ServerCertificate=<the server's certificate file> or HostNameInCertificate=<the name in it>, or for a local container or self-signed test server use Encrypt=Mandatory;TrustServerCertificate=True"
+            : "Fix: for a local container or a self-signed test server add TrustServerCertificate=True to the connection string (the traffic stays encrypted; the certificate is not checked); for a server with a real certificate, trust its issuer on this machine or give HostNameInCertificate=<the name in it>";
+        return $"the TLS handshake with {builder.DataSource} failed: this machine does not trust the server's certificate ({said}). Microsoft.Data.SqlClient encrypts every connection by default (Encrypt={builder.Encrypt}) and checks the certificate; bench never turns encryption off. {fix}";
+    }
+
+    private static IEnumerable<string> Causes(Exception e)
+    {
+        for (Exception? x = e; x is not null; x = x.InnerException)
+        {
+            yield return x.Message.ReplaceLineEndings(" ").Trim();
         }
     }
 
@@ -125,7 +163,7 @@ public sealed class SqlSession : IAsyncDisposable
 
     /// <summary>The server's clock (GETDATE(), its local time, as the error log writes it).</summary>
     public async Task<DateTime> ServerNowAsync(CancellationToken cancellationToken) =>
-        (await QueryAsync(new SqlBatch("SELECT GETDATE()"), r => r.GetDateTime(0), cancellationToken))[0];
+        (await QueryAsync(ClockQuery, r => r.GetDateTime(0), cancellationToken))[0];
 
     /// <inheritdoc/>
     public ValueTask DisposeAsync() => connection.DisposeAsync();

@@ -1,0 +1,191 @@
+using System.Globalization;
+using Bench.Harness.SqlServer;
+using Bench.Scenarios.Exposure;
+using Bench.Scenarios.Targets;
+using Bench.Scenarios.Workload;
+
+namespace Bench.Harness.Tests.SqlServer;
+
+/// <summary>
+/// The T-SQL the sqlserver target sends, written down instead of sent. It has the capabilities of
+/// <see cref="SqlServerTarget"/>, one for one (a test holds the two lists equal), and each call records the batches the
+/// target sends for it (the same script builders with the same arguments; the fixture and probe batches from the
+/// target's own helpers). The runner's own pieces drive it, so the scenarios run their real procedure on it. Outcomes are
+/// empty: nothing runs. The batches the target sends once per run (facts, IFI control, tracing, counters, ledger
+/// cleanup) are in <see cref="RunBatches"/>.
+/// </summary>
+internal sealed class BatchRecorder(ServerPaths paths)
+    : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner, IIfiControl, IServerWaits, IServerInfo
+{
+    /// <summary>SQL Server 2016 and later: model's primary file.</summary>
+    private const long ModelDataBytes = 8L << 20;
+
+    private const string Tag = "20261122_101500";
+    private readonly Dictionary<string, string> fixtures = new(StringComparer.Ordinal);
+    private int fixturesMade;
+
+    /// <summary>What was recorded: where it came from, and the batch.</summary>
+    public List<(string Origin, SqlBatch Batch)> Batches { get; } = [];
+
+    /// <summary>The case the next calls belong to (for the origin of each batch).</summary>
+    public string Case { get; set; } = "run";
+
+    public string Name => "sqlserver";
+
+    public string IoMode => "server";
+
+    public IReadOnlyList<string> Notes => [];
+
+    public string IfiState => "recorded, not established: nothing runs";
+
+    public string Product => "none: batches are recorded, not sent";
+
+    public IReadOnlyList<string> Details => [];
+
+    /// <summary>What the target sends once per run, whatever the matrix: connection, facts, IFI control, tracing, counters, ledger cleanup.</summary>
+    public static IEnumerable<(string Origin, SqlBatch Batch)> RunBatches(ServerPaths paths)
+    {
+        yield return ("session: spid", SqlSession.SpidQuery);
+        yield return ("session: server clock", SqlSession.ClockQuery);
+        yield return ("facts", ServerFacts.Query);
+        yield return ("facts: IFI column", IfiScripts.State);
+        yield return ("facts: IFI startup line", ServerFacts.StartupLine);
+        yield return ("IFI control: global flags", IfiScripts.GlobalFlags);
+        foreach (var flag in IfiScripts.TracingFlags)
+        {
+            yield return ($"IFI control: tracing {flag} on", IfiScripts.Tracing(flag, on: true));
+            yield return ($"IFI control: tracing {flag} off", IfiScripts.Tracing(flag, on: false));
+        }
+
+        foreach (var flag in IfiScripts.OffFlags)
+        {
+            yield return ($"IFI control: {flag} (IFI off)", IfiScripts.Off(flag));
+            yield return ($"IFI control: {flag} off again", IfiScripts.On(flag));
+        }
+
+        yield return ("IFI control: probe database", SqlServerTarget.Probe($"bench_{Tag}_probe", paths));
+        yield return ("trace: this session's error log lines", IfiScripts.SessionLog);
+        yield return ("counters: backup/restore progress", ServerCounters.Progress);
+        yield return ("counters: file stats", ServerCounters.FileStats($"bench_{Tag}_00001"));
+        yield return ("ledger cleanup: drop", DatabaseScripts.Drop($"bench_{Tag}_00007"));
+    }
+
+    public Task<CreateOutcome> CreateDatabaseAsync(DatabaseSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        Add("create", DatabaseScripts.Create(Named(spec), paths));
+        return Task.FromResult(new CreateOutcome(0, 0, 0, spec.Ifi));
+    }
+
+    public Task<GrowthOutcome> FillAndGrowAsync(DatabaseSpec spec, int growths, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        var name = Database(spec.Name);
+        Add("autogrow: filler table", DatabaseScripts.Filler(name));
+        Add("autogrow: file stats", ServerCounters.FileStats(name));
+        Add("autogrow: grow", DatabaseScripts.Grow(name, growths));
+        return Task.FromResult(new GrowthOutcome([], 0, 0, 0, spec.Ifi));
+    }
+
+    public Task DropDatabaseAsync(DatabaseSpec spec, CancellationToken cancellationToken)
+    {
+        Add("drop", DatabaseScripts.Drop(Database(spec.Name)));
+        return Task.CompletedTask;
+    }
+
+    public Task<FixtureOutcome> PrepareFixtureAsync(FixtureSpec fixture, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        if (fixtures.ContainsKey(fixture.Key))
+        {
+            return Task.FromResult(new FixtureOutcome(fixture.Key, 0, 0, Reused: true));
+        }
+
+        var name = string.Create(CultureInfo.InvariantCulture, $"bench_{Tag}_fx{++fixturesMade}");
+        fixtures[fixture.Key] = name;
+        foreach (var batch in SqlServerTarget.FixtureDatabase(fixture, name, ModelDataBytes, paths))
+        {
+            Add($"fixture {fixture.Key}: database", batch);
+        }
+
+        if (fixture.Kind == FixtureKind.Backup)
+        {
+            Add($"fixture {fixture.Key}: backup", SqlServerTarget.FixtureBackup(fixture, name, paths));
+            Add($"fixture {fixture.Key}: drop source", DatabaseScripts.Drop(name));
+        }
+
+        return Task.FromResult(new FixtureOutcome(fixture.Key, 0, 0, Reused: false));
+    }
+
+    public Task ReleaseFixtureAsync(FixtureSpec fixture)
+    {
+        if (fixtures.Remove(fixture.Key, out var name))
+        {
+            Add($"fixture {fixture.Key}: release", DatabaseScripts.Drop(name));
+        }
+
+        return Task.CompletedTask;
+    }
+
+    public Task<TransferOutcome> BackupAsync(BackupSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        Add("backup", BackupScripts.Backup(fixtures[spec.Source.Key], Database(spec.Name), spec.Transfer, paths));
+        return Task.FromResult(Transferred(spec.Transfer, null));
+    }
+
+    public Task DropBackupAsync(BackupSpec spec) => Task.CompletedTask;
+
+    public Task<TransferOutcome> RestoreAsync(RestoreSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        var source = fixtures[spec.Source.Key];
+        Add("restore", BackupScripts.Restore(spec with { Database = Named(spec.Database) }, source, source, paths));
+        return Task.FromResult(Transferred(spec.Transfer, spec.Database.Ifi));
+    }
+
+    public Task<ExposureOutcome> ExposeAsync(DatabaseSpec spec, long markerBytes, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        var name = Database(spec.Name);
+        foreach (var batch in ExposureScript.Prepare(name, paths.DataDirectory, (int)(spec.DataFileBytes >> 20), spec.LogBytes >> 10, "BENCH-STALE-0123456789ABCDEF", paths.Separator))
+        {
+            Add("exposure: prepare", batch);
+        }
+
+        var pages = ExposureScript.ScanPages(spec.DataFileBytes / PageDump.PageBytes, ModelDataBytes / PageDump.PageBytes, SqlServerTarget.ExposurePages);
+        foreach (var page in pages.Take(1).Concat(pages.TakeLast(1)))
+        {
+            Add("exposure: DBCC PAGE", ExposureScript.Page(name, page));
+        }
+
+        return Task.FromResult(new ExposureOutcome(new CreateOutcome(0, 0, 0, spec.Ifi), 0, 0, 0, 0, 0));
+    }
+
+    public Task<WorkloadOutcome> RunWorkloadAsync(WorkloadSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        var name = Database(spec.Name);
+        foreach (var batch in WorkloadScript.Batches(name, paths.DataDirectory, spec.Doublings, paths.Separator))
+        {
+            Add("workload", batch);
+        }
+
+        Add("workload: file stats", ServerCounters.FileStats(name));
+        Add("workload: drop", DatabaseScripts.Drop(name));
+        var none = new StreamOutcome(0, 0, 0);
+        return Task.FromResult(new WorkloadOutcome(0, none, none, none));
+    }
+
+    public Task<IReadOnlyDictionary<string, double>?> WaitsAsync(CancellationToken cancellationToken)
+    {
+        Add("waits", ServerCounters.Waits);
+        return Task.FromResult<IReadOnlyDictionary<string, double>?>(new Dictionary<string, double>(StringComparer.Ordinal));
+    }
+
+    public string TopWaits(IReadOnlyDictionary<string, double> before, IReadOnlyDictionary<string, double> after) => ServerCounters.TopWaits(before, after);
+
+    public ValueTask DisposeAsync() => ValueTask.CompletedTask;
+
+    private static TransferOutcome Transferred(TransferSpec transfer, bool? ifi) => new(0, 0, 0, 0, 0, 0, ifi, transfer.BufferCount);
+
+    /// <summary>As the target names a case's database: bench_&lt;run time&gt;_&lt;position&gt;.</summary>
+    private static string Database(string name) => $"bench_{Tag}_{name["bench_".Length..]}";
+
+    private static DatabaseSpec Named(DatabaseSpec spec) => spec with { Name = Database(spec.Name) };
+
+    private void Add(string what, SqlBatch batch) => Batches.Add(($"{Case}: {what}", batch));
+}
