@@ -264,8 +264,9 @@ public sealed class SqlServerTarget
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         var transfer = Phase(report, "transfer") ?? (report.Processed is { } done ? done.Seconds * 1000 : ms);
         var zeroed = report.DataFilesZeroed ? spec.Source.DataBytes : 0;
+        // A phase whose lines are not in this session's error log stays empty: it was not measured.
         return new TransferOutcome(
-            Phase(report, "allocate") ?? 0, Phase(report, "log_zero") ?? 0, transfer, data, SizeOf(source.BackupFiles) ?? data, data + zeroed,
+            Phase(report, "allocate"), Phase(report, "log_zero"), transfer, data, SizeOf(source.BackupFiles) ?? data, data + zeroed,
             IfiEffective: !report.DataFilesZeroed, (int)(report.Buffers?.BufferCount ?? spec.Transfer.BufferCount));
     }
 

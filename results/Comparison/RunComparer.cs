@@ -6,7 +6,7 @@ namespace Bench.Results.Comparison;
 /// <summary>
 /// Matches cases across runs by their id (the scenario and every parameter) and compares each later run with the
 /// first by elapsed time. Runs of different targets compare too: a sqlserver run against a native run of the same
-/// volume says what share of the storage's speed SQL Server reached.
+/// volume says, case by case, "SQL Server reached N% of what the volume did".
 /// </summary>
 public static class RunComparer
 {
@@ -36,7 +36,7 @@ public static class RunComparer
                 string? note = null;
                 if (run.Target != baseline.Target)
                 {
-                    note = string.Create(CultureInfo.InvariantCulture, $"{run.Target} reached {100 / c.Ratio:0.#}% of the {baseline.Target} speed");
+                    note = ServerShare(baseline.Target, run.Target, c.Ratio) ?? $"{run.Target} against {baseline.Target}: the times are of different targets";
                 }
                 else if (c.Verdict == Verdict.TooFewRepetitions)
                 {
@@ -57,6 +57,27 @@ public static class RunComparer
         }
 
         return compared;
+    }
+
+    /// <summary>
+    /// For a sqlserver run held against a native run of the same volume (either order): "SQL Server reached N% of
+    /// what the volume did", N being the native median time over the sqlserver one (the storage's pace as the limit);
+    /// null for any other pair of targets.
+    /// </summary>
+    /// <param name="baselineTarget">Target of the first run.</param>
+    /// <param name="target">Target of the run held against it.</param>
+    /// <param name="ratio">Its median time over the first run's.</param>
+    public static string? ServerShare(string baselineTarget, string target, double ratio)
+    {
+        double? share = (baselineTarget, target) switch
+        {
+            ("native", "sqlserver") => 100 / ratio,
+            ("sqlserver", "native") => 100 * ratio,
+            _ => null,
+        };
+        return share is { } s && double.IsFinite(s) && s > 0
+            ? string.Create(CultureInfo.InvariantCulture, $"SQL Server reached {s:0.#}% of what the volume did")
+            : null;
     }
 
     private static Dictionary<CaseId, (string Scenario, List<double> Times)> Times(IEnumerable<ResultRow> rows) =>

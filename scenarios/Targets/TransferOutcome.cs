@@ -1,8 +1,8 @@
 namespace Bench.Scenarios.Targets;
 
 /// <summary>What a target measured during a backup or restore.</summary>
-/// <param name="AllocateMs">Restore: data files made ready (allocation with IFI, zeroing without); backup: 0.</param>
-/// <param name="LogZeroMs">Restore: log zeroed; backup: 0.</param>
+/// <param name="AllocateMs">Restore: data files made ready (allocation with IFI, zeroing without); backup: 0; null when the target could not see the phase (a server's error log without its line).</param>
+/// <param name="LogZeroMs">Restore: log zeroed; backup: 0; null when the target could not see the phase.</param>
 /// <param name="TransferMs">Data copied between the data files and the backup files.</param>
 /// <param name="DataBytes">Bytes of database data moved (uncompressed).</param>
 /// <param name="BytesRead">Bytes read from the volume.</param>
@@ -10,4 +10,4 @@ namespace Bench.Scenarios.Targets;
 /// <param name="IfiEffective">Restore: whether the data files really skipped zeroing.</param>
 /// <param name="PeakBuffersOut">Most buffers of one pool in use at once (at most BUFFERCOUNT).</param>
 public sealed record TransferOutcome(
-    double AllocateMs, double LogZeroMs, double TransferMs, long DataBytes, long BytesRead, long BytesWritten, bool? IfiEffective, int PeakBuffersOut);
+    double? AllocateMs, double? LogZeroMs, double TransferMs, long DataBytes, long BytesRead, long BytesWritten, bool? IfiEffective, int PeakBuffersOut);

@@ -1,6 +1,8 @@
 using Bench.Harness.Cli;
+using Bench.Results;
 using Bench.Results.Comparison;
 using Bench.Results.Csv;
+using Bench.Results.Manifest;
 
 namespace Bench.Harness.Tests.Cli;
 
@@ -31,6 +33,30 @@ public sealed class CompareAndReportCommandTests : CommandTest
         Assert.All(rows, r => Assert.Equal(("a", "b", 4, 4), (r.Baseline, r.Label, r.NBaseline, r.N)));
         Assert.True(File.Exists(Temp["compare/report.html"]));
         Assert.Contains("4 cases compared", Cli.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_sqlserver_run_against_a_native_run_says_per_case_what_share_of_the_volume_sql_server_reached()
+    {
+        var native = await RunAsync("disk");
+        var server = Temp["runs/20261122-101500-sql"];
+        Directory.CreateDirectory(server);
+        foreach (var file in new[] { RunFiles.Results, RunFiles.Summary })
+        {
+            File.Copy(Path.Combine(native, file), Path.Combine(server, file));
+        }
+
+        // The same rows under a sqlserver manifest: what the comparison reads of a run's target is its manifest.
+        ManifestFile.Write(server, ManifestFile.Read(native) with { Target = "sqlserver", Label = "sql" });
+
+        var exit = await Bench("compare", native, server, "--out", Temp["compare"]);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var rows = CsvTableReader.ReadAll<ComparisonRow>(Temp["compare/comparison.csv"]);
+        Assert.Equal(4, rows.Count);
+        Assert.All(rows, r => Assert.Equal("SQL Server reached 100% of what the volume did", r.Note));
+        Assert.Equal(4, Cli.Output.Split("SQL Server reached 100% of what the volume did").Length - 1);
+        Assert.Contains("SQL Server reached 100% of what the volume did", File.ReadAllText(Temp["compare/report.md"]), StringComparison.Ordinal);
     }
 
     [Fact]

@@ -5,6 +5,7 @@ using Bench.Harness.Cli;
 using Bench.Results;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
+using Bench.Scenarios.Matrix;
 using Microsoft.Data.SqlClient;
 
 namespace Bench.Harness.Tests.SqlServer;
@@ -18,21 +19,10 @@ public sealed class SqlServerTargetTests : CommandTest
 {
     private static string? Connection => Environment.GetEnvironmentVariable("BENCH_SQLSERVER") is { Length: > 0 } c ? c : null;
 
-    private static bool DockerAnswers
-    {
-        get
-        {
-            try
-            {
-                using var docker = Process.Start(new ProcessStartInfo("docker", "version --format {{.Server.Version}}") { RedirectStandardOutput = true, RedirectStandardError = true });
-                return docker is not null && docker.WaitForExit(10_000) && docker.ExitCode == 0;
-            }
-            catch (System.ComponentModel.Win32Exception)
-            {
-                return false;
-            }
-        }
-    }
+    /// <summary>Whether Testcontainers finds a Docker engine here (the same detection --container relies on).</summary>
+    private static bool DockerAnswers => DotNet.Testcontainers.Configurations.TestcontainersSettings.OS.DockerEndpointAuthConfig is not null;
+
+    private const string NoServer = "no SQL Server: BENCH_SQLSERVER is not set and no Docker engine answers (see README, SQL Server: the integration test)";
 
     [Fact]
     public async Task Without_a_server_the_sqlserver_target_fails_fast_naming_the_two_ways_to_give_one()
@@ -101,14 +91,32 @@ public sealed class SqlServerTargetTests : CommandTest
     }
 
     [Fact]
-    public async Task A_container_without_a_docker_engine_is_refused_naming_the_other_way()
+    public async Task A_container_without_a_docker_engine_is_refused_at_once_naming_the_other_way()
     {
         Assert.SkipWhen(DockerAnswers, "a Docker engine answers here");
+        var clock = Stopwatch.StartNew();
 
         var output = await RefusedAsync("run", "--target", "sqlserver", "--container", "--baseline-size", "0");
 
-        Assert.Contains("--container needs a Docker engine, and none answers", output, StringComparison.Ordinal);
+        Assert.True(clock.Elapsed < Harness.SqlServer.ContainerServer.EngineTimeout + TimeSpan.FromSeconds(10), $"took {clock.Elapsed.TotalSeconds:0.0} s");
+        Assert.Contains("--container needs a Docker engine, and none answer", output, StringComparison.Ordinal);
+        Assert.Contains("Failed to connect to Docker endpoint", output, StringComparison.Ordinal);
         Assert.Contains("BENCH_SQLSERVER", output, StringComparison.Ordinal);
+        Assert.Contains("--connection", output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_server_certificate_this_machine_does_not_trust_is_refused_naming_TrustServerCertificate_without_the_password()
+    {
+        await using var endpoint = new UntrustedTlsEndpoint(strict: false);
+
+        var output = await RefusedAsync(
+            "run", "--target", "sqlserver", "--connection", $"Server=127.0.0.1,{endpoint.Port};User ID=sa;Password=Cert-Pass-5521;Connect Timeout=5", "--baseline-size", "0");
+
+        Assert.Contains("the sqlserver target cannot run", output, StringComparison.Ordinal);
+        Assert.Contains("does not trust the server's certificate", output, StringComparison.Ordinal);
+        Assert.Contains("add TrustServerCertificate=True", output, StringComparison.Ordinal);
+        Assert.DoesNotContain("Cert-Pass-5521", output, StringComparison.Ordinal);
     }
 
     [Theory]
@@ -133,13 +141,40 @@ public sealed class SqlServerTargetTests : CommandTest
     }
 
     [Fact]
+    public async Task The_quick_profile_runs_end_to_end_with_ifi_proven_and_the_restore_phases_from_the_servers_own_lines()
+    {
+        Assert.SkipWhen(Connection is null && !DockerAnswers, NoServer);
+        var (dataDir, server) = ServerArguments();
+
+        var exit = await Bench(["run", "--target", "sqlserver", .. server, "--profile", "quick", "--repetitions", "1", "--data-dir", dataDir, "--out", Temp["runs"], "--baseline-size", "64MB", "--no-report"]);
+
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
+        Assert.True(exit == ExitCodes.Ok, Cli.Output + string.Join("\n", rows.Where(r => r.Status == CaseStatus.Failed).Select(r => $"{r.CaseId}: {r.Error}")));
+        Assert.Equal(MatrixPlanner.Plan(Profiles.Get("quick")).Select(c => c.Id.ToString()).Order(StringComparer.Ordinal), rows.Select(r => r.CaseId.ToString()).Order(StringComparer.Ordinal));
+        Assert.All(rows.Where(r => r.Status == CaseStatus.Skipped), r => Assert.Contains("Fix:", r.Error, StringComparison.Ordinal));
+        var ran = rows.Where(r => r.Status == CaseStatus.Ok).ToList();
+        var proven = ran.Where(r => r.Scenario is "create" or "restore" or "exposure").ToList();
+        Assert.Contains(proven, r => r.Parameters.Ifi == true);
+        Assert.All(proven, r => Assert.True(r.Parameters.Ifi == r.IfiEffective, $"{r.CaseId}: asked ifi={r.Parameters.Ifi}, the error log says {r.IfiEffective}"));
+        var restores = ran.Where(r => r.Scenario == "restore").ToList();
+        Assert.NotEmpty(restores);
+        Assert.All(restores, r =>
+        {
+            Assert.True(r.AllocateMs is >= 0, $"{r.CaseId}: no allocate phase (Restore: PreparingContainers .. Containers are ready)");
+            Assert.True(r.LogZeroMs is >= 0, $"{r.CaseId}: no log zero phase (Restore: Waiting for log zero .. LogZero complete)");
+            Assert.True(r.TransferMs > 0, $"{r.CaseId}: no transfer phase");
+            Assert.True(r.AllocateMs + r.TransferMs <= r.ElapsedMs * 1.05 + 50, $"{r.CaseId}: phases {r.AllocateMs} + {r.TransferMs} ms exceed the restore's {r.ElapsedMs} ms");
+        });
+        Assert.All(restores.Where(r => r.Parameters.Ifi == false), r => Assert.True(r.AllocateMs > 0, $"{r.CaseId}: IFI off, yet zeroing took no time"));
+        Assert.StartsWith("sqlserver: IFI", ManifestFile.Read(run).IfiState, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Every_scenario_runs_against_a_real_server()
     {
-        Assert.SkipWhen(Connection is null && !DockerAnswers, "no SQL Server: BENCH_SQLSERVER is not set and no Docker engine answers");
-        var dataDir = Environment.GetEnvironmentVariable("BENCH_SQLSERVER_DATA_DIR") is { Length: > 0 } d ? Path.Combine(d, Guid.NewGuid().ToString("N")) : Temp["data"];
-        string[] server = Connection is { } c
-            ? ["--connection", c, .. Environment.GetEnvironmentVariable("BENCH_SQLSERVER_SERVER_DIR") is { Length: > 0 } s ? new[] { "--server-dir", s } : []]
-            : ["--container"];
+        Assert.SkipWhen(Connection is null && !DockerAnswers, NoServer);
+        var (dataDir, server) = ServerArguments();
 
         var exit = await Bench(["run", "--target", "sqlserver", .. server, "--matrix", Matrices.Path("every-scenario.json"), "--data-dir", dataDir, "--out", Temp["runs"], "--baseline-size", "16MB", "--no-report"]);
 
@@ -176,7 +211,20 @@ public sealed class SqlServerTargetTests : CommandTest
         Assert.False(File.Exists(Path.Combine(dataDir, ".bench-sqlserver-databases")), "every database made was dropped, so the ledger is gone");
     }
 
-    /// <summary>Runs bench with the test's data and out directories; checks it exited 2 and wrote neither; returns its output on one line.</summary>
+    /// <summary>
+    /// Where the run's data goes and how bench reaches the server: BENCH_SQLSERVER (with BENCH_SQLSERVER_DATA_DIR and
+    /// BENCH_SQLSERVER_SERVER_DIR when the server sees the data directory under another path), else --container.
+    /// </summary>
+    private (string DataDir, string[] Server) ServerArguments()
+    {
+        var dataDir = Environment.GetEnvironmentVariable("BENCH_SQLSERVER_DATA_DIR") is { Length: > 0 } d ? Path.Combine(d, Guid.NewGuid().ToString("N")) : Temp["data"];
+        string[] server = Connection is { } c
+            ? ["--connection", c, .. Environment.GetEnvironmentVariable("BENCH_SQLSERVER_SERVER_DIR") is { Length: > 0 } s ? new[] { "--server-dir", s } : []]
+            : ["--container"];
+        return (dataDir, server);
+    }
+
+    /// <summary>Runs bench with the test's data and out directories; checks it exited 2 and wrote neither; returns its output on one line, wrapping undone.</summary>
     private async Task<string> RefusedAsync(params string[] args)
     {
         var exit = await Bench([.. args, "--data-dir", Temp["data"], "--out", Temp["runs"]]);
@@ -184,6 +232,6 @@ public sealed class SqlServerTargetTests : CommandTest
         Assert.Equal(ExitCodes.BadInput, exit);
         Assert.False(Directory.Exists(Temp["runs"]), "no run folder");
         Assert.False(Directory.Exists(Temp["data"]), "no data directory left");
-        return Cli.Output.ReplaceLineEndings(" ");
+        return string.Join(' ', Cli.Output.Split((char[])[' ', '\r', '\n'], StringSplitOptions.RemoveEmptyEntries));
     }
 }

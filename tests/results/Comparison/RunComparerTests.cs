@@ -35,14 +35,28 @@ public sealed class RunComparerTests
     }
 
     [Fact]
-    public void Runs_of_different_targets_say_what_share_of_the_storage_speed_was_reached()
+    public void A_sqlserver_run_against_a_native_run_says_what_share_of_the_volume_sql_server_reached_in_either_order()
     {
         var native = Rows("restore/x=1", 100, 100, 100, 100).ToList();
-        var sql = Rows("restore/x=1", 125, 125, 125, 125).ToList();
+        var sql = Rows("restore/x=1", 125, 125, 125, 125).Select(r => r with { Target = "sqlserver" }).ToList();
 
-        var row = Assert.Single(RunComparer.Compare([("disk", "native", native), ("sql", "sqlserver", sql)]));
+        var nativeFirst = Assert.Single(RunComparer.Compare([("disk", "native", native), ("sql", "sqlserver", sql)]));
+        var serverFirst = Assert.Single(RunComparer.Compare([("sql", "sqlserver", sql), ("disk", "native", native)]));
 
-        Assert.Equal("sqlserver reached 80% of the native speed", row.Note);
+        Assert.Equal("SQL Server reached 80% of what the volume did", nativeFirst.Note);
+        Assert.Equal("SQL Server reached 80% of what the volume did", serverFirst.Note);
+        Assert.Equal(1.25, nativeFirst.Ratio, 3);
+        Assert.Equal(0.8, serverFirst.Ratio, 3);
+    }
+
+    [Theory]
+    [InlineData("native", "sqlserver", 2.0, "SQL Server reached 50% of what the volume did")]
+    [InlineData("sqlserver", "native", 0.25, "SQL Server reached 25% of what the volume did")]
+    [InlineData("native", "native", 2.0, null)]
+    [InlineData("native", "sqlserver", double.PositiveInfinity, null)]
+    public void The_share_is_the_native_time_over_the_sql_server_time(string baseline, string target, double ratio, string? note)
+    {
+        Assert.Equal(note, RunComparer.ServerShare(baseline, target, ratio));
     }
 
     [Fact]
