@@ -34,5 +34,6 @@ public sealed class SecretsTests : CommandTest
     [InlineData("pwd = 'a;b' ; x=1", "pwd=*** ; x=1")]
     [InlineData("PASSWORD=\"q\"", "PASSWORD=***")]
     [InlineData("no secret here", "no secret here")]
+    [InlineData("Server=127.0.0.1,49153;Database=master;User Id=sa;Password=Bn1!xYz23;TrustServerCertificate=True", "Server=127.0.0.1,49153;Database=master;User Id=sa;Password=***;TrustServerCertificate=True")]
     public void Passwords_are_redacted_from_text(string text, string redacted) => Assert.Equal(redacted, Secrets.Redact(text));
 }
