@@ -1,5 +1,6 @@
 using System.Security.Cryptography;
 using Docker.DotNet;
+using Docker.DotNet.Models;
 using DotNet.Testcontainers.Builders;
 using DotNet.Testcontainers.Containers;
 using Microsoft.Extensions.Logging.Abstractions;
@@ -11,7 +12,7 @@ namespace Bench.Harness.SqlServer;
 /// SQL Server in a container for <c>--container</c>, started by Testcontainers.MsSql: the image with trace flags
 /// 3004, 3605 and 3213 as startup arguments of sqlservr (sqlserver.md: not environment variables), ACCEPT_EULA, a
 /// random sa password, the run's data and backup directories bind-mounted so the server writes on the volume under
-/// test, ready when sqlcmd in the container answers <c>SELECT 1</c>. The container is removed on every way out:
+/// test, its port published on 127.0.0.1 only (<see cref="OnLoopbackOnly"/>), ready when sqlcmd in the container answers <c>SELECT 1</c>. The container is removed on every way out:
 /// <see cref="DisposeAsync"/> after the run (the caller's <c>finally</c>, so also after an exception or Ctrl+C), at
 /// once when the start fails, is cancelled or times out, and, should the process be killed outright, by
 /// Testcontainers' resource reaper (Ryuk), which removes the containers of a session whose process went away.
@@ -35,6 +36,9 @@ public sealed class ContainerServer : IAsyncDisposable
 
     private const string NoEngineFix =
         "Fix: start Docker (or set DOCKER_HOST to an engine that can see this machine's directories), or point bench at a server with --connection \"Server=host,port;User Id=sa;Password=...;TrustServerCertificate=True\" or the environment variable BENCH_SQLSERVER (docker/compose.yaml starts one by hand)";
+
+    /// <summary>The only host address the container's port is published on.</summary>
+    internal const string Loopback = "127.0.0.1";
 
     private readonly MsSqlContainer container;
 
@@ -108,6 +112,7 @@ public sealed class ContainerServer : IAsyncDisposable
                 .WithPassword(password)
                 .WithCommand([.. Command])
                 .WithBindMount(Path.GetFullPath(dataDirectory), DataMount)
+                .WithCreateParameterModifier(OnLoopbackOnly)
                 .WithLogger(NullLogger.Instance);
             if (backupDirectory is not null)
             {
@@ -132,6 +137,31 @@ public sealed class ContainerServer : IAsyncDisposable
         catch (ArgumentException e)
         {
             throw new ServerUnusableException($"--image '{image}' cannot be used: {e.Message}. Fix: an image name such as {DefaultImage}", e);
+        }
+    }
+
+    /// <summary>
+    /// Publishes the container's ports (1433) on 127.0.0.1 only, as the hand-written <c>docker run -p 127.0.0.1::1433</c>
+    /// did: a server with a known sa login is not offered to the network. Testcontainers' WithPortBinding has no host
+    /// address (4.16 publishes on every interface, IPv4 and IPv6), so the address is set on the create request itself
+    /// (WithCreateParameterModifier), keeping the host port Testcontainers chose (empty: a random one), which it then
+    /// reads back as before. Testcontainers connects to 127.0.0.1 for an engine on this machine; an engine elsewhere
+    /// (DOCKER_HOST=tcp://other-host) could not reach this machine's directories for the bind mounts anyway, so
+    /// --container does not serve it.
+    /// </summary>
+    internal static void OnLoopbackOnly(CreateContainerParameters parameters)
+    {
+        ArgumentNullException.ThrowIfNull(parameters);
+        if (parameters.HostConfig?.PortBindings is not { } bindings)
+        {
+            return;
+        }
+
+        foreach (var port in bindings.Keys.ToList())
+        {
+            // One binding per host port: an IPv4 and an IPv6 binding of the same port become one on 127.0.0.1.
+            bindings[port] = (bindings[port] ?? [new PortBinding()]).Select(b => b.HostPort ?? string.Empty).Distinct(StringComparer.Ordinal)
+                .Select(hostPort => new PortBinding { HostIP = Loopback, HostPort = hostPort }).ToList();
         }
     }
 

@@ -66,6 +66,7 @@ public sealed class TsqlBatchTests
 
         Assert.True(problems.Count == 0, string.Join("\n\n", problems));
         Assert.Contains("CreateDatabaseStatement", batches.SelectMany(b => TsqlCheck.Statements(b.Batch.Text)));
+        TestContext.Current.TestOutputHelper?.WriteLine($"{batches.Count / Paths.Length} batches sent once per run, for each of {Paths.Length} sets of paths, every one parsed");
     }
 
     [Fact]
