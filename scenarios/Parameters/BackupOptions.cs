@@ -74,7 +74,10 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
         Stripes, BufferCount ?? DefaultBufferCount(Stripes, files), checked((int)MaxTransferSize.Bytes), checked((int)(BlockSize?.Bytes ?? 0)), Compression);
 
     /// <summary>Buffer memory as SQL Server counts it: BUFFERCOUNT x MAXTRANSFERSIZE (x3 with compression).</summary>
-    public long BufferMemory(int files) => (long)Transfer(files).BufferCount * MaxTransferSize.Bytes * (Compression ? 3 : 1);
+    public static long BufferMemory(int bufferCount, long maxTransferSize, bool compression) => bufferCount * maxTransferSize * (compression ? 3 : 1);
+
+    /// <summary>Buffer memory of these options for a database of <paramref name="files"/> data files (BUFFERCOUNT's default resolved).</summary>
+    public long BufferMemory(int files) => BufferMemory(Transfer(files).BufferCount, MaxTransferSize.Bytes, Compression);
 
     /// <summary>What a case with these options needs: <paramref name="source"/> made first, its buffer memory, and the space given.</summary>
     public ScenarioPlan Plan(FixtureSpec source, int files, long dataBytes, long backupBytes) =>

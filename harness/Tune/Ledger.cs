@@ -1,0 +1,74 @@
+namespace Bench.Harness.Tune;
+
+/// <summary>
+/// Every case run of one search, in order: the samples and failures of each setting, the path, the budget. Runs go
+/// through <see cref="RunAsync"/> only, so the budget can never be passed.
+/// </summary>
+internal sealed class Ledger(int budget, IThroughputProbe probe, IProgress<TuneProgress>? progress)
+{
+    private readonly Dictionary<TuneSetting, List<double>> samples = [];
+    private readonly Dictionary<TuneSetting, List<string>> failures = [];
+    private readonly List<TuneSetting> seen = [];
+    private readonly List<PathStep> path = [];
+
+    /// <summary>Case runs allowed.</summary>
+    public int Budget => budget;
+
+    /// <summary>Case runs not yet used.</summary>
+    public int Remaining => budget - path.Count;
+
+    /// <summary>Every run so far, in order.</summary>
+    public IReadOnlyList<PathStep> Path => path;
+
+    /// <summary>Every setting run so far, in the order of their first run.</summary>
+    public IReadOnlyList<TuneSetting> Seen => seen;
+
+    /// <summary>The throughputs <paramref name="setting"/> gave so far.</summary>
+    public IReadOnlyList<double> Samples(TuneSetting setting) => samples.TryGetValue(setting, out var list) ? list : [];
+
+    /// <summary>Why runs of <paramref name="setting"/> failed so far.</summary>
+    public IReadOnlyList<string> Failures(TuneSetting setting) => failures.TryGetValue(setting, out var list) ? list : [];
+
+    /// <summary>The pooled run-to-run spread of every setting so far (<see cref="Significance.Noise"/>).</summary>
+    public double Noise(double assumed) => Significance.Noise(samples.Values, assumed);
+
+    /// <summary>Runs <paramref name="setting"/> once, records it and reports progress (the best being <paramref name="incumbent"/>).</summary>
+    public async Task<ProbeResult> RunAsync(TuneSetting setting, MeasurementPurpose purpose, TuneSetting incumbent, CancellationToken cancellationToken)
+    {
+        if (Remaining <= 0)
+        {
+            throw new InvalidOperationException($"the budget of {budget} case runs is spent");
+        }
+
+        var result = await probe.MeasureAsync(setting, cancellationToken);
+        if (!samples.ContainsKey(setting) && !failures.ContainsKey(setting))
+        {
+            seen.Add(setting);
+        }
+
+        if (result.IsOk)
+        {
+            Add(samples, setting, result.MegabytesPerSecond);
+        }
+        else
+        {
+            Add(failures, setting, result.Error!);
+        }
+
+        var step = new PathStep(path.Count + 1, setting, result, purpose, incumbent);
+        path.Add(step);
+        var best = Samples(incumbent);
+        progress?.Report(new TuneProgress(path.Count, budget, step, incumbent, best.Count == 0 ? double.NaN : Significance.Median(best)));
+        return result;
+    }
+
+    private static void Add<T>(Dictionary<TuneSetting, List<T>> into, TuneSetting setting, T value)
+    {
+        if (!into.TryGetValue(setting, out var list))
+        {
+            into[setting] = list = [];
+        }
+
+        list.Add(value);
+    }
+}

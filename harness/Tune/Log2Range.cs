@@ -1,0 +1,38 @@
+using System.Globalization;
+using System.Numerics;
+
+namespace Bench.Harness.Tune;
+
+/// <summary>The powers of two from <paramref name="Min"/> to <paramref name="Max"/>: one axis's log2 grid.</summary>
+/// <param name="Min">Smallest value (a power of two).</param>
+/// <param name="Max">Largest value (a power of two, at least <paramref name="Min"/>).</param>
+public sealed record Log2Range(int Min, int Max)
+{
+    /// <summary>Every power of two in the range, ascending.</summary>
+    public IReadOnlyList<int> Values()
+    {
+        var values = new List<int>();
+        for (long v = Min; v <= Max && v > 0; v *= 2)
+        {
+            values.Add((int)v);
+        }
+
+        return values;
+    }
+
+    /// <summary>Why the range cannot be a grid between <paramref name="lowest"/> and <paramref name="highest"/>, or null.</summary>
+    public string? Problem(int lowest, int highest)
+    {
+        if (Min < lowest || Max > highest || Min > Max)
+        {
+            return string.Create(CultureInfo.InvariantCulture, $"{this} is not within {lowest}..{highest} with the smaller first");
+        }
+
+        return BitOperations.IsPow2(Min) && BitOperations.IsPow2(Max)
+            ? null
+            : string.Create(CultureInfo.InvariantCulture, $"{this} does not start and end on powers of two (the grid is log2)");
+    }
+
+    /// <inheritdoc/>
+    public override string ToString() => string.Create(CultureInfo.InvariantCulture, $"{Min}..{Max}");
+}

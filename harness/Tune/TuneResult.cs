@@ -1,0 +1,41 @@
+namespace Bench.Harness.Tune;
+
+/// <summary>What a search found: every setting it ran (ranked), the best, the knee, the path and why it stopped.</summary>
+public sealed record TuneResult
+{
+    /// <summary>The grid searched.</summary>
+    public required TuneSpace Space { get; init; }
+
+    /// <summary>The limits and rule it ran with.</summary>
+    public required TuneOptions Options { get; init; }
+
+    /// <summary>Every setting run, by median MB/s, highest first (settings with no run that worked last).</summary>
+    public required IReadOnlyList<MeasuredSetting> Ranked { get; init; }
+
+    /// <summary>The highest median among the settings with <see cref="TuneOptions.Repetitions"/> runs (the search's best when none has); null when the start failed.</summary>
+    public required MeasuredSetting? Best { get; init; }
+
+    /// <summary>The cheapest setting (least memory, then fewest stripes) whose median is within <see cref="TuneOptions.Tolerance"/> of the best's; null when the start failed.</summary>
+    public required MeasuredSetting? Knee { get; init; }
+
+    /// <summary>Every case run in order.</summary>
+    public required IReadOnlyList<PathStep> Path { get; init; }
+
+    /// <summary>Why it stopped.</summary>
+    public required StopReason StopReason { get; init; }
+
+    /// <summary>Why it stopped, in words with the figures.</summary>
+    public required string StopDetail { get; init; }
+
+    /// <summary>The pooled run-to-run spread at the end (standard deviation of ln MB/s).</summary>
+    public required double Noise { get; init; }
+
+    /// <summary>Case runs used.</summary>
+    public int Used => Path.Count;
+
+    /// <summary>Case runs of the full grid under the memory cap with <paramref name="repetitions"/> each: what a matrix run of the same axes costs.</summary>
+    public long FullGridRuns(int repetitions) => Space.Points().LongCount(p => p.MemoryBytes <= Options.MaxMemoryBytes) * repetitions;
+
+    /// <summary>Case runs used over <see cref="FullGridRuns"/>.</summary>
+    public double GridFraction(int repetitions) => (double)Used / FullGridRuns(repetitions);
+}

@@ -1,0 +1,332 @@
+using System.Globalization;
+using Bench.Results.Units;
+using Bench.Scenarios.Validation;
+
+namespace Bench.Harness.Tune;
+
+/// <summary>
+/// Finds good BACKUP/RESTORE settings in a fraction of the grid, exploiting that throughput rises then plateaus (or
+/// peaks) along each axis. Coordinate ascent on the log2 grid, from SQL Server's defaults (or a given start):
+/// <list type="number">
+/// <item>A sweep walks each axis in turn (stripes, MAXTRANSFERSIZE, BUFFERCOUNT, BLOCKSIZE, compression): it steps
+/// up while the neighbour is significantly better (<see cref="Significance"/>), and down when the first step up was
+/// not; a step whose buffer memory passes the cap is not run. BUFFERCOUNT, MAXTRANSFERSIZE and BLOCKSIZE only add
+/// bytes in flight or request size, so along them throughput rises then plateaus and a tie goes up (the last few
+/// percent of a plateau are too small to see one step at a time, yet add up); stripes can hurt past a point
+/// (contention) and compression trades CPU for bytes, so those, and every step down, must be significantly better.
+/// A tie step is judged against where its walk began or last clearly gained, so a decline too small for the noise to
+/// show costs at most one margin.</item>
+/// <item>When a whole sweep moves nothing, the diagonals (several parallel axes up at once) and the trades along the
+/// cap (one axis up, another down until it fits) are tried; any that is better restarts the sweeps.</item>
+/// <item>It stops when the lower bound of the best's median is within <see cref="TuneOptions.Tolerance"/> of the
+/// volume's limit (<see cref="Significance.AtLimit"/>), when nothing above improves on the best (converged), or when
+/// the budget is spent (all but a small reserve).</item>
+/// <item>The best is where it stopped; the knee is the least memory (then fewest stripes) within Tolerance of the
+/// best's median. From the budget left, both get <see cref="TuneOptions.Repetitions"/> runs (the knee may change as
+/// they come).</item>
+/// </list>
+/// A setting is run once when first met; only contenders (too close to call) and the best are run again. Every
+/// decision depends only on the results, so the same results give the same path: a replay resumes a search.
+/// </summary>
+public sealed class TuneSearch
+{
+    private readonly TuneSpace space;
+    private readonly TuneOptions options;
+    private readonly Ledger ledger;
+    private readonly CancellationToken cancellationToken;
+    private readonly HashSet<TuneAxis> blockedUp = [];
+    private readonly HashSet<TuneSetting> held = [];
+    private readonly int reserve;
+    private TuneSetting incumbent;
+    private bool finishing;
+
+    private TuneSearch(TuneSpace space, TuneOptions options, TuneSetting start, Ledger ledger, CancellationToken cancellationToken)
+    {
+        this.space = space;
+        this.options = options;
+        this.ledger = ledger;
+        this.cancellationToken = cancellationToken;
+        incumbent = start;
+        held.Add(start);
+        reserve = Math.Min(2 * options.Repetitions, options.Budget / 4);
+    }
+
+    private enum Outcome
+    {
+        Stayed,
+        Moved,
+        Tied,
+        OutOfBudget,
+        AtLimit,
+    }
+
+    /// <summary>
+    /// Searches <paramref name="space"/> by running cases through <paramref name="probe"/>, within
+    /// <paramref name="options"/>' budget and memory cap; reports every run to <paramref name="progress"/>.
+    /// Throws <see cref="ValidationException"/> (every problem, none run) for a bad space or options.
+    /// </summary>
+    public static async Task<TuneResult> RunAsync(
+        TuneSpace space, TuneOptions options, IThroughputProbe probe, IProgress<TuneProgress>? progress, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(space);
+        ArgumentNullException.ThrowIfNull(options);
+        ArgumentNullException.ThrowIfNull(probe);
+        var errors = space.Problems().Concat(options.Problems(space)).ToList();
+        var start = errors.Count > 0 ? null : options.Start ?? space.DefaultStart(options.MaxMemoryBytes);
+        if (errors.Count == 0 && start is null)
+        {
+            var smallest = space.Points().Min(p => p.MemoryBytes);
+            errors.Add(new ValidationError(
+                new SourceLocation("command line", "--max-memory"), "max_memory",
+                $"{ByteSize.Human(options.MaxMemoryBytes)} is less than the smallest setting of the grid needs ({ByteSize.Human(smallest)})",
+                $"at least {ByteSize.Format(smallest)}, or smaller axes"));
+        }
+
+        if (errors.Count > 0)
+        {
+            throw new ValidationException(errors);
+        }
+
+        var search = new TuneSearch(space, options, start!, new Ledger(options.Budget, probe, progress), cancellationToken);
+        var (reason, detail) = await search.SearchAsync();
+        if (reason != StopReason.StartFailed)
+        {
+            await search.ConfirmAsync();
+        }
+
+        return search.Result(reason, detail);
+    }
+
+    private bool CanRun => ledger.Remaining > (finishing ? 0 : reserve);
+
+    private double Noise => ledger.Noise(options.AssumedNoise);
+
+    private async Task<(StopReason Reason, string Detail)> SearchAsync()
+    {
+        var first = await RunAsync(incumbent, MeasurementPurpose.Screen);
+        if (!first.IsOk)
+        {
+            return (StopReason.StartFailed, $"the start {incumbent} failed: {first.Error}");
+        }
+
+        var outcome = await AtLimitAsync() ? Outcome.AtLimit : Outcome.Moved;
+        while (outcome == Outcome.Moved)
+        {
+            blockedUp.Clear();
+            outcome = Outcome.Stayed;
+            foreach (var axis in space.SearchedAxes())
+            {
+                var along = await LineSearchAsync(axis);
+                outcome = along == Outcome.Stayed ? outcome : along;
+                if (outcome is Outcome.OutOfBudget or Outcome.AtLimit)
+                {
+                    break;
+                }
+            }
+
+            if (outcome == Outcome.Stayed)
+            {
+                outcome = await CombinedAsync();
+            }
+        }
+
+        var c = CultureInfo.InvariantCulture;
+        return outcome switch
+        {
+            Outcome.AtLimit => (StopReason.BaselineReached, string.Create(c,
+                $"the best, {Significance.Median(ledger.Samples(incumbent)):0.#} MB/s over {ledger.Samples(incumbent).Count} runs, is within noise of the volume's limit, {options.BaselineMbS:0.#} MB/s")),
+            Outcome.OutOfBudget => (StopReason.BudgetSpent, string.Create(c,
+                $"the budget of {options.Budget} case runs is spent (the last {reserve} kept to confirm the best and the knee)")),
+            _ => (StopReason.Converged, string.Create(c,
+                $"no neighbour of the best, along one axis or several, is significantly better (a gain of at least {options.MinGain * 100:0.#}%; run-to-run noise {Noise * 100:0.#}%)")),
+        };
+    }
+
+    /// <summary>
+    /// Steps along <paramref name="axis"/> while the neighbour is better: up, or down when the first step up was not.
+    /// A tie step up is judged against the walk's anchor (where it began or last clearly gained), so a slow decline
+    /// cannot drift further than one margin below it.
+    /// </summary>
+    private async Task<Outcome> LineSearchAsync(TuneAxis axis)
+    {
+        var moved = false;
+        var anchor = incumbent;
+        foreach (var direction in (int[])[+1, -1])
+        {
+            while (!(direction < 0 && moved) && space.Step(incumbent, axis, direction) is { } next)
+            {
+                if (next.MemoryBytes > options.MaxMemoryBytes)
+                {
+                    if (direction > 0)
+                    {
+                        blockedUp.Add(axis);
+                    }
+
+                    break;
+                }
+
+                var outcome = await ChallengeAsync(next, direction > 0 && RisesThenPlateaus(axis) ? anchor : null);
+                if (outcome is Outcome.OutOfBudget or Outcome.AtLimit)
+                {
+                    return outcome;
+                }
+
+                if (outcome == Outcome.Stayed)
+                {
+                    break;
+                }
+
+                anchor = outcome == Outcome.Moved ? incumbent : anchor;
+                moved = true;
+            }
+        }
+
+        return moved ? Outcome.Moved : Outcome.Stayed;
+    }
+
+    private async Task<Outcome> CombinedAsync()
+    {
+        foreach (var candidate in Moves.Combined(space, incumbent, blockedUp, options.MaxMemoryBytes))
+        {
+            var outcome = await ChallengeAsync(candidate);
+            if (outcome != Outcome.Stayed)
+            {
+                return outcome;
+            }
+        }
+
+        return Outcome.Stayed;
+    }
+
+    private static bool RisesThenPlateaus(TuneAxis axis) => axis is TuneAxis.BufferCount or TuneAxis.MaxTransferSize or TuneAxis.BlockSize;
+
+    /// <summary>
+    /// Runs <paramref name="candidate"/> and the best until <see cref="Significance.Judge"/> decides, and moves to it when
+    /// better. With an <paramref name="anchor"/>, the candidate is judged against it instead, a tie goes to the candidate
+    /// (<see cref="Outcome.Tied"/>) unless the candidate was held before (so ties cannot cycle).
+    /// </summary>
+    private async Task<Outcome> ChallengeAsync(TuneSetting candidate, TuneSetting? anchor = null)
+    {
+        var reference = anchor ?? incumbent;
+        var tieToCandidate = anchor is not null && !held.Contains(candidate);
+        if (ledger.Failures(candidate).Count > 0)
+        {
+            return Outcome.Stayed;
+        }
+
+        if (ledger.Samples(candidate).Count == 0)
+        {
+            if (!CanRun)
+            {
+                return Outcome.OutOfBudget;
+            }
+
+            if (!(await RunAsync(candidate, MeasurementPurpose.Screen)).IsOk)
+            {
+                return Outcome.Stayed;
+            }
+        }
+
+        while (true)
+        {
+            var judgement = Significance.Judge(ledger.Samples(candidate), ledger.Samples(reference), Noise, options, tieToCandidate);
+            if (judgement is Judgement.Better or Judgement.Tie)
+            {
+                incumbent = candidate;
+                held.Add(candidate);
+                return await AtLimitAsync() ? Outcome.AtLimit : judgement == Judgement.Better ? Outcome.Moved : Outcome.Tied;
+            }
+
+            if (judgement == Judgement.NotBetter)
+            {
+                return Outcome.Stayed;
+            }
+
+            if (!CanRun)
+            {
+                return Outcome.OutOfBudget;
+            }
+
+            if (!(await RunAsync(judgement == Judgement.RepeatCandidate ? candidate : reference, MeasurementPurpose.Repeat)).IsOk)
+            {
+                return Outcome.Stayed;
+            }
+        }
+    }
+
+    /// <summary>Whether the best is within noise of the baseline, running it up to its repetitions to tell.</summary>
+    private async Task<bool> AtLimitAsync()
+    {
+        if (options.BaselineMbS is not { } baseline)
+        {
+            return false;
+        }
+
+        while (Significance.Median(ledger.Samples(incumbent)) >= (1 - options.Tolerance) * baseline)
+        {
+            if (ledger.Samples(incumbent).Count >= options.Repetitions)
+            {
+                return Significance.AtLimit(ledger.Samples(incumbent), baseline, Noise, options);
+            }
+
+            if (!CanRun || !(await RunAsync(incumbent, MeasurementPurpose.Repeat)).IsOk)
+            {
+                return false;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>Gives the best and the knee their repetitions from what is left of the budget (the knee may change as they come).</summary>
+    private async Task ConfirmAsync()
+    {
+        finishing = true;
+        for (var round = 0; round < 4 * options.Repetitions; round++)
+        {
+            var (best, knee) = Pick();
+            var pending = new[] { best, knee }.Distinct()
+                .FirstOrDefault(s => ledger.Samples(s).Count < options.Repetitions && ledger.Failures(s).Count == 0);
+            if (pending is null || !CanRun)
+            {
+                return;
+            }
+
+            await RunAsync(pending, MeasurementPurpose.Confirm);
+        }
+    }
+
+    /// <summary>The best (where the search stopped: nothing around it is significantly better) and the knee (never a setting that failed a run).</summary>
+    private (TuneSetting Best, TuneSetting Knee) Pick()
+    {
+        var ok = ledger.Seen.Where(s => ledger.Samples(s).Count > 0 && (ledger.Failures(s).Count == 0 || s == incumbent)).ToList();
+        var best = incumbent;
+        var floor = (1 - options.Tolerance) * Significance.Median(ledger.Samples(best));
+        var knee = ok.Where(s => Significance.Median(ledger.Samples(s)) >= floor)
+            .OrderBy(s => s.MemoryBytes).ThenBy(s => s.Stripes).ThenByDescending(s => Significance.Median(ledger.Samples(s)))
+            .First();
+        return (best, knee);
+    }
+
+    private Task<ProbeResult> RunAsync(TuneSetting setting, MeasurementPurpose purpose) =>
+        ledger.RunAsync(setting, purpose, incumbent, cancellationToken);
+
+    private TuneResult Result(StopReason reason, string detail)
+    {
+        MeasuredSetting Row(TuneSetting s) => MeasuredSetting.Of(s, ledger.Samples(s), ledger.Failures(s), options.BaselineMbS);
+        var started = reason != StopReason.StartFailed;
+        var (best, knee) = started ? Pick() : (incumbent, incumbent);
+        return new TuneResult
+        {
+            Space = space,
+            Options = options,
+            Ranked = ledger.Seen.Select(Row).OrderByDescending(r => r.MedianMbS ?? double.NegativeInfinity).ThenBy(r => r.MemoryBytes).ToList(),
+            Best = started ? Row(best) : null,
+            Knee = started ? Row(knee) : null,
+            Path = ledger.Path,
+            StopReason = reason,
+            StopDetail = detail,
+            Noise = Noise,
+        };
+    }
+}

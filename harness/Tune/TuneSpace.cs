@@ -1,0 +1,189 @@
+using System.Globalization;
+using Bench.Scenarios.Parameters;
+using Bench.Scenarios.Validation;
+
+namespace Bench.Harness.Tune;
+
+/// <summary>
+/// The grid the search walks: every axis a log2 grid within SQL Server's valid range (sqlserver.md), BUFFERCOUNT also
+/// taking SQL Server's default estimate (stripes x 4 + data files), BLOCKSIZE also "not given" (the largest).
+/// A value of this type is only a description: <see cref="Problems"/> says what is wrong with it.
+/// </summary>
+public sealed record TuneSpace
+{
+    private const int KB = 1 << 10;
+
+    /// <summary>BACKUP or RESTORE.</summary>
+    public required TuneOperation Operation { get; init; }
+
+    /// <summary>Data files of the database (they count in the default BUFFERCOUNT estimate).</summary>
+    public int Files { get; init; } = 1;
+
+    /// <summary>Backup files; default 1..16.</summary>
+    public Log2Range Stripes { get; init; } = new(1, 16);
+
+    /// <summary>BUFFERCOUNT; default 1..1024.</summary>
+    public Log2Range BufferCount { get; init; } = new(1, 1024);
+
+    /// <summary>Whether BUFFERCOUNT also takes the default estimate stripes x 4 + files (when inside <see cref="BufferCount"/>).</summary>
+    public bool DefaultBufferCount { get; init; } = true;
+
+    /// <summary>MAXTRANSFERSIZE in bytes; default 64 KB..4 MB.</summary>
+    public Log2Range MaxTransferSize { get; init; } = new(64 * KB, 4096 * KB);
+
+    /// <summary>BLOCKSIZE in bytes besides "not given"; null: BLOCKSIZE is not searched (always not given).</summary>
+    public Log2Range? BlockSize { get; init; }
+
+    /// <summary>COMPRESSION values, off before on; <see cref="For"/> gives off and on for backup, off for restore.</summary>
+    public IReadOnlyList<bool> Compression { get; init; } = [false];
+
+    /// <summary>The default space of <paramref name="operation"/>: BLOCKSIZE not searched; compression searched for backup only.</summary>
+    public static TuneSpace For(TuneOperation operation) => new()
+    {
+        Operation = operation,
+        Compression = operation == TuneOperation.Backup ? [false, true] : [false],
+    };
+
+    /// <summary>Every problem of this space, each naming the option, the value and what is allowed.</summary>
+    public IReadOnlyList<ValidationError> Problems()
+    {
+        var errors = new List<ValidationError>();
+        void Check(string option, string field, string? problem, string allowed)
+        {
+            if (problem is not null)
+            {
+                errors.Add(new ValidationError(new SourceLocation("command line", option), field, problem, allowed));
+            }
+        }
+
+        Check("--files", "files", Files is < 1 or > 64 ? string.Create(CultureInfo.InvariantCulture, $"{Files} data files") : null, "1 to 64");
+        Check("--stripes", "stripes", Stripes.Problem(1, (int)BackupOptions.StripesParameter.Max), "powers of two from 1 to 64 backup files, e.g. 1..16");
+        Check("--buffer-count", "buffer_count", BufferCount.Problem(1, 1 << 19), "powers of two from 1 to 524288, e.g. 1..1024");
+        Check("--max-transfer-size", "max_transfer_size", MaxTransferSize.Problem(64 * KB, 4096 * KB), "powers of two from 64KB to 4MB (65536..4194304)");
+        Check("--block-size", "block_size", BlockSize?.Problem(512, 64 * KB), "powers of two from 512 to 64KB (512..65536)");
+        Check(
+            "--compression",
+            "compression",
+            Compression.Count == 0 || Compression.Distinct().Count() != Compression.Count || (Compression.Count == 2 && Compression[0])
+                ? "needs off, on, or off and on in that order" : null,
+            "off, on, or both");
+        return errors;
+    }
+
+    /// <summary>The axes with more than one value: the ones the search walks.</summary>
+    public IReadOnlyList<TuneAxis> SearchedAxes() =>
+        Enum.GetValues<TuneAxis>().Where(a => a == TuneAxis.BufferCount || Values(a, null).Count > 1).ToList();
+
+    /// <summary>The BUFFERCOUNT grid with <paramref name="stripes"/> backup files: the powers of two and the default estimate.</summary>
+    public IReadOnlyList<int> BufferCountsFor(int stripes)
+    {
+        var values = BufferCount.Values().ToList();
+        var estimate = BackupOptions.DefaultBufferCount(stripes, Files);
+        if (DefaultBufferCount && estimate >= BufferCount.Min && estimate <= BufferCount.Max && !values.Contains(estimate))
+        {
+            values.Add(estimate);
+            values.Sort();
+        }
+
+        return values;
+    }
+
+    /// <summary>BLOCKSIZE values in ascending order of request size: the range, then "not given".</summary>
+    public IReadOnlyList<int> BlockSizes() => [.. BlockSize?.Values() ?? [], TuneSetting.BlockSizeNotGiven];
+
+    /// <summary>Whether <paramref name="setting"/> is a point of this grid.</summary>
+    public bool Contains(TuneSetting setting)
+    {
+        ArgumentNullException.ThrowIfNull(setting);
+        return Enum.GetValues<TuneAxis>().All(a => Values(a, setting).Contains(Value(a, setting)));
+    }
+
+    /// <summary>Every point of the grid (what a matrix run of the same axes would run).</summary>
+    public IEnumerable<TuneSetting> Points() =>
+        from stripes in Stripes.Values()
+        from bufferCount in BufferCountsFor(stripes)
+        from maxTransfer in MaxTransferSize.Values()
+        from blockSize in BlockSizes()
+        from compression in Compression
+        select new TuneSetting(stripes, bufferCount, maxTransfer, blockSize, compression);
+
+    /// <summary>
+    /// SQL Server's defaults snapped into the grid: the fewest stripes, the default BUFFERCOUNT estimate, MAXTRANSFERSIZE
+    /// 1 MB, no BLOCKSIZE, the first compression value; with less buffer count, then transfer size, then stripes until
+    /// it fits in <paramref name="maxMemory"/>. Null when no point does.
+    /// </summary>
+    public TuneSetting? DefaultStart(long maxMemory)
+    {
+        var stripes = Stripes.Min;
+        var start = new TuneSetting(
+            stripes,
+            Nearest(BufferCountsFor(stripes), BackupOptions.DefaultBufferCount(stripes, Files)),
+            Nearest(MaxTransferSize.Values(), 1 << 20),
+            BlockSizes()[^1],
+            Compression[0]);
+        foreach (var axis in (TuneAxis[])[TuneAxis.BufferCount, TuneAxis.MaxTransferSize, TuneAxis.Stripes])
+        {
+            while (start.MemoryBytes > maxMemory && Step(start, axis, -1) is { } less)
+            {
+                start = less;
+            }
+        }
+
+        return start.MemoryBytes <= maxMemory ? start : null;
+    }
+
+    /// <summary>The neighbour of <paramref name="setting"/> one grid step up (+1) or down (-1) along <paramref name="axis"/>; null off the grid.</summary>
+    public TuneSetting? Step(TuneSetting setting, TuneAxis axis, int direction)
+    {
+        ArgumentNullException.ThrowIfNull(setting);
+        var values = Values(axis, setting);
+        var index = values.IndexOf(Value(axis, setting));
+        var next = index + Math.Sign(direction);
+        if (index < 0 || next < 0 || next >= values.Count)
+        {
+            return null;
+        }
+
+        var value = values[next];
+        return axis switch
+        {
+            TuneAxis.Stripes => setting with { Stripes = value, BufferCount = BufferCountAfter(setting, value) },
+            TuneAxis.BufferCount => setting with { BufferCount = value },
+            TuneAxis.MaxTransferSize => setting with { MaxTransferSize = value },
+            TuneAxis.BlockSize => setting with { BlockSize = value },
+            _ => setting with { Compression = value == 1 },
+        };
+    }
+
+    /// <summary>The grid of <paramref name="axis"/> at <paramref name="setting"/> (BUFFERCOUNT's depends on the stripes; compression as 0 and 1).</summary>
+    private List<int> Values(TuneAxis axis, TuneSetting? setting) => axis switch
+    {
+        TuneAxis.Stripes => [.. Stripes.Values()],
+        TuneAxis.BufferCount => [.. BufferCountsFor(setting?.Stripes ?? Stripes.Min)],
+        TuneAxis.MaxTransferSize => [.. MaxTransferSize.Values()],
+        TuneAxis.BlockSize => [.. BlockSizes()],
+        _ => [.. Compression.Select(c => c ? 1 : 0)],
+    };
+
+    private static int Value(TuneAxis axis, TuneSetting setting) => axis switch
+    {
+        TuneAxis.Stripes => setting.Stripes,
+        TuneAxis.BufferCount => setting.BufferCount,
+        TuneAxis.MaxTransferSize => setting.MaxTransferSize,
+        TuneAxis.BlockSize => setting.BlockSize,
+        _ => setting.Compression ? 1 : 0,
+    };
+
+    /// <summary>BUFFERCOUNT after a change of stripes: the default estimate stays the default estimate; others snap to the nearest grid value.</summary>
+    private int BufferCountAfter(TuneSetting setting, int stripes)
+    {
+        var grid = BufferCountsFor(stripes);
+        var wasEstimate = setting.BufferCount == BackupOptions.DefaultBufferCount(setting.Stripes, Files);
+        var estimate = BackupOptions.DefaultBufferCount(stripes, Files);
+        return wasEstimate && grid.Contains(estimate) ? estimate : Nearest(grid, setting.BufferCount);
+    }
+
+    /// <summary>The grid value nearest <paramref name="value"/> on a log scale (the smaller on a tie).</summary>
+    private static int Nearest(IReadOnlyList<int> grid, int value) =>
+        grid.OrderBy(v => Math.Abs(Math.Log2(v) - Math.Log2(value))).ThenBy(v => v).First();
+}

@@ -1,0 +1,37 @@
+using Bench.Harness.Tune;
+using static Bench.Harness.Tests.Tune.Grids;
+
+namespace Bench.Harness.Tests.Tune;
+
+/// <summary>The moves along several axes that the search tries when no single step improves.</summary>
+public sealed class MovesTests
+{
+    [Fact]
+    public void The_diagonals_step_all_three_parallel_axes_then_each_pair()
+    {
+        var from = new TuneSetting(4, 64, MB, 0, false);
+
+        var moves = Moves.Combined(Restore, from, [], 1L << 30);
+
+        Assert.Equal(
+            [
+                new TuneSetting(8, 128, 2 * MB, 0, false),
+                new TuneSetting(8, 64, 2 * MB, 0, false),
+                new TuneSetting(8, 128, MB, 0, false),
+                new TuneSetting(4, 128, 2 * MB, 0, false),
+            ],
+            moves);
+    }
+
+    [Fact]
+    public void An_axis_stopped_by_the_cap_is_traded_against_another_until_it_fits()
+    {
+        var from = new TuneSetting(4, 32, 2 * MB, 0, false);
+        const long cap = (32 + 4) * 2L * MB;
+
+        var moves = Moves.Combined(Restore, from, [TuneAxis.BufferCount], cap);
+
+        // Twice the buffers at half the transfer size; fewer stripes cannot make room, and every diagonal passes the cap.
+        Assert.Equal([new TuneSetting(4, 64, MB, 0, false)], moves);
+    }
+}

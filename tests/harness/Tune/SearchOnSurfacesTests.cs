@@ -1,0 +1,135 @@
+using Bench.Harness.Tune;
+using static Bench.Harness.Tests.Tune.Grids;
+
+namespace Bench.Harness.Tests.Tune;
+
+/// <summary>
+/// The search on known response surfaces (Surfaces): it stops, keeps to the budget and the memory cap, and finds a
+/// setting within 5% of the known optimum in at most 25% of the case runs of the full grid (every point under the
+/// cap x 3 repetitions, as a matrix run would).
+/// </summary>
+public sealed class SearchOnSurfacesTests
+{
+    [Fact]
+    public async Task On_a_plateau_it_converges_near_the_limit_in_a_few_percent_of_the_grid()
+    {
+        var search = await SurfaceSearch.RunAsync(Restore, new SyntheticSurface(Surfaces.Plateau), new TuneOptions { Budget = 100 });
+
+        search.AssertStayedWithinItsLimits();
+        search.AssertFoundTheOptimumCheaply();
+        Assert.Equal(StopReason.Converged, search.Result.StopReason);
+        Assert.Equal((420 - 30) * 3, search.Result.FullGridRuns(3)); // 5 x 12 x 7 points, 30 of them above 1 GB of buffers
+        Assert.True(search.GridFraction < 0.05, $"{search.GridFraction:P1} of the grid");
+    }
+
+    [Fact]
+    public async Task With_the_volume_baseline_it_stops_once_the_best_is_within_noise_of_it()
+    {
+        var options = new TuneOptions { Budget = 100, BaselineMbS = Surfaces.Limit };
+        var search = await SurfaceSearch.RunAsync(Restore, new SyntheticSurface(Surfaces.Plateau), options);
+        var withoutBaseline = await SurfaceSearch.RunAsync(Restore, new SyntheticSurface(Surfaces.Plateau), options with { BaselineMbS = null });
+
+        search.AssertStayedWithinItsLimits();
+        search.AssertFoundTheOptimumCheaply();
+        Assert.Equal(StopReason.BaselineReached, search.Result.StopReason);
+        Assert.True(search.Result.Used < withoutBaseline.Result.Used, $"{search.Result.Used} runs with the baseline, {withoutBaseline.Result.Used} without");
+        Assert.True(search.Result.Best!.LimitPct >= 95, $"{search.Result.Best.LimitPct}% of the limit");
+    }
+
+    [Fact]
+    public async Task With_5_percent_noise_it_finds_within_5_percent_of_the_optimum_on_nearly_every_seed()
+    {
+        var searches = new List<SurfaceSearch>();
+        for (var seed = 1; seed <= 50; seed++)
+        {
+            var search = await SurfaceSearch.RunAsync(Restore, new SyntheticSurface(Surfaces.Plateau, noise: 0.05, seed), new TuneOptions { Budget = 150 });
+            search.AssertStayedWithinItsLimits();
+            Assert.NotEqual(StopReason.BudgetSpent, search.Result.StopReason);
+            Assert.True(search.GridFraction <= 0.25, $"seed {seed}: {search.GridFraction:P1} of the grid");
+            searches.Add(search);
+        }
+
+        var found = searches.Count(s => s.Quality >= 0.95);
+        Assert.True(found >= 48, $"{found} of 50 seeds within 5% of the optimum");
+        Assert.All(searches, s => Assert.True(s.Quality >= 0.9, $"{s.Result.Best!.Setting}: {s.Quality:P1} of the optimum"));
+        Assert.All(searches, s => Assert.True(s.Result.Best!.Samples.Count >= 3, "the best has its repetitions"));
+    }
+
+    [Theory]
+    [InlineData(0.0)]
+    [InlineData(0.05)]
+    public async Task Under_a_memory_cap_that_excludes_the_unconstrained_optimum_it_finds_the_best_that_fits(double noise)
+    {
+        var options = new TuneOptions { Budget = 100, MaxMemoryBytes = 64 * MB };
+        var surface = new SyntheticSurface(Surfaces.Plateau, noise, seed: 7);
+        var unconstrained = surface.Optimum(Restore, long.MaxValue).Setting;
+
+        var search = await SurfaceSearch.RunAsync(Restore, surface, options);
+
+        Assert.True(unconstrained.MemoryBytes > options.MaxMemoryBytes, $"{unconstrained} fits: the cap excludes nothing");
+        search.AssertStayedWithinItsLimits();
+        search.AssertFoundTheOptimumCheaply();
+        Assert.True(search.Result.Best!.MemoryBytes <= 64 * MB);
+    }
+
+    [Fact]
+    public async Task From_a_job_at_BLOCKSIZE_512_it_climbs_to_the_large_requests_that_are_many_times_faster()
+    {
+        var space = Restore with { BlockSize = new Log2Range(512, 65536) };
+        var start = new TuneSetting(1, 5, 1 << 20, 512, Compression: false);
+        var surface = new SyntheticSurface(Surfaces.BlockSized, noise: 0.03, seed: 3);
+
+        var search = await SurfaceSearch.RunAsync(space, surface, new TuneOptions { Budget = 100, Start = start });
+
+        Assert.True(surface.Truth(start with { BlockSize = 65536 }) > 20 * surface.Truth(start), "512 B is much slower than 64 KB");
+        search.AssertStayedWithinItsLimits();
+        search.AssertFoundTheOptimumCheaply();
+        Assert.NotEqual(512, search.Result.Best!.Setting.BlockSize);
+    }
+
+    [Fact]
+    public async Task From_the_defaults_it_checks_BLOCKSIZE_in_a_run_or_two_and_leaves_it_out()
+    {
+        var space = Restore with { BlockSize = new Log2Range(512, 65536) };
+        var surface = new SyntheticSurface(Surfaces.BlockSized, noise: 0.03, seed: 4);
+
+        var search = await SurfaceSearch.RunAsync(space, surface, new TuneOptions { Budget = 100 });
+
+        search.AssertStayedWithinItsLimits();
+        search.AssertFoundTheOptimumCheaply();
+        Assert.Equal(TuneSetting.BlockSizeNotGiven, search.Result.Best!.Setting.BlockSize);
+        Assert.InRange(surface.Asked.Count(s => s.BlockSize != TuneSetting.BlockSizeNotGiven), 1, 6);
+        Assert.DoesNotContain(surface.Asked, s => s.BlockSize is > 0 and < 32768);
+    }
+
+    [Fact]
+    public async Task Where_too_many_stripes_hurt_it_stops_at_the_peak()
+    {
+        var surface = new SyntheticSurface(Surfaces.PeakInStripes, noise: 0.03, seed: 5);
+
+        var search = await SurfaceSearch.RunAsync(Restore, surface, new TuneOptions { Budget = 100 });
+
+        search.AssertStayedWithinItsLimits();
+        search.AssertFoundTheOptimumCheaply();
+        Assert.Equal(4, search.Optimum.Stripes);
+        Assert.Equal(4, search.Result.Best!.Setting.Stripes);
+        Assert.True(surface.Asked.Count(s => s.Stripes == 16) <= 2, "past the peak it looks no further than a step or two");
+    }
+
+    [Fact]
+    public async Task For_a_backup_whose_writes_bound_it_it_chooses_compression_within_the_cap_counted_three_times()
+    {
+        var space = TuneSpace.For(TuneOperation.Backup);
+        var options = new TuneOptions { Budget = 100, MaxMemoryBytes = 256 * MB };
+        var surface = new SyntheticSurface(Surfaces.CompressionPays, noise: 0.03, seed: 6);
+
+        var search = await SurfaceSearch.RunAsync(space, surface, options);
+
+        search.AssertStayedWithinItsLimits();
+        search.AssertFoundTheOptimumCheaply();
+        var best = search.Result.Best!.Setting;
+        Assert.True(best.Compression);
+        Assert.True((3L * best.BufferCount * best.MaxTransferSize) + ((long)best.Stripes * best.MaxTransferSize) <= 256 * MB);
+        Assert.EndsWith(", COMPRESSION", TuneTsql.WithClause(TuneOperation.Backup, best), StringComparison.Ordinal);
+    }
+}
