@@ -1,5 +1,3 @@
-using System.Globalization;
-using Bench.Results.Units;
 using Bench.Scenarios.Parameters;
 
 namespace Bench.Harness.Tune;
@@ -26,9 +24,17 @@ public sealed record TuneSetting(int Stripes, int BufferCount, int MaxTransferSi
     public long MemoryBytes =>
         BackupOptions.BufferMemory(BufferCount, MaxTransferSize, Compression) + ((long)Stripes * MaxTransferSize);
 
-    /// <summary>The setting in the parameter names of results.csv, e.g. <c>stripes=8 buffer_count=64 max_transfer_size=4MB block_size=default compression=off</c>.</summary>
-    public override string ToString() => string.Create(
-        CultureInfo.InvariantCulture,
-        $"stripes={Stripes} buffer_count={BufferCount} max_transfer_size={ByteSize.Format(MaxTransferSize)} "
-        + $"block_size={(BlockSize == BlockSizeNotGiven ? "default" : ByteSize.Format(BlockSize))} compression={(Compression ? "on" : "off")}");
+    /// <summary>
+    /// The setting in the parameter names and value forms of the matrix and case ids (BackupOptions' parameters), e.g.
+    /// <c>stripes=8 buffer_count=64 max_transfer_size=4MB block_size=default compression=off</c>.
+    /// </summary>
+    public override string ToString() => string.Join(
+        ' ',
+        Pair(BackupOptions.StripesParameter, Stripes),
+        Pair(BackupOptions.BufferCountParameter, BufferCount),
+        Pair(BackupOptions.MaxTransferSizeParameter, MaxTransferSize),
+        Pair(BackupOptions.BlockSizeParameter, BlockSize),
+        Pair(BackupOptions.CompressionParameter, Compression ? 1 : 0));
+
+    private static string Pair(ParameterSpec parameter, long value) => $"{parameter.Name}={parameter.Format(value)}";
 }
