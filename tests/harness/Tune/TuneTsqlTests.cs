@@ -1,3 +1,4 @@
+using Bench.Harness.Tests.SqlServer;
 using Bench.Harness.Tune;
 using static Bench.Harness.Tests.Tune.Grids;
 
@@ -44,5 +45,20 @@ public sealed class TuneTsqlTests
 
         Assert.Contains("-- measured restoring a backup taken WITH COMPRESSION\nRESTORE DATABASE [YourDatabase]\n FROM DISK = N'YourDatabase_1.bak'\n WITH BUFFERCOUNT = 64, MAXTRANSFERSIZE = 1048576;", sql, StringComparison.Ordinal);
         Assert.DoesNotContain("estimate", sql, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(TuneOperation.Backup)]
+    [InlineData(TuneOperation.Restore)]
+    public void Every_statement_at_the_corners_of_the_widest_grid_parses_and_keeps_SQL_Servers_ranges(TuneOperation operation)
+    {
+        var space = TuneSpace.For(operation) with { Stripes = new(1, 64), BufferCount = new(1, 1 << 19), BlockSize = new(512, 64 * 1024) };
+        static bool AtAnEnd(Log2Range range, int value) => value == range.Min || value == range.Max;
+        var corners = space.Points()
+            .Where(p => AtAnEnd(space.Stripes, p.Stripes) && AtAnEnd(space.BufferCount, p.BufferCount) && AtAnEnd(space.MaxTransferSize, p.MaxTransferSize))
+            .ToList();
+
+        Assert.Equal(2 * 2 * 2 * 9 * space.Compression.Count, corners.Count);
+        Assert.All(corners, p => Assert.Empty(TsqlCheck.Problems(TuneTsql.Statement(operation, p, files: 3, database: "Sales O'Neil]"))));
     }
 }
