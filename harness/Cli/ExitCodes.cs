@@ -11,6 +11,9 @@ public static class ExitCodes
     /// <summary>Done, but some cases failed (their rows say why).</summary>
     public const int SomeFailed = 1;
 
+    /// <summary>bench import: nothing in the file was written by SQL Server.</summary>
+    public const int NotRecognised = 1;
+
     /// <summary>Bad input: nothing ran.</summary>
     public const int BadInput = 2;
 

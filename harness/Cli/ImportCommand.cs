@@ -1,4 +1,5 @@
 using System.CommandLine;
+using System.Text.Encodings.Web;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using Bench.Harness.SqlServer;
@@ -7,15 +8,16 @@ using Spectre.Console;
 namespace Bench.Harness.Cli;
 
 /// <summary>
-/// <c>bench import FILE</c>: reads text SQL Server printed (an error log excerpt with trace flags 3004/3605/3014/3213,
-/// xp_readerrorlog rows, or the Messages output of a BACKUP/RESTORE) and prints as JSON the phases with their start,
-/// end and duration, every file zeroed, the buffer configuration, and pages, seconds and MB/s.
+/// <c>bench import FILE</c>: reads text SQL Server printed (<see cref="TraceParser"/> says which kinds) and prints as
+/// JSON what it says: phases, files zeroed, buffer configurations, every BACKUP/RESTORE summary, client messages and
+/// DBCC PAGE findings. A file with nothing SQL Server wrote is refused with exit code 1.
 /// </summary>
 public static class ImportCommand
 {
     private static readonly JsonSerializerOptions Json = new()
     {
         WriteIndented = true,
+        Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping,
         PropertyNamingPolicy = JsonNamingPolicy.SnakeCaseLower,
         DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull,
     };
@@ -23,18 +25,18 @@ public static class ImportCommand
     /// <summary>The verb.</summary>
     public static Command Create(IAnsiConsole console, TextWriter output)
     {
-        var file = new Argument<string>("FILE") { Description = "A text file SQL Server printed (error log excerpt or Messages output); - for standard input." };
-        var command = new Command("import", "Read SQL Server's trace flag 3004/3014/3213 lines or BACKUP/RESTORE messages and print the phases, buffers and throughput as JSON.")
+        var file = new Argument<string>("FILE") { Description = "A text file SQL Server printed (error log, Messages output, DBCC PAGE output); - for standard input." };
+        var command = new Command("import", "Read what SQL Server printed about a CREATE, BACKUP or RESTORE (error log, trace flags, client messages, DBCC PAGE) and print it as JSON.")
         {
             file,
         };
         command.SetAction(parsed =>
         {
             var path = parsed.GetValue(file)!;
-            IEnumerable<string> lines;
+            IReadOnlyList<string> lines;
             try
             {
-                lines = path == "-" ? ReadAll(Console.In) : File.ReadAllLines(path);
+                lines = path == "-" ? TraceText.ReadLines(Console.In) : TraceText.ReadLines(path);
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
             {
@@ -43,25 +45,15 @@ public static class ImportCommand
             }
 
             var report = TraceParser.Parse(lines);
-            output.WriteLine(JsonSerializer.Serialize(report, Json));
-            if (report.LinesRecognised == 0)
+            if (report.Kinds.Count == 0)
             {
-                console.MarkupLineInterpolated($"[yellow]bench import:[/] none of the {report.LinesRead} lines is a line SQL Server prints with trace flags 3004/3014/3213 or a BACKUP/RESTORE message");
+                console.MarkupLineInterpolated($"[red]bench import:[/] no SQL Server output recognised in {path} ({report.LinesRead} lines). It reads: {TraceParser.KnownKinds}.");
+                return ExitCodes.NotRecognised;
             }
 
+            output.WriteLine(JsonSerializer.Serialize(report, Json));
             return ExitCodes.Ok;
         });
         return command;
-    }
-
-    private static List<string> ReadAll(TextReader reader)
-    {
-        var lines = new List<string>();
-        while (reader.ReadLine() is { } line)
-        {
-            lines.Add(line);
-        }
-
-        return lines;
     }
 }

@@ -1,5 +1,4 @@
 using System.Globalization;
-using System.Text.RegularExpressions;
 
 namespace Bench.Harness.SqlServer;
 
@@ -9,7 +8,7 @@ namespace Bench.Harness.SqlServer;
 /// bytes as text. Anything but exactly 8192 bytes is refused, so a dump it does not understand can never read as a
 /// page of zeros.
 /// </summary>
-public static partial class PageDump
+public static class PageDump
 {
     /// <summary>Bytes in a page.</summary>
     public const int PageBytes = 8192;
@@ -30,18 +29,9 @@ public static partial class PageDump
                 continue;
             }
 
-            var m = inDump ? DumpLine().Match(text) : Match.Empty;
-            if (!m.Success)
+            if (inDump)
             {
-                continue;
-            }
-
-            foreach (Capture group in m.Groups["group"].Captures)
-            {
-                for (var i = 0; i < group.Length; i += 2)
-                {
-                    bytes.Add(byte.Parse(group.ValueSpan.Slice(i, 2), NumberStyles.HexNumber, CultureInfo.InvariantCulture));
-                }
+                DumpLine.TryRead(text, bytes);
             }
         }
 
@@ -50,7 +40,4 @@ public static partial class PageDump
             : throw new InvalidDataException(string.Create(CultureInfo.InvariantCulture,
                 $"DBCC PAGE output for page {page} was not understood: {bytes.Count} bytes read from its memory dump, not {PageBytes}"));
     }
-
-    [GeneratedRegex(@"^\s*[0-9A-F]{8,16}:\s+(?:(?<group>[0-9A-F]{8}) ){0,4}(?<group>[0-9A-F]{8})(?:\s{2}|\s*$)", RegexOptions.IgnoreCase)]
-    private static partial Regex DumpLine();
 }

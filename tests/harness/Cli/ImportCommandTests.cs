@@ -1,5 +1,7 @@
+using System.Text;
 using System.Text.Json;
 using Bench.Harness.Cli;
+using Bench.Harness.Tests.SqlServer;
 
 namespace Bench.Harness.Tests.Cli;
 
@@ -26,6 +28,54 @@ public sealed class ImportCommandTests : CommandTest
         Assert.Equal(2500, phases["allocate"]);
         Assert.Equal(36500, phases["transfer"]);
         Assert.Equal(20, phases["log_zero"]);
+    }
+
+    [Fact]
+    public async Task A_windows_error_log_in_utf16_prints_its_phases()
+    {
+        // https://sqlservercentral.com/?p=31889, written as SQL Server writes ERRORLOG on Windows: UTF-16 LE with a BOM.
+        File.WriteAllText(Temp["ERRORLOG"], File.ReadAllText(Sample.Path("sqlservercentral-31889-tf3004-restore.txt")), new UnicodeEncoding(false, true));
+        using var output = new StringWriter();
+
+        var exit = await BenchApp.RunAsync(["import", Temp["ERRORLOG"]], Cli.Console, output, TestContext.Current.CancellationToken);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        using var json = JsonDocument.Parse(output.ToString());
+        Assert.Equal(18920, json.RootElement.GetProperty("phases").EnumerateArray().Single(p => p.GetProperty("name").GetString() == "transfer").GetProperty("ms").GetDouble());
+        Assert.Equal(["error_log", "trace_flags"], json.RootElement.GetProperty("kinds").EnumerateArray().Select(k => k.GetString()));
+    }
+
+    [Fact]
+    public async Task Every_summary_of_a_file_is_printed_in_order()
+    {
+        // Seed 001: http://henkvandervalk.com/how-to-increase-the-sql-database-restore-speed-using-db-compression-and-solid-state-disks
+        using var output = new StringWriter();
+
+        var exit = await BenchApp.RunAsync(["import", Sample.Path("seed001-restore-summaries.txt")], Cli.Console, output, TestContext.Current.CancellationToken);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        using var json = JsonDocument.Parse(output.ToString());
+        var summaries = json.RootElement.GetProperty("summaries").EnumerateArray().ToList();
+        Assert.Equal([340.33, 339.174], summaries.Select(s => s.GetProperty("seconds").GetDouble()));
+        Assert.Equal("RESTORE DATABASE … FILE=<name>", summaries[1].GetProperty("operation").GetString());
+    }
+
+    [Fact]
+    public async Task Text_nothing_sql_server_wrote_is_refused_with_exit_1_naming_the_file_and_what_is_read()
+    {
+        // https://github.com/pgbackrest/pgbackrest/issues/1477: a PostgreSQL restore log.
+        var path = Sample.Path("pgbackrest-1477-not-sqlserver.txt");
+        using var output = new StringWriter();
+
+        var exit = await BenchApp.RunAsync(["import", path], Cli.Console, output, TestContext.Current.CancellationToken);
+
+        Assert.Equal(ExitCodes.NotRecognised, exit);
+        Assert.Equal(1, exit);
+        Assert.Empty(output.ToString());
+        var said = string.Join(' ', Cli.Output.Split('\n', StringSplitOptions.TrimEntries));
+        Assert.Contains($"no SQL Server output recognised in {path}", said, StringComparison.Ordinal);
+        Assert.Contains("It reads: an error log", said, StringComparison.Ordinal);
+        Assert.Contains("DBCC PAGE output", said, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -52,10 +52,12 @@ public sealed class TraceParserTests
     {
         var report = TraceParser.Parse(RestoreLog.Split('\n'));
 
-        Assert.Equal(new BufferConfiguration(36, 3, 1 << 20, 108L << 20, 512), report.Buffers);
+        var buffers = report.Buffers!;
+        Assert.Equal((36L, 3L, 1L << 20, 108L << 20, 512L), (buffers.BufferCount!.Value, buffers.SetsOfBuffers!.Value, buffers.MaxTransferSizeBytes!.Value, buffers.TotalBufferSpaceBytes!.Value, buffers.AlignmentBytes!.Value));
+        Assert.Equal((32765L << 20, 64L << 10), (buffers.MemoryLimitBytes!.Value, buffers.MinMaxTransferSizeBytes!.Value));
         Assert.Equal(new ProcessedSummary("RESTORE DATABASE", 4194304, 39.75, 824.33), report.Processed);
         Assert.Equal(20, report.LinesRead);
-        Assert.Equal(17, report.LinesRecognised);
+        Assert.Equal(19, report.LinesRecognised);
     }
 
     [Fact]
