@@ -1,7 +1,4 @@
 using System.CommandLine;
-using System.Text.Encodings.Web;
-using System.Text.Json;
-using System.Text.Json.Serialization;
 using Bench.Harness.SqlServer;
 using Spectre.Console;
 
@@ -10,18 +7,11 @@ namespace Bench.Harness.Cli;
 /// <summary>
 /// <c>bench import FILE</c>: reads text SQL Server printed (<see cref="TraceParser"/> says which kinds) and prints as
 /// JSON what it says: phases, files zeroed, buffer configurations, every BACKUP/RESTORE summary, client messages and
-/// DBCC PAGE findings. A file with nothing SQL Server wrote is refused with exit code 1.
+/// DBCC PAGE findings (<see cref="TraceImport"/>). A file with nothing SQL Server wrote exits with
+/// <see cref="ExitCodes.NotRecognised"/>.
 /// </summary>
 public static class ImportCommand
 {
-    private static readonly JsonSerializerOptions Json = new()
-    {
-        WriteIndented = true,
-        Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping,
-        PropertyNamingPolicy = JsonNamingPolicy.SnakeCaseLower,
-        DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull,
-    };
-
     /// <summary>The verb.</summary>
     public static Command Create(IAnsiConsole console, TextWriter output)
     {
@@ -30,30 +20,7 @@ public static class ImportCommand
         {
             file,
         };
-        command.SetAction(parsed =>
-        {
-            var path = parsed.GetValue(file)!;
-            IReadOnlyList<string> lines;
-            try
-            {
-                lines = path == "-" ? TraceText.ReadLines(Console.In) : TraceText.ReadLines(path);
-            }
-            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-            {
-                console.MarkupLineInterpolated($"[red]bench import: refused[/]\n  [red]-[/] FILE: cannot read {path}: {e.Message}. Allowed: a readable text file, or - for standard input");
-                return ExitCodes.BadInput;
-            }
-
-            var report = TraceParser.Parse(lines);
-            if (report.Kinds.Count == 0)
-            {
-                console.MarkupLineInterpolated($"[red]bench import:[/] no SQL Server output recognised in {path} ({report.LinesRead} lines). It reads: {TraceParser.KnownKinds}.");
-                return ExitCodes.NotRecognised;
-            }
-
-            output.WriteLine(JsonSerializer.Serialize(report, Json));
-            return ExitCodes.Ok;
-        });
+        command.SetAction(parsed => ExitCodes.Of(TraceImport.Run(console, output, parsed.GetValue(file)!, Console.In)));
         return command;
     }
 }

@@ -14,4 +14,7 @@ public enum SessionOutcome
 
     /// <summary>Stopped by the user; finished rows kept.</summary>
     Cancelled,
+
+    /// <summary>bench import: the text was read, and nothing in it is SQL Server's output.</summary>
+    NothingRecognised,
 }

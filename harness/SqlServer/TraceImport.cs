@@ -1,0 +1,56 @@
+using System.Text.Encodings.Web;
+using System.Text.Json;
+using System.Text.Json.Serialization;
+using Bench.Harness.Runner;
+using Spectre.Console;
+
+namespace Bench.Harness.SqlServer;
+
+/// <summary>
+/// What <c>bench import</c> does: reads a file (or standard input) in whatever encoding SQL Server or a tool wrote it
+/// (<see cref="TraceText"/>), parses it (<see cref="TraceParser"/>), and prints as JSON what SQL Server wrote in it;
+/// a file that cannot be read is refused, and one with nothing SQL Server wrote is said to be so, with the kinds of
+/// text it reads, and no JSON.
+/// </summary>
+public static class TraceImport
+{
+    private static readonly JsonSerializerOptions Json = new()
+    {
+        WriteIndented = true,
+        Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping,
+        PropertyNamingPolicy = JsonNamingPolicy.SnakeCaseLower,
+        DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull,
+    };
+
+    /// <summary>Reads <paramref name="path"/> (- for <paramref name="standardInput"/>) and prints what it says to <paramref name="output"/>.</summary>
+    /// <returns>
+    /// <see cref="SessionOutcome.Done"/> with the JSON printed; <see cref="SessionOutcome.NothingRecognised"/> when no line
+    /// is SQL Server's; <see cref="SessionOutcome.Refused"/> when the file cannot be read.
+    /// </returns>
+    public static SessionOutcome Run(IAnsiConsole console, TextWriter output, string path, TextReader standardInput)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        ArgumentNullException.ThrowIfNull(output);
+        ArgumentNullException.ThrowIfNull(path);
+        IReadOnlyList<string> lines;
+        try
+        {
+            lines = path == "-" ? TraceText.ReadLines(standardInput) : TraceText.ReadLines(path);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            console.MarkupLineInterpolated($"[red]bench import: refused[/]\n  [red]-[/] FILE: cannot read {path}: {e.Message}. Allowed: a readable text file, or - for standard input");
+            return SessionOutcome.Refused;
+        }
+
+        var report = TraceParser.Parse(lines);
+        if (report.Kinds.Count == 0)
+        {
+            console.MarkupLineInterpolated($"[red]bench import:[/] no SQL Server output recognised in {path} ({report.LinesRead} lines). It reads: {TraceParser.KnownKinds}.");
+            return SessionOutcome.NothingRecognised;
+        }
+
+        output.WriteLine(JsonSerializer.Serialize(report, Json));
+        return SessionOutcome.Done;
+    }
+}
