@@ -10,6 +10,9 @@ public sealed class DbccPageSampleTests
     // InternalsViewer.Tests.Internals.UnitTests/TestPages/Records/SimpleHeapNullablePage1.txt (print option 2).
     private const string HeapPage = "internals-viewer-heap-nullable-page-1-632.txt";
 
+    /// <summary>Where a dump line's text column starts: the address and its colon (17), 3 spaces, five hex groups (44), 2 spaces.</summary>
+    private const int TextColumn = 17 + 3 + 44 + 2;
+
     // The table, from InternalsViewer.Tests.Database/Tables/Heaps/Data.SimpleHeapNullable.sql at the same commit:
     // RowDescription VARCHAR(800), BitNullColumn BIT, TinyIntNullColumn TINYINT, SmallIntNullColumn SMALLINT,
     // IntNullColumn INT, BigIntNullColumn BIGINT, VarcharNullColumn VARCHAR(100), CharNullColumn CHAR(100),
@@ -70,6 +73,27 @@ public sealed class DbccPageSampleTests
         Assert.DoesNotContain(found, f => f.Slot == 7 && f.Column == "DateTimeNullColumn");
         Assert.DoesNotContain(found, f => f.Slot == 0 && f.Column == "BitNullColumn");
     }
+
+    [Fact]
+    public void The_dump_is_read_from_its_hex_alone_whatever_its_text_column_shows()
+    {
+        // The sample's text column is as the public index shows it (invisible characters not shown; SOURCES.md): the
+        // same page with every dump line's text replaced reads the same bytes and finds the same stale columns.
+        var lines = Sample.Lines(HeapPage);
+        var replaced = lines.Select(l => DumpLine.Address(l) is not null && l.Length > TextColumn ? l[..TextColumn] + new string('x', 20) : l).ToList();
+
+        var page = Assert.Single(TraceParser.Parse(lines).Pages);
+        var same = Assert.Single(TraceParser.Parse(replaced).Pages);
+
+        Assert.NotEqual(lines, replaced);
+        Assert.Equal(page.DumpBytes, same.DumpBytes);
+        Assert.Equal(Bytes(page), Bytes(same));
+        Assert.Equal(page.SlotOffsets, same.SlotOffsets);
+        Assert.Equal(NullColumnScan.OnPage(page, Layout), NullColumnScan.OnPage(same, Layout));
+    }
+
+    /// <summary>Each byte of the page image, empty where the dump did not give it.</summary>
+    private static byte[][] Bytes(DbccPage page) => [.. Enumerable.Range(0, PageDump.PageBytes).Select(i => page.Image.Read(i, 1).ToArray())];
 
     [Theory]
     [InlineData("wwh-pro-sql-server-internals-18-dbcc-page.txt", 0, 96, 39, "Col2")]
