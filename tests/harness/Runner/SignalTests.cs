@@ -6,7 +6,11 @@ using Bench.Results.Manifest;
 
 namespace Bench.Harness.Tests.Runner;
 
-/// <summary>SIGTERM and SIGINT sent to a real bench process in the middle of a case.</summary>
+/// <summary>
+/// SIGTERM and SIGINT sent to a real bench process in the middle of a case: it stops (the time from the signal to its
+/// exit is in the test's output; only a hang fails it, <see cref="HangBound"/>), removes the running case's files,
+/// keeps the finished rows, writes a partial report and exits 130.
+/// </summary>
 public sealed class SignalTests : TempDirectoryTest
 {
     [Theory]
@@ -27,7 +31,7 @@ public sealed class SignalTests : TempDirectoryTest
         var stopped = clock.Elapsed;
 
         Assert.Equal(ExitCodes.Cancelled, bench.ExitCode);
-        Assert.True(stopped < TimeSpan.FromSeconds(5), $"stopped {stopped.TotalSeconds:0.0} s after SIG{signal} (report included)");
+        HangBound.Check($"SIG{signal} to exit, the running case cleaned up and the report written", stopped);
         var run = Path.GetDirectoryName(results)!;
         var rows = CsvTableReader.ReadAll<ResultRow>(results);
         Assert.InRange(rows.Count, 1, 19);
