@@ -39,8 +39,11 @@ public sealed record CaseParameters
     /// <summary>Backup compression.</summary>
     public bool? Compression { get; init; }
 
-    /// <summary>Request size of the native target's sequential writes (zeroing, filling), in bytes.</summary>
+    /// <summary>Request size of the native target's zeroing writes, in bytes.</summary>
     public int? WriteSize { get; init; }
+
+    /// <summary>Firstwrite: request size of the page writes, in bytes.</summary>
+    public int? PageWriteSize { get; init; }
 
     /// <summary>Workload: doublings of the table (seed 003's GO 24; the sqlserver target's row count is 2^doublings).</summary>
     public int? Doublings { get; init; }

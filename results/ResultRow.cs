@@ -39,7 +39,7 @@ public sealed record ResultRow
     /// <summary>When the case started (UTC).</summary>
     public required DateTime StartedUtc { get; init; }
 
-    /// <summary>Wall time of the measured operation.</summary>
+    /// <summary>Wall time of the whole measured operation (autogrow: the total of its growth stalls; firstwrite: the page writes).</summary>
     public double? ElapsedMs { get; init; }
 
     /// <summary>Data files made ready (zeroing or allocation); for autogrow the sum of the growth stalls.</summary>
@@ -48,8 +48,11 @@ public sealed record ResultRow
     /// <summary>Log file zeroing.</summary>
     public double? LogZeroMs { get; init; }
 
-    /// <summary>Data copied (restore), or pages written to fill the file (autogrow).</summary>
+    /// <summary>Backup, restore: data copied between the data files and the backup files.</summary>
     public double? TransferMs { get; init; }
+
+    /// <summary>Page writes into the data file: autogrow's filler between growths (not part of elapsed_ms); firstwrite's first writes (all of elapsed_ms).</summary>
+    public double? FillMs { get; init; }
 
     /// <summary>Autogrow: median growth stall.</summary>
     public double? StallMedianMs { get; init; }
@@ -63,11 +66,21 @@ public sealed record ResultRow
     /// <summary>Bytes the harness read.</summary>
     public long? BytesRead { get; init; }
 
-    /// <summary>Bytes moved per second of elapsed time, in MB/s (10^6 bytes).</summary>
+    /// <summary>
+    /// Bytes the operation moved per second of <see cref="ElapsedMs"/>, in MB/s (10^6 bytes): bytes written by a create or
+    /// growth, data copied by a backup or restore, pages written by first writes. Empty when the operation moved no
+    /// bytes worth a rate (a create or growth with IFI, which only allocates).
+    /// </summary>
     public double? ThroughputMbS { get; init; }
 
-    /// <summary>Backup, restore, autogrow: bytes copied per second of the transfer phase, in MB/s.</summary>
+    /// <summary>Backup, restore: bytes of data copied per second of the transfer phase, in MB/s.</summary>
     public double? TransferMbS { get; init; }
+
+    /// <summary>Bytes zeroed per second spent zeroing (data files without IFI, logs always), in MB/s; empty when nothing was zeroed.</summary>
+    public double? ZeroMbS { get; init; }
+
+    /// <summary>Bytes of pages written per second of <see cref="FillMs"/>, in MB/s.</summary>
+    public double? FillMbS { get; init; }
 
     /// <summary>
     /// <see cref="TransferMbS"/> as a percentage of the volume's baseline measured at the start of the run (write

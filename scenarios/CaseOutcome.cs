@@ -15,11 +15,27 @@ public sealed record CaseOutcome
     /// <summary>Log zeroing.</summary>
     public double? LogZeroMs { get; init; }
 
-    /// <summary>Data copied, or pages written.</summary>
+    /// <summary>Backup, restore: data copied between data files and backup files.</summary>
     public double? TransferMs { get; init; }
 
-    /// <summary>Bytes moved during <see cref="ElapsedMs"/> (the base of the throughput).</summary>
+    /// <summary>
+    /// Bytes the operation moved during <see cref="ElapsedMs"/> (the base of throughput_mb_s): bytes written by a create
+    /// or a growth, database data copied by a backup or restore, pages written by first writes. 0 when the operation's
+    /// time is not spent moving bytes (a create or growth with IFI: allocation), so that no MB/s is shown.
+    /// </summary>
     public long MeasuredBytes { get; init; }
+
+    /// <summary>Time spent zeroing (data files without IFI, logs always), within or before the operation; null: none.</summary>
+    public double? ZeroMs { get; init; }
+
+    /// <summary>Bytes zeroed during <see cref="ZeroMs"/> (the base of zero_mb_s).</summary>
+    public long ZeroedBytes { get; init; }
+
+    /// <summary>Page writes into the data file: autogrow's filler between growths (not part of <see cref="ElapsedMs"/>); first writes (all of it).</summary>
+    public double? FillMs { get; init; }
+
+    /// <summary>Bytes written during <see cref="FillMs"/> (the base of fill_mb_s).</summary>
+    public long FillBytes { get; init; }
 
     /// <summary>Time the target took to remove the case's database and files afterwards.</summary>
     public double CleanupMs { get; init; }

@@ -14,6 +14,7 @@ public static class ScenarioCatalog
         new Restore.RestoreScenario(),
         new Exposure.ExposureScenario(),
         new Workload.WorkloadScenario(),
+        new FirstWrite.FirstWriteScenario(),
     ];
 
     /// <summary>What each scenario is, for the report and the console.</summary>

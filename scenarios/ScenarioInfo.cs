@@ -43,4 +43,10 @@ public sealed record ScenarioInfo(string Name, string Title, string Description)
 
     /// <summary>Its cases time every autogrowth (stalls.csv).</summary>
     public bool GrowthStalls { get; init; }
+
+    /// <summary>
+    /// Its IFI twins time the first page writes into a data file just allocated without writing (on) against one just
+    /// zeroed (off), with the making ready in allocate_ms: the report says what IFI saved up front and what it cost later.
+    /// </summary>
+    public bool FirstWriteCost { get; init; }
 }

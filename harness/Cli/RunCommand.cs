@@ -54,11 +54,16 @@ public static class RunCommand
         {
             Description = "Finish an interrupted run: removes what its running case left, then runs only the cases and repetitions missing from its results.csv (its own settings are used).",
         };
+        var durability = new Option<string>("--durability")
+        {
+            Description = "native target: sqlserver (data and log files direct and write-through, as SQL Server opens them: O_DIRECT|O_DSYNC, FILE_FLAG_WRITE_THROUGH) or none (direct only, for comparison).",
+            DefaultValueFactory = _ => RunOptions.SqlServerDurability,
+        };
         var noReport = new Option<bool>("--no-report") { Description = "Do not write report.html, report.md and charts/ at the end." };
         var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.")
         {
-            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSizeOption, sampleInterval, noReport, resume, connection, container,
-            image, serverDir, serverBackupDir,
+            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSizeOption, sampleInterval, durability, noReport, resume, connection,
+            container, image, serverDir, serverBackupDir,
         };
         command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, new RunOptions(
             parsed.GetValue(profile)!, parsed.GetValue(matrix), parsed.GetValue(scenario) ?? [], parsed.GetValue(target)!,
@@ -67,6 +72,7 @@ public static class RunCommand
             BackupDirectory = parsed.GetValue(backupDir),
             BaselineSize = parsed.GetValue(baselineSizeOption)!,
             SampleIntervalMs = parsed.GetValue(sampleInterval),
+            Durability = parsed.GetValue(durability)!,
             Report = !parsed.GetValue(noReport),
             ResumeDirectory = parsed.GetValue(resume),
             Connection = parsed.GetValue(connection),

@@ -24,7 +24,7 @@ public sealed class TargetFactory(IAnsiConsole console) : ITargetFactory
         ArgumentNullException.ThrowIfNull(workspace);
         if (config.Options.Target != "sqlserver")
         {
-            return NativeTarget.Open(workspace);
+            return NativeTarget.Open(workspace, config.Options.Durability == RunOptions.SqlServerDurability ? Durability.SqlServer : Durability.None);
         }
 
         try

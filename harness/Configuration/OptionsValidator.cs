@@ -32,6 +32,19 @@ public static partial class OptionsValidator
             yield return new ValidationError(CommandLine.At("--target"), "target", $"'{options.Target}' is not available in this version", "native or sqlserver");
         }
 
+        if (!RunOptions.DurabilityModes.Contains(options.Durability))
+        {
+            yield return new ValidationError(
+                CommandLine.At("--durability"), "durability", $"'{options.Durability}' is not allowed",
+                "sqlserver (data and log files written through, as SQL Server opens them) or none (for comparison)");
+        }
+        else if (options.Target == "sqlserver" && options.Durability != RunOptions.SqlServerDurability)
+        {
+            yield return new ValidationError(
+                CommandLine.At("--durability"), "durability", $"'{options.Durability}' is for the native target: a server opens its own files",
+                "--target native, or no --durability");
+        }
+
         var label = options.Label ?? options.Target;
         if (!LabelPattern().IsMatch(label))
         {

@@ -48,6 +48,9 @@ public static class ResumeSettings
             Image = settings.Image ?? given.Image,
             ServerDataDirectory = settings.ServerDataDirectory,
             ServerBackupDirectory = settings.ServerBackupDirectory,
+
+            // A run of a version without --durability wrote without write-through: it is finished the same way.
+            Durability = settings.Durability ?? (settings.Target == "sqlserver" ? RunOptions.SqlServerDurability : "none"),
         };
         return (options, manifest);
     }
@@ -63,6 +66,7 @@ public static class ResumeSettings
         {
             ServerDataDirectory = options.ServerDataDirectory,
             ServerBackupDirectory = options.ServerBackupDirectory,
+            Durability = options.Durability,
             Container = options.Container,
             Image = options.Target == "sqlserver" && options.Container ? options.Image : null,
         };

@@ -55,6 +55,18 @@ public sealed record RunOptions(
     /// <summary>The folder of an interrupted run to finish (--resume); null for a new run.</summary>
     public string? ResumeDirectory { get; init; }
 
+    /// <summary>
+    /// Native target: how writes to data and log files are made durable: <c>sqlserver</c> (write-through, as SQL Server
+    /// opens them) or <c>none</c> (for comparison).
+    /// </summary>
+    public string Durability { get; init; } = SqlServerDurability;
+
+    /// <summary>The durability mode of SQL Server's own data and log files, the default.</summary>
+    public const string SqlServerDurability = "sqlserver";
+
+    /// <summary>The durability modes <see cref="Durability"/> allows.</summary>
+    public static IReadOnlyList<string> DurabilityModes { get; } = [SqlServerDurability, "none"];
+
     /// <summary>Whether the run ends by writing its report (report.html, report.md, charts/).</summary>
     public bool Report { get; init; } = true;
 

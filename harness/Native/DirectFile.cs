@@ -3,16 +3,19 @@ using Microsoft.Win32.SafeHandles;
 namespace Bench.Harness.Native;
 
 /// <summary>
-/// A file opened for unbuffered (direct) I/O: O_DIRECT on Linux, FILE_FLAG_NO_BUFFERING on Windows. Where the
-/// file system refuses direct I/O (tmpfs), it is opened buffered and <see cref="Direct"/> says so; callers flush.
+/// A file opened for unbuffered (direct) I/O: O_DIRECT on Linux, FILE_FLAG_NO_BUFFERING on Windows; and, when asked,
+/// write-through as SQL Server opens its data and log files: O_DSYNC on Linux, FILE_FLAG_WRITE_THROUGH on Windows.
+/// Where the file system refuses direct I/O, it is opened buffered and <see cref="Direct"/> says so; callers flush
+/// what is neither direct nor write-through.
 /// </summary>
 internal sealed class DirectFile : IDisposable
 {
-    private DirectFile(string path, SafeFileHandle handle, bool direct)
+    private DirectFile(string path, SafeFileHandle handle, bool direct, bool writeThrough)
     {
         Path = path;
         Handle = handle;
         Direct = direct;
+        WriteThrough = writeThrough;
     }
 
     /// <summary>The file's path.</summary>
@@ -20,6 +23,9 @@ internal sealed class DirectFile : IDisposable
 
     /// <summary>True when writes bypass the page cache.</summary>
     public bool Direct { get; }
+
+    /// <summary>True when each write returns only once it is on stable storage (O_DSYNC, FILE_FLAG_WRITE_THROUGH): no flush is needed after it.</summary>
+    public bool WriteThrough { get; }
 
     /// <summary>Windows, direct: the volume's sectors checked against the buffers' alignment; null elsewhere.</summary>
     public SectorCheck? Sectors { get; private init; }
@@ -30,11 +36,11 @@ internal sealed class DirectFile : IDisposable
     /// <summary>Current length.</summary>
     public long Length => RandomAccess.GetLength(Handle);
 
-    /// <summary>Creates a new file (never over an existing one).</summary>
-    public static DirectFile Create(string path, bool preferDirect) => Open(path, create: true, preferDirect);
+    /// <summary>Creates a new file (never over an existing one), write-through when <paramref name="writeThrough"/> is set.</summary>
+    public static DirectFile Create(string path, bool preferDirect, bool writeThrough = false) => Open(path, create: true, preferDirect, writeThrough);
 
-    /// <summary>Opens an existing file.</summary>
-    public static DirectFile OpenExisting(string path, bool preferDirect) => Open(path, create: false, preferDirect);
+    /// <summary>Opens an existing file, write-through when <paramref name="writeThrough"/> is set.</summary>
+    public static DirectFile OpenExisting(string path, bool preferDirect, bool writeThrough = false) => Open(path, create: false, preferDirect, writeThrough);
 
     /// <summary>Writes <paramref name="data"/> at <paramref name="offset"/> (aligned when direct).</summary>
     public void Write(ReadOnlySpan<byte> data, long offset) => RandomAccess.Write(Handle, data, offset);
@@ -87,11 +93,11 @@ internal sealed class DirectFile : IDisposable
     /// <inheritdoc/>
     public void Dispose() => Handle.Dispose();
 
-    private static DirectFile Open(string path, bool create, bool preferDirect)
+    private static DirectFile Open(string path, bool create, bool preferDirect, bool writeThrough)
     {
         if (OperatingSystem.IsLinux())
         {
-            var fd = LinuxIo.Open(path, create, preferDirect);
+            var fd = LinuxIo.Open(path, create, preferDirect, writeThrough);
             if (fd < 0 && preferDirect && System.Runtime.InteropServices.Marshal.GetLastPInvokeError() == LinuxIo.EINVAL)
             {
                 if (create)
@@ -99,7 +105,7 @@ internal sealed class DirectFile : IDisposable
                     File.Delete(path);
                 }
 
-                return Open(path, create, preferDirect: false);
+                return Open(path, create, preferDirect: false, writeThrough);
             }
 
             if (fd < 0)
@@ -107,10 +113,10 @@ internal sealed class DirectFile : IDisposable
                 throw new IOException($"cannot open {path}: {LinuxIo.LastError()}");
             }
 
-            return new DirectFile(path, new SafeFileHandle(fd, ownsHandle: true), preferDirect);
+            return new DirectFile(path, new SafeFileHandle(fd, ownsHandle: true), preferDirect, writeThrough);
         }
 
-        var options = preferDirect ? WindowsIo.NoBuffering | FileOptions.WriteThrough : FileOptions.None;
+        var options = (preferDirect ? WindowsIo.NoBuffering : FileOptions.None) | (writeThrough ? FileOptions.WriteThrough : FileOptions.None);
         var handle = File.OpenHandle(path, create ? FileMode.CreateNew : FileMode.Open, FileAccess.ReadWrite, FileShare.Read, options);
         var sectors = preferDirect && OperatingSystem.IsWindows() ? WindowsIo.CheckSectors(handle, AlignedBuffer.Alignment) : null;
         if (sectors?.Refusal is { } refusal)
@@ -124,6 +130,6 @@ internal sealed class DirectFile : IDisposable
             throw new IOException($"cannot write {path} unbuffered: {refusal}");
         }
 
-        return new DirectFile(path, handle, preferDirect) { Sectors = sectors };
+        return new DirectFile(path, handle, preferDirect, writeThrough) { Sectors = sectors };
     }
 }

@@ -1,11 +1,19 @@
+using Bench.Harness.Native.Transfer;
+
 namespace Bench.Harness.Native;
 
 /// <summary>
-/// The two ways SQL Server makes a data file region ready, done for real: zeroing it in large sequential writes
-/// (IFI off; always for logs), or allocating it without writing (IFI on). One aligned buffer per writer, reused.
+/// The writes SQL Server makes to a data or log file, done for real: zeroing a region in large sequential writes
+/// (IFI off; always for logs), and page writes (what checkpoint and the lazy writer write: <see cref="PageWritesInFlight"/>
+/// writes at once, as SQL Server issues them asynchronously). One aligned buffer of each, reused. A file opened
+/// write-through is never flushed (every write is already on stable storage when it returns); any other is flushed
+/// after zeroing, and after page writes when it is buffered.
 /// </summary>
 internal sealed class FileWriter : IDisposable
 {
+    /// <summary>Most page writes in flight at once: the depth of the restore engine's data writes (SQL Server's asynchronous I/O).</summary>
+    public const int PageWritesInFlight = RestoreEngine.MaxWritesInFlight;
+
     private readonly AlignedBuffer zeros;
     private readonly AlignedBuffer pages;
 
@@ -23,39 +31,66 @@ internal sealed class FileWriter : IDisposable
     /// <summary>Page-write request size.</summary>
     public int PageWriteBytes => pages.Length;
 
-    /// <summary>Writes zeros over [from, to), then flushes. Returns the bytes written.</summary>
-    public long Zero(DirectFile file, long from, long to, Action<long> progress, CancellationToken cancellationToken) =>
-        WriteRange(file, zeros, from, to, progress, flush: true, cancellationToken);
+    /// <summary>Writes zeros over [from, to) one request after the other (extending the file), then flushes unless the file is write-through. Returns the bytes written.</summary>
+    public long Zero(DirectFile file, long from, long to, Action<long> progress, CancellationToken cancellationToken)
+    {
+        for (var offset = from; offset < to;)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            var length = (int)Math.Min(zeros.Length, to - offset);
+            file.Write(zeros.Slice(length), offset);
+            offset += length;
+            progress(length);
+        }
 
-    /// <summary>Writes page-like data over [from, to) without flushing (direct writes are already on the device).</summary>
-    public long Fill(DirectFile file, long from, long to, Action<long> progress, CancellationToken cancellationToken) =>
-        WriteRange(file, pages, from, to, progress, flush: !file.Direct, cancellationToken);
+        if (!file.WriteThrough)
+        {
+            file.Flush();
+        }
+
+        return to - from;
+    }
+
+    /// <summary>
+    /// Writes page-like data over [from, to), up to <see cref="PageWritesInFlight"/> writes at once, in order of
+    /// offset; flushes only a buffered file that is not write-through. Returns the bytes written.
+    /// </summary>
+    public long Fill(DirectFile file, long from, long to, Action<long> progress, CancellationToken cancellationToken)
+    {
+        var requests = (to - from + pages.Length - 1) / pages.Length;
+        var next = from;
+        using (var writers = new Pipeline(cancellationToken))
+        {
+            var token = writers.Token;
+            writers.Stage(
+                (int)Math.Clamp(requests, 1, PageWritesInFlight),
+                _ =>
+                {
+                    for (var offset = Interlocked.Add(ref next, pages.Length) - pages.Length; offset < to; offset = Interlocked.Add(ref next, pages.Length) - pages.Length)
+                    {
+                        token.ThrowIfCancellationRequested();
+                        var length = (int)Math.Min(pages.Length, to - offset);
+                        file.Write(pages.Slice(length), offset);
+                        progress(length);
+                    }
+                },
+                () => { });
+            writers.Wait();
+        }
+
+        if (!file.Direct && !file.WriteThrough)
+        {
+            file.Flush();
+        }
+
+        return to - from;
+    }
 
     /// <inheritdoc/>
     public void Dispose()
     {
         zeros.Dispose();
         pages.Dispose();
-    }
-
-    private static long WriteRange(
-        DirectFile file, AlignedBuffer buffer, long from, long to, Action<long> progress, bool flush, CancellationToken cancellationToken)
-    {
-        for (var offset = from; offset < to;)
-        {
-            cancellationToken.ThrowIfCancellationRequested();
-            var length = (int)Math.Min(buffer.Length, to - offset);
-            file.Write(buffer.Slice(length), offset);
-            offset += length;
-            progress(length);
-        }
-
-        if (flush)
-        {
-            file.Flush();
-        }
-
-        return to - from;
     }
 
     /// <summary>8 KB pages with a header-like stamp and pseudo-random content, like the rows seed 002's TestFiller writes.</summary>

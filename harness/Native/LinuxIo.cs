@@ -3,8 +3,9 @@ using System.Runtime.InteropServices;
 namespace Bench.Harness.Native;
 
 /// <summary>
-/// The few Linux system calls .NET does not expose: open(2) with O_DIRECT, fallocate(2) mode 0 (allocate
-/// without writing: what SQL Server on Linux does for IFI) and statvfs(3).
+/// The few Linux system calls .NET does not expose: open(2) with O_DIRECT and O_DSYNC, fallocate(2) mode 0
+/// (allocate without writing: what SQL Server on Linux does for IFI), statvfs(3), and a file's open flags as
+/// /proc/self/fdinfo shows them.
 /// </summary>
 internal static partial class LinuxIo
 {
@@ -15,14 +16,41 @@ internal static partial class LinuxIo
     private const int O_EXCL = 0x80;
     private const int O_CLOEXEC = 0x80000;
 
-    /// <summary>O_DIRECT differs between architectures (x86 and arm64 as the runtime ships them).</summary>
-    private static int ODirect => RuntimeInformation.ProcessArchitecture is Architecture.Arm64 or Architecture.Arm ? 0x10000 : 0x4000;
+    /// <summary>O_DSYNC (010000 octal, the same on every architecture .NET ships): each write returns once its data, and the metadata needed to read it, are on stable storage.</summary>
+    public const int ODsync = 0x1000;
 
-    /// <summary>Opens a file for reading and writing; creates it (never over an existing one) when <paramref name="create"/> is set.</summary>
-    public static int Open(string path, bool create, bool direct)
+    /// <summary>O_DIRECT differs between architectures (040000 octal on x86, 0200000 on arm and arm64).</summary>
+    public static int ODirect => RuntimeInformation.ProcessArchitecture is Architecture.Arm64 or Architecture.Arm ? 0x10000 : 0x4000;
+
+    /// <summary>
+    /// Opens a file for reading and writing, direct (O_DIRECT) and write-through (O_DSYNC) as asked; creates it (never
+    /// over an existing one) when <paramref name="create"/> is set.
+    /// </summary>
+    public static int Open(string path, bool create, bool direct, bool writeThrough)
     {
-        var flags = O_RDWR | O_CLOEXEC | (create ? O_CREAT | O_EXCL : 0) | (direct ? ODirect : 0);
+        var flags = O_RDWR | O_CLOEXEC | (create ? O_CREAT | O_EXCL : 0) | (direct ? ODirect : 0) | (writeThrough ? ODsync : 0);
         return open(path, flags, Convert.ToInt32("644", 8));
+    }
+
+    /// <summary>The open flags of this process's descriptor <paramref name="fd"/> as the kernel reports them (the octal "flags:" line of /proc/self/fdinfo); null where it cannot be read.</summary>
+    public static int? OpenFlags(int fd)
+    {
+        try
+        {
+            foreach (var line in File.ReadLines($"/proc/self/fdinfo/{fd}"))
+            {
+                if (line.StartsWith("flags:", StringComparison.Ordinal))
+                {
+                    return Convert.ToInt32(line["flags:".Length..].Trim(), 8);
+                }
+            }
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or FormatException)
+        {
+            return null;
+        }
+
+        return null;
     }
 
     /// <summary>Allocates [offset, offset + length) without writing it (mode 0: the file size grows).</summary>

@@ -1,7 +1,9 @@
 using System.Diagnostics;
 using Bench.Harness.Native.Transfer;
 using Bench.Harness.Volume;
+using Bench.Results.Manifest;
 using Bench.Scenarios.Exposure;
+using Bench.Scenarios.FirstWrite;
 using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Workload;
@@ -9,40 +11,47 @@ using Bench.Scenarios.Workload;
 namespace Bench.Harness.Native;
 
 /// <summary>
-/// Performs on a directory of the volume under test the file operations SQL Server performs: data files
-/// allocated without writing (IFI on) or zeroed in large direct writes (IFI off), logs always zeroed,
-/// autogrowth by the same rule. Every figure is a real measurement of real I/O.
+/// Performs on a directory of the volume under test the file operations SQL Server performs, opening data and log
+/// files as SQL Server does (direct and write-through, unless <c>--durability none</c>): data files allocated without
+/// writing (IFI on) or zeroed in large writes (IFI off), logs always zeroed, autogrowth by the same rule and nothing
+/// else under the growth. Every figure is a real measurement of real I/O.
 /// </summary>
-public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner, IIfiControl
+public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner, IIfiControl, IWriteDurability, IFirstWriteProbe
 {
     /// <summary>Request size of the page writes that fill a file before it autogrows: one 64 KB extent of 8 pages.</summary>
     public const int PageWriteBytes = 64 * 1024;
 
     private readonly RunWorkspace workspace;
-    private readonly bool preferDirect;
+    private readonly FileOpening opening;
     private readonly Dictionary<string, IReadOnlyList<string>> fixtures = new(StringComparer.Ordinal);
     private int fixturesMade;
 
-    private NativeTarget(RunWorkspace workspace, bool direct, string ifiState)
+    private NativeTarget(RunWorkspace workspace, FileOpening opening, string ifiState, string verified)
     {
         this.workspace = workspace;
-        preferDirect = direct;
+        this.opening = opening;
         IfiState = ifiState;
+        Durability = opening.Describe(verified);
     }
 
     /// <inheritdoc/>
     public string Name => "native";
 
     /// <inheritdoc/>
-    public string IoMode => preferDirect ? "direct" : "buffered";
+    public string IoMode => opening.PreferDirect ? "direct" : "buffered";
 
     /// <inheritdoc/>
-    public IReadOnlyList<string> Notes => preferDirect
-        ? []
-        : ["The volume refused direct I/O: files were written through the page cache and flushed with fsync before each phase ended."];
+    public IReadOnlyList<string> Notes =>
+    [
+        .. opening.PreferDirect ? [] : new[] { "The volume refused direct I/O: files were written through the page cache, and what was not written through was flushed with fsync before each phase ended." },
+        .. opening.Durability == Native.Durability.SqlServer ? [] : new[] { "--durability none: data and log files were written without write-through, unlike SQL Server (for comparison)." },
+    ];
 
     /// <inheritdoc/>
     public string IfiState { get; }
+
+    /// <inheritdoc/>
+    public DurabilityInfo Durability { get; }
 
     /// <summary>The run's directory on the volume.</summary>
     public string Directory => workspace.Directory;
@@ -51,20 +60,22 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     public string BackupDirectory => workspace.BackupDirectory;
 
     /// <summary>
-    /// The native target on the run's <paramref name="workspace"/> (which it does not own): finds out with a probe file
-    /// whether the volume takes direct I/O (where it does not, writes are buffered and flushed, and <see cref="IoMode"/>
-    /// says so) and allocation without writing (IFI on).
+    /// The native target on the run's <paramref name="workspace"/> (which it does not own), its data and log files
+    /// made durable as <paramref name="durability"/> says: finds out with a probe data file whether the volume takes
+    /// direct I/O (where it does not, writes are buffered, and <see cref="IoMode"/> says so), which open flags the
+    /// kernel really gave it, and whether the volume allocates without writing (IFI on).
     /// </summary>
-    public static NativeTarget Open(RunWorkspace workspace)
+    public static NativeTarget Open(RunWorkspace workspace, Durability durability = Native.Durability.SqlServer)
     {
         ArgumentNullException.ThrowIfNull(workspace);
         var probe = workspace.NewFile("probe.tmp");
         bool direct, allocates;
-        string refusal;
+        string refusal, verified;
         try
         {
-            using var file = DirectFile.Create(probe, preferDirect: true);
+            using var file = new FileOpening(PreferDirect: true, durability).Create(probe, FileKind.Data);
             direct = file.Direct;
+            verified = Verify(file);
             allocates = file.TryAllocate(0, 1 << 20, out refusal);
         }
         finally
@@ -76,7 +87,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         var ifi = allocates
             ? $"native: IFI on = {how} (allocation without writing), verified on this volume; IFI off = zeroing in direct writes"
             : $"native: {how} refused ({refusal}); IFI-on cases are recorded as skipped";
-        return new NativeTarget(workspace, direct, ifi);
+        return new NativeTarget(workspace, new FileOpening(direct, durability), ifi, verified);
     }
 
     /// <inheritdoc/>
@@ -105,7 +116,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
                 WorkloadOutcome done;
                 try
                 {
-                    done = WorkloadReplay.Run(spec, dataPath, logPath, preferDirect, new ProgressCounter(3 * spec.StreamBytes, progress), cancellationToken);
+                    done = WorkloadReplay.Run(spec, dataPath, logPath, opening, new ProgressCounter(3 * spec.StreamBytes, progress), cancellationToken);
                 }
                 catch
                 {
@@ -120,6 +131,13 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
                 return done with { CleanupMs = clock.Elapsed.TotalMilliseconds };
             },
             cancellationToken);
+    }
+
+    /// <inheritdoc/>
+    public Task<FirstWriteOutcome> WriteFirstAsync(DatabaseSpec spec, int pageWriteBytes, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(spec);
+        return Task.Run(() => WriteFirst(spec, pageWriteBytes, progress, cancellationToken), cancellationToken);
     }
 
     /// <inheritdoc/>
@@ -219,7 +237,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
             {
                 var transfer = new TransferSpec(
                     fixture.Stripes, BackupOptions.DefaultBufferCount(fixture.Stripes, fixture.DataFiles), fixture.MaxTransferSize, 0, fixture.Compression);
-                written = WithFiles(paths, create: true, stripes => BackupEngine.Run(
+                written = WithFiles(paths, FileKind.Backup, create: true, stripes => BackupEngine.Run(
                     DataSource.Generated(fixture.DataFiles, fixture.DataFileBytes), stripes, transfer, report.Add, cancellationToken)).BytesWritten;
             }
 
@@ -238,7 +256,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         using var buffer = new AlignedBuffer(4 << 20);
         for (var i = 0; i < paths.Count; i++)
         {
-            using var file = DirectFile.Create(paths[i], preferDirect);
+            using var file = opening.Create(paths[i], FileKind.Data);
             for (long offset = 0; offset < fileBytes; offset += buffer.Length)
             {
                 cancellationToken.ThrowIfCancellationRequested();
@@ -258,7 +276,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     {
         var data = FixtureFiles(spec.Source);
         var report = new ProgressCounter(spec.Source.DataBytes, progress);
-        return WithFiles(data, create: false, dataFiles => WithFiles(BackupFiles(spec.Name, spec.Transfer.Stripes).ToList(), create: true, stripes =>
+        return WithFiles(data, FileKind.Data, create: false, dataFiles => WithFiles(BackupFiles(spec.Name, spec.Transfer.Stripes).ToList(), FileKind.Backup, create: true, stripes =>
         {
             var clock = Stopwatch.StartNew();
             var done = BackupEngine.Run(DataSource.From(dataFiles, spec.Source.DataFileBytes), stripes, spec.Transfer, report.Add, cancellationToken);
@@ -273,7 +291,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         var clock = Stopwatch.StartNew();
         var markerFile = workspace.NewFile($"{spec.Name}_marker.dat");
         marker.Fill(buffer.Span);
-        using (var file = DirectFile.Create(markerFile, preferDirect))
+        using (var file = opening.Create(markerFile, FileKind.Scratch))
         {
             for (long at = 0; at < markerBytes; at += buffer.Length)
             {
@@ -291,7 +309,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         long scanned = 0, found = 0, other = 0;
         foreach (var path in DataFiles(spec))
         {
-            using var file = DirectFile.OpenExisting(path, preferDirect);
+            using var file = opening.Open(path, FileKind.Data);
             for (long at = 0; at < spec.DataFileBytes; at += buffer.Length)
             {
                 cancellationToken.ThrowIfCancellationRequested();
@@ -310,24 +328,24 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         var database = spec.Database;
         var zeroed = (database.Ifi ? 0 : database.DataFiles * database.DataFileBytes) + database.LogBytes;
         var report = new ProgressCounter(zeroed + spec.Source.DataBytes, progress);
-        return WithFiles(FixtureFiles(spec.Source), create: false, stripeFiles =>
+        return WithFiles(FixtureFiles(spec.Source), FileKind.Backup, create: false, stripeFiles =>
         {
             var stripes = MediaSet.Read(stripeFiles, spec.Source);
-            return WithFiles(DataFiles(database).ToList(), create: true, dataFiles =>
+            return WithFiles(DataFiles(database).ToList(), FileKind.Data, create: true, dataFiles =>
             {
                 using var writer = new FileWriter(database.WriteBytes, PageWriteBytes);
                 long written = 0;
                 var clock = Stopwatch.StartNew();
                 foreach (var file in dataFiles)
                 {
-                    written += Initialize(file, writer, 0, database.DataFileBytes, database.Ifi, report, cancellationToken);
+                    written += MakeReady(file, FileKind.Data, writer, 0, database.DataFileBytes, database.Ifi, report, cancellationToken);
                 }
 
                 var allocateMs = clock.Elapsed.TotalMilliseconds;
                 clock.Restart();
-                using (var log = DirectFile.Create(LogFile(database), preferDirect))
+                using (var log = opening.Create(LogFile(database), FileKind.Log))
                 {
-                    written += writer.Zero(log, 0, database.LogBytes, report.Add, cancellationToken);
+                    written += MakeReady(log, FileKind.Log, writer, 0, database.LogBytes, database.Ifi, report, cancellationToken);
                 }
 
                 var logZeroMs = clock.Elapsed.TotalMilliseconds;
@@ -339,15 +357,15 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         });
     }
 
-    /// <summary>Opens (or creates) every file, runs <paramref name="body"/>, and closes them all whatever happens.</summary>
-    private T WithFiles<T>(IReadOnlyList<string> paths, bool create, Func<IReadOnlyList<DirectFile>, T> body)
+    /// <summary>Opens (or creates) every file, all of <paramref name="kind"/>, runs <paramref name="body"/>, and closes them all whatever happens.</summary>
+    private T WithFiles<T>(IReadOnlyList<string> paths, FileKind kind, bool create, Func<IReadOnlyList<DirectFile>, T> body)
     {
         var files = new List<DirectFile>(paths.Count);
         try
         {
             foreach (var path in paths)
             {
-                files.Add(create ? DirectFile.Create(path, preferDirect) : DirectFile.OpenExisting(path, preferDirect));
+                files.Add(create ? opening.Create(path, kind) : opening.Open(path, kind));
             }
 
             return body(files);
@@ -378,18 +396,29 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         var clock = Stopwatch.StartNew();
         foreach (var path in DataFiles(spec))
         {
-            using var file = DirectFile.Create(path, preferDirect);
-            written += Initialize(file, writer, 0, spec.DataFileBytes, spec.Ifi, report, cancellationToken);
+            using var file = opening.Create(path, FileKind.Data);
+            written += MakeReady(file, FileKind.Data, writer, 0, spec.DataFileBytes, spec.Ifi, report, cancellationToken);
         }
 
         var allocateMs = clock.Elapsed.TotalMilliseconds;
         clock.Restart();
-        using (var log = DirectFile.Create(LogFile(spec), preferDirect))
+        using (var log = opening.Create(LogFile(spec), FileKind.Log))
         {
-            written += writer.Zero(log, 0, spec.LogBytes, report.Add, cancellationToken);
+            written += MakeReady(log, FileKind.Log, writer, 0, spec.LogBytes, spec.Ifi, report, cancellationToken);
         }
 
         return new CreateOutcome(allocateMs, clock.Elapsed.TotalMilliseconds, written, spec.Ifi);
+    }
+
+    private FirstWriteOutcome WriteFirst(DatabaseSpec spec, int pageWriteBytes, IProgress<double> progress, CancellationToken cancellationToken)
+    {
+        var created = Create(spec, new Progress<double>(), cancellationToken);
+        var report = new ProgressCounter(spec.DataFileBytes, progress);
+        using var writer = new FileWriter(spec.WriteBytes, pageWriteBytes);
+        using var file = opening.Open(DataFiles(spec).First(), FileKind.Data);
+        var clock = Stopwatch.StartNew();
+        var written = writer.Fill(file, 0, spec.DataFileBytes, report.Add, cancellationToken);
+        return new FirstWriteOutcome(created, clock.Elapsed.TotalMilliseconds, written, (written + pageWriteBytes - 1) / pageWriteBytes);
     }
 
     private GrowthOutcome FillAndGrow(DatabaseSpec spec, int growths, IProgress<double> progress, CancellationToken cancellationToken)
@@ -397,7 +426,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         var toWrite = spec.DataFileBytes + ((growths - 1) * spec.GrowthBytes) + (spec.Ifi ? 0 : growths * spec.GrowthBytes);
         var report = new ProgressCounter(toWrite, progress);
         using var writer = new FileWriter(spec.WriteBytes, PageWriteBytes);
-        using var file = DirectFile.OpenExisting(DataFiles(spec).First(), preferDirect);
+        using var file = opening.Open(DataFiles(spec).First(), FileKind.Data);
         var stalls = new List<GrowthStall>(growths);
         var fillClock = new Stopwatch();
         long written = 0;
@@ -411,8 +440,9 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
             fillClock.Stop();
             filled = size;
 
+            // The growth: extend, and zero the new region unless IFI allocates it; nothing else (no flush of the file).
             var stall = Stopwatch.StartNew();
-            var zeroed = Initialize(file, writer, size, size + spec.GrowthBytes, spec.Ifi, report, cancellationToken);
+            var zeroed = MakeReady(file, FileKind.Data, writer, size, size + spec.GrowthBytes, spec.Ifi, report, cancellationToken);
             stalls.Add(new GrowthStall(growth, size, size + spec.GrowthBytes, stall.Elapsed.TotalMilliseconds));
             size += spec.GrowthBytes;
             written += zeroed;
@@ -422,11 +452,15 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         return new GrowthOutcome(stalls, fillClock.Elapsed.TotalMilliseconds, written, grown, spec.Ifi);
     }
 
-    /// <summary>Makes [from, to) of a data file ready by the IFI rule; returns the bytes written.</summary>
-    private static long Initialize(
-        DirectFile file, FileWriter writer, long from, long to, bool ifi, ProgressCounter report, CancellationToken cancellationToken)
+    /// <summary>
+    /// Makes [from, to) of a file ready as SQL Server does when it creates or grows it: a log region, or a data region
+    /// without IFI, is zeroed (the writes extend the file); a data region with IFI is allocated without writing and
+    /// nothing more (SQL Server does not flush the file after the allocation). Returns the bytes written.
+    /// </summary>
+    private static long MakeReady(
+        DirectFile file, FileKind kind, FileWriter writer, long from, long to, bool ifi, ProgressCounter report, CancellationToken cancellationToken)
     {
-        if (!ifi)
+        if (kind == FileKind.Log || !ifi)
         {
             return writer.Zero(file, from, to, report.Add, cancellationToken);
         }
@@ -436,9 +470,25 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
             throw new CaseSkippedException($"IFI on needs allocation without writing, which cannot be had here: {reason}");
         }
 
-        file.Flush();
         report.Add(0);
         return 0;
+    }
+
+    /// <summary>What the kernel says of a file opened for the run's data files (Linux: its open flags in /proc/self/fdinfo).</summary>
+    private static string Verify(DirectFile file)
+    {
+        if (!OperatingSystem.IsLinux())
+        {
+            return "not read back on this system";
+        }
+
+        if (LinuxIo.OpenFlags((int)file.Handle.DangerousGetHandle()) is not { } flags)
+        {
+            return "/proc/self/fdinfo could not be read";
+        }
+
+        var named = new[] { (LinuxIo.ODirect, "O_DIRECT"), (LinuxIo.ODsync, "O_DSYNC") }.Where(f => (flags & f.Item1) != 0).Select(f => f.Item2).ToList();
+        return $"a data file's flags in /proc/self/fdinfo: 0{Convert.ToString(flags, 8)} ({(named.Count == 0 ? "neither O_DIRECT nor O_DSYNC" : string.Join(" | ", named))})";
     }
 
     private IEnumerable<string> DataFiles(DatabaseSpec spec) => DataFilePaths(spec.Name, spec.DataFiles);

@@ -4,20 +4,20 @@ using Bench.Scenarios.Workload;
 namespace Bench.Harness.Native;
 
 /// <summary>
-/// Seed 003's I/O mix on real files, three streams at once: the log (sequential writes of 60 KB, each followed by
-/// a flush, as a commit forces it), the data file (writes of 8 to 256 KB, sizes drawn from a fixed seed, one flush
-/// at the end as a checkpoint would) and reads of 64 KB from what the data stream has already written. Direct I/O
-/// throughout, so every request reaches the volume.
+/// Seed 003's I/O mix on real files, three streams at once: the log (sequential writes of 60 KB, each durable before
+/// the next, as a commit forces it: written through, or flushed with --durability none), the data file (writes of 8
+/// to 256 KB, sizes drawn from a fixed seed, one flush at the end as a checkpoint would) and reads of 64 KB from what
+/// the data stream has already written. Direct I/O throughout, so every request reaches the volume.
 /// </summary>
 internal static class WorkloadReplay
 {
     /// <summary>Runs the mix on <paramref name="dataPath"/> and <paramref name="logPath"/> (created here).</summary>
-    public static WorkloadOutcome Run(WorkloadSpec spec, string dataPath, string logPath, bool preferDirect, ProgressCounter progress, CancellationToken cancellationToken)
+    public static WorkloadOutcome Run(WorkloadSpec spec, string dataPath, string logPath, FileOpening opening, ProgressCounter progress, CancellationToken cancellationToken)
     {
         long written = 0;
         var clock = Stopwatch.StartNew();
-        using var data = DirectFile.Create(dataPath, preferDirect);
-        using var log = DirectFile.Create(logPath, preferDirect);
+        using var data = opening.Create(dataPath, FileKind.Data);
+        using var log = opening.Create(logPath, FileKind.Log);
         using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
         var logTask = Task.Run(() => Log(spec, log, progress, stop.Token), stop.Token);
         var readTask = Task.Run(() => Reads(spec, data, () => Volatile.Read(ref written), progress, stop.Token), stop.Token);
@@ -50,7 +50,12 @@ internal static class WorkloadReplay
             cancellationToken.ThrowIfCancellationRequested();
             var length = (int)Math.Min(spec.LogWriteBytes, spec.StreamBytes - at);
             log.Write(buffer.Slice(length), at);
-            log.Flush();
+            if (!log.WriteThrough)
+            {
+                // The commit waits for the log write to be durable: a write-through write already is; any other is flushed.
+                log.Flush();
+            }
+
             at += length;
             operations++;
             progress.Add(length);

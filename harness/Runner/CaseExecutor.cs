@@ -116,9 +116,7 @@ public sealed class CaseExecutor(
 
     private ResultRow Measured(ResultRow row, ScenarioInfo scenario, CaseOutcome outcome)
     {
-        var transfer = outcome.TransferMs is > 0 && outcome.TransferBytes > 0
-            ? outcome.TransferBytes / 1e6 / (outcome.TransferMs.Value / 1000)
-            : (double?)null;
+        var transfer = MbS(outcome.TransferBytes, outcome.TransferMs);
         var limit = scenario.TransferLimit switch
         {
             TransferLimit.Read => baseline?.ReadMbS ?? 0,
@@ -134,14 +132,15 @@ public sealed class CaseExecutor(
             AllocateMs = Round(outcome.AllocateMs),
             LogZeroMs = Round(outcome.LogZeroMs),
             TransferMs = Round(outcome.TransferMs),
+            FillMs = Round(outcome.FillMs),
             StallMedianMs = Round(stallSummary?.Median),
             StallMaxMs = Round(stallSummary?.Max),
             BytesWritten = outcome.BytesWritten,
             BytesRead = outcome.BytesRead,
-            ThroughputMbS = outcome.ElapsedMs > 0 && outcome.MeasuredBytes > 0
-                ? Math.Round(outcome.MeasuredBytes / 1e6 / (outcome.ElapsedMs / 1000), 1)
-                : null,
-            TransferMbS = transfer is null ? null : Math.Round(transfer.Value, 1),
+            ThroughputMbS = Round1(MbS(outcome.MeasuredBytes, outcome.ElapsedMs)),
+            TransferMbS = Round1(transfer),
+            ZeroMbS = Round1(MbS(outcome.ZeroedBytes, outcome.ZeroMs)),
+            FillMbS = Round1(MbS(outcome.FillBytes, outcome.FillMs)),
             LimitPct = transfer is null || limit <= 0 ? null : Math.Round(100 * transfer.Value / limit, 1),
             PeakBuffersOut = outcome.PeakBuffersOut,
             Exposure = outcome.Exposure,
@@ -154,6 +153,11 @@ public sealed class CaseExecutor(
             scheduled.Case.Id, scheduled.Repetition, s.Number, s.SizeBeforeBytes, s.SizeAfterBytes, Math.Round(s.StallMs, 3))).ToList();
 
     private static double? Round(double? value) => value is null ? null : Math.Round(value.Value, 3);
+
+    private static double? Round1(double? value) => value is null ? null : Math.Round(value.Value, 1);
+
+    /// <summary>MB/s (10^6 bytes) of <paramref name="bytes"/> in <paramref name="ms"/>; null when either is none.</summary>
+    private static double? MbS(long bytes, double? ms) => ms is > 0 && bytes > 0 ? bytes / 1e6 / (ms.Value / 1000) : null;
 
     /// <summary>Reports on the writing thread: no allocation or thread hop per report.</summary>
     private sealed class InlineProgress(Action<double> report) : IProgress<double>

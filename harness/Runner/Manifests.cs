@@ -41,6 +41,7 @@ public static class Manifests
             Volume = volume,
             IoMode = target.IoMode,
             IfiState = target is IIfiControl ifi ? ifi.IfiState : $"{target.Name}: IFI is not controlled by this target",
+            Durability = (target as IWriteDurability)?.Durability,
             SqlServer = (target as IServerInfo)?.Product,
             MatrixSource = plan.MatrixSource,
             Repetitions = plan.Repetitions,

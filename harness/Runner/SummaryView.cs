@@ -40,8 +40,9 @@ public static class SummaryView
         console.Write(table);
         foreach (var off in summary.Where(s => s.CaseId.Ifi == false && s.IfiOffOnRatio is not null))
         {
+            var interval = off.IfiRatioCi95Lower is { } lower ? string.Create(CultureInfo.InvariantCulture, $", 95% CI {lower:0.0}x .. {off.IfiRatioCi95Upper:0.0}x") : string.Empty;
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-                $"IFI off/on: [bold]{off.IfiOffOnRatio:0.0}x[/] for {twins[off.CaseId.Twin]} (median {off.MedianMs:0.0} ms with IFI off)");
+                $"IFI off/on: [bold]{off.IfiOffOnRatio:0.0}x[/] for {twins[off.CaseId.Twin]} (median {off.MedianMs:0.0} ms with IFI off{interval})");
         }
 
         if (report.Overhead is { } overhead)

@@ -1,6 +1,7 @@
 using System.Globalization;
 using Bench.Results;
 using Bench.Results.Comparison;
+using Bench.Results.Statistics;
 using Bench.Results.Units;
 using Bench.Scenarios;
 
@@ -36,6 +37,7 @@ public static class Findings
             }
         }
 
+        said.AddRange(FirstWriteCosts(runs));
         foreach (var e in estimates.Where(e => !e.Ifi))
         {
             var with = estimates.FirstOrDefault(o => o.Ifi && o.Run == e.Run && o.Scenario == e.Scenario && o.SizeBytes == e.SizeBytes);
@@ -57,6 +59,45 @@ public static class Findings
         }
 
         return said;
+    }
+
+    /// <summary>
+    /// What IFI costs after the allocation (scenarios that time first writes): the first page writes into a data file
+    /// just allocated without writing against one just zeroed, per write, and against the zeroing IFI saved.
+    /// </summary>
+    public static IEnumerable<string> FirstWriteCosts(IReadOnlyList<RunSummary> runs)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        foreach (var run in runs)
+        {
+            foreach (var scenario in ScenarioCatalog.Infos.Where(s => s.FirstWriteCost))
+            {
+                foreach (var off in run.Summary.Where(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false && s.MedianMs is not null))
+                {
+                    var on = run.Summary.FirstOrDefault(s => s.CaseId.Equals(off.CaseId.WithIfi(true)));
+                    var (zeroMs, allocateMs) = (MedianAllocate(run, off), on is null ? null : MedianAllocate(run, on));
+                    if (on?.MedianMs is not { } onMs || zeroMs is null || allocateMs is null
+                        || off.Parameters is not { SizeBytes: { } size, PageWriteSize: { } page and > 0 })
+                    {
+                        continue;
+                    }
+
+                    var offMs = off.MedianMs!.Value;
+                    var perWriteUs = (onMs - offMs) * 1000 / Math.Max(1, size / page);
+                    var (withIfi, without) = (allocateMs.Value + onMs, zeroMs.Value + offMs);
+                    var net = withIfi <= without ? $"IFI still came out {Time(without - withIfi)} ahead" : $"IFI came out {Time(withIfi - without)} behind";
+                    var durability = run.Manifest.Durability is { } d ? $" (durability {d.Mode})" : string.Empty;
+                    yield return string.Create(CultureInfo.InvariantCulture,
+                        $"{run.Label}: the first writes into {Size(size)} in {Size(page)} writes took {Time(onMs)} just after IFI allocated it, against {Time(offMs)} into zeroed space{durability}: {(onMs >= offMs ? "+" : "-")}{Time(Math.Abs(onMs - offMs))} ({onMs / offMs:0.##}x, {perWriteUs:0} µs a write): the price of the first write to each allocated-but-unwritten region (on ext4 and XFS, an extent conversion). Zeroing it took {Time(zeroMs.Value)}, so {net} (allocation and first writes {Time(withIfi)}, zeroing and first writes {Time(without)}).");
+                }
+            }
+        }
+    }
+
+    private static double? MedianAllocate(RunSummary run, SummaryRow row)
+    {
+        var values = run.Rows.Where(r => r.CaseId.Equals(row.CaseId) && r.Status == CaseStatus.Ok && r.AllocateMs is not null).Select(r => r.AllocateMs!.Value).ToList();
+        return values.Count == 0 ? null : SampleSummary.Of(values).Median;
     }
 
     /// <summary>

@@ -27,6 +27,9 @@ public sealed record RunManifest
     /// <summary>How IFI was provided and verified on this target.</summary>
     public required string IfiState { get; init; }
 
+    /// <summary>Native target: how writes to each kind of file were made durable (--durability); null for a server, which opens its own files, and in runs of earlier versions.</summary>
+    public DurabilityInfo? Durability { get; init; }
+
     /// <summary>SQL Server version and edition (sqlserver target only).</summary>
     public string? SqlServer { get; init; }
 

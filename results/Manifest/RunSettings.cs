@@ -20,6 +20,9 @@ public sealed record RunSettings(
     /// <summary>sqlserver target: the backup directory as the server sees it (null: the same path).</summary>
     public string? ServerBackupDirectory { get; init; }
 
+    /// <summary>Native target: the durability mode (--durability); null in runs of versions before it existed, which wrote without write-through.</summary>
+    public string? Durability { get; init; }
+
     /// <summary>sqlserver target: the server was a container the run started.</summary>
     public bool Container { get; init; }
 

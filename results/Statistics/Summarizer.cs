@@ -17,7 +17,7 @@ public static class Summarizer
         var medians = summaries
             .Where(s => s.CaseId.Ifi is not null && s.MedianMs is not null)
             .ToLookup(s => (s.Target, Twin: s.CaseId.Twin));
-        return summaries.Select(s => s with { IfiOffOnRatio = Ratio(s, medians) }).ToList();
+        return summaries.Select(s => Ratio(s, medians)).ToList();
     }
 
     private static SummaryRow SummarizeCase(IGrouping<CaseId, ResultRow> rows)
@@ -56,17 +56,26 @@ public static class Summarizer
         };
     }
 
-    private static double? Ratio(SummaryRow row, ILookup<(string, CaseId), SummaryRow> byTwin)
+    /// <summary><paramref name="row"/> with the IFI off/on ratio of its pair of twins and that ratio's interval, when both have a median.</summary>
+    private static SummaryRow Ratio(SummaryRow row, ILookup<(string, CaseId), SummaryRow> byTwin)
     {
         if (row.CaseId.Ifi is null || row.MedianMs is null)
         {
-            return null;
+            return row;
         }
 
         var pair = byTwin[(row.Target, row.CaseId.Twin)].ToList();
-        var off = pair.FirstOrDefault(p => p.CaseId.Ifi == false)?.MedianMs;
-        var on = pair.FirstOrDefault(p => p.CaseId.Ifi == true)?.MedianMs;
-        return off is null || on is null || on <= 0 ? null : Math.Round(off.Value / on.Value, 2);
+        var off = pair.FirstOrDefault(p => p.CaseId.Ifi == false);
+        var on = pair.FirstOrDefault(p => p.CaseId.Ifi == true);
+        if (off?.MedianMs is not { } offMs || on?.MedianMs is not { } onMs || onMs <= 0)
+        {
+            return row;
+        }
+
+        row = row with { IfiOffOnRatio = Math.Round(offMs / onMs, 2) };
+        return off.Ci95LowerMs is { } offLower && off.Ci95UpperMs is { } offUpper && on.Ci95LowerMs is { } onLower && on.Ci95UpperMs is { } onUpper && onLower > 0
+            ? row with { IfiRatioCi95Lower = Math.Round(offLower / onUpper, 2), IfiRatioCi95Upper = Math.Round(offUpper / onLower, 2) }
+            : row;
     }
 
     private static double? Median(List<ResultRow> rows, Func<ResultRow, double?> value)

@@ -58,4 +58,13 @@ public sealed record SummaryRow
 
     /// <summary>Median IFI-off time over median IFI-on time of the pair this case belongs to.</summary>
     public double? IfiOffOnRatio { get; init; }
+
+    /// <summary>
+    /// Lower bound of the 95% interval of <see cref="IfiOffOnRatio"/>: the IFI-off median's lower bound over the IFI-on
+    /// median's upper bound (conservative, as bench compare builds its ratios' intervals); empty below two repetitions a side.
+    /// </summary>
+    public double? IfiRatioCi95Lower { get; init; }
+
+    /// <summary>Upper bound of the 95% interval of <see cref="IfiOffOnRatio"/>: the IFI-off upper bound over the IFI-on lower bound.</summary>
+    public double? IfiRatioCi95Upper { get; init; }
 }

@@ -47,7 +47,11 @@ public sealed class CreateScenario() : Scenario<CreateParameters>(
                 AllocateMs = created.AllocateMs,
                 LogZeroMs = created.LogZeroMs,
                 BytesWritten = created.BytesWritten,
-                MeasuredBytes = created.BytesWritten,
+
+                // With IFI the create's time is allocation, and its only bytes are the log's: it has no meaningful MB/s.
+                MeasuredBytes = created.IfiEffective ? 0 : created.BytesWritten,
+                ZeroMs = created.ZeroMs,
+                ZeroedBytes = created.BytesWritten,
                 IfiEffective = created.IfiEffective,
             };
         });

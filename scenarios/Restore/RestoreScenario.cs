@@ -51,7 +51,12 @@ public sealed class RestoreScenario() : Scenario<RestoreParameters>(
         {
             var clock = Stopwatch.StartNew();
             var done = await streams.RestoreAsync(spec, context.Progress, cancellationToken);
-            return TransferCase.Outcome(clock.Elapsed.TotalMilliseconds, done, phases: true);
+            var ifi = done.IfiEffective ?? database.Ifi;
+            return TransferCase.Outcome(clock.Elapsed.TotalMilliseconds, done, phases: true) with
+            {
+                ZeroMs = done.LogZeroMs + (ifi ? 0 : done.AllocateMs),
+                ZeroedBytes = database.LogBytes + (ifi ? 0 : database.DataFiles * database.DataFileBytes),
+            };
         });
     }
 

@@ -3,9 +3,9 @@ namespace Bench.Harness.Tests.Architecture;
 /// <summary>A scenario is named in its own folder (scenarios/&lt;Name&gt;/) and nowhere else: everything else asks the catalog.</summary>
 public sealed class ScenarioNameTests
 {
-    private static readonly HashSet<string> Names = ["create", "autogrow", "backup", "restore", "exposure", "workload"];
+    private static readonly HashSet<string> Names = ["create", "autogrow", "backup", "restore", "exposure", "workload", "firstwrite"];
 
-    private static readonly string[] Folders = ["Create", "Autogrow", "Backup", "Restore", "Exposure", "Workload"];
+    private static readonly string[] Folders = ["Create", "Autogrow", "Backup", "Restore", "Exposure", "Workload", "FirstWrite"];
 
     /// <summary>The scenario names a C# text holds as whole string literals.</summary>
     private static List<string> NameLiterals(string text) => SourceTree.StringLiterals(SourceTree.Parse(text)).Where(Names.Contains).ToList();

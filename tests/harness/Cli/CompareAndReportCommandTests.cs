@@ -35,6 +35,46 @@ public sealed class CompareAndReportCommandTests : CommandTest
         Assert.Contains("4 cases compared", Cli.Output, StringComparison.Ordinal);
     }
 
+    /// <summary>A run folder written by the harness before durability, fill and zeroing columns existed (commit 504c39e), copied to the test's directory.</summary>
+    private string OldRun()
+    {
+        var source = Path.Combine(AppContext.BaseDirectory, "Cli", "OldRuns", "20261123-120531-old");
+        var copy = Temp[Path.Combine("old", "20261123-120531-old")];
+        Directory.CreateDirectory(copy);
+        foreach (var file in Directory.GetFiles(source))
+        {
+            File.Copy(file, Path.Combine(copy, Path.GetFileName(file)));
+        }
+
+        return copy;
+    }
+
+    [Fact]
+    public async Task A_run_folder_of_an_earlier_version_is_read_reported_and_compared_with_a_new_run()
+    {
+        var old = OldRun();
+        var summary = RunSummaryReader.Load(old);
+        Assert.Equal(12, summary.Rows.Count);
+        Assert.Null(summary.Manifest.Durability);
+        Assert.All(summary.Rows, r => Assert.Null(r.ZeroMbS));
+        Assert.All(summary.Rows.Where(r => r.Scenario == "autogrow"), r =>
+        {
+            Assert.NotNull(r.TransferMs);
+            Assert.Null(r.FillMs);
+        });
+
+        Assert.Equal(ExitCodes.Ok, await Bench("report", old, "--out", Temp["old-report"]));
+        Assert.True(File.Exists(Temp["old-report/report.html"]));
+
+        Assert.Equal(ExitCodes.Ok, await Bench("run", "--matrix", Path.Combine(old, "matrix.json"), "--data-dir", Temp["data"], "--out", Temp["runs"], "--label", "new", "--baseline-size", "0", "--no-report"));
+        var exit = await Bench("compare", old, Assert.Single(Directory.GetDirectories(Temp["runs"])), "--out", Temp["compare"]);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var rows = CsvTableReader.ReadAll<ComparisonRow>(Temp["compare/comparison.csv"]);
+        Assert.Equal(6, rows.Count);
+        Assert.All(rows, r => Assert.Equal(("old", "new", 2, 2), (r.Baseline, r.Label, r.NBaseline, r.N)));
+    }
+
     [Fact]
     public async Task A_sqlserver_run_against_a_native_run_says_per_case_what_share_of_the_volume_sql_server_reached()
     {

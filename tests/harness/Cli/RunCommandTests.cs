@@ -50,6 +50,44 @@ public sealed class RunCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task Throughput_is_the_whole_operation_with_zeroing_and_page_writes_in_columns_of_their_own()
+    {
+        var matrix = Matrix("""
+            { "repetitions": 1,
+              "cases": [ { "scenario": "create", "size": "4MB", "write_size": "256KB" },
+                         { "scenario": "autogrow", "initial_size": "1MB", "growth": "2MB", "growths": 2, "write_size": "256KB" },
+                         { "scenario": "firstwrite", "size": "4MB", "write_size": "256KB" } ] }
+            """);
+
+        Assert.Equal(ExitCodes.Ok, await Run("--matrix", matrix));
+
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
+        ResultRow Row(string scenario, bool ifi) => Assert.Single(rows, r => r.Scenario == scenario && r.Parameters.Ifi == ifi);
+        Assert.All(rows, r => Assert.Equal(CaseStatus.Ok, r.Status));
+        Assert.All(new[] { Row("create", true), Row("autogrow", true) }, r => Assert.Null(r.ThroughputMbS));
+        Assert.All(new[] { Row("create", false), Row("autogrow", false), Row("firstwrite", true), Row("firstwrite", false) }, r => Assert.NotNull(r.ThroughputMbS));
+        Assert.All(rows.Where(r => r.Scenario == "create"), r => Assert.NotNull(r.ZeroMbS));
+        Assert.Null(Row("autogrow", true).ZeroMbS);
+        Assert.NotNull(Row("autogrow", false).ZeroMbS);
+        Assert.All(rows.Where(r => r.Scenario != "create"), r =>
+        {
+            Assert.NotNull(r.FillMs);
+            Assert.NotNull(r.FillMbS);
+            Assert.Null(r.TransferMs);
+        });
+        Assert.All(rows.Where(r => r.Scenario == "firstwrite"), r =>
+        {
+            Assert.Equal(r.ElapsedMs, r.FillMs);
+            Assert.Equal(64 * 1024, r.Parameters.PageWriteSize);
+            Assert.Equal((4L << 20) + (1L << 20) + (r.Parameters.Ifi == true ? 0 : 4L << 20), r.BytesWritten);
+        });
+        var durability = ManifestFile.Read(run).Durability;
+        Assert.Equal("sqlserver", durability!.Mode);
+        Assert.Equal([true, true, false], durability.Files.Select(f => f.WriteThrough));
+    }
+
+    [Fact]
     public async Task A_data_dir_the_harness_created_is_removed_again()
     {
         var exit = await Run("--matrix", Matrices.Path("small.json"), "--scenario", "create", "--repetitions", "1");
@@ -83,6 +121,11 @@ public sealed class RunCommandTests : CommandTest
         { "bad baseline size", ["--baseline-size", "lots"], "baseline-size: 'lots' is not allowed" },
         { "sample interval below 100 ms", ["--sample-interval", "50"], "sample-interval: 50 ms is not allowed. Allowed: 0 (no sampling) or 100 to 60000 milliseconds" },
         { "sample interval not a number", ["--sample-interval", "fast"], "--sample-interval" },
+        { "unknown durability", ["--durability", "fsync"], "durability: 'fsync' is not allowed. Allowed: sqlserver (data and log files written through, as SQL Server opens them) or none" },
+        {
+            "durability for a server", ["--target", "sqlserver", "--connection", "Server=127.0.0.1,1;User Id=sa;Password=x", "--durability", "none"],
+            "durability: 'none' is for the native target: a server opens its own files"
+        },
     };
 
     [Theory]

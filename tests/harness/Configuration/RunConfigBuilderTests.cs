@@ -9,7 +9,7 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
 
 
     /// <summary>A run folder as an interrupted run of <paramref name="target"/> leaves it (manifest with settings, matrix copy).</summary>
-    private string InterruptedRun(string target)
+    private string InterruptedRun(string target, string? durability = null)
     {
         var folder = Temp[Path.Combine("runs", RunId)];
         Directory.CreateDirectory(folder);
@@ -17,9 +17,24 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
         ManifestFile.Write(folder, TestManifests.Of(RunId, "sql", target) with
         {
             Status = "running",
-            Settings = new RunSettings("quick", null, [], target, Temp["data"], null, null, 0, 1000),
+            Settings = new RunSettings("quick", null, [], target, Temp["data"], null, null, 0, 1000) { Durability = durability },
         });
         return folder;
+    }
+
+    [Theory]
+    [InlineData("none", "none")]
+    [InlineData("sqlserver", "sqlserver")]
+    [InlineData(null, "none")]
+    public void A_resumed_run_keeps_its_durability_and_a_run_of_a_version_without_it_goes_on_without_write_through(string? kept, string resumed)
+    {
+        var folder = InterruptedRun("native", kept);
+
+        var (config, errors) = RunConfigBuilder.Build(RunOptions.Default with { ResumeDirectory = folder }, DateTime.UtcNow);
+
+        Assert.Empty(errors);
+        Assert.Equal(resumed, config!.Options.Durability);
+        Assert.Equal(resumed, config.Settings.Durability);
     }
 
     [Fact]

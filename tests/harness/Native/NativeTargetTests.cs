@@ -84,6 +84,24 @@ public sealed class NativeTargetTests : TempDirectoryTest
         Assert.False(bytes.AsSpan((int)(5 * MB)).ContainsAnyExcept((byte)0), "the last growth reads as zeros");
     }
 
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public async Task First_writes_put_pages_over_every_byte_of_a_data_file_just_made_ready_by_the_IFI_rule(bool ifi)
+    {
+        await using var scratch = ScratchTarget.Open(Temp.Path, "t9");
+        var target = scratch.Target;
+
+        var done = await target.WriteFirstAsync(Spec(ifi, files: 1), 64 * 1024, progress, TestContext.Current.CancellationToken);
+
+        Assert.Equal((3 * MB, 48L), (done.PageBytes, done.Writes));
+        Assert.Equal(ifi ? MB : 4 * MB, done.Create.BytesWritten);
+        Assert.Equal(ifi, done.Create.IfiEffective);
+        var bytes = await File.ReadAllBytesAsync(Path.Combine(target.Directory, "bench_00001.mdf"), TestContext.Current.CancellationToken);
+        Assert.Equal(3 * MB, bytes.Length);
+        Assert.All(Enumerable.Range(0, bytes.Length / 8192), page => Assert.Equal(1, bytes[page * 8192]));
+    }
+
     [Fact]
     public async Task Dropping_removes_the_database_files_and_disposing_removes_the_run_directory()
     {

@@ -35,6 +35,31 @@ public sealed class SummarizerTests
     }
 
     [Fact]
+    public void The_ifi_ratio_has_an_interval_from_the_two_medians_intervals_that_holds_the_ratio()
+    {
+        var rows = new[] { Row(true, 5), Row(false, 500), Row(true, 4), Row(false, 600), Row(true, 6), Row(false, 550), Row(true, 5), Row(false, 560) };
+
+        var summary = Summarizer.Summarize(rows);
+
+        var on = summary.Single(s => s.Parameters.Ifi == true);
+        var off = summary.Single(s => s.Parameters.Ifi == false);
+        Assert.Equal(Math.Round(off.Ci95LowerMs!.Value / on.Ci95UpperMs!.Value, 2), off.IfiRatioCi95Lower);
+        Assert.Equal(Math.Round(off.Ci95UpperMs!.Value / on.Ci95LowerMs!.Value, 2), off.IfiRatioCi95Upper);
+        Assert.InRange(off.IfiOffOnRatio!.Value, off.IfiRatioCi95Lower!.Value, off.IfiRatioCi95Upper!.Value);
+        Assert.True(off.IfiRatioCi95Lower < off.IfiRatioCi95Upper);
+    }
+
+    [Fact]
+    public void One_repetition_a_side_gives_a_ratio_without_an_interval()
+    {
+        var off = Summarizer.Summarize([Row(true, 5), Row(false, 500)]).Single(s => s.Parameters.Ifi == false);
+
+        Assert.Equal(100, off.IfiOffOnRatio);
+        Assert.Null(off.IfiRatioCi95Lower);
+        Assert.Null(off.IfiRatioCi95Upper);
+    }
+
+    [Fact]
     public void Cases_of_other_sizes_are_not_paired()
     {
         var summary = Summarizer.Summarize([Row(true, 5), Row(false, 500, size: 1L << 20)]);
