@@ -45,8 +45,9 @@ public sealed record ScenarioInfo(string Name, string Title, string Description)
     public bool GrowthStalls { get; init; }
 
     /// <summary>
-    /// Its IFI twins time the first page writes into a data file just allocated without writing (on) against one just
-    /// zeroed (off), with the making ready in allocate_ms: the report says what IFI saved up front and what it cost later.
+    /// Its IFI twins time the first writes into data files just allocated without writing (on) against files just zeroed
+    /// (off), in fill_ms or transfer_ms, with the making ready in allocate_ms: the report says what IFI saved up front and
+    /// what it cost later.
     /// </summary>
     public bool FirstWriteCost { get; init; }
 }

@@ -62,8 +62,9 @@ public static class Findings
     }
 
     /// <summary>
-    /// What IFI costs after the allocation (scenarios that time first writes): the first page writes into a data file
-    /// just allocated without writing against one just zeroed, per write, and against the zeroing IFI saved.
+    /// What IFI costs after the allocation (scenarios that write into the data files they just made ready: first writes,
+    /// restore): those writes into files just allocated without writing against the same writes into files just zeroed,
+    /// per write, and against the zeroing IFI saved.
     /// </summary>
     public static IEnumerable<string> FirstWriteCosts(IReadOnlyList<RunSummary> runs)
     {
@@ -72,31 +73,35 @@ public static class Findings
         {
             foreach (var scenario in ScenarioCatalog.Infos.Where(s => s.FirstWriteCost))
             {
-                foreach (var off in run.Summary.Where(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false && s.MedianMs is not null))
+                foreach (var off in run.Summary.Where(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false))
                 {
                     var on = run.Summary.FirstOrDefault(s => s.CaseId.Equals(off.CaseId.WithIfi(true)));
-                    var (zeroMs, allocateMs) = (MedianAllocate(run, off), on is null ? null : MedianAllocate(run, on));
-                    if (on?.MedianMs is not { } onMs || zeroMs is null || allocateMs is null
-                        || off.Parameters is not { SizeBytes: { } size, PageWriteSize: { } page and > 0 })
+                    var (offMs, onMs) = (MedianOf(run, off, FirstWrites), on is null ? null : MedianOf(run, on, FirstWrites));
+                    var (zeroMs, allocateMs) = (MedianOf(run, off, r => r.AllocateMs), on is null ? null : MedianOf(run, on, r => r.AllocateMs));
+                    var page = off.Parameters.PageWriteSize ?? off.Parameters.MaxTransferSize ?? 0;
+                    if (onMs is null || offMs is not > 0 || zeroMs is null || allocateMs is null || off.Parameters.SizeBytes is not { } size || page <= 0)
                     {
                         continue;
                     }
 
-                    var offMs = off.MedianMs!.Value;
-                    var perWriteUs = (onMs - offMs) * 1000 / Math.Max(1, size / page);
-                    var (withIfi, without) = (allocateMs.Value + onMs, zeroMs.Value + offMs);
+                    var bytes = size * (off.Parameters.Files ?? 1);
+                    var perWriteUs = (onMs.Value - offMs.Value) * 1000 / Math.Max(1, bytes / page);
+                    var (withIfi, without) = (allocateMs.Value + onMs.Value, zeroMs.Value + offMs.Value);
                     var net = withIfi <= without ? $"IFI still came out {Time(without - withIfi)} ahead" : $"IFI came out {Time(withIfi - without)} behind";
                     var durability = run.Manifest.Durability is { } d ? $" (durability {d.Mode})" : string.Empty;
                     yield return string.Create(CultureInfo.InvariantCulture,
-                        $"{run.Label}: the first writes into {Size(size)} in {Size(page)} writes took {Time(onMs)} just after IFI allocated it, against {Time(offMs)} into zeroed space{durability}: {(onMs >= offMs ? "+" : "-")}{Time(Math.Abs(onMs - offMs))} ({onMs / offMs:0.##}x, {perWriteUs:0} µs a write): the price of the first write to each allocated-but-unwritten region (on ext4 and XFS, an extent conversion). Zeroing it took {Time(zeroMs.Value)}, so {net} (allocation and first writes {Time(withIfi)}, zeroing and first writes {Time(without)}).");
+                        $"{run.Label}: {scenario.Name}'s writes into {Size(bytes)} in {Size(page)} writes took {Time(onMs.Value)} just after IFI allocated it, against {Time(offMs.Value)} into zeroed space{durability}: {(onMs >= offMs ? "+" : "-")}{Time(Math.Abs(onMs.Value - offMs.Value))} ({onMs / offMs:0.##}x, {perWriteUs:0} µs a write): the price of the first write to each allocated-but-unwritten region (on ext4 and XFS, an extent conversion). Zeroing it took {Time(zeroMs.Value)}, so {net} (allocation and writes {Time(withIfi)}, zeroing and writes {Time(without)}).");
                 }
             }
         }
     }
 
-    private static double? MedianAllocate(RunSummary run, SummaryRow row)
+    /// <summary>The time a row spent writing into its data files after making them ready: first writes' page writes, or a restore's transfer.</summary>
+    private static double? FirstWrites(ResultRow row) => row.FillMs ?? row.TransferMs;
+
+    private static double? MedianOf(RunSummary run, SummaryRow row, Func<ResultRow, double?> value)
     {
-        var values = run.Rows.Where(r => r.CaseId.Equals(row.CaseId) && r.Status == CaseStatus.Ok && r.AllocateMs is not null).Select(r => r.AllocateMs!.Value).ToList();
+        var values = run.Rows.Where(r => r.CaseId.Equals(row.CaseId) && r.Status == CaseStatus.Ok && value(r) is not null).Select(r => value(r)!.Value).ToList();
         return values.Count == 0 ? null : SampleSummary.Of(values).Median;
     }
 

@@ -1,5 +1,4 @@
 using Bench.Results.Units;
-using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios.FirstWrite;
@@ -23,11 +22,8 @@ public sealed class FirstWriteScenario() : Scenario<FirstWriteParameters>(
         Subject = id => $"a {ByteSize.Spoken(id.Number("size")!.Value)} data file in {ByteSize.Spoken(id.Number("page_write_size")!.Value)} writes",
     },
     [typeof(IFirstWriteProbe), typeof(IDatabaseFiles)],
-    [
-        new(Profile.Quick, 60, ("size", ["256MB"])),
-        new(Profile.Standard, 60, ("size", ["1GB"])),
-        new(Profile.Full, 60, ("size", ["1GB"]), ("page_write_size", ["64KB", "1MB"])),
-    ])
+    // In no profile: the profiles run on every target, and a server gives no hook to time its first writes apart.
+    [])
 {
     /// <inheritdoc/>
     protected override ScenarioPlan Plan(FirstWriteParameters parameters) => new(parameters.Size.Bytes + parameters.Initialization.LogSize.Bytes);

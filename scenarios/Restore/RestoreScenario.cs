@@ -20,6 +20,7 @@ public sealed class RestoreScenario() : Scenario<RestoreParameters>(
     {
         IfiTwins = true,
         ComparesIfi = true,
+        FirstWriteCost = true,
         Activity = "restoring",
         Subject = id => $"a {ByteSize.Spoken(id.Number("size")!.Value * (id.Number("files") ?? 1))} database",
         EstimatedBySize = true,

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 
 namespace Bench.Harness.Tests.Native;
 
@@ -22,8 +21,8 @@ internal sealed class LoopExt4 : IDisposable
             file.SetLength(96L << 20);
         }
 
-        Problem = Run("mkfs.ext4", "-q", "-F", "-E", "lazy_itable_init=0,lazy_journal_init=0", image)
-            ?? Run("mount", "-o", "loop,commit=300", image, mountPoint);
+        Problem = SystemCommand.Run("mkfs.ext4", "-q", "-F", "-E", "lazy_itable_init=0,lazy_journal_init=0", image)
+            ?? SystemCommand.Run("mount", "-o", "loop,commit=300", image, mountPoint);
         mounted = Problem is null;
         Directory = mounted ? mountPoint : temp.Path;
     }
@@ -50,29 +49,7 @@ internal sealed class LoopExt4 : IDisposable
     {
         if (mounted)
         {
-            Run("umount", Directory);
-        }
-    }
-
-    private static string? Run(string command, params string[] arguments)
-    {
-        try
-        {
-            var start = new ProcessStartInfo(command) { RedirectStandardError = true, RedirectStandardOutput = true, UseShellExecute = false };
-            foreach (var argument in arguments)
-            {
-                start.ArgumentList.Add(argument);
-            }
-
-            using var process = Process.Start(start)!;
-            var error = process.StandardError.ReadToEnd();
-            process.StandardOutput.ReadToEnd();
-            process.WaitForExit();
-            return process.ExitCode == 0 ? null : $"{command} exited {process.ExitCode}: {error.Trim()}";
-        }
-        catch (System.ComponentModel.Win32Exception e)
-        {
-            return $"{command}: {e.Message}";
+            SystemCommand.Run("umount", Directory);
         }
     }
 }

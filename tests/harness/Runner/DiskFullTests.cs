@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using Bench.Harness.Configuration;
 using Bench.Harness.Native;
 using Bench.Harness.Runner;
@@ -21,14 +20,14 @@ public sealed class DiskFullTests : TempDirectoryTest
     {
         mountPoint = Temp["small"];
         Directory.CreateDirectory(mountPoint);
-        mountProblem = Run("mount", "-t", "tmpfs", "-o", "size=48m", "tmpfs", mountPoint);
+        mountProblem = SystemCommand.Run("mount", "-t", "tmpfs", "-o", "size=48m", "tmpfs", mountPoint);
     }
 
     protected override void Dispose(bool disposing)
     {
         if (mountProblem is null)
         {
-            Run("umount", mountPoint);
+            SystemCommand.Run("umount", mountPoint);
         }
 
         console.Dispose();
@@ -65,26 +64,5 @@ public sealed class DiskFullTests : TempDirectoryTest
         Assert.Contains("No space left on device", full.Error, StringComparison.Ordinal);
         Assert.Equal(CaseStatus.Ok, Assert.Single(rows, r => r.Parameters.SizeBytes == 8L << 20).Status);
         Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(mountPoint).Select(Path.GetFileName));
-    }
-
-    private static string? Run(string command, params string[] arguments)
-    {
-        try
-        {
-            var start = new ProcessStartInfo(command) { RedirectStandardError = true, RedirectStandardOutput = true, UseShellExecute = false };
-            foreach (var argument in arguments)
-            {
-                start.ArgumentList.Add(argument);
-            }
-
-            using var process = Process.Start(start)!;
-            var error = process.StandardError.ReadToEnd();
-            process.WaitForExit();
-            return process.ExitCode == 0 ? null : $"{command} exited {process.ExitCode}: {error.Trim()}";
-        }
-        catch (System.ComponentModel.Win32Exception e)
-        {
-            return $"{command}: {e.Message}";
-        }
     }
 }

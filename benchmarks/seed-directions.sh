@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Runs profiles on one volume and checks that the seeds' directions hold in them (a benchmark, not a test: the
+# figures are this machine's). Each direction prints pass, FAIL or n/a (the profile has no case for it) with its figures:
+#   - IFI: create and growth are at least 10x faster with IFI on (seed 000, 002), at 1 GB where the profile has it;
+#   - the log is always zeroed: every IFI-on create, restore and first-write case wrote its log (log_zero_ms > 0) and,
+#     for create, nothing but its log;
+#   - more stripes, and more buffers, make a restore faster until the volume's limit (seed 001): along each axis the
+#     largest value is at least 10% faster than the smallest, or the smallest already reached 80% of the volume's
+#     write baseline; no step makes it more than 15% slower;
+#   - a smaller BLOCKSIZE is not faster than 64 KB (seed 001's 512 vs 64 KB; the profiles sweep 32 KB, 64 KB).
+#
+# usage: benchmarks/seed-directions.sh [DATA_DIR] [PROFILE ...]      (default profiles: quick standard)
+# SCENARIOS="create autogrow" runs only those scenarios of each profile. needs: python3, the .NET SDK.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DATA_DIR=${1:-bench-data}
+shift || true
+PROFILES=("$@")
+[ ${#PROFILES[@]} -gt 0 ] || PROFILES=(quick standard)
+OUT=${OUT:-runs/seed-directions}
+mkdir -p "$DATA_DIR" "$OUT"
+dotnet build harness -c Release -v q -nologo >/dev/null
+BENCH=harness/bin/Release/net10.0/bench
+scenario_args=()
+for s in ${SCENARIOS:-}; do scenario_args+=(--scenario "$s"); done
+
+failed=0
+for profile in "${PROFILES[@]}"; do
+  "$BENCH" run --profile "$profile" "${scenario_args[@]}" --data-dir "$DATA_DIR" --out "$OUT" --label "$profile" \
+      --no-report > "$OUT/$profile.log" 2>&1 || { echo "$profile: bench run failed, see $OUT/$profile.log" >&2; exit 1; }
+  run=$(ls -td "$OUT"/*-"$profile" | head -1)
+  echo "== profile $profile ($run)"
+  python3 - "$run" <<'PY' || failed=1
+import csv, json, statistics, sys
+run = sys.argv[1]
+manifest = json.load(open(f"{run}/manifest.json"))
+limit = (manifest.get("baseline") or {}).get("write_mb_s")
+summary = list(csv.DictReader(open(f"{run}/summary.csv")))
+rows = [r for r in csv.DictReader(open(f"{run}/results.csv")) if r["status"] == "ok"]
+num = lambda v: float(v) if v not in (None, "") else None
+mib = lambda b: f"{int(b) / 2**20:g} MB" if int(b) < 2**30 else f"{int(b) / 2**30:g} GB"
+verdicts = []
+
+def say(ok, what, figures):
+    verdicts.append(ok)
+    print(f"  {'n/a ' if ok is None else 'pass' if ok else 'FAIL'}  {what}: {figures}")
+
+# IFI ratios (summary.csv: median off / median on, with the interval from the two medians' intervals).
+for scenario, size_key, what in (("create", "size_bytes", "create"), ("autogrow", "growth_bytes", "growth")):
+    pairs = [s for s in summary if s["scenario"] == scenario and s["ifi"] == "off" and s["ifi_off_on_ratio"]
+             and s.get("files", "1") in ("1", "")]
+    if not pairs:
+        say(None, f"IFI {what} ratio >= 10x", "no such case in this profile")
+        continue
+    at_1gb = [s for s in pairs if int(s[size_key]) == 2**30]
+    for s in at_1gb or pairs:
+        ratio = float(s["ifi_off_on_ratio"])
+        ci = f" [{s['ifi_ratio_ci95_lower']}, {s['ifi_ratio_ci95_upper']}]" if s["ifi_ratio_ci95_lower"] else ""
+        say(ratio >= 10, f"IFI {what} ratio >= 10x at {mib(s[size_key])}", f"{ratio:g}x{ci} (median off {s['median_ms']} ms)")
+
+# The log is always zeroed, IFI or not.
+on = [r for r in rows if r["ifi"] == "on" and r["scenario"] in ("create", "restore", "firstwrite")]
+unzeroed = [r for r in on if not (num(r["log_zero_ms"]) or 0) > 0]
+creates = [r for r in on if r["scenario"] == "create"]
+wrong = [r for r in creates if int(r["bytes_written"]) != int(r["log_size_bytes"])]
+if not on:
+    say(None, "log always zeroed", "no IFI-on create, restore or firstwrite case")
+else:
+    say(not unzeroed and not wrong, "log always zeroed",
+        f"{len(on) - len(unzeroed)} of {len(on)} IFI-on repetitions zeroed their log (median {statistics.median(num(r['log_zero_ms']) or 0 for r in on):.1f} ms); "
+        f"{len(creates) - len(wrong)} of {len(creates)} IFI-on creates wrote exactly their log's bytes")
+
+# Restore: more stripes / buffers -> faster, until the volume's limit.
+restore = [s for s in summary if s["scenario"] == "restore" and s["ifi"] == "on" and s["compression"] in ("off", "")
+           and s["block_size"] == "" and s["transfer_mb_s_median"]]
+def buffers(s):
+    return int(s["buffer_count"]) if s["buffer_count"] else 4 * int(s["stripes"]) + int(s["files"] or 1)
+def series(axis, value):
+    groups = {}
+    for s in restore:
+        key = tuple((k, s[k]) for k in ("size_bytes", "max_transfer_size", "stripes", "buffer_count") if k != axis)
+        groups.setdefault(key, []).append(s)
+    return [sorted(g, key=value) for g in groups.values() if len({value(s) for s in g}) > 1]
+checked = False
+for axis, value in (("stripes", lambda s: int(s["stripes"])), ("buffer_count", buffers)):
+    for g in series(axis, value):
+        checked = True
+        speeds = [float(s["transfer_mb_s_median"]) for s in g]
+        steps_ok = all(b >= a * 0.85 for a, b in zip(speeds, speeds[1:]))
+        at_limit = limit is not None and speeds[0] >= 0.8 * limit
+        ok = steps_ok and (speeds[-1] >= 1.1 * speeds[0] or at_limit)
+        other = "buffers" if axis == "stripes" else "stripes"
+        fixed = buffers(g[0]) if axis == "stripes" else g[0]["stripes"]
+        path = " -> ".join(f"{value(s)}: {v:.0f}" for s, v in zip(g, speeds))
+        say(ok, f"more {'stripes' if axis == 'stripes' else 'buffers'} -> faster restore until the volume limit ({other} {fixed})",
+            f"MB/s {path}; volume write baseline {limit if limit is not None else 'not measured'} MB/s")
+if not checked:
+    say(None, "more stripes / buffers -> faster restore", "no restore sweep in this profile")
+
+# BLOCKSIZE: smaller is not faster than 64 KB.
+blocks = {int(s["block_size"]): float(s["transfer_mb_s_median"]) for s in summary
+          if s["scenario"] == "restore" and s["block_size"] and s["transfer_mb_s_median"]}
+small = [b for b in blocks if b < 65536]
+if 65536 not in blocks or not small:
+    say(None, "BLOCKSIZE below 64 KB slower than 64 KB", "no such pair in this profile")
+for b in sorted(small) if 65536 in blocks else []:
+    ratio = blocks[b] / blocks[65536]
+    verdict = None if abs(ratio - 1) <= 0.05 else ratio < 1
+    say(verdict, f"BLOCKSIZE {b // 1024} KB slower than 64 KB where it matters",
+        f"{blocks[b]:.0f} vs {blocks[65536]:.0f} MB/s ({ratio:.2f}x){' - within 5%: does not matter on this volume' if verdict is None else ''}")
+
+sys.exit(1 if False in verdicts else 0)
+PY
+done
+exit $failed
