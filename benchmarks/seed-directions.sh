@@ -10,7 +10,8 @@
 #   - a smaller BLOCKSIZE is not faster than 64 KB (seed 001's 512 vs 64 KB; the profiles sweep 32 KB, 64 KB).
 #
 # usage: benchmarks/seed-directions.sh [DATA_DIR] [PROFILE ...]      (default profiles: quick standard)
-# SCENARIOS="create autogrow" runs only those scenarios of each profile. needs: python3, the .NET SDK.
+# SCENARIOS="create autogrow" runs only those scenarios of each profile; EXTRA="--repetitions 1" passes more options
+# to bench run. needs: python3, the .NET SDK.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DATA_DIR=${1:-bench-data}
@@ -23,10 +24,11 @@ dotnet build harness -c Release -v q -nologo >/dev/null
 BENCH=harness/bin/Release/net10.0/bench
 scenario_args=()
 for s in ${SCENARIOS:-}; do scenario_args+=(--scenario "$s"); done
+read -r -a extra_args <<<"${EXTRA:-}"
 
 failed=0
 for profile in "${PROFILES[@]}"; do
-  "$BENCH" run --profile "$profile" "${scenario_args[@]}" --data-dir "$DATA_DIR" --out "$OUT" --label "$profile" \
+  "$BENCH" run --profile "$profile" "${scenario_args[@]}" "${extra_args[@]}" --data-dir "$DATA_DIR" --out "$OUT" --label "$profile" \
       --no-report > "$OUT/$profile.log" 2>&1 || { echo "$profile: bench run failed, see $OUT/$profile.log" >&2; exit 1; }
   run=$(ls -td "$OUT"/*-"$profile" | head -1)
   echo "== profile $profile ($run)"
