@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # How bench report copes with a large run: a synthetic run folder of 1,000 cases x 3 repetitions and
-# 1,000,000 samples (written by python3 in the run's own formats), reported with its wall time and peak memory.
-# Usage: benchmarks/report-scale.sh   (needs python3 and GNU time; Chromium makes the PNGs when installed)
+# 1,000,000 samples (written by python3 in the run's own formats), reported with its wall time and peak memory
+# against the budget (30 s, 1 GB). The charts (PNG 2x + SVG) are drawn by ScottPlot in process, on every core.
+# Usage: benchmarks/report-scale.sh   (needs python3 and GNU time)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
@@ -51,4 +52,12 @@ with open(f"{run}/samples.csv", "w") as f:
 PY
 echo "synthetic run: $(($(wc -l < "$run/results.csv") - 1)) rows, $(($(wc -l < "$run/samples.csv") - 1)) samples"
 dotnet build "$root/harness" -c Release -v q -nologo >/dev/null
-/usr/bin/time -f "bench report: %e s wall, peak RSS %M KB" dotnet "$root/harness/bin/Release/net10.0/bench.dll" report "$run" --estimate 50GB,500GB 2>&1 | tail -8
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+/usr/bin/time -o "$work/time" -f "%e %M %U %S" dotnet "$root/harness/bin/Release/net10.0/bench.dll" report "$run" --estimate 50GB,500GB > "$work/report.log" 2>&1
+tail -3 "$work/report.log"
+read -r wall rss user sys < "$work/time"
+echo "bench report: ${wall} s wall (${user} s user + ${sys} s system CPU), peak RSS $((rss / 1024)) MB;" \
+  "$(find "$run/charts" -name '*.png' | wc -l) PNG + $(find "$run/charts" -name '*.svg' | wc -l) SVG charts," \
+  "report.html $(($(stat -c %s "$run/report.html") / 1024)) KB"
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+awk -v w="$wall" -v r="$rss" 'BEGIN { ok = (w < 30 && r < 1048576); print (ok ? "within" : "OVER") " the budget of 30 s and 1 GB"; exit !ok }'

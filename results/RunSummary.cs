@@ -25,10 +25,10 @@ public sealed record RunSummary(
         new(directory, manifest, rows, stalls, Summarizer.Summarize(rows));
 
     /// <summary>
-    /// The time series of <paramref name="counters"/> for the first repetition of <paramref name="caseIds"/> (seconds from
-    /// each case's first sample), read from the run's samples.csv.
+    /// The time series of <paramref name="counters"/> during <paramref name="repetition"/> of <paramref name="caseIds"/> (UTC
+    /// times as sampled), read from the run's samples.csv.
     /// </summary>
-    public IReadOnlyDictionary<Cases.CaseId, Dictionary<string, List<(double Seconds, double Value)>>> Series(
-        IReadOnlySet<Cases.CaseId> caseIds, IReadOnlySet<string> counters) =>
-        SamplesReader.FirstRepetition(Path.Combine(Directory, RunFiles.Samples), caseIds, counters);
+    public IReadOnlyDictionary<Cases.CaseId, Dictionary<string, List<(DateTime Time, double Value)>>> Series(
+        int repetition, IReadOnlySet<Cases.CaseId> caseIds, IReadOnlySet<string> counters) =>
+        SamplesReader.Read(Path.Combine(Directory, RunFiles.Samples), repetition, caseIds, counters);
 }

@@ -1,3 +1,4 @@
+using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Scenarios;
@@ -25,6 +26,31 @@ public static class ScenarioCatalog
 
     /// <summary>What the scenario called <paramref name="name"/> is; null for a name no scenario has (a run of another version).</summary>
     public static ScenarioInfo? Info(string name) => Infos.FirstOrDefault(s => s.Name == name);
+
+    /// <summary>
+    /// The data sizes (each file's size x the files) the quick, standard and full profiles run the scenario called
+    /// <paramref name="name"/> at, smallest first: the sizes a report estimates by default. None for a scenario without sizes.
+    /// </summary>
+    public static IReadOnlyList<long> ProfileSizes(string name)
+    {
+        var scenario = All.FirstOrDefault(s => s.Info.Name == name);
+        var size = scenario?.Parameters.FirstOrDefault(p => p.Name == DataFiles.SizeParameter.Name);
+        if (scenario is null || size is null)
+        {
+            return [];
+        }
+
+        var files = scenario.Parameters.FirstOrDefault(p => p.Name == DataFiles.FilesParameter.Name);
+        IEnumerable<long> Read(ParameterSpec? spec, Matrix.ProfileEntry entry) => spec is null
+            ? [1]
+            : (entry.Values.FirstOrDefault(v => v.Name == spec.Name).Values ?? [.. spec.Defaults])
+                .Select(text => spec.TryRead(text, out var value) ? value : 0).Where(v => v > 0);
+        return scenario.ProfileEntries
+            .SelectMany(entry => Read(size, entry).SelectMany(bytes => Read(files, entry).Select(count => bytes * count)))
+            .Distinct()
+            .Order()
+            .ToList();
+    }
 
     /// <summary>The scenario called <paramref name="name"/>, or a validation error naming the known ones.</summary>
     public static IScenario Find(string name, SourceLocation location)

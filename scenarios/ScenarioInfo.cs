@@ -26,14 +26,8 @@ public sealed record ScenarioInfo(string Name, string Title, string Description)
     /// <summary>Its time grows with the data size: the report fits a line and estimates other sizes.</summary>
     public bool EstimatedBySize { get; init; }
 
-    /// <summary>Parameters its transfer throughput is drawn against.</summary>
+    /// <summary>Parameters its transfer throughput is drawn against, a line per set of its other parameters (e.g. per stripe count).</summary>
     public IReadOnlyList<SweepAxis> Sweeps { get; init; } = [];
-
-    /// <summary>The parameter whose values make the lines of a sweep chart (e.g. stripes).</summary>
-    public string? SeriesParameter { get; init; }
-
-    /// <summary>The name of a sweep line, from any case on it (e.g. "9 files compressed").</summary>
-    public Func<CaseId, string>? SeriesName { get; init; }
 
     /// <summary>Which baseline limits its transfer phase: limit_pct is held against it.</summary>
     public TransferLimit TransferLimit { get; init; }

@@ -4,7 +4,7 @@ namespace Bench.Scenarios;
 /// <param name="Parameter">Its name in case ids (e.g. buffer_count).</param>
 /// <param name="Label">What the axis is called (e.g. BUFFERCOUNT); the chart is named after it.</param>
 /// <param name="Scale">How its values are spaced.</param>
-public sealed record SweepAxis(string Parameter, string Label, AxisScale Scale)
+public sealed record SweepAxis(string Parameter, string Label, SweepScale Scale)
 {
     /// <summary>Values are drawn in this many bytes (1024: in KB).</summary>
     public long Unit { get; init; } = 1;
@@ -20,4 +20,7 @@ public sealed record SweepAxis(string Parameter, string Label, AxisScale Scale)
 
     /// <summary>The value a row of results.csv recorded for this parameter (the default resolved).</summary>
     public Func<Bench.Results.CaseParameters, long?>? Recorded { get; init; }
+
+    /// <summary>What the marked default point is called in the legend (e.g. "server default BUFFERCOUNT").</summary>
+    public string? DefaultLabel { get; init; }
 }

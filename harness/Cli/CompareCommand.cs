@@ -6,7 +6,7 @@ namespace Bench.Harness.Cli;
 
 /// <summary>
 /// <c>bench compare A B...</c>: cases matched across runs by their parameters, each later run against the first
-/// (ratio of medians, 95% interval, Mann-Whitney p, verdict); writes comparison.csv, the charts and the report.
+/// (ratio with its 95% interval and verdict by Welch's t-test on log times); writes comparison.csv, the charts and the report.
 /// </summary>
 public static class CompareCommand
 {

@@ -34,7 +34,8 @@ public static class SpaceValidator
         var backupVolume = backup is null ? null : VolumeProbe.Describe(backup, probeIo: false);
         if (backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == dataVolume.MountPoint))
         {
-            Free(dataVolume, needs.CombinedBytes + baselineBytes, needs.AtCase, dataLocation, errors);
+            // Backups on the data volume: the baseline also writes a copy of its file (the restore shape).
+            Free(dataVolume, needs.CombinedBytes + (2 * baselineBytes), needs.AtCase, dataLocation, errors);
         }
         else
         {

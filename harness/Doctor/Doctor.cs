@@ -46,9 +46,9 @@ public static class Doctor
         try
         {
             using var workspace = RunWorkspace.Open(dataDirectory, $"doctor-{DateTime.UtcNow:yyyyMMdd-HHmmss}-{Environment.ProcessId}");
-            var measured = await workspace.MeasureBaselineAsync(baselineBytes, cancellationToken);
+            var measured = await workspace.MeasureBaselineAsync(baselineBytes, readWhileWriting: true, cancellationToken);
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-                $"baseline: sequential write [bold]{measured.WriteMbS:0} MB/s[/], read [bold]{measured.ReadMbS:0} MB/s[/] ({(measured.Direct ? "direct I/O" : "buffered + fsync")}, 1 MB x {measured.QueueDepth} in flight)");
+                $"baseline: sequential write [bold]{measured.WriteMbS:0} MB/s[/], read [bold]{measured.ReadMbS:0} MB/s[/], copy (read and write at once, a restore from backups on this volume) [bold]{measured.ReadWriteMbS:0} MB/s[/] ({(measured.Direct ? "direct I/O" : "buffered + fsync")}, 1 MB x {measured.QueueDepth} in flight)");
             return exit;
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)

@@ -4,7 +4,7 @@ using Spectre.Console;
 
 namespace Bench.Harness.Reporting;
 
-/// <summary>What a report says on the console: its findings, the security verdicts, its notes, and what it wrote.</summary>
+/// <summary>What a report says on the console: its executive summary, the security verdicts, its notes, and what it wrote.</summary>
 public static class ReportView
 {
     /// <summary>Prints <paramref name="outcome"/>.</summary>
@@ -12,7 +12,7 @@ public static class ReportView
     {
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(outcome);
-        foreach (var finding in outcome.Model.Findings)
+        foreach (var finding in outcome.Model.Summary)
         {
             console.MarkupLineInterpolated($"  {finding}");
         }
@@ -36,11 +36,12 @@ public static class ReportView
         ArgumentNullException.ThrowIfNull(outcome);
         var comparison = outcome.Model.Comparison;
         ArgumentNullException.ThrowIfNull(console);
-        // The report's comparison table, note included ("SQL Server reached N% of what the volume did" for a sqlserver run against a native one).
+        // The report's comparison table, short case titles, note included ("SQL Server reached N% of what the volume did" for a sqlserver run against a native one).
         var table = new Table().AddColumns([.. ReportTables.ComparisonHeader]);
-        foreach (var row in comparison.Select(ReportTables.Comparison))
+        var titles = ReportTables.Titles(comparison.Select(c => c.CaseId));
+        foreach (var row in comparison.Select(c => ReportTables.Comparison(c, titles)))
         {
-            table.AddRow(row.Select(Markup.Escape).ToArray());
+            table.AddRow(row.Select(c => Markup.Escape(c.Text)).ToArray());
         }
 
         console.Write(table);

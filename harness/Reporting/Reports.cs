@@ -1,3 +1,4 @@
+using System.Globalization;
 using Bench.Harness.Runner;
 using Bench.Results.Units;
 using Spectre.Console;
@@ -15,16 +16,16 @@ public static class Reports
         ArgumentNullException.ThrowIfNull(directories);
         if (!TryParseSizes(estimate, out var sizes, out var bad))
         {
-            console.MarkupLineInterpolated($"[red]bench report: refused[/]\n  [red]-[/] estimate: '{bad}' is not a size. Allowed: sizes separated by commas, e.g. 50GB,500GB,1TB");
+            console.MarkupLineInterpolated($"[red]bench report: refused:[/] --estimate: {bad}. Allowed: sizes with a unit separated by commas, e.g. 50GB,500GB,1TB");
             return SessionOutcome.Refused;
         }
 
-        if (RunLoader.Load(console, "report", directories) is not { } runs)
+        if (OutIsAFile(console, "report", outDirectory) || RunLoader.Load(console, "report", directories) is not { } runs)
         {
             return SessionOutcome.Refused;
         }
 
-        var outcome = await ReportWriter.WriteAsync(console, runs, outDirectory ?? (runs.Count == 1 ? runs[0].Directory : "report"), sizes, stopped: false, cancellationToken);
+        var outcome = await ReportWriter.WriteAsync(console, runs, outDirectory ?? (runs.Count == 1 ? runs[0].Directory : "report"), sizes, cancellationToken);
         if (outcome is null)
         {
             return SessionOutcome.SomeFailed;
@@ -38,12 +39,12 @@ public static class Reports
     public static async Task<SessionOutcome> CompareAsync(IAnsiConsole console, IReadOnlyList<string> directories, string outDirectory, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(console);
-        if (RunLoader.Load(console, "compare", directories) is not { } runs)
+        if (OutIsAFile(console, "compare", outDirectory) || RunLoader.Load(console, "compare", directories) is not { } runs)
         {
             return SessionOutcome.Refused;
         }
 
-        var outcome = await ReportWriter.WriteAsync(console, runs, outDirectory, [], stopped: false, cancellationToken);
+        var outcome = await ReportWriter.WriteAsync(console, runs, outDirectory, [], cancellationToken);
         if (outcome is null)
         {
             return SessionOutcome.SomeFailed;
@@ -53,6 +54,18 @@ public static class Reports
         return SessionOutcome.Done;
     }
 
+    /// <summary>Refuses, in one line naming the option, an --out that is an existing file (the report goes in a folder).</summary>
+    private static bool OutIsAFile(IAnsiConsole console, string verb, string? outDirectory)
+    {
+        if (outDirectory is null || !File.Exists(outDirectory))
+        {
+            return false;
+        }
+
+        console.MarkupLineInterpolated($"[red]bench {verb}: refused:[/] --out: '{outDirectory}' is a file. Allowed: a folder (made when missing)");
+        return true;
+    }
+
     private static bool TryParseSizes(string? text, out IReadOnlyList<long> sizes, out string? bad)
     {
         var parsed = new List<long>();
@@ -60,9 +73,15 @@ public static class Reports
         bad = null;
         foreach (var part in (text ?? string.Empty).Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries))
         {
+            if (long.TryParse(part, NumberStyles.Integer, CultureInfo.InvariantCulture, out _))
+            {
+                bad = $"'{part}' has no unit (bytes? gigabytes?)";
+                return false;
+            }
+
             if (!ByteSize.TryParse(part, out var size) || size.Bytes <= 0)
             {
-                bad = part;
+                bad = $"'{part}' is not a size";
                 return false;
             }
 

@@ -80,7 +80,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                 }
 
                 if (options.Report && summary is not null
-                    && await ReportWriter.WriteAsync(console, [summary], folder.Directory, [], outcome == SessionOutcome.Cancelled, CancellationToken.None) is { } written)
+                    && await ReportWriter.WriteAsync(console, [summary], folder.Directory, [], CancellationToken.None) is { } written)
                 {
                     // After Ctrl+C too: the report of what finished (the run's token is cancelled by then).
                     ReportView.Print(console, written);
@@ -105,9 +105,12 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         {
             try
             {
-                console.MarkupLineInterpolated($"  baseline: writing then reading {ByteSize.Human(config.BaselineBytes)} with direct I/O, 1 MB x 8 in flight ...");
-                baseline = await workspace.MeasureBaselineAsync(config.BaselineBytes, cancellationToken);
-                console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"  baseline: write [bold]{baseline.WriteMbS:0} MB/s[/], read [bold]{baseline.ReadMbS:0} MB/s[/] (limit_pct in results.csv is held against these)");
+                // Backups on the data volume: a restore reads and writes that one device at once, so that shape is measured too.
+                var shared = backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == volume.MountPoint);
+                console.MarkupLineInterpolated($"  baseline: writing then reading {ByteSize.Human(config.BaselineBytes)} with direct I/O, 1 MB x 8 in flight{(shared ? ", then reading it while writing a copy (backups share this volume)" : string.Empty)} ...");
+                baseline = await workspace.MeasureBaselineAsync(config.BaselineBytes, shared, cancellationToken);
+                var copy = baseline.ReadWriteMbS is { } both ? string.Create(CultureInfo.InvariantCulture, $", read while writing [bold]{both:0} MB/s[/]") : string.Empty;
+                console.MarkupLine(string.Create(CultureInfo.InvariantCulture, $"  baseline: write [bold]{baseline.WriteMbS:0} MB/s[/], read [bold]{baseline.ReadMbS:0} MB/s[/]{copy} (limit_pct in results.csv is held against these)"));
                 manifest = manifest with { Baseline = baseline };
                 folder.Write(manifest);
             }

@@ -9,6 +9,8 @@ namespace Bench.Harness.Volume;
 /// The volume's sequential bandwidth with large direct I/O (the SQLIO / DiskSpd step of seed 001): a harness-owned
 /// file, laid out first as fio lays out its file, written then read in 1 MB requests with 8 in flight, as
 /// <c>fio --rw=write --bs=1M --direct=1 --ioengine=libaio --iodepth=8</c> does. The write includes the final flush.
+/// When backups share the volume it also measures the restore shape: the file read while a second one of the same size
+/// is written, both at once (a restore from backups on the data volume reads and writes one device).
 /// </summary>
 internal static class BaselineProbe
 {
@@ -21,8 +23,11 @@ internal static class BaselineProbe
     /// <summary>Default size of the file.</summary>
     public const long DefaultBytes = 1L << 30;
 
-    /// <summary>Measures write then read bandwidth of <paramref name="bytes"/> (whole MB) in <paramref name="workspace"/>; the file is removed.</summary>
-    public static VolumeBaseline Measure(Workspace workspace, long bytes, CancellationToken cancellationToken)
+    /// <summary>
+    /// Measures write then read bandwidth of <paramref name="bytes"/> (whole MB) in <paramref name="workspace"/>, and with
+    /// <paramref name="readWhileWriting"/> the copy rate of reading that file while writing another; the files are removed.
+    /// </summary>
+    public static VolumeBaseline Measure(Workspace workspace, long bytes, bool readWhileWriting, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(workspace);
         bytes = Math.Max(RequestBytes, bytes / RequestBytes * RequestBytes);
@@ -33,7 +38,29 @@ internal static class BaselineProbe
             file.TryAllocate(0, bytes, out _);
             var write = Pass(file, bytes, write: true, cancellationToken);
             var read = Pass(file, bytes, write: false, cancellationToken);
-            return new VolumeBaseline(workspace.Directory, bytes, RequestBytes, QueueDepth, Math.Round(bytes / 1e6 / write, 1), Math.Round(bytes / 1e6 / read, 1), file.Direct);
+            var baseline = new VolumeBaseline(workspace.Directory, bytes, RequestBytes, QueueDepth, Math.Round(bytes / 1e6 / write, 1), Math.Round(bytes / 1e6 / read, 1), file.Direct);
+            return readWhileWriting ? baseline with { ReadWriteMbS = Math.Round(bytes / 1e6 / ReadWhileWriting(workspace, file, bytes, cancellationToken), 1) } : baseline;
+        }
+        finally
+        {
+            workspace.Delete(path);
+        }
+    }
+
+    /// <summary>Reads <paramref name="source"/> while writing a new file of the same size, both at once; returns seconds until both are done.</summary>
+    private static double ReadWhileWriting(Workspace workspace, DirectFile source, long bytes, CancellationToken cancellationToken)
+    {
+        var path = workspace.NewFile("baseline-copy.tmp");
+        try
+        {
+            using var target = DirectFile.Create(path, preferDirect: true);
+            target.TryAllocate(0, bytes, out _);
+            var clock = Stopwatch.StartNew();
+            Parallel.Invoke(
+                new ParallelOptions { CancellationToken = cancellationToken },
+                () => Pass(source, bytes, write: false, cancellationToken),
+                () => Pass(target, bytes, write: true, cancellationToken));
+            return clock.Elapsed.TotalSeconds;
         }
         finally
         {

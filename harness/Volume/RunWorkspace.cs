@@ -90,8 +90,8 @@ public sealed class RunWorkspace : IDisposable
     }
 
     /// <summary>Measures the data folder's sequential write and read bandwidth with a file of <paramref name="bytes"/>.</summary>
-    public Task<VolumeBaseline> MeasureBaselineAsync(long bytes, CancellationToken cancellationToken) =>
-        Task.Run(() => BaselineProbe.Measure(data, bytes, cancellationToken), cancellationToken);
+    public Task<VolumeBaseline> MeasureBaselineAsync(long bytes, bool readWhileWriting, CancellationToken cancellationToken) =>
+        Task.Run(() => BaselineProbe.Measure(data, bytes, readWhileWriting, cancellationToken), cancellationToken);
 
     /// <summary>Deletes every file the run created, the markers, and the folders when they are empty.</summary>
     public void Dispose()

@@ -1,44 +1,17 @@
-using System.Globalization;
-
 namespace Bench.Plots.Charts;
 
-/// <summary>One bar per category made of stacked segments (e.g. allocate, log zero, transfer).</summary>
+/// <summary>
+/// Horizontal bars made of stacked segments, one bar per category (top to bottom), each total written at its end:
+/// the phases of a case (allocate, zero, transfer). Horizontal so long case titles read left of their bars.
+/// </summary>
 /// <param name="Name">File name.</param>
 /// <param name="Title">Title.</param>
-/// <param name="YLabel">Value axis label.</param>
-/// <param name="Segments">Segment names, bottom first.</param>
-/// <param name="Categories">Each category and its segment values, in <paramref name="Segments"/> order.</param>
-public sealed record StackedBarChart(string Name, string Title, string YLabel, IReadOnlyList<string> Segments, IReadOnlyList<(string Label, IReadOnlyList<double> Values)> Categories) : IChart
+/// <param name="Values">The value axis (linear).</param>
+/// <param name="Segments">Segment names, first drawn leftmost.</param>
+/// <param name="Bars">The bars, top to bottom.</param>
+/// <param name="Footer">The run it came from.</param>
+public sealed record StackedBarChart(string Name, string Title, ValueAxis Values, IReadOnlyList<string> Segments, IReadOnlyList<StackedBar> Bars, ChartFooter Footer) : IChart
 {
     /// <inheritdoc/>
-    public int Width => Math.Clamp(160 + (Categories.Count * 44), 640, 1600);
-
-    /// <inheritdoc/>
-    public int Height => 440;
-
-    /// <inheritdoc/>
-    public string ToSvg()
-    {
-        var frame = new Frame(Width, Height, Title, YLabel, Axis.For(Categories.Select(c => c.Values.Sum())), Categories.Select(c => c.Label).ToList());
-        frame.Legend(Segments);
-        var slot = frame.PlotWidth / Math.Max(1, Categories.Count);
-        var width = Math.Min(56, slot * 0.7);
-        for (var c = 0; c < Categories.Count; c++)
-        {
-            var (label, values) = Categories[c];
-            var center = frame.Left + (slot * (c + 0.5));
-            var bottom = 0.0;
-            for (var s = 0; s < values.Count; s++)
-            {
-                var y0 = frame.Y(bottom);
-                var y1 = frame.Y(bottom + values[s]);
-                frame.Canvas.Rect(center - (width / 2), y1, width, y0 - y1, Svg.Palette.Of(s), string.Create(CultureInfo.InvariantCulture, $"{label} {Segments[s]}: {values[s]:0.###}"));
-                bottom += values[s];
-            }
-
-            frame.CategoryLabel(center, label);
-        }
-
-        return frame.Canvas.ToString();
-    }
+    public string? Subtitle { get; init; }
 }

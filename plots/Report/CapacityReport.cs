@@ -1,23 +1,17 @@
-using System.Globalization;
-using Bench.Plots.Charts;
 using Bench.Results;
-using Bench.Results.Cases;
-using Bench.Results.Comparison;
 using Bench.Results.Export;
+using Bench.Scenarios;
 
 namespace Bench.Plots.Report;
 
 /// <summary>
 /// What the capacity report of some runs shows, computed once and shared by the exporters that write it (charts,
-/// report.html, report.md): every run's charts, the comparison, the estimates at the sizes asked for, the findings, the
-/// security verdicts, and the notes the exporters add as they go (a PNG that could not be made).
+/// report.html, report.md): every run's charts by scenario, the comparison and its charts, the what-if estimates, the
+/// executive summary, the per-scenario findings, the security verdicts, and the notes the exporters add as they go.
 /// </summary>
-/// <param name="estimateSizes">Sizes to estimate create and restore times for.</param>
+/// <param name="estimateSizes">Sizes to estimate create and restore times for; empty: the profiles' sizes the runs did not measure.</param>
 public sealed class CapacityReport(IReadOnlyList<long> estimateSizes)
 {
-    /// <summary>Cases shown in the comparison chart (those whose ratio is furthest from 1).</summary>
-    public const int MaxComparedInChart = 30;
-
     private IReadOnlyList<RunSummary>? runs;
     private ReportModel? model;
 
@@ -47,7 +41,7 @@ public sealed class CapacityReport(IReadOnlyList<long> estimateSizes)
     private ReportModel Build(IReadOnlyList<RunSummary> summaries)
     {
         var reportRuns = summaries
-            .Select(run => new ReportRun(run, RunCharts.Build(run), summaries.Count == 1 ? "charts" : Path.Combine("charts", run.Manifest.RunId)))
+            .Select(run => new ReportRun(run, RunCharts.ByScenario(run), summaries.Count == 1 ? "charts" : Path.Combine("charts", run.Manifest.RunId)))
             .ToList();
         var comparison = ComparisonCsvExporter.Compare(summaries);
         var notes = new List<string>();
@@ -64,26 +58,12 @@ public sealed class CapacityReport(IReadOnlyList<long> estimateSizes)
             notes.AddRange(why);
         }
 
-        return new ReportModel(
-            reportRuns, comparison, comparison.Count == 0 ? [] : [ComparisonChart(comparison)], estimates,
-            Findings.Of(summaries, estimates, comparison), notes, Findings.Security(summaries));
-    }
-
-    private static BarChart ComparisonChart(IReadOnlyList<ComparisonRow> comparison)
-    {
-        var shown = comparison
-            .GroupBy(c => c.CaseId)
-            .OrderByDescending(g => g.Max(c => Math.Abs(Math.Log(c.Ratio))))
-            .Take(MaxComparedInChart)
+        var sections = ScenarioCatalog.Infos
+            .Where(s => summaries.Any(r => r.Summary.Any(c => c.Scenario == s.Name)))
+            .Select(s => new ReportSection(s, ScenarioFindings.Of(summaries, s)))
             .ToList();
-        var labels = CaseId.Titles(shown.Select(g => g.Key));
-        var groups = shown.Select(g => new BarGroup(
-            labels[g.Key],
-            [new Bar(g.First().Baseline, g.First().MedianBaselineMs), .. g.Select(c => new Bar(c.Label, c.MedianMs))],
-            g.Count() == 1 ? string.Create(CultureInfo.InvariantCulture, $"{g.First().Ratio:0.##}x") : null)).ToList();
-        var title = comparison.Select(c => c.CaseId).Distinct().Count() > shown.Count
-            ? $"median elapsed by run ({shown.Count} cases that differ most)"
-            : "median elapsed by run (ratio to the first above)";
-        return new BarChart("compare", title, "elapsed ms", groups);
+        return new ReportModel(
+            reportRuns, ExecutiveSummary.Of(summaries, estimates, comparison), comparison, RunCharts.Compare(summaries, comparison), estimates, sections, notes,
+            Findings.Security(summaries));
     }
 }

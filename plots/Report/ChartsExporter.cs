@@ -1,32 +1,55 @@
+using System.Collections.Concurrent;
+using Bench.Plots.Charts;
+using Bench.Plots.Rendering;
 using Bench.Results;
 using Bench.Results.Export;
 
 namespace Bench.Plots.Report;
 
 /// <summary>
-/// charts/: every chart of the report as SVG, and PNG when a renderer is given (one subfolder per run when there are
-/// several; the comparison's in charts/).
+/// charts/: every chart of the report as PNG (2x, for print) and SVG, drawn in process by ScottPlot (no browser), on
+/// every core at once; one subfolder per run when there are several, the comparison's in charts/. This is the one place
+/// that writes chart files. A chart that cannot be drawn is left out and named in the report's notes.
 /// </summary>
 /// <param name="report">The report the charts belong to.</param>
-/// <param name="png">Makes the PNGs; null: SVG only.</param>
-/// <param name="noPng">Why there is no renderer, when that is not that Chromium is missing (e.g. the run was stopped).</param>
-public sealed class ChartsExporter(CapacityReport report, PngRenderer? png, string? noPng = null) : IRunExporter
+public sealed class ChartsExporter(CapacityReport report) : IRunExporter
 {
     /// <inheritdoc/>
     public async Task<ExportResult> ExportAsync(IReadOnlyList<RunSummary> runs, string directory, CancellationToken cancellationToken)
     {
         var model = report.ModelOf(runs);
-        var placed = model.Runs.SelectMany(r => r.Charts.Select(c => (Path.Combine(directory, r.ChartFolder), c)))
-            .Concat(model.ComparisonCharts.Select(c => (Path.Combine(directory, "charts"), c)))
+        var placed = model.Runs.SelectMany(r => r.Charts.Select(c => (Directory: Path.Combine(directory, r.ChartFolder), Chart: c)))
+            .Concat(model.ComparisonCharts.Select(c => (Directory: Path.Combine(directory, "charts"), Chart: c)))
             .ToList();
-        var written = await ChartFiles.WriteAsync(placed, png, cancellationToken);
-        var note = png is null && written.Note is not null && noPng is not null ? noPng : written.Note;
-        if (note is not null)
+        var files = new ConcurrentBag<(int Order, string Png, string Svg)>();
+        var failed = new ConcurrentBag<string>();
+        await Parallel.ForEachAsync(
+            placed.Select((p, i) => (p.Directory, p.Chart, Order: i)),
+            new ParallelOptions { MaxDegreeOfParallelism = Environment.ProcessorCount, CancellationToken = cancellationToken },
+            async (item, token) =>
+            {
+                try
+                {
+                    var (png, svg) = await ChartExport.WriteAsync(item.Directory, item.Chart, token);
+                    files.Add((item.Order, png, svg));
+                }
+                catch (ArgumentException e)
+                {
+                    failed.Add($"chart {item.Chart.Name} not drawn: {e.Message}");
+                }
+            });
+        foreach (var note in failed.Order(StringComparer.Ordinal))
         {
             report.Note(runs, note);
         }
 
-        var files = written.Svgs.Concat(written.Svgs.Select(s => Path.ChangeExtension(s, ".png")).Where(File.Exists)).ToList();
-        return new ExportResult(files, note is null ? [] : [note]);
+        return new ExportResult(files.OrderBy(f => f.Order).SelectMany(f => new[] { f.Png, f.Svg }).ToList(), [.. failed.Order(StringComparer.Ordinal)]);
+    }
+
+    /// <summary>Where a chart's files are, relative to the report: <c>charts/name.png</c> (or under the run's folder).</summary>
+    public static string File(ReportRun? run, IChart chart, string extension)
+    {
+        ArgumentNullException.ThrowIfNull(chart);
+        return Path.Combine(run?.ChartFolder ?? "charts", chart.Name + extension).Replace('\\', '/');
     }
 }

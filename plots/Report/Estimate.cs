@@ -1,14 +1,32 @@
+using System.Globalization;
+using Bench.Results.Units;
+
 namespace Bench.Plots.Report;
 
-/// <summary>A predicted time for a size the run did not measure, from a line fitted to what it did.</summary>
+/// <summary>A predicted time for a size the run did not measure, from a model fitted to what it did.</summary>
 /// <param name="Run">The run's label.</param>
-/// <param name="Scenario">create or restore.</param>
+/// <param name="Scenario">The scenario's name (create, restore).</param>
 /// <param name="Ifi">IFI on or off.</param>
 /// <param name="SizeBytes">The size asked about (all data files together).</param>
 /// <param name="Ms">Predicted elapsed milliseconds.</param>
-/// <param name="LowerMs">Lower end of the 95% interval of the fitted line there.</param>
-/// <param name="UpperMs">Upper end.</param>
-/// <param name="FixedMs">The fit's fixed cost.</param>
-/// <param name="RateMbS">The fit's rate (size over the time beyond the fixed cost), MB/s.</param>
-/// <param name="Points">Measurements fitted, and at how many sizes.</param>
-public sealed record Estimate(string Run, string Scenario, bool Ifi, long SizeBytes, double Ms, double LowerMs, double UpperMs, double FixedMs, double RateMbS, string Points);
+/// <param name="LowerMs">Lower end of its 95% interval.</param>
+/// <param name="UpperMs">Upper end of its 95% interval.</param>
+/// <param name="Model">The fitted model in words, with its figures ("0.2 s + size / 610 MB/s").</param>
+/// <param name="FittedOn">What it was fitted to: measurements, sizes, and the case's other settings.</param>
+public sealed record Estimate(string Run, string Scenario, bool Ifi, long SizeBytes, double Ms, double LowerMs, double UpperMs, string Model, string FittedOn)
+{
+    /// <summary>The largest size measured, when the estimate is more than <see cref="Estimates.ExtrapolationLimit"/> times it; null otherwise.</summary>
+    public long? ExtrapolatedFrom { get; init; }
+
+    /// <summary>The measured volume's free space, when the size is larger; null otherwise.</summary>
+    public long? FreeBytes { get; init; }
+
+    /// <summary>Why the figure deserves caution, in words: extrapolated far past what was measured, larger than the free space.</summary>
+    public IReadOnlyList<string> Flags =>
+    [
+        .. ExtrapolatedFrom is { } largest
+            ? [string.Create(CultureInfo.InvariantCulture, $"extrapolated {SizeBytes / (double)largest:0}x past the largest size measured ({ByteSize.Spoken(largest)})")]
+            : Array.Empty<string>(),
+        .. FreeBytes is { } free ? [$"larger than the {ByteSize.Spoken(free)} free on the measured volume"] : Array.Empty<string>(),
+    ];
+}

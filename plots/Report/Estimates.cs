@@ -1,71 +1,128 @@
 using System.Globalization;
 using Bench.Results;
 using Bench.Results.Statistics;
+using Bench.Results.Units;
 using Bench.Scenarios;
 
 namespace Bench.Plots.Report;
 
 /// <summary>
-/// Fits elapsed time = fixed cost + size / rate to the cases of every scenario whose time grows with the data size
-/// (<see cref="ScenarioInfo.EstimatedBySize"/>; IFI on and off apart, the other parameters held to the set measured at
-/// the most sizes) and predicts the sizes the user names.
+/// What-if estimates for the scenarios whose time grows with the data size (<see cref="ScenarioInfo.EstimatedBySize"/>),
+/// IFI on and off apart, at the sizes the user names or else at the sizes the profiles run them at
+/// (<see cref="ScenarioCatalog.ProfileSizes"/>). The model is chosen by what was measured: at two or more sizes a line,
+/// elapsed = fixed cost + size / rate, with the 95% interval of the fitted line (or the median with its interval when the
+/// time does not grow with size); at one size, the log's zeroing as the fixed cost and the rest proportional to the size,
+/// with the interval of the per-byte time. Each estimate is flagged when it extrapolates past
+/// <see cref="ExtrapolationLimit"/> times the largest size measured or is larger than the measured volume's free space.
 /// </summary>
 public static class Estimates
 {
-    /// <summary>The predictions, and why a scenario could not be fitted.</summary>
-    public static (IReadOnlyList<Estimate> Estimates, IReadOnlyList<string> Notes) For(RunSummary run, IReadOnlyList<long> sizes)
+    /// <summary>How far past the largest size measured an estimate goes before it is flagged.</summary>
+    public const double ExtrapolationLimit = 10;
+
+    /// <summary>The estimates of <paramref name="run"/>, and why a scenario could not be estimated.</summary>
+    /// <param name="run">The run.</param>
+    /// <param name="asked">Sizes the user asked about; empty: the profiles' sizes the run did not measure.</param>
+    public static (IReadOnlyList<Estimate> Estimates, IReadOnlyList<string> Notes) For(RunSummary run, IReadOnlyList<long> asked)
     {
         ArgumentNullException.ThrowIfNull(run);
-        ArgumentNullException.ThrowIfNull(sizes);
+        ArgumentNullException.ThrowIfNull(asked);
         var estimates = new List<Estimate>();
         var notes = new List<string>();
-        if (sizes.Count == 0)
-        {
-            return (estimates, notes);
-        }
-
-        foreach (var scenario in ScenarioCatalog.Infos.Where(s => s.EstimatedBySize).Select(s => s.Name))
+        foreach (var scenario in ScenarioCatalog.Infos.Where(s => s.EstimatedBySize))
         {
             foreach (var ifi in new[] { false, true })
             {
-                var rows = run.Rows.Where(r => r.Status == CaseStatus.Ok && r.Scenario == scenario && r.Parameters.Ifi == ifi && r.ElapsedMs is not null && r.Parameters.SizeBytes is not null).ToList();
+                var rows = run.Rows.Where(r => r.Status == CaseStatus.Ok && r.Scenario == scenario.Name && r.Parameters.Ifi == ifi && r.ElapsedMs > 0 && r.Parameters.SizeBytes > 0).ToList();
                 if (rows.Count == 0)
                 {
                     continue;
                 }
 
+                // The settings measured at the most sizes; among those, the fastest at its largest size.
                 var best = rows.GroupBy(r => r.Parameters with { SizeBytes = null, Files = null })
                     .OrderByDescending(g => g.Select(Bytes).Distinct().Count())
-                    .First();
-                var fit = LinearFit.Of(best.Select(r => ((double)Bytes(r), r.ElapsedMs!.Value)).ToList());
-                var what = $"{scenario} IFI {(ifi ? "on" : "off")}";
-                if (fit is null)
+                    .ThenBy(g => g.Where(r => Bytes(r) == g.Max(Bytes)).Min(r => r.ElapsedMs))
+                    .First()
+                    .ToList();
+                var measured = best.Select(Bytes).Distinct().Order().ToList();
+                var sizes = (asked.Count > 0 ? asked : ScenarioCatalog.ProfileSizes(scenario.Name).Where(s => !measured.Contains(s))).ToList();
+                if (sizes.Count == 0)
                 {
-                    notes.Add($"{run.Label}: {what} not estimated: it needs three or more measurements at two or more sizes");
                     continue;
                 }
 
-                if (fit.Slope <= 0)
+                var what = $"{scenario.Title} IFI {(ifi ? "on" : "off")}";
+                var fittedOn = string.Create(CultureInfo.InvariantCulture, $"{best.Count} measurements at {Sizes(measured)}") + Settings(best);
+                var model = measured.Count >= 2 ? Line(best) : OneSize(best);
+                if (model is null)
                 {
-                    // The time does not grow with the size (allocation without writing): the estimate is the median, whatever the size.
-                    var flat = SampleSummary.Of(best.Select(r => r.ElapsedMs!.Value).ToList());
-                    var measured = string.Create(CultureInfo.InvariantCulture, $"{flat.N} at {best.Select(Bytes).Distinct().Count()} sizes; no growth with size");
-                    estimates.AddRange(sizes.Select(size => new Estimate(
-                        run.Label, scenario, ifi, size, flat.Median, double.IsFinite(flat.CiLower) ? flat.CiLower : flat.Min, double.IsFinite(flat.CiUpper) ? flat.CiUpper : flat.Max, flat.Median, double.PositiveInfinity, measured)));
+                    notes.Add($"{run.Label}: {what} not estimated: it needs two or more measurements");
                     continue;
                 }
 
-                var points = string.Create(CultureInfo.InvariantCulture, $"{fit.N} at {best.Select(Bytes).Distinct().Count()} sizes");
                 foreach (var size in sizes)
                 {
-                    var (ms, lower, upper) = fit.At(size);
-                    estimates.Add(new Estimate(run.Label, scenario, ifi, size, ms, Math.Max(0, lower), upper, fit.Intercept, 1 / fit.Slope / 1e6 * 1000, points));
+                    var (ms, lower, upper) = model.Value.At(size);
+                    estimates.Add(new Estimate(run.Label, scenario.Name, ifi, size, ms, Math.Max(0, lower), upper, model.Value.Text, fittedOn)
+                    {
+                        ExtrapolatedFrom = size > ExtrapolationLimit * measured[^1] ? measured[^1] : null,
+                        FreeBytes = run.Manifest.Volume.FreeBytes is { } free && size > free ? free : null,
+                    });
                 }
             }
         }
 
         return (estimates, notes);
     }
+
+    private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At)? Line(List<ResultRow> rows)
+    {
+        var fit = LinearFit.Of(rows.Select(r => ((double)Bytes(r), r.ElapsedMs!.Value)).ToList());
+        if (fit is null)
+        {
+            return null;
+        }
+
+        if (fit.Slope <= 0)
+        {
+            // The time does not grow with the size (allocation without writing): the median, whatever the size.
+            var flat = SampleSummary.Of(rows.Select(r => r.ElapsedMs!.Value).ToList());
+            var (low, high) = (double.IsFinite(flat.CiLower) ? flat.CiLower : flat.Min, double.IsFinite(flat.CiUpper) ? flat.CiUpper : flat.Max);
+            return ($"no growth with size: the median, {Findings.Time(flat.Median)}", _ => (flat.Median, low, high));
+        }
+
+        return ($"{Findings.Time(Math.Max(0, fit.Intercept))} + size / {Rate(1 / fit.Slope)} (least squares; interval of the fitted line)", size => fit.At(size));
+    }
+
+    private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At)? OneSize(List<ResultRow> rows)
+    {
+        if (rows.Count < 2)
+        {
+            return null;
+        }
+
+        var fixedMs = rows.Select(r => r.LogZeroMs).OfType<double>().Where(double.IsFinite).DefaultIfEmpty(0).ToList();
+        var fixedCost = Math.Max(0, SampleSummary.Of(fixedMs).Median);
+        var perByte = SampleSummary.Of(rows.Select(r => Math.Max(0, r.ElapsedMs!.Value - fixedCost) / Bytes(r)).ToList());
+        var (low, high) = (double.IsFinite(perByte.CiLower) ? perByte.CiLower : perByte.Min, double.IsFinite(perByte.CiUpper) ? perByte.CiUpper : perByte.Max);
+        return (
+            $"{Findings.Time(fixedCost)} (log zeroing) + size / {Rate(1 / perByte.Median)}, the rate of the one size measured (interval of the median rate)",
+            size => (fixedCost + (perByte.Median * size), fixedCost + (low * size), fixedCost + (high * size)));
+    }
+
+    private static string Settings(List<ResultRow> rows)
+    {
+        var shared = CaseTitles.Shared(rows.Select(r => r.CaseId));
+        return shared.Length == 0 ? string.Empty : $"; {shared}";
+    }
+
+    private static string Sizes(List<long> sizes) => sizes.Count == 1
+        ? $"1 size ({ByteSize.Spoken(sizes[0])})"
+        : string.Create(CultureInfo.InvariantCulture, $"{sizes.Count} sizes ({string.Join(", ", sizes.Select(ByteSize.Spoken))})");
+
+    /// <summary>Milliseconds per byte as a rate: "610 MB/s" (10^6 bytes).</summary>
+    private static string Rate(double bytesPerMs) => (bytesPerMs * 1000 / 1e6).ToString("#,0", CultureInfo.InvariantCulture) + " MB/s";
 
     private static long Bytes(ResultRow row) => row.Parameters.SizeBytes!.Value * (row.Parameters.Files ?? 1);
 }

@@ -1,77 +1,27 @@
 using System.Globalization;
 using Bench.Results;
-using Bench.Results.Comparison;
 using Bench.Results.Statistics;
 using Bench.Results.Units;
 using Bench.Scenarios;
 
 namespace Bench.Plots.Report;
 
-/// <summary>Sentences written from the numbers: the IFI difference at the largest size, the estimates, the comparison.</summary>
+/// <summary>Sentences and words the report shares: how the volumes differ, the exposure verdicts, durations and sizes as people say them.</summary>
 public static class Findings
 {
-    /// <summary>What the runs mean.</summary>
-    public static IReadOnlyList<string> Of(IReadOnlyList<RunSummary> runs, IReadOnlyList<Estimate> estimates, IReadOnlyList<ComparisonRow> comparison)
-    {
-        ArgumentNullException.ThrowIfNull(runs);
-        ArgumentNullException.ThrowIfNull(estimates);
-        ArgumentNullException.ThrowIfNull(comparison);
-        var said = new List<string>();
-        foreach (var run in runs)
-        {
-            foreach (var scenario in ScenarioCatalog.Infos.Where(s => s.ComparesIfi && s.Activity is not null))
-            {
-                var pair = run.Summary
-                    .Where(s => s.Scenario == scenario.Name && s.IfiOffOnRatio is not null && s.CaseId.Ifi == false && s.MedianMs is not null)
-                    .OrderByDescending(s => (s.Parameters.SizeBytes ?? 0) * (s.Parameters.Files ?? 1))
-                    .FirstOrDefault();
-                var on = pair is null ? null : run.Summary.FirstOrDefault(s => s.CaseId.Equals(pair.CaseId.WithIfi(true)));
-                if (pair is null || on?.MedianMs is null)
-                {
-                    continue;
-                }
-
-                var subject = scenario.Subject is { } of ? " " + of(pair.CaseId) : string.Empty;
-                said.Add(string.Create(CultureInfo.InvariantCulture,
-                    $"{run.Label}: with IFI, {scenario.Activity}{subject} took {Time(on.MedianMs.Value)} instead of {Time(pair.MedianMs!.Value)} ({pair.IfiOffOnRatio:0.#}x)."));
-            }
-        }
-
-        said.AddRange(FirstWriteCosts(runs));
-        foreach (var e in estimates.Where(e => !e.Ifi))
-        {
-            var with = estimates.FirstOrDefault(o => o.Ifi && o.Run == e.Run && o.Scenario == e.Scenario && o.SizeBytes == e.SizeBytes);
-            var tail = with is null ? "." : $" and {Time(with.Ms)} with IFI on.";
-            said.Add($"{e.Run}: {ScenarioCatalog.Info(e.Scenario)?.Activity ?? e.Scenario} {Size(e.SizeBytes)} is estimated at {Time(e.Ms)} with IFI off (95% CI {Time(e.LowerMs)} to {Time(e.UpperMs)}){tail}");
-        }
-
-        said.AddRange(VolumeDifferences(runs));
-        foreach (var group in comparison.GroupBy(c => c.Label))
-        {
-            var faster = group.Count(c => c.Verdict == "faster");
-            var slower = group.Count(c => c.Verdict == "slower");
-            var same = group.Count(c => c.Verdict == "no_difference");
-            var untold = group.Count(c => c.Verdict == "too_few_repetitions");
-            var median = group.Select(c => c.Ratio).Order().ElementAt(group.Count() / 2);
-            var tail = untold == 0 ? string.Empty : $", {untold} with too few repetitions to test (4 or more a side are needed)";
-            said.Add(string.Create(CultureInfo.InvariantCulture,
-                $"{group.Key} against {group.First().Baseline}: {group.Count()} cases matched, {faster} faster, {slower} slower, {same} without a significant difference{tail}; median time ratio {median:0.##}."));
-        }
-
-        return said;
-    }
-
     /// <summary>
     /// What IFI costs after the allocation (scenarios that write into the data files they just made ready: first writes,
     /// restore): those writes into files just allocated without writing against the same writes into files just zeroed,
     /// per write, and against the zeroing IFI saved.
     /// </summary>
-    public static IEnumerable<string> FirstWriteCosts(IReadOnlyList<RunSummary> runs)
+    /// <param name="runs">The runs.</param>
+    /// <param name="only">One scenario's costs only (its report section); null: every scenario's.</param>
+    public static IEnumerable<string> FirstWriteCosts(IReadOnlyList<RunSummary> runs, ScenarioInfo? only = null)
     {
         ArgumentNullException.ThrowIfNull(runs);
         foreach (var run in runs)
         {
-            foreach (var scenario in ScenarioCatalog.Infos.Where(s => s.FirstWriteCost))
+            foreach (var scenario in ScenarioCatalog.Infos.Where(s => s.FirstWriteCost && (only is null || s.Name == only.Name)))
             {
                 foreach (var off in run.Summary.Where(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false))
                 {
@@ -168,11 +118,15 @@ public static class Findings
     /// <summary>A duration as people say it: 2.1 s, 5 min 48 s, 350 ms.</summary>
     public static string Time(double ms) => ms switch
     {
-        < 1000 => ms.ToString("0.#", CultureInfo.InvariantCulture) + " ms",
-        < 60_000 => (ms / 1000).ToString("0.#", CultureInfo.InvariantCulture) + " s",
-        < 3_600_000 => string.Create(CultureInfo.InvariantCulture, $"{Math.Floor(ms / 60_000):0} min {ms % 60_000 / 1000:0} s"),
-        _ => string.Create(CultureInfo.InvariantCulture, $"{Math.Floor(ms / 3_600_000):0} h {ms % 3_600_000 / 60_000:0} min"),
+        < 10 => ms.ToString("0.#", CultureInfo.InvariantCulture) + " ms",
+        < 1000 => ms.ToString("0", CultureInfo.InvariantCulture) + " ms",
+        < 59_950 => (ms / 1000).ToString("0.#", CultureInfo.InvariantCulture) + " s",
+        < 3_599_500 => Whole(Math.Round(ms / 1000), 60, "min", "s"),
+        _ => Whole(Math.Round(ms / 60_000), 60, "h", "min"),
     };
+
+    private static string Whole(double small, int per, string large, string smallName) =>
+        string.Create(CultureInfo.InvariantCulture, $"{Math.Floor(small / per):0} {large} {small % per:0} {smallName}");
 
     /// <summary>A size in binary units: 512 MB, 1 GB, 1.5 TB.</summary>
     public static string Size(long bytes) => ByteSize.Spoken(bytes);

@@ -2,7 +2,7 @@ using Bench.Plots.Charts;
 
 namespace Bench.Plots.Report;
 
-/// <summary>How one output format writes the report's pieces; <see cref="ReportLayout"/> decides their order once.</summary>
+/// <summary>A page format the report is written in (HTML, Markdown): <see cref="ReportLayout"/> says the sections and their order once.</summary>
 public interface IReportFormat
 {
     /// <summary>A section heading (level 1 is the title).</summary>
@@ -14,8 +14,8 @@ public interface IReportFormat
     /// <summary>A bulleted list.</summary>
     void List(IEnumerable<string> items);
 
-    /// <summary>A table.</summary>
-    void Table(IReadOnlyList<string> header, IEnumerable<IReadOnlyList<string>> rows);
+    /// <summary>A table; a cell's detail (a case's canonical id) shows on hover or as a footnote.</summary>
+    void Table(IReadOnlyList<string> header, IEnumerable<IReadOnlyList<ReportCell>> rows);
 
     /// <summary>Charts of a run (null: the comparison's).</summary>
     void Charts(ReportRun? run, IReadOnlyList<IChart> charts);

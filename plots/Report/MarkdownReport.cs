@@ -1,16 +1,21 @@
+using System.Globalization;
 using System.Text;
 using Bench.Plots.Charts;
 
 namespace Bench.Plots.Report;
 
-/// <summary>report.md: the same content for wikis, charts linked as files (PNG, or SVG when there is no PNG).</summary>
-/// <param name="chartFile">The relative file of a run's chart (run null: the comparison's), or null when it has none.</param>
-public sealed class MarkdownReport(Func<ReportRun?, string, string?> chartFile) : IReportFormat
+/// <summary>
+/// report.md: the same content for wikis and pull requests, the charts linked as the PNG files beside it, a case's
+/// canonical id as a footnote of its short title.
+/// </summary>
+/// <param name="chartFile">The relative file of a run's chart (run null: the comparison's), or null when it was not drawn.</param>
+public sealed class MarkdownReport(Func<ReportRun?, IChart, string?> chartFile) : IReportFormat
 {
     private readonly StringBuilder md = new();
+    private readonly Dictionary<string, int> footnotes = new(StringComparer.Ordinal);
 
     /// <summary>The page of <paramref name="model"/>.</summary>
-    public static string Render(ReportModel model, Func<ReportRun?, string, string?> chartFile) => ReportLayout.Render(model, new MarkdownReport(chartFile));
+    public static string Render(ReportModel model, Func<ReportRun?, IChart, string?> chartFile) => ReportLayout.Render(model, new MarkdownReport(chartFile));
 
     /// <inheritdoc/>
     public void Heading(int level, string text) => md.Append('#', level).Append(' ').Append(text).Append("\n\n");
@@ -31,14 +36,14 @@ public sealed class MarkdownReport(Func<ReportRun?, string, string?> chartFile) 
     }
 
     /// <inheritdoc/>
-    public void Table(IReadOnlyList<string> header, IEnumerable<IReadOnlyList<string>> rows)
+    public void Table(IReadOnlyList<string> header, IEnumerable<IReadOnlyList<ReportCell>> rows)
     {
         ArgumentNullException.ThrowIfNull(header);
         ArgumentNullException.ThrowIfNull(rows);
         md.Append("| ").AppendJoin(" | ", header).Append(" |\n|").AppendJoin("|", header.Select(_ => "---")).Append("|\n");
         foreach (var row in rows)
         {
-            md.Append("| ").AppendJoin(" | ", row.Select(c => c.Replace("|", "\\|", StringComparison.Ordinal))).Append(" |\n");
+            md.Append("| ").AppendJoin(" | ", row.Select(Cell)).Append(" |\n");
         }
 
         md.Append('\n');
@@ -50,7 +55,7 @@ public sealed class MarkdownReport(Func<ReportRun?, string, string?> chartFile) 
         ArgumentNullException.ThrowIfNull(charts);
         foreach (var chart in charts)
         {
-            if (chartFile(run, chart.Name) is { } file)
+            if (chartFile(run, chart) is { } file)
             {
                 md.Append("![").Append(chart.Title.Replace("]", ")", StringComparison.Ordinal)).Append("](").Append(file).Append(")\n\n");
             }
@@ -58,5 +63,29 @@ public sealed class MarkdownReport(Func<ReportRun?, string, string?> chartFile) 
     }
 
     /// <inheritdoc/>
-    public string Finish() => md.ToString();
+    public string Finish()
+    {
+        foreach (var (detail, number) in footnotes)
+        {
+            md.Append(CultureInfo.InvariantCulture, $"[^{number}]: {(detail.Contains(' ', StringComparison.Ordinal) ? detail : $"`{detail}`")}\n");
+        }
+
+        return md.ToString();
+    }
+
+    private string Cell(ReportCell cell)
+    {
+        var text = cell.Text.Replace("|", "\\|", StringComparison.Ordinal);
+        if (cell.Detail is null)
+        {
+            return text;
+        }
+
+        if (!footnotes.TryGetValue(cell.Detail, out var number))
+        {
+            footnotes[cell.Detail] = number = footnotes.Count + 1;
+        }
+
+        return string.Create(CultureInfo.InvariantCulture, $"{text}[^{number}]");
+    }
 }

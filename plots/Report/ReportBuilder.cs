@@ -4,25 +4,27 @@ using Bench.Results.Export;
 namespace Bench.Plots.Report;
 
 /// <summary>
-/// The capacity report of one or more runs as exporters, in the order they must run: charts/ first (report.md links the
-/// files it finds), comparison.csv (several runs), report.html and report.md; all fed the same run summaries.
+/// The capacity report of one or more runs as exporters, in the order they must run: charts/ first (the pages inline or
+/// link the files it wrote), comparison.csv (several runs), report.html and report.md; all fed the same run summaries.
 /// </summary>
 public static class ReportBuilder
 {
     /// <summary>The report's exporters over one shared <paramref name="report"/>.</summary>
-    public static IReadOnlyList<IRunExporter> Exporters(CapacityReport report, PngRenderer? png, string? noPng = null) =>
-        [new ChartsExporter(report, png, noPng), new ComparisonCsvExporter(), ReportPageExporter.HtmlPage(report), ReportPageExporter.MarkdownPage(report)];
+    public static IReadOnlyList<IRunExporter> Exporters(CapacityReport report) =>
+        [new ChartsExporter(report), new ComparisonCsvExporter(), ReportPageExporter.HtmlPage(report), ReportPageExporter.MarkdownPage(report)];
 
     /// <summary>Writes the report of <paramref name="runs"/> into <paramref name="outDirectory"/>.</summary>
-    public static async Task<ReportOutcome> WriteAsync(
-        IReadOnlyList<RunSummary> runs, string outDirectory, IReadOnlyList<long> estimateSizes, PngRenderer? png, CancellationToken cancellationToken,
-        string? noPng = null)
+    /// <param name="runs">The runs; the first is the comparison's baseline.</param>
+    /// <param name="outDirectory">Where the report goes (made when missing).</param>
+    /// <param name="estimateSizes">Sizes to estimate; empty: the profiles' sizes the runs did not measure.</param>
+    /// <param name="cancellationToken">Stops the work.</param>
+    public static async Task<ReportOutcome> WriteAsync(IReadOnlyList<RunSummary> runs, string outDirectory, IReadOnlyList<long> estimateSizes, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(runs);
         Directory.CreateDirectory(outDirectory);
         var report = new CapacityReport(estimateSizes);
         var files = new List<string>();
-        foreach (var exporter in Exporters(report, png, noPng))
+        foreach (var exporter in Exporters(report))
         {
             files.AddRange((await exporter.ExportAsync(runs, outDirectory, cancellationToken)).Files);
         }

@@ -1,19 +1,66 @@
+using System.Globalization;
+using Bench.Plots.Figures;
+using Bench.Results.Comparison;
+using Bench.Scenarios;
+
 namespace Bench.Plots.Report;
 
-/// <summary>The report's sections, in order, written through any <see cref="IReportFormat"/>.</summary>
+/// <summary>
+/// The report's sections, in order, written through any <see cref="IReportFormat"/>: the runs in one line, the executive
+/// summary, the comparison (how it was tested and its power), the what-if estimates, a section per scenario (what it
+/// measures, what its numbers mean, each run's table and charts), security, environment, notes.
+/// </summary>
 public static class ReportLayout
 {
+    /// <summary>The executive summary's heading.</summary>
+    public const string SummaryHeading = "Summary";
+
     /// <summary>Writes <paramref name="model"/> in <paramref name="format"/>.</summary>
     public static string Render(ReportModel model, IReportFormat format)
     {
         ArgumentNullException.ThrowIfNull(model);
         ArgumentNullException.ThrowIfNull(format);
         format.Heading(1, "Storage capacity report");
-        format.Paragraph($"{model.Runs.Count} run(s): {string.Join(", ", model.Runs.Select(r => r.Data.Label))}. Made by bench.");
-        if (model.Findings.Count > 0)
+        format.Paragraph(string.Join("; ", model.Runs.Select(r => Footers.Of(r.Data).Text)) + ". Made by bench.");
+        if (model.Summary.Count > 0)
         {
-            format.Heading(2, "What it means");
-            format.List(model.Findings);
+            format.Heading(2, SummaryHeading);
+            format.List(model.Summary);
+        }
+
+        if (model.Comparison.Count > 0)
+        {
+            Comparison(model, format);
+        }
+
+        if (model.Estimates.Count > 0)
+        {
+            format.Heading(2, "What-if estimates");
+            format.Paragraph(
+                "Times for sizes the runs did not measure, from a model fitted to what they did (the model and its figures are in each row). "
+                + string.Create(CultureInfo.InvariantCulture, $"An estimate more than {Estimates.ExtrapolationLimit:0}x past the largest size measured, or larger than the measured volume's free space, is flagged: measure closer to it before relying on it."));
+            var (header, rows) = ReportTables.Estimates(model.Estimates);
+            format.Table(header, rows);
+            var caution = new List<string>();
+            if (model.Estimates.Any(e => e.ExtrapolatedFrom is not null))
+            {
+                caution.Add(string.Create(CultureInfo.InvariantCulture, $"{ReportTables.Extrapolated} more than {Estimates.ExtrapolationLimit:0}x past the largest size measured"));
+            }
+
+            if (model.Estimates.Any(e => e.FreeBytes is not null))
+            {
+                caution.Add($"{ReportTables.BeyondFreeSpace} larger than the free space of the volume measured ({string.Join(", ", model.Estimates.Select(e => e.FreeBytes).OfType<long>().Distinct().Select(Findings.Size))})");
+            }
+
+            if (caution.Count > 0)
+            {
+                format.List(caution);
+            }
+        }
+
+        foreach (var section in model.Sections)
+        {
+            Scenario(model, section, format);
         }
 
         if (model.Security.Count > 0)
@@ -25,27 +72,6 @@ public static class ReportLayout
 
         format.Heading(2, "Environment");
         format.Table(ReportTables.EnvironmentHeader, model.Runs.Select(r => ReportTables.Environment(r.Data)));
-        if (model.Comparison.Count > 0)
-        {
-            format.Heading(2, "Comparison");
-            format.Table(ReportTables.ComparisonHeader, model.Comparison.Select(ReportTables.Comparison));
-            format.Charts(null, model.ComparisonCharts);
-        }
-
-        if (model.Estimates.Count > 0)
-        {
-            format.Heading(2, "Estimates");
-            format.Paragraph("Fitted as fixed cost + size / rate to the run's measurements; the interval is the 95% confidence interval of the fitted line.");
-            format.Table(ReportTables.EstimateHeader, model.Estimates.Select(ReportTables.Estimate));
-        }
-
-        foreach (var run in model.Runs)
-        {
-            format.Heading(2, $"Run {run.Data.Label} ({run.Data.Manifest.RunId})");
-            format.Table(ReportTables.SummaryHeader, run.Data.Summary.Select(ReportTables.Summary));
-            format.Charts(run, run.Charts);
-        }
-
         if (model.Notes.Count > 0)
         {
             format.Heading(2, "Notes");
@@ -53,5 +79,53 @@ public static class ReportLayout
         }
 
         return format.Finish();
+    }
+
+    private static void Comparison(ReportModel model, IReportFormat format)
+    {
+        format.Heading(2, "Comparison");
+        var detectable = model.Comparison.Select(c => c.DetectableRatio).OfType<double>().Order().ToList();
+        var repetitions = model.Comparison.SelectMany(c => new[] { c.NBaseline, c.N }).ToList();
+        var power = detectable.Count == 0
+            ? string.Empty
+            : string.Create(
+                CultureInfo.InvariantCulture,
+                $" Its power: with {Counts.Range(repetitions)} repetitions a side and the spread these runs showed, a difference of {Ratios.Text(detectable[detectable.Count / 2])} (median over the cases; {Ratios.Text(detectable[0])} to {Ratios.Text(detectable[^1])}) is found 80% of the time; smaller differences may go unseen (\"no difference\" means none was detected, not that there is none).");
+        format.Paragraph(
+            $"Each case is compared by {TwoSampleComparison.Method} (Welch's test does not assume the runs vary alike; logarithms make it a test of the ratio of times). "
+            + "The ratio is the later run's time over the first's (geometric means; 2 means twice as long), with its 95% confidence interval; the verdict is at the 5% level."
+            + power);
+        var titles = ReportTables.Titles(model.Comparison.Select(c => c.CaseId));
+        var notes = model.Comparison.Any(c => !string.IsNullOrEmpty(c.Note)) ? 0 : 1;
+        format.Table(ReportTables.ComparisonHeader.SkipLast(notes).ToList(), model.Comparison.Select(c => ReportTables.Comparison(c, titles).SkipLast(notes).ToList()));
+        format.Charts(null, model.ComparisonCharts);
+    }
+
+    private static void Scenario(ReportModel model, ReportSection section, IReportFormat format)
+    {
+        format.Heading(2, section.Scenario.Title);
+        format.Paragraph(section.Scenario.Description);
+        if (section.Findings.Count > 0)
+        {
+            format.List(section.Findings);
+        }
+
+        foreach (var run in model.Runs)
+        {
+            var rows = run.Data.Summary.Where(s => s.Scenario == section.Scenario.Name).ToList();
+            if (rows.Count == 0)
+            {
+                continue;
+            }
+
+            if (model.Runs.Count > 1)
+            {
+                format.Heading(3, $"{section.Scenario.Title} on {run.Data.Label}");
+            }
+
+            var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
+            format.Table(ReportTables.SummaryHeader, rows.Select(s => ReportTables.Summary(s, titles)));
+            format.Charts(run, run.ChartsOf(section.Scenario));
+        }
     }
 }

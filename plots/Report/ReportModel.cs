@@ -5,17 +5,19 @@ namespace Bench.Plots.Report;
 
 /// <summary>Everything a report shows, computed once; the HTML and Markdown writers only format it.</summary>
 /// <param name="Runs">The runs, first one first.</param>
+/// <param name="Summary">The executive summary: the sentences a manager reads first.</param>
 /// <param name="Comparison">Later runs against the first (empty for one run).</param>
-/// <param name="ComparisonCharts">Grouped bars by run label.</param>
-/// <param name="Estimates">Predicted times at the sizes asked for.</param>
-/// <param name="Findings">What the numbers mean, in sentences.</param>
+/// <param name="ComparisonCharts">One grouped chart per scenario, a bar per run label.</param>
+/// <param name="Estimates">What-if times at sizes the runs did not measure.</param>
+/// <param name="Sections">A section per scenario the runs measured, in the catalog's order.</param>
 /// <param name="Notes">What could not be shown, and why.</param>
 /// <param name="Security">The exposure check's verdicts (empty when no run had exposure cases).</param>
 public sealed record ReportModel(
     IReadOnlyList<ReportRun> Runs,
+    IReadOnlyList<string> Summary,
     IReadOnlyList<ComparisonRow> Comparison,
     IReadOnlyList<IChart> ComparisonCharts,
     IReadOnlyList<Estimate> Estimates,
-    IReadOnlyList<string> Findings,
+    IReadOnlyList<ReportSection> Sections,
     IReadOnlyList<string> Notes,
     IReadOnlyList<string> Security);

@@ -6,7 +6,7 @@ namespace Bench.Plots.Report;
 /// <summary>One page of the report: report.html (self-contained, <see cref="HtmlReport"/>) or report.md (charts linked, <see cref="MarkdownReport"/>).</summary>
 /// <param name="report">The report.</param>
 /// <param name="fileName">The page's file.</param>
-/// <param name="render">The page of the report's model, for the folder it is written in.</param>
+/// <param name="render">The page of the report's model, for the folder it is written in (where charts/ is).</param>
 public sealed class ReportPageExporter(CapacityReport report, string fileName, Func<ReportModel, string, string> render) : IRunExporter
 {
     /// <summary>report.html.</summary>
@@ -15,15 +15,18 @@ public sealed class ReportPageExporter(CapacityReport report, string fileName, F
     /// <summary>report.md.</summary>
     public const string Markdown = "report.md";
 
-    /// <summary>report.html: charts inline as SVG, no script, nothing fetched.</summary>
-    public static ReportPageExporter HtmlPage(CapacityReport report) => new(report, Html, (model, _) => HtmlReport.Render(model));
-
-    /// <summary>report.md: charts linked as the PNG files beside it, or SVG where there is no PNG.</summary>
-    public static ReportPageExporter MarkdownPage(CapacityReport report) => new(report, Markdown, (model, directory) => MarkdownReport.Render(model, (run, name) =>
+    /// <summary>report.html: charts inline as the SVG files <see cref="ChartsExporter"/> wrote, no script, nothing fetched.</summary>
+    public static ReportPageExporter HtmlPage(CapacityReport report) => new(report, Html, (model, directory) => HtmlReport.Render(model, (run, chart) =>
     {
-        var folder = run?.ChartFolder ?? "charts";
-        var file = Path.Combine(folder, name + ".png");
-        return (File.Exists(Path.Combine(directory, file)) ? file : Path.Combine(folder, name + ".svg")).Replace('\\', '/');
+        var file = Path.Combine(directory, ChartsExporter.File(run, chart, ".svg"));
+        return File.Exists(file) ? File.ReadAllText(file) : null;
+    }));
+
+    /// <summary>report.md: charts linked as the PNG files beside it.</summary>
+    public static ReportPageExporter MarkdownPage(CapacityReport report) => new(report, Markdown, (model, directory) => MarkdownReport.Render(model, (run, chart) =>
+    {
+        var file = ChartsExporter.File(run, chart, ".png");
+        return File.Exists(Path.Combine(directory, file)) ? file : null;
     }));
 
     /// <inheritdoc/>

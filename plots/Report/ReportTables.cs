@@ -1,76 +1,117 @@
 using System.Globalization;
+using Bench.Plots.Figures;
 using Bench.Results;
+using Bench.Results.Cases;
 using Bench.Results.Comparison;
 using Bench.Results.Statistics;
+using Bench.Scenarios;
 
 namespace Bench.Plots.Report;
 
-/// <summary>The report's tables as rows of text, shared by the HTML and Markdown writers.</summary>
+/// <summary>The report's tables as rows of cells, shared by the HTML and Markdown writers: short case titles, the canonical id beside them.</summary>
 public static class ReportTables
 {
     /// <summary>Columns of the environment table.</summary>
     public static IReadOnlyList<string> EnvironmentHeader { get; } =
-        ["run", "target", "host", "volume", "file system", "allocation unit", "rotational", "model", "SQL Server", "IFI as verified", "baseline write / read MB/s"];
+        ["run", "target", "host", "volume", "file system", "allocation unit", "rotational", "SQL Server", "IFI as verified", "baseline MB/s: write / read / both at once", "started"];
 
-    /// <summary>Columns of the summary table.</summary>
-    public static IReadOnlyList<string> SummaryHeader { get; } = ["case", "n", "median ms", "95% CI ms", "MB/s", "transfer MB/s", "IFI off/on"];
+    /// <summary>Columns of a scenario's summary table.</summary>
+    public static IReadOnlyList<string> SummaryHeader { get; } = ["case", "n", "median", "95% interval", "MB/s", "transfer MB/s", "% of limit", "IFI off/on"];
 
-    /// <summary>Columns of the comparison table.</summary>
-    public static IReadOnlyList<string> ComparisonHeader { get; } = ["case", "runs", "median ms", "ratio", "95% CI", "p", "verdict", "note"];
+    /// <summary>Columns of the comparison table (the last, note, only when a row has one).</summary>
+    public static IReadOnlyList<string> ComparisonHeader { get; } = ["case", "runs (n)", "medians", "ratio", "95% interval", "p", "detectable (80%)", "verdict", "note"];
 
-    /// <summary>Columns of the estimates table.</summary>
-    public static IReadOnlyList<string> EstimateHeader { get; } = ["run", "scenario", "IFI", "size", "estimate", "95% CI", "fixed cost", "rate MB/s", "fitted on"];
+    /// <summary>Marks an estimate more than 10x past the largest size measured.</summary>
+    public const string Extrapolated = "*";
+
+    /// <summary>Marks an estimate larger than the measured volume's free space.</summary>
+    public const string BeyondFreeSpace = "†";
 
     /// <summary>A run's environment row.</summary>
-    public static IReadOnlyList<string> Environment(RunSummary run)
+    public static IReadOnlyList<ReportCell> Environment(RunSummary run)
     {
         ArgumentNullException.ThrowIfNull(run);
         var m = run.Manifest;
+        var baseline = m.Baseline is { } b
+            ? string.Create(CultureInfo.InvariantCulture, $"{b.WriteMbS:#,0} / {b.ReadMbS:#,0} / {(b.ReadWriteMbS is { } rw ? rw.ToString("#,0", CultureInfo.InvariantCulture) : "-")}")
+            : "-";
         return
         [
-            run.Label, m.Target, $"{m.Host.Os}, {m.Host.Cpu ?? "?"}, {m.Host.Cores} cores", $"{m.Volume.Path} on {m.Volume.Device}",
-            m.Volume.FileSystem ?? "?", m.Volume.AllocationUnitBytes is { } unit ? string.Create(CultureInfo.InvariantCulture, $"{unit} B") : "?",
-            m.Volume.Rotational switch { true => "yes", false => "no", _ => "?" }, m.Volume.Model ?? "?", m.SqlServer ?? "-", m.IfiState,
-            m.Baseline is { } b ? string.Create(CultureInfo.InvariantCulture, $"{b.WriteMbS:0} / {b.ReadMbS:0}") : "-",
+            run.Label, m.Target, $"{m.Host.MachineName}: {m.Host.Os}, {m.Host.Cpu ?? "?"}, {m.Host.Cores} cores",
+            $"{m.Volume.Path} on {m.Volume.Device ?? "?"}{(m.BackupVolume is { } backups ? $"; backups {backups.Path} on {backups.Device ?? "?"}" : "; backups on the same volume")}",
+            m.Volume.FileSystem ?? "?", m.Volume.AllocationUnitBytes is { } unit ? Findings.Size(unit) : "?",
+            m.Volume.Rotational switch { true => "yes", false => "no", _ => "?" }, m.SqlServer ?? "-", m.IfiState, baseline,
+            m.StartedUtc.ToString("yyyy-MM-dd HH:mm 'UTC'", CultureInfo.InvariantCulture),
         ];
     }
 
-    /// <summary>A summary row.</summary>
-    public static IReadOnlyList<string> Summary(SummaryRow s)
+    /// <summary>A summary row, its case named by <paramref name="titles"/>.</summary>
+    public static IReadOnlyList<ReportCell> Summary(SummaryRow s, IReadOnlyDictionary<CaseId, string> titles)
     {
         ArgumentNullException.ThrowIfNull(s);
+        ArgumentNullException.ThrowIfNull(titles);
         return
         [
-            s.CaseId.ToString(), N(s.N), F(s.MedianMs), s.Ci95LowerMs is { } lo && double.IsFinite(lo) ? $"{F(lo)} .. {F(s.Ci95UpperMs)}" : "-",
-            F(s.ThroughputMbSMedian), F(s.TransferMbSMedian), s.IfiOffOnRatio is { } r ? F(r) + "x" : "-",
+            new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N), s.MedianMs is { } m ? Findings.Time(m) : "-",
+            s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}" : "-",
+            F(s.ThroughputMbSMedian), F(s.TransferMbSMedian), s.LimitPctMedian is { } pct ? F(pct) + "%" : "-", s.IfiOffOnRatio is { } r ? Ratios.Text(r) : "-",
         ];
     }
 
-    /// <summary>A comparison row.</summary>
-    public static IReadOnlyList<string> Comparison(ComparisonRow c)
+    /// <summary>A comparison row, its case named by <paramref name="titles"/>.</summary>
+    public static IReadOnlyList<ReportCell> Comparison(ComparisonRow c, IReadOnlyDictionary<CaseId, string> titles)
     {
         ArgumentNullException.ThrowIfNull(c);
+        ArgumentNullException.ThrowIfNull(titles);
         return
         [
-            c.CaseId.ToString(), $"{c.Baseline} ({N(c.NBaseline)}) vs {c.Label} ({N(c.N)})", $"{F(c.MedianBaselineMs)} vs {F(c.MedianMs)}", F(c.Ratio),
-            c.RatioCiLower is { } lo ? $"{F(lo)} .. {F(c.RatioCiUpper)}" : "-", F(c.PValue), c.Verdict.Replace('_', ' '), c.Note ?? string.Empty,
+            new ReportCell(titles[c.CaseId], c.CaseId.ToString()), $"{c.Baseline} ({N(c.NBaseline)}) vs {c.Label} ({N(c.N)})",
+            $"{Findings.Time(c.MedianBaselineMs)} vs {Findings.Time(c.MedianMs)}", R(c.Ratio) + "x",
+            c.RatioCiLower is { } lo && c.RatioCiUpper is { } hi ? $"{R(lo)} to {R(hi)}" : "-", P(c.PValue), c.DetectableRatio is { } d ? R(d) + "x" : "-",
+            c.Verdict.Replace('_', ' '), c.Note ?? string.Empty,
         ];
     }
 
-    /// <summary>An estimate row.</summary>
-    public static IReadOnlyList<string> Estimate(Estimate e)
+    /// <summary>Titles of the cases of each scenario, for tables that list cases of several scenarios.</summary>
+    public static IReadOnlyDictionary<CaseId, string> Titles(IEnumerable<CaseId> cases)
     {
-        ArgumentNullException.ThrowIfNull(e);
-        return
-        [
-            e.Run, e.Scenario, e.Ifi ? "on" : "off", Findings.Size(e.SizeBytes), Findings.Time(e.Ms), $"{Findings.Time(e.LowerMs)} .. {Findings.Time(e.UpperMs)}",
-            Findings.Time(Math.Max(0, e.FixedMs)), F(e.RateMbS), e.Points,
-        ];
+        ArgumentNullException.ThrowIfNull(cases);
+        return cases.GroupBy(c => c.Scenario, StringComparer.Ordinal)
+            .SelectMany(g => CaseTitles.Of(g).Select(t => (t.Key, Title: $"{ScenarioCatalog.Info(g.Key)?.Title ?? g.Key}: {t.Value}")))
+            .ToDictionary(t => t.Key, t => t.Title);
     }
+
+    /// <summary>
+    /// The estimates as one row per run, scenario and IFI (its model and what it was fitted on) and a column per size:
+    /// the estimate, its 95% interval, and <see cref="Extrapolated"/> or <see cref="BeyondFreeSpace"/> when it deserves caution.
+    /// </summary>
+    public static (IReadOnlyList<string> Header, IReadOnlyList<IReadOnlyList<ReportCell>> Rows) Estimates(IReadOnlyList<Estimate> estimates)
+    {
+        ArgumentNullException.ThrowIfNull(estimates);
+        var sizes = estimates.Select(e => e.SizeBytes).Distinct().Order().ToList();
+        var rows = estimates.GroupBy(e => (e.Run, e.Scenario, e.Ifi)).Select(g => (IReadOnlyList<ReportCell>)
+        [
+            g.Key.Run, ScenarioCatalog.Info(g.Key.Scenario)?.Title ?? g.Key.Scenario, g.Key.Ifi ? "on" : "off", $"{g.First().Model}; {g.First().FittedOn}",
+            .. sizes.Select(size => g.FirstOrDefault(e => e.SizeBytes == size) is { } e
+                ? new ReportCell($"{Findings.Time(e.Ms)} ({Findings.Time(e.LowerMs)} to {Findings.Time(e.UpperMs)}){(e.ExtrapolatedFrom is null ? string.Empty : " " + Extrapolated)}{(e.FreeBytes is null ? string.Empty : " " + BeyondFreeSpace)}", string.Join("; ", e.Flags) is { Length: > 0 } why ? why : null)
+                : new ReportCell("-")),
+        ]).ToList();
+        return (["run", "scenario", "IFI", "model; fitted on", .. sizes.Select(Findings.Size)], rows);
+    }
+
+    /// <summary>A ratio to three significant digits: 0.499, 4.09, 133, 1,090.</summary>
+    private static string R(double ratio) => Rendering.Numbers.Value(ratio);
 
     private static string N(int n) => n.ToString(CultureInfo.InvariantCulture);
 
+    private static string P(double? p) => p switch
+    {
+        null => "-",
+        < 0.001 => "< 0.001",
+        { } v => v.ToString("0.###", CultureInfo.InvariantCulture),
+    };
+
     private static string F(double? value) => value is { } v && double.IsFinite(v)
-        ? v.ToString(Math.Abs(v) >= 100 ? "0" : Math.Abs(v) >= 1 ? "0.##" : "0.####", CultureInfo.InvariantCulture)
+        ? v.ToString(Math.Abs(v) >= 100 ? "#,0" : Math.Abs(v) >= 1 ? "0.##" : "0.####", CultureInfo.InvariantCulture)
         : "-";
 }

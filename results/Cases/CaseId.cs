@@ -135,9 +135,7 @@ public sealed class CaseId : IEquatable<CaseId>
         foreach (var scenario in shown.GroupBy(c => c.Scenario, StringComparer.Ordinal))
         {
             var members = scenario.ToList();
-            var differ = members.SelectMany(c => c.Parameters.Select(p => p.Name)).Distinct(StringComparer.Ordinal)
-                .Where(name => members.Select(c => c.ValueText(name)).Distinct(StringComparer.Ordinal).Skip(1).Any())
-                .ToHashSet(StringComparer.Ordinal);
+            var differ = Differing(members);
             var ifiDiffers = members.Select(c => c.Ifi).Distinct().Skip(1).Any();
             foreach (var id in members)
             {
@@ -157,6 +155,15 @@ public sealed class CaseId : IEquatable<CaseId>
         }
 
         return titles;
+    }
+
+    /// <summary>The names of the parameters (IFI aside) whose values are not the same in all of <paramref name="members"/>.</summary>
+    public static HashSet<string> Differing(IReadOnlyCollection<CaseId> members)
+    {
+        ArgumentNullException.ThrowIfNull(members);
+        return members.SelectMany(c => c.Parameters.Select(p => p.Name)).Distinct(StringComparer.Ordinal)
+            .Where(name => members.Select(c => c.ValueText(name)).Distinct(StringComparer.Ordinal).Skip(1).Any())
+            .ToHashSet(StringComparer.Ordinal);
     }
 
     /// <summary>This case's title among <paramref name="shownTogether"/> (see <see cref="Titles"/>).</summary>

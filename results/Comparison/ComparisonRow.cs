@@ -11,12 +11,16 @@ namespace Bench.Results.Comparison;
 /// <param name="N">Ok repetitions in the compared run.</param>
 /// <param name="MedianBaselineMs">Median elapsed ms in the baseline.</param>
 /// <param name="MedianMs">Median elapsed ms in the compared run.</param>
-/// <param name="Ratio">Compared median over baseline median (2: the compared run took twice as long).</param>
+/// <param name="Ratio">
+/// Compared over baseline time, of the geometric means (2: the compared run took twice as long); of the medians when a run
+/// has one repetition.
+/// </param>
 /// <param name="RatioCiLower">Lower bound of the ratio's 95% confidence interval.</param>
 /// <param name="RatioCiUpper">Upper bound of the ratio's 95% confidence interval.</param>
-/// <param name="PValue">Two-sided Mann-Whitney p-value.</param>
+/// <param name="PValue">Two-sided p-value of Welch's t-test on log times.</param>
+/// <param name="DetectableRatio">The smallest ratio the test finds with 80% power at the observed variance (its power).</param>
 /// <param name="Verdict">faster, slower, no_difference or too_few_repetitions (the compared run against the baseline).</param>
 /// <param name="Note">Targets that differ, or why there is no verdict.</param>
 public sealed record ComparisonRow(
     CaseId CaseId, string Scenario, string Baseline, string Label, int NBaseline, int N, double MedianBaselineMs, double MedianMs, double Ratio,
-    double? RatioCiLower, double? RatioCiUpper, double? PValue, string Verdict, string? Note);
+    double? RatioCiLower, double? RatioCiUpper, double? PValue, double? DetectableRatio, string Verdict, string? Note);

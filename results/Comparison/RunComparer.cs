@@ -5,8 +5,9 @@ namespace Bench.Results.Comparison;
 
 /// <summary>
 /// Matches cases across runs by their id (the scenario and every parameter) and compares each later run with the
-/// first by elapsed time. Runs of different targets compare too: a sqlserver run against a native run of the same
-/// volume says, case by case, "SQL Server reached N% of what the volume did".
+/// first by elapsed time (<see cref="TwoSampleComparison"/>: Welch's t-test on log times). Runs of different targets
+/// compare too: a sqlserver run against a native run of the same volume says, case by case, "SQL Server reached N% of
+/// what the volume did".
 /// </summary>
 public static class RunComparer
 {
@@ -40,7 +41,7 @@ public static class RunComparer
                 }
                 else if (c.Verdict == Verdict.TooFewRepetitions)
                 {
-                    note = string.Create(CultureInfo.InvariantCulture, $"{c.A.N} and {c.B.N} repetitions cannot reach p < 0.05 (smallest p {c.SmallestPValue:0.###}); run 4 or more");
+                    note = string.Create(CultureInfo.InvariantCulture, $"{c.A.N} and {c.B.N} repetitions: a test needs 2 or more a side");
                 }
 
                 var verdict = c.Verdict switch
@@ -52,7 +53,7 @@ public static class RunComparer
                 };
                 compared.Add(new ComparisonRow(
                     caseId, scenario, baseline.Label, run.Label, c.A.N, c.B.N, Math.Round(c.A.Median, 3), Math.Round(c.B.Median, 3), Math.Round(c.Ratio, 4),
-                    Finite(c.RatioLower), Finite(c.RatioUpper), Finite(c.PValue), verdict, note));
+                    Finite(c.RatioLower), Finite(c.RatioUpper), Finite(c.PValue), Finite(c.DetectableRatio), verdict, note));
             }
         }
 

@@ -13,7 +13,7 @@ public sealed class ComparisonCsvExporter : IRunExporter
     public static IReadOnlyList<ComparisonRow> Compare(IReadOnlyList<RunSummary> runs)
     {
         ArgumentNullException.ThrowIfNull(runs);
-        return RunComparer.Compare(runs.Select(r => (Unique(runs, r), r.Manifest.Target, r.Rows)).ToList());
+        return RunComparer.Compare(runs.Select(r => (LabelOf(runs, r), r.Manifest.Target, r.Rows)).ToList());
     }
 
     /// <inheritdoc/>
@@ -35,7 +35,11 @@ public sealed class ComparisonCsvExporter : IRunExporter
         return Task.FromResult(ExportResult.Of(path));
     }
 
-    /// <summary>The run's label, or label and id when two runs share a label.</summary>
-    private static string Unique(IReadOnlyList<RunSummary> runs, RunSummary run) =>
-        runs.Count(r => r.Label == run.Label) > 1 ? $"{run.Label} ({run.Manifest.RunId})" : run.Label;
+    /// <summary>What the comparison calls <paramref name="run"/>: its label, or label and id when two of <paramref name="runs"/> share a label.</summary>
+    public static string LabelOf(IReadOnlyList<RunSummary> runs, RunSummary run)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        ArgumentNullException.ThrowIfNull(run);
+        return runs.Count(r => r.Label == run.Label) > 1 ? $"{run.Label} ({run.Manifest.RunId})" : run.Label;
+    }
 }

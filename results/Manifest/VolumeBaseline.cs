@@ -11,4 +11,11 @@ namespace Bench.Results.Manifest;
 /// <param name="WriteMbS">Sequential write bandwidth, MB/s (10^6 bytes).</param>
 /// <param name="ReadMbS">Sequential read bandwidth, MB/s.</param>
 /// <param name="Direct">Whether the I/O bypassed the page cache.</param>
-public sealed record VolumeBaseline(string Path, long FileBytes, int RequestBytes, int QueueDepth, double WriteMbS, double ReadMbS, bool Direct);
+public sealed record VolumeBaseline(string Path, long FileBytes, int RequestBytes, int QueueDepth, double WriteMbS, double ReadMbS, bool Direct)
+{
+    /// <summary>
+    /// The restore shape, measured when backups share the data volume: MB/s copied while the file is read and a second one
+    /// of the same size is written at once (the limit of a restore that reads and writes one device); null: not measured.
+    /// </summary>
+    public double? ReadWriteMbS { get; init; }
+}

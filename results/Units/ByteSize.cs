@@ -96,7 +96,9 @@ public readonly record struct ByteSize(long Bytes)
         < 1L << 20 and > 0 => (bytes / 1024.0).ToString("0.##", CultureInfo.InvariantCulture) + " KB",
         >= 1L << 40 => (bytes / (double)(1L << 40)).ToString("0.##", CultureInfo.InvariantCulture) + " TB",
         >= 1L << 30 => (bytes / (double)(1L << 30)).ToString("0.##", CultureInfo.InvariantCulture) + " GB",
-        _ => (bytes / (double)(1L << 20)).ToString("0.##", CultureInfo.InvariantCulture) + " MB",
+        >= 1L << 20 => (bytes / (double)(1L << 20)).ToString("0.##", CultureInfo.InvariantCulture) + " MB",
+        >= 1L << 10 => (bytes / 1024.0).ToString("0.##", CultureInfo.InvariantCulture) + " KB",
+        _ => bytes.ToString(CultureInfo.InvariantCulture) + " B",
     };
 
     /// <summary>The shortest exact form (<see cref="Format"/>).</summary>

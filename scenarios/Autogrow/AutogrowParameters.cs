@@ -19,7 +19,7 @@ public sealed record AutogrowParameters(ByteSize InitialSize, ByteSize Growth, i
     public static ParameterSpec GrowthParameter { get; } = ParameterSpec.FileSize("growth", "1GB", "FILEGROWTH: how much each growth adds (seed 002: 1GB)");
 
     /// <summary>growths.</summary>
-    public static ParameterSpec GrowthsParameter { get; } = new("growths", ParameterKind.Count, ["1"], 1, 1000, "how many growths to time");
+    public static ParameterSpec GrowthsParameter { get; } = new("growths", ParameterKind.Count, ["1"], 1, 1000, "how many growths to time") { Spoken = ParameterSpec.Counted("growth") };
 
     /// <inheritdoc/>
     public static IReadOnlyList<ParameterSpec> Parameters { get; } =

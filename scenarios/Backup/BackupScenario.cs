@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios.Backup;
@@ -13,6 +14,7 @@ public sealed class BackupScenario() : Scenario<BackupParameters>(
     new ScenarioInfo("backup", "BACKUP DATABASE", "BACKUP DATABASE to 1..64 files with BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE and compression (seed 001).")
     {
         TransferLimit = TransferLimit.Read,
+        Sweeps = [.. BackupOptions.Sweeps, new SweepAxis(BackupOptions.StripesParameter.Name, "backup files", SweepScale.Log2)],
     },
     [typeof(IFixtureStore), typeof(ITransferStreams)],
     [new(Profile.Quick, 40, ("size", ["512MB"]), ("stripes", ["1", "4"]), ("compression", ["off", "on"])), .. Seed001("4GB", Profile.Standard), .. Seed001("16GB", Profile.Full)])

@@ -19,21 +19,34 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
 {
     /// <summary>stripes.</summary>
     public static ParameterSpec StripesParameter { get; } = new(
-        "stripes", ParameterKind.Count, ["1"], 1, 64, "backup files written or read in parallel (BACKUP ... TO DISK = x N; seed 001: 1 vs 9)");
+        "stripes", ParameterKind.Count, ["1"], 1, 64, "backup files written or read in parallel (BACKUP ... TO DISK = x N; seed 001: 1 vs 9)")
+    {
+        Spoken = ParameterSpec.Counted("backup file"),
+        Title = "backup files",
+    };
 
     /// <summary>compression (the native target's codec: see the harness's Codec).</summary>
     public static ParameterSpec CompressionParameter { get; } = new(
-        "compression", ParameterKind.Switch, ["off"], 0, 1, "backup compression (native: Brotli at quality 1, on data that compresses about 2:1 as seed 001's did)");
+        "compression", ParameterKind.Switch, ["off"], 0, 1, "backup compression (native: Brotli at quality 1, on data that compresses about 2:1 as seed 001's did)")
+    {
+        Spoken = text => text == "on" ? "compressed" : "uncompressed",
+    };
 
     /// <summary>max_transfer_size.</summary>
     public static ParameterSpec MaxTransferSizeParameter { get; } = new(
-        "max_transfer_size", ParameterKind.Size, ["1MB"], 64 * 1024, 4L << 20, "MAXTRANSFERSIZE: size of each buffer and data file I/O (SQL Server's default for disk: 1MB)", 64 * 1024);
+        "max_transfer_size", ParameterKind.Size, ["1MB"], 64 * 1024, 4L << 20, "MAXTRANSFERSIZE: size of each buffer and data file I/O (SQL Server's default for disk: 1MB)", 64 * 1024)
+    {
+        Spoken = ParameterSpec.Option("MAXTRANSFERSIZE"),
+        Title = "MAXTRANSFERSIZE",
+    };
 
     /// <summary>buffer_count.</summary>
     public static ParameterSpec BufferCountParameter { get; } = new(
         "buffer_count", ParameterKind.Count, [ParameterSpec.DefaultWord], 1, 1_000_000, "BUFFERCOUNT: buffers of max_transfer_size in flight")
     {
         DefaultMeaning = "not given; SQL Server's often-quoted estimate stripes x 4 + data files is used",
+        Spoken = ParameterSpec.Option("BUFFERCOUNT"),
+        Title = "BUFFERCOUNT",
     };
 
     /// <summary>block_size.</summary>
@@ -42,6 +55,8 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
         "BLOCKSIZE; on the native target the request size of backup file I/O (a storage model: SQL Server's own use of BLOCKSIZE is not public)")
     {
         PowerOfTwo = true,
+        Spoken = ParameterSpec.Option("BLOCKSIZE"),
+        Title = "BLOCKSIZE",
         DefaultMeaning = "not given; the native target reads and writes backup files in max_transfer_size requests",
     };
 
@@ -52,6 +67,25 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
     {
         IsLimit = true,
     };
+
+    /// <summary>
+    /// What BACKUP and RESTORE throughput is drawn against: BUFFERCOUNT (the default drawn where its resolved value falls,
+    /// and marked), MAXTRANSFERSIZE and BLOCKSIZE (in KB; BLOCKSIZE not given is drawn at the request size the native
+    /// target then uses, MAXTRANSFERSIZE).
+    /// </summary>
+    public static IReadOnlyList<SweepAxis> Sweeps { get; } =
+    [
+        new(BufferCountParameter.Name, "BUFFERCOUNT", SweepScale.Log2)
+        {
+            DefaultText = ParameterSpec.DefaultWord, Recorded = c => c.BufferCount, DefaultLabel = "server default BUFFERCOUNT (stripes x 4 + data files)",
+        },
+        new(MaxTransferSizeParameter.Name, "MAXTRANSFERSIZE", SweepScale.Log2) { Unit = 1024, UnitName = "KB", Recorded = c => c.MaxTransferSize },
+        new(BlockSizeParameter.Name, "BLOCKSIZE", SweepScale.Log2)
+        {
+            Unit = 1024, UnitName = "KB", DefaultText = ParameterSpec.DefaultWord, Recorded = c => c.BlockSize ?? c.MaxTransferSize,
+            DefaultLabel = "BLOCKSIZE not given (native: MAXTRANSFERSIZE requests)",
+        },
+    ];
 
     /// <summary>The group's parameters, in case id order: what shapes the backup files first, then what only the transfer uses.</summary>
     public static IReadOnlyList<ParameterSpec> Parameters { get; } =

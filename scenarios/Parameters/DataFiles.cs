@@ -9,11 +9,15 @@ namespace Bench.Scenarios.Parameters;
 public sealed record DataFiles(ByteSize Size, int Files)
 {
     /// <summary>size.</summary>
-    public static ParameterSpec SizeParameter { get; } = ParameterSpec.FileSize("size", "1GB", "size of each data file");
+    public static ParameterSpec SizeParameter { get; } = ParameterSpec.FileSize("size", "1GB", "size of each data file") with { Title = "data file size" };
 
     /// <summary>files.</summary>
     public static ParameterSpec FilesParameter { get; } =
-        new("files", ParameterKind.Count, ["1"], 1, 64, "number of data files (tempdb-style layouts use 4, 8 or 16)");
+        new("files", ParameterKind.Count, ["1"], 1, 64, "number of data files (tempdb-style layouts use 4, 8 or 16)")
+    {
+        Spoken = ParameterSpec.Counted("data file"),
+        Title = "data files",
+    };
 
     /// <summary>The group's parameters, in case id order.</summary>
     public static IReadOnlyList<ParameterSpec> Parameters { get; } = [SizeParameter, FilesParameter];

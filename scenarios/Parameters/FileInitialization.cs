@@ -20,16 +20,26 @@ public sealed record FileInitialization(ByteSize LogSize, ByteSize WriteSize, bo
     /// <summary>log_size.</summary>
     public static ParameterSpec LogSizeParameter { get; } = new(
         "log_size", ParameterKind.Size, ["1MB"], 512 * 1024, ParameterSpec.MaxFileBytes,
-        "size of the log file, always zeroed (seeds 000 and 002 used 1MB)", ParameterSpec.Extent);
+        "size of the log file, always zeroed (seeds 000 and 002 used 1MB)", ParameterSpec.Extent)
+    {
+        Spoken = text => $"log {(ByteSize.TryParse(text, out var size) ? ByteSize.Spoken(size.Bytes) : text)}",
+    };
 
     /// <summary>write_size.</summary>
     public static ParameterSpec WriteSizeParameter { get; } = new(
         "write_size", ParameterKind.Size, ["4MB"], ParameterSpec.Extent, 64L << 20,
-        "native target: request size of the zeroing writes (seed 001 saw SQL Server zero in 4-5 MB writes)", ParameterSpec.Extent);
+        "native target: request size of the zeroing writes (seed 001 saw SQL Server zero in 4-5 MB writes)", ParameterSpec.Extent)
+    {
+        Spoken = text => $"zeroing writes of {(ByteSize.TryParse(text, out var size) ? ByteSize.Spoken(size.Bytes) : text)}",
+    };
 
     /// <summary>ifi: on or off; a matrix entry without it runs both.</summary>
     public static ParameterSpec IfiParameter { get; } = new(
-        CaseId.IfiName, ParameterKind.Switch, ["on", "off"], 0, 1, "Instant File Initialization for data files (logs are always zeroed)");
+        CaseId.IfiName, ParameterKind.Switch, ["on", "off"], 0, 1, "Instant File Initialization for data files (logs are always zeroed)")
+    {
+        Spoken = text => $"IFI {text}",
+        Title = "IFI",
+    };
 
     /// <summary>The group's parameters, in case id order (IFI last, as every case id has it).</summary>
     public static IReadOnlyList<ParameterSpec> Parameters { get; } = [LogSizeParameter, WriteSizeParameter, IfiParameter];

@@ -35,6 +35,18 @@ public sealed record ParameterSpec(
     /// <summary>A limit rather than a variable of the experiment: checked, but not part of the case id.</summary>
     public bool IsLimit { get; init; }
 
+    /// <summary>
+    /// How a report says one value of it, from its canonical text (e.g. <c>4</c> -> "4 backup files"); null: the
+    /// default form of <see cref="Speak"/> ("growth 256 MB", "doublings 24").
+    /// </summary>
+    public Func<string, string>? Spoken { get; init; }
+
+    /// <summary>What a chart axis or table column calls it (e.g. BUFFERCOUNT, "backup files"); null: its name with spaces.</summary>
+    public string? Title { get; init; }
+
+    /// <summary><see cref="Title"/>, or the name with spaces.</summary>
+    public string Called => Title ?? Name.Replace('_', ' ');
+
     /// <summary>A file size in whole extents from 1 MB up to <see cref="MaxFileBytes"/>.</summary>
     public static ParameterSpec FileSize(string name, string defaultValue, string description) =>
         new(name, ParameterKind.Size, [defaultValue], 1L << 20, MaxFileBytes, description, Extent);
@@ -70,6 +82,29 @@ public sealed record ParameterSpec(
         };
         return ok && value >= Min && value <= Max && value % MultipleOf == 0 && (!PowerOfTwo || long.IsPow2(value));
     }
+
+    /// <summary>
+    /// A value as a report says it, from its canonical text: <see cref="Spoken"/> when the parameter has its own words,
+    /// else its name and the value (sizes in binary units, "default" as is): "growth 256 MB", "log size 1 MB".
+    /// </summary>
+    public string Speak(string text)
+    {
+        ArgumentNullException.ThrowIfNull(text);
+        if (Spoken is not null)
+        {
+            return Spoken(text);
+        }
+
+        var value = Kind == ParameterKind.Size && ByteSize.TryParse(text, out var size) ? ByteSize.Spoken(size.Bytes) : text;
+        return Name == "size" ? value : $"{Name.Replace('_', ' ')} {value}";
+    }
+
+    /// <summary>Words for a count: "1 backup file", "4 backup files".</summary>
+    public static Func<string, string> Counted(string noun) => text => text == "1" ? $"1 {noun}" : $"{text} {noun}s";
+
+    /// <summary>Words for a SQL Server option: "BUFFERCOUNT 64", "MAXTRANSFERSIZE 1 MB", "BLOCKSIZE default".</summary>
+    public static Func<string, string> Option(string option) =>
+        text => $"{option} {(ByteSize.TryParse(text, out var size) && !long.TryParse(text, out _) ? ByteSize.Spoken(size.Bytes) : text)}";
 
     /// <summary>The canonical text of a value (used in case ids).</summary>
     public string Format(long value) => Kind switch

@@ -1,7 +1,7 @@
 using System.Diagnostics;
-using System.Globalization;
 using Bench.Results.Units;
 using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios.Restore;
@@ -24,13 +24,7 @@ public sealed class RestoreScenario() : Scenario<RestoreParameters>(
         Activity = "restoring",
         Subject = id => $"a {ByteSize.Spoken(id.Number("size")!.Value * (id.Number("files") ?? 1))} database",
         EstimatedBySize = true,
-        Sweeps =
-        [
-            new SweepAxis("buffer_count", "BUFFERCOUNT", AxisScale.Log2) { DefaultText = "default", Recorded = c => c.BufferCount },
-            new SweepAxis("max_transfer_size", "MAXTRANSFERSIZE", AxisScale.Log2) { Unit = 1024, UnitName = "KB", Recorded = c => c.MaxTransferSize },
-        ],
-        SeriesParameter = "stripes",
-        SeriesName = Files,
+        Sweeps = BackupOptions.Sweeps,
         TransferLimit = TransferLimit.Write,
         Phases = ["allocate_ms", "log_zero_ms", "transfer_ms"],
     },
@@ -60,10 +54,6 @@ public sealed class RestoreScenario() : Scenario<RestoreParameters>(
             };
         });
     }
-
-    /// <summary>A line of a sweep chart: its backup files, and compression when on ("9 files compressed").</summary>
-    private static string Files(Bench.Results.Cases.CaseId id) => string.Create(
-        CultureInfo.InvariantCulture, $"{id.Number("stripes")} file{(id.Number("stripes") == 1 ? string.Empty : "s")}{(id.Number("compression") == 1 ? " compressed" : string.Empty)}");
 
     /// <summary>
     /// Seed 001's restores at <paramref name="size"/>: 1 vs 9 backup files, BUFFERCOUNT swept from 1 to 64 and left at its

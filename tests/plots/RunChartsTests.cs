@@ -1,14 +1,94 @@
+using Bench.Plots.Charts;
+using Bench.Plots.Rendering;
+using Bench.Plots.Tests.Rendering;
+using Bench.Results.Export;
+using ScottPlot;
+
 namespace Bench.Plots.Tests;
 
+/// <summary>Every chart kind drawn from the fixed run folders, as bench report draws them, and its image checked.</summary>
 public sealed class RunChartsTests
 {
-    [Fact]
-    public void A_run_gets_the_charts_its_data_supports()
+    private static readonly Lazy<IReadOnlyList<IChart>> Charts = new(() =>
     {
-        var charts = RunCharts.Build(Runs.Make("ssd"));
+        var runs = new[] { FixedRuns.Ssd, FixedRuns.Hdd };
+        return [.. RunCharts.Build(runs[0]), .. RunCharts.Compare(runs, ComparisonCsvExporter.Compare(runs))];
+    });
 
-        Assert.Equal(["ifi-create", "restore-buffercount", "phases"], charts.Select(c => c.Name));
-        Assert.DoesNotContain(charts, c => c.Name == "stalls");
-        Assert.DoesNotContain(charts, c => c.Name == "blocksize");
+    public static TheoryData<string> Names { get; } = new(Charts.Value.Select(c => c.Name));
+
+    [Fact]
+    public void The_quick_profile_gets_every_kind_of_chart_chosen_from_the_scenarios_descriptors()
+    {
+        var names = Charts.Value.Select(c => c.Name).ToList();
+
+        // Every kind: IFI bars (log), sweeps (log2 x, limits, default marked), phases (stacked), stalls, counters (time,
+        // right axis, case starts), compare (a bar per run label). Counter charts come where the cases were sampled.
+        Assert.Subset(
+            names.ToHashSet(),
+            new HashSet<string>(StringComparer.Ordinal) { "ifi-create", "ifi-autogrow", "ifi-restore", "restore-buffercount", "backup-backup-files", "phases-create", "phases-restore", "stalls-autogrow",
+             "counters-create", "counters-restore", "compare-create", "compare-autogrow", "compare-backup", "compare-restore", "compare-exposure" });
+        Assert.All(names.Where(n => n.StartsWith("counters-", StringComparison.Ordinal)), n => Assert.IsType<LineChart>(Charts.Value.Single(c => c.Name == n)));
+        Assert.All(Charts.Value, c => Assert.False(string.IsNullOrWhiteSpace(c.Footer.Run)));
     }
+
+    [Theory]
+    [MemberData(nameof(Names))]
+    public void Each_chart_is_a_png_at_twice_its_size_whose_data_area_holds_every_series(string name)
+    {
+        var spec = Charts.Value.Single(c => c.Name == name);
+        var chart = ChartRenderer.Render(spec);
+        var picture = Picture.Decode(chart.Png);
+        var (left, top, right, bottom) = Scaled(chart.DataArea, chart.Scale);
+
+        Assert.Equal((chart.Width * 2, chart.Height * 2), (picture.Width, picture.Height));
+        Assert.InRange(chart.Width, 700, 2000);
+        Assert.InRange(chart.Height, 320, 3000);
+        Assert.True(right - left > picture.Width / 2, $"{name}: the data area is {right - left} of {picture.Width} px wide");
+        var inked = picture.Inked(left, top, right, bottom);
+        Assert.True(inked > (right - left) * (bottom - top) / 50, $"{name}: only {inked} non-white pixels in the data area");
+        for (var s = 0; s < Series(spec); s++)
+        {
+            var pixels = picture.Count(left, top, right, bottom, ChartStyle.Series(s));
+            Assert.True(pixels > 200, $"{name}: series {s} has {pixels} pixels of its colour in the data area");
+        }
+
+        const int border = 8;
+        Assert.Equal(0, picture.Inked(0, 0, picture.Width, border) + picture.Inked(0, picture.Height - border, picture.Width, picture.Height));
+        Assert.Equal(0, picture.Inked(0, 0, border, picture.Height) + picture.Inked(picture.Width - border, 0, picture.Width, picture.Height));
+    }
+
+    [Fact]
+    public void The_ifi_on_bar_of_a_create_a_hundred_times_faster_is_a_visible_bar()
+    {
+        var spec = (BarChart)Charts.Value.Single(c => c.Name == "ifi-create");
+        var (index, group) = spec.Groups.Select((g, i) => (i, g)).MaxBy(p => p.g.Bars[0].Value / p.g.Bars[1].Value);
+        var ratio = group.Bars[0].Value / group.Bars[1].Value;
+        Assert.True(ratio >= 100, $"the fixed run's largest IFI ratio is {ratio:0}x; the test needs 100x or more");
+
+        var chart = ChartRenderer.Render(spec);
+        var picture = Picture.Decode(chart.Png);
+        var (left, top, right, bottom) = Scaled(chart.DataArea, chart.Scale);
+        var slot = (right - left) / spec.Groups.Count;
+        var area = (left + (index * slot), top, left + ((index + 1) * slot), bottom);
+
+        var off = picture.Box(ChartStyle.Series(0), area)!.Value;
+        var on = picture.Box(ChartStyle.Series(1), area)!.Value;
+        var (offHeight, onHeight) = (off.Bottom - off.Top, on.Bottom - on.Top);
+        Assert.True(onHeight >= 40, $"IFI on is {onHeight} px high ({ratio:0}x below IFI off at {offHeight} px)");
+        Assert.True(onHeight >= offHeight / 10, $"IFI on {onHeight} px vs off {offHeight} px");
+        Assert.True(picture.Count(on.Left, on.Top, on.Right, on.Bottom, ChartStyle.Series(1)) > (on.Right - on.Left) * onHeight * 0.8, "the IFI on bar is solid");
+        Assert.InRange(on.Bottom - off.Bottom, -2, 2);
+    }
+
+    private static int Series(IChart spec) => spec switch
+    {
+        BarChart bars => bars.Groups.SelectMany(g => g.Bars).Select(b => b.Series).Distinct().Count(),
+        LineChart lines => lines.Series.Count,
+        StackedBarChart stacked => stacked.Segments.Count(s => stacked.Bars.Sum(b => b.Values[stacked.Segments.ToList().IndexOf(s)]) > 0),
+        _ => 0,
+    };
+
+    private static (int Left, int Top, int Right, int Bottom) Scaled(PixelRect area, int scale) =>
+        ((int)Math.Ceiling(area.Left * scale), (int)Math.Ceiling(area.Top * scale), (int)Math.Floor(area.Right * scale), (int)Math.Floor(area.Bottom * scale));
 }

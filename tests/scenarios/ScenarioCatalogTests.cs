@@ -15,7 +15,6 @@ public sealed class ScenarioCatalogTests
 
         Assert.Equal(scenario.Info.IfiTwins, parameters.Contains(CaseId.IfiName));
         Assert.All(scenario.Info.Sweeps, axis => Assert.Contains(axis.Parameter, parameters));
-        Assert.True(scenario.Info.SeriesParameter is null || parameters.Contains(scenario.Info.SeriesParameter));
         Assert.True(!scenario.Info.ComparesIfi || scenario.Info.IfiTwins, "a scenario compares IFI twins only when it has them");
         Assert.NotEmpty(scenario.Needs);
         Assert.Equal(name, ScenarioCatalog.Info(name)!.Name);

@@ -24,6 +24,7 @@ public sealed class CompareAndReportCommandTests : CommandTest
         Assert.True(File.Exists(Path.Combine(a, "report.html")));
         Assert.True(File.Exists(Path.Combine(a, "report.md")));
         Assert.True(File.Exists(Path.Combine(a, "charts", "ifi-create.svg")));
+        Assert.True(File.Exists(Path.Combine(a, "charts", "ifi-create.png")));
 
         var exit = await Bench("compare", a, b, "--out", Temp["compare"]);
 
@@ -112,11 +113,36 @@ public sealed class CompareAndReportCommandTests : CommandTest
     }
 
     [Fact]
-    public async Task Compare_needs_two_runs_and_estimates_need_sizes()
+    public async Task Compare_needs_two_runs() => Assert.Equal(ExitCodes.BadInput, await Bench("compare", Temp.Path));
+
+    [Theory]
+    [InlineData("report")]
+    [InlineData("compare")]
+    public async Task An_out_that_is_an_existing_file_is_refused_in_one_line_naming_the_option(string verb)
     {
-        Assert.Equal(ExitCodes.BadInput, await Bench("compare", Temp.Path));
-        Assert.Equal(ExitCodes.BadInput, await Bench("report", Temp.Path, "--estimate", "lots"));
-        Assert.Contains("estimate: 'lots' is not a size", Cli.Output, StringComparison.Ordinal);
+        var run = await RunAsync("a");
+        File.WriteAllText(Temp["taken.html"], "a user's file");
+
+        var exit = await Bench(verb, run, run, "--out", Temp["taken.html"]);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        var said = Cli.Output[Cli.Output.IndexOf($"bench {verb}: refused", StringComparison.Ordinal)..].Trim();
+        Assert.Equal($"bench {verb}: refused: --out: '{Temp["taken.html"]}' is a file. Allowed: a folder (made when missing)", said);
+        Assert.DoesNotContain("   at ", Cli.Output, StringComparison.Ordinal);
+        Assert.Equal("a user's file", File.ReadAllText(Temp["taken.html"]));
+    }
+
+    [Theory]
+    [InlineData("50", "--estimate: '50' has no unit")]
+    [InlineData("50GB,500", "--estimate: '500' has no unit")]
+    [InlineData("lots", "--estimate: 'lots' is not a size")]
+    public async Task Estimates_need_sizes_with_units(string sizes, string message)
+    {
+        var exit = await Bench("report", Temp.Path, "--estimate", sizes);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.Contains(message, Cli.Output, StringComparison.Ordinal);
+        Assert.Contains("Allowed: sizes with a unit", Cli.Output, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -5,38 +5,64 @@ namespace Bench.Plots.Tests.Report;
 public sealed class EstimatesTests
 {
     [Fact]
-    public void Linear_data_is_extrapolated_to_the_sizes_asked_for()
+    public void Data_measured_at_several_sizes_is_fitted_with_a_line_and_extrapolated()
     {
-        // IFI-off creates of Runs.Make: 5 ms + rep + 1 ms per 10^6 bytes (1000 MB/s).
+        // IFI-off creates of Runs.Make: 5 ms + rep + 1 ms per 10^6 bytes (1000 MB/s), at 256 MB, 1 GB and 4 GB.
         var (estimates, _) = Estimates.For(Runs.Make("ssd"), [50L << 30]);
 
         var off = Assert.Single(estimates, e => e.Scenario == "create" && !e.Ifi);
         Assert.Equal(7 + ((50L << 30) / 1e6), off.Ms, 3);
-        Assert.Equal(1000, off.RateMbS, 3);
-        Assert.Equal(7, off.FixedMs, 3);
         Assert.InRange(off.Ms, off.LowerMs, off.UpperMs);
-        Assert.Equal("9 at 3 sizes", off.Points);
+        Assert.Equal("7 ms + size / 1,000 MB/s (least squares; interval of the fitted line)", off.Model);
+        Assert.StartsWith("9 measurements at 3 sizes (256 MB, 1 GB, 4 GB)", off.FittedOn, StringComparison.Ordinal);
+        Assert.Equal(["extrapolated 13x past the largest size measured (4 GB)"], off.Flags);
     }
 
     [Fact]
     public void A_time_that_does_not_grow_with_the_size_is_estimated_as_its_median()
     {
         // IFI-on creates of Runs.Make: 5 ms + rep, at every size.
-        var (estimates, _) = Estimates.For(Runs.Make("ssd"), [1L << 40]);
+        var (estimates, _) = Estimates.For(Runs.Make("ssd"), [8L << 30]);
 
         var on = Assert.Single(estimates, e => e.Scenario == "create" && e.Ifi);
         Assert.Equal(7, on.Ms, 1);
         Assert.InRange(on.Ms, on.LowerMs, on.UpperMs);
-        Assert.Contains("no growth with size", on.Points, StringComparison.Ordinal);
+        Assert.StartsWith("no growth with size", on.Model, StringComparison.Ordinal);
+        Assert.Empty(on.Flags);
     }
 
     [Fact]
-    public void A_scenario_measured_at_one_size_is_not_estimated_and_says_why()
+    public void A_scenario_measured_at_one_size_is_estimated_in_proportion_from_its_fastest_settings()
     {
-        var (estimates, notes) = Estimates.For(Runs.Make("ssd"), [1L << 40]);
+        // Restores of Runs.Make: 1 GB at 1000 / BUFFERCOUNT ms, the log zeroed in 2 ms; BUFFERCOUNT 16 is the fastest.
+        var (estimates, _) = Estimates.For(Runs.Make("ssd"), [4L << 30]);
 
-        Assert.DoesNotContain(estimates, e => e.Scenario == "restore");
-        Assert.Contains(notes, n => n.Contains("restore IFI on not estimated: it needs three or more measurements at two or more sizes", StringComparison.Ordinal));
+        var restore = Assert.Single(estimates, e => e.Scenario == "restore");
+        Assert.Equal(2 + (4 * (62.5 - 2)), restore.Ms, 6);
+        Assert.StartsWith("2 ms (log zeroing) + size / ", restore.Model, StringComparison.Ordinal);
+        Assert.Contains("BUFFERCOUNT 16", restore.FittedOn, StringComparison.Ordinal);
+        Assert.Empty(restore.Flags);
+    }
+
+    [Fact]
+    public void Estimates_past_ten_times_the_largest_size_or_the_free_space_are_flagged()
+    {
+        // The made-up volume has 512 GB free; the largest restore measured is 1 GB.
+        var (estimates, _) = Estimates.For(Runs.Make("ssd"), [1L << 40]);
+
+        var restore = Assert.Single(estimates, e => e.Scenario == "restore");
+        Assert.Equal(["extrapolated 1024x past the largest size measured (1 GB)", "larger than the 512 GB free on the measured volume"], restore.Flags);
+    }
+
+    [Fact]
+    public void Without_sizes_asked_for_the_profiles_sizes_the_run_did_not_measure_are_estimated()
+    {
+        var (estimates, _) = Estimates.For(Runs.Make("ssd"), []);
+
+        var sizes = estimates.Where(e => e.Scenario == "create" && !e.Ifi).Select(e => e.SizeBytes).ToList();
+        Assert.True(sizes.Count >= 2, "several sizes");
+        Assert.Contains(50L << 30, sizes);
+        Assert.DoesNotContain(1L << 30, sizes);
     }
 
     [Fact]
@@ -45,6 +71,7 @@ public sealed class EstimatesTests
         Assert.Equal("5 min 48 s", Findings.Time(348_000));
         Assert.Equal("2.1 s", Findings.Time(2_100));
         Assert.Equal("350 ms", Findings.Time(350));
+        Assert.Equal("4.9 ms", Findings.Time(4.94));
         Assert.Equal("500 GB", Findings.Size(500L << 30));
     }
 }

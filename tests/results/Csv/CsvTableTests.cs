@@ -144,7 +144,7 @@ public sealed class CsvTableTests : TempDirectoryTest
         var comparisonPath = Path.Combine(Temp.Path, "comparison.csv");
         var stall = new GrowthStallRow(CaseId.Parse("autogrow/growths=2/ifi=on"), 1, 2, 4 << 20, 8 << 20, 12.5);
         var compared = new ComparisonRow(
-            CaseId.Parse("create/size=1GB/ifi=off"), "create", "ssd", "hdd", 4, 4, 10, 40, 4, 3.5, 4.5, 0.03, "slower", null);
+            CaseId.Parse("create/size=1GB/ifi=off"), "create", "ssd", "hdd", 4, 4, 10, 40, 4, 3.5, 4.5, 0.03, 1.4, "slower", null);
         using (var writer = new CsvTableWriter<GrowthStallRow>(stallsPath))
         {
             writer.Append(stall);
@@ -157,7 +157,7 @@ public sealed class CsvTableTests : TempDirectoryTest
 
         Assert.Equal("case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms", File.ReadLines(stallsPath).First());
         Assert.Equal(
-            "case_id,scenario,baseline,label,n_baseline,n,median_baseline_ms,median_ms,ratio,ratio_ci_lower,ratio_ci_upper,p_value,verdict,note",
+            "case_id,scenario,baseline,label,n_baseline,n,median_baseline_ms,median_ms,ratio,ratio_ci_lower,ratio_ci_upper,p_value,detectable_ratio,verdict,note",
             File.ReadLines(comparisonPath).First());
         Assert.Equal(stall, Assert.Single(CsvTableReader.ReadAll<GrowthStallRow>(stallsPath)));
         Assert.Equal(compared, Assert.Single(CsvTableReader.ReadAll<ComparisonRow>(comparisonPath)));

@@ -43,6 +43,7 @@ public sealed class ByteSizeTests
     [InlineData(500L << 30, "500 GB")]
     [InlineData(512L << 20, "512 MB")]
     [InlineData(3L << 39, "1.5 TB")]
-    [InlineData(64 << 10, "64 KB")]
+    [InlineData(64L << 10, "64 KB")]
+    [InlineData(512, "512 B")]
     public void A_report_says_sizes_in_binary_units_with_a_space(long bytes, string text) => Assert.Equal(text, ByteSize.Spoken(bytes));
 }

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# The user's story on one machine (docs: README "Compare two volumes"): two volumes made as measuring.md says,
+#   ssd: an ext4 on a RAM-backed loop device (a fast SSD stand-in),
+#   hdd: the same, throttled to spinning-disk figures with the block-I/O cgroup (150 MB/s and 150 IOPS each way;
+#        cgroup v1 blkio.throttle.*, or io.max on a cgroup v2 hierarchy), the harness running inside that cgroup,
+# the quick profile run on each (labels ssd and hdd; backups on the volume under test, the default), then
+# bench compare and bench report over both. Everything it made (mounts, loop devices, RAM images, the cgroup) is
+# removed on every exit path; the runs, the comparison and the report stay in OUT.
+#
+# usage (as root): benchmarks/ssd-vs-hdd.sh [OUT]     default OUT: ./ssd-vs-hdd
+# env: SIZE (each volume, default 6G), BPS (default 157286400 = 150 MiB/s), IOPS (default 150), PROFILE (default quick),
+#      MOUNTS (where the volumes are mounted, default /mnt/bench-ssd-vs-hdd: ssd/ and hdd/ under it; must not exist)
+set -euo pipefail
+[ "$(id -u)" -eq 0 ] || { echo "ssd-vs-hdd.sh: run as root (it makes loop devices, mounts and a block-I/O cgroup)" >&2; exit 2; }
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=$(mkdir -p "${1:-ssd-vs-hdd}" && cd "${1:-ssd-vs-hdd}" && pwd)
+size=${SIZE:-6G}
+bps=${BPS:-157286400}
+iops=${IOPS:-150}
+profile=${PROFILE:-quick}
+mounts_root=${MOUNTS:-/mnt/bench-ssd-vs-hdd}
+tag="bench-ssd-hdd-$$"
+[ ! -e "$mounts_root" ] || { echo "ssd-vs-hdd.sh: $mounts_root exists; give MOUNTS=another path" >&2; exit 2; }
+
+images=() devices=() mounts=() cgroup=""
+cleanup() {
+  local status=$?
+  set +e
+  trap - EXIT INT TERM
+  # The cgroup can only go once nothing is in it: this shell never joined it, the harness ran in a child.
+  if [ -n "$cgroup" ] && [ -d "$cgroup" ]; then
+    for pid in $(cat "$cgroup/cgroup.procs" 2>/dev/null); do kill "$pid" 2>/dev/null; done
+    sleep 1
+    rmdir "$cgroup" 2>/dev/null || echo "ssd-vs-hdd.sh: could not remove $cgroup" >&2
+  fi
+  for m in "${mounts[@]}"; do umount "$m" 2>/dev/null || umount -l "$m"; rmdir "$m" 2>/dev/null; done
+  for d in "${devices[@]}"; do losetup -d "$d" 2>/dev/null; done
+  for i in "${images[@]}"; do rm -f "$i"; done
+  rmdir "$mounts_root" 2>/dev/null
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# A RAM-backed ext4 (measuring.md): the RAM is allocated now (a first touch is slow), fio warms it once.
+volume() { # name -> sets vol_dev, vol_mnt
+  local image="/dev/shm/$tag-$1.img"
+  images+=("$image")
+  fallocate -l "$size" "$image"
+  vol_dev=$(losetup -f --show "$image")
+  devices+=("$vol_dev")
+  vol_mnt="$mounts_root/$1"
+  mkdir -p "$vol_mnt"
+  mkfs.ext4 -q -F -E lazy_itable_init=0,lazy_journal_init=0 "$vol_dev"
+  mount "$vol_dev" "$vol_mnt"
+  mounts+=("$vol_mnt")
+  if command -v fio >/dev/null; then
+    fio --name=warm --filename="$vol_mnt/warm.tmp" --size=1G --bs=1M --rw=write --direct=1 --ioengine=libaio --iodepth=8 >/dev/null
+    rm -f "$vol_mnt/warm.tmp"
+  fi
+}
+
+# The throttling cgroup for a device: v1 blkio.throttle.*, else v2 io.max; prints its directory.
+throttle() { # device
+  local mm
+  mm=$(lsblk -dno MAJ:MIN "$1" | tr -d ' ')
+  if [ -d /sys/fs/cgroup/blkio ] && [ -f /sys/fs/cgroup/blkio/blkio.throttle.read_bps_device ]; then
+    cgroup=/sys/fs/cgroup/blkio/$tag
+    mkdir "$cgroup"
+    for f in read_bps write_bps; do echo "$mm $bps" > "$cgroup/blkio.throttle.${f}_device"; done
+    for f in read_iops write_iops; do echo "$mm $iops" > "$cgroup/blkio.throttle.${f}_device"; done
+  elif grep -qw io /sys/fs/cgroup/cgroup.controllers 2>/dev/null; then
+    grep -qw io /sys/fs/cgroup/cgroup.subtree_control || echo "+io" > /sys/fs/cgroup/cgroup.subtree_control
+    cgroup=/sys/fs/cgroup/$tag
+    mkdir "$cgroup"
+    echo "$mm rbps=$bps wbps=$bps riops=$iops wiops=$iops" > "$cgroup/io.max"
+  else
+    echo "ssd-vs-hdd.sh: no block-I/O cgroup (v1 blkio or v2 io) to throttle with" >&2
+    exit 2
+  fi
+}
+
+echo "building the harness (Release) ..."
+dotnet build "$root/harness" -c Release -v q -nologo >/dev/null
+bench=(dotnet "$root/harness/bin/Release/net10.0/bench.dll")
+
+echo "ssd: RAM-backed ext4 on a loop device ($size)"
+volume ssd
+"${bench[@]}" run --profile "$profile" --data-dir "$vol_mnt/data" --out "$out/runs" --label ssd --no-report | tee "$out/ssd.log"
+umount "$vol_mnt" && rmdir "$vol_mnt" && mounts=() && losetup -d "$vol_dev" && devices=() && rm -f "${images[@]}" && images=()
+
+echo "hdd: the same, throttled to $((bps / 1048576)) MiB/s and $iops IOPS each way by the block-I/O cgroup"
+volume hdd
+throttle "$vol_dev"
+# The harness runs inside the cgroup (a child shell joins it, then becomes the harness); this shell stays outside.
+sh -c 'echo $$ > "$1/cgroup.procs"; shift; exec "$@"' sh "$cgroup" "${bench[@]}" run --profile "$profile" --data-dir "$vol_mnt/data" \
+  --out "$out/runs" --label hdd --no-report | tee "$out/hdd.log"
+
+ssd_run=$(ls -td "$out"/runs/*-ssd | head -1)
+hdd_run=$(ls -td "$out"/runs/*-hdd | head -1)
+"${bench[@]}" compare "$ssd_run" "$hdd_run" --out "$out/compare" | tee "$out/compare.log"
+"${bench[@]}" report "$ssd_run" "$hdd_run" --out "$out/report" | tee "$out/report.log"
+echo
+echo "runs:       $ssd_run"
+echo "            $hdd_run"
+echo "comparison: $out/compare/comparison.csv"
+echo "report:     $out/report/report.html (and report.md, charts/)"

@@ -1,0 +1,21 @@
+using System.Globalization;
+
+namespace Bench.Plots.Charts;
+
+/// <summary>Where a chart's data came from: drawn at its bottom so a chart pasted into a report still names its run.</summary>
+/// <param name="Run">The run's label (e.g. ssd).</param>
+/// <param name="Host">The machine (and volume) it ran on.</param>
+/// <param name="Date">When it ran (written in UTC).</param>
+/// <param name="Note">A footnote written after them (e.g. the profile); null for none.</param>
+public sealed record ChartFooter(string Run, string Host, DateTimeOffset Date, string? Note = null)
+{
+    /// <summary>The footer line: "run ssd · host db01 · 2025-03-01 14:02 UTC", then the note.</summary>
+    public string Text
+    {
+        get
+        {
+            var line = string.Create(CultureInfo.InvariantCulture, $"run {Run} · host {Host} · {Date.UtcDateTime:yyyy-MM-dd HH:mm} UTC");
+            return string.IsNullOrWhiteSpace(Note) ? line : $"{line} · {Note}";
+        }
+    }
+}

@@ -1,0 +1,7 @@
+namespace Bench.Plots.Charts;
+
+/// <summary>A marked point on a line (e.g. the value SQL Server picks by default), drawn as a diamond and named in the legend.</summary>
+/// <param name="Series">The line it sits on (a <see cref="LineSeries.Name"/>).</param>
+/// <param name="X">Where on that line; between two points the line is interpolated (on the axis's scale).</param>
+/// <param name="Label">The legend entry (markers sharing a label share one entry; e.g. "server default").</param>
+public sealed record PointMarker(string Series, double X, string Label);

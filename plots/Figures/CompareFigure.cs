@@ -1,0 +1,97 @@
+using System.Globalization;
+using Bench.Plots.Charts;
+using Bench.Results;
+using Bench.Results.Cases;
+using Bench.Results.Comparison;
+using Bench.Results.Export;
+using Bench.Scenarios;
+
+namespace Bench.Plots.Figures;
+
+/// <summary>
+/// Runs side by side for one scenario: a group per case, a bar per run label (median elapsed time, 95% interval), the
+/// ratio and the verdict of the comparison written above each group; a log axis when the bars differ tenfold.
+/// </summary>
+internal static class CompareFigure
+{
+    /// <summary>The chart of <paramref name="scenario"/>, or null when no case of it was compared.</summary>
+    public static BarChart? For(IReadOnlyList<RunSummary> runs, IReadOnlyList<ComparisonRow> comparison, ScenarioInfo scenario)
+    {
+        var cases = comparison.Where(c => c.Scenario == scenario.Name).GroupBy(c => c.CaseId).ToList();
+        if (cases.Count == 0)
+        {
+            return null;
+        }
+
+        var all = cases.Count;
+        if (all > RunCharts.MaxCategories)
+        {
+            var kept = cases.OrderByDescending(g => g.Max(c => Math.Abs(Math.Log(c.Ratio)))).Take(RunCharts.MaxCategories).ToHashSet();
+            cases = cases.Where(kept.Contains).ToList();
+        }
+
+        var baseline = cases[0].First().Baseline;
+        var labels = new[] { baseline }.Concat(cases.SelectMany(g => g.Select(c => c.Label))).Distinct(StringComparer.Ordinal).ToList();
+        var summaries = runs.ToDictionary(
+            run => ComparisonCsvExporter.LabelOf(runs, run), run => run.Summary.Where(s => s.Scenario == scenario.Name).ToDictionary(s => s.CaseId), StringComparer.Ordinal);
+        var medians = cases.SelectMany(g => g.SelectMany(c => new[] { c.MedianBaselineMs, c.MedianMs })).Where(v => v > 0).ToList();
+        var log = medians.Max() / medians.Min() >= 10;
+        var time = TimeScale.For(medians, log);
+        var titles = CaseTitles.Of(cases.Select(g => g.Key));
+        var groups = cases.Select(g => new BarGroup(
+            titles[g.Key],
+            labels.Select(label => Bar(label, g, summaries, time)).OfType<Charts.Bar>().ToList(),
+            string.Join('\n', g.Select(c => Note(c, g.Count() > 1))))).ToList();
+        var compared = labels.Skip(1).ToList();
+        var verdicts = cases.SelectMany(g => g).ToList();
+        var title = string.Create(
+            CultureInfo.InvariantCulture,
+            $"{scenario.Title}: {string.Join(", ", compared)} against {baseline}: {Count(verdicts, "slower")} of {verdicts.Count} cases slower, {Count(verdicts, "faster")} faster");
+        var subtitle = string.Join("; ", new[]
+        {
+            "median elapsed time, whiskers: 95% interval of the median; above each case: time ratio against " + baseline + " and the verdict (Welch's t-test on log times, 5%)",
+            CaseTitles.Shared(cases.Select(g => g.Key)),
+            all > cases.Count ? string.Create(CultureInfo.InvariantCulture, $"the {cases.Count} cases of {all} that differ most") : string.Empty,
+            log ? "log scale: each step is 10x" : string.Empty,
+        }.Where(s => s.Length > 0));
+        var differing = CaseTitles.Differing(cases.Select(g => g.Key));
+        return new BarChart(
+            $"compare-{scenario.Name}",
+            title,
+            differing.Count == 0 ? "case" : string.Join(", ", differing),
+            new ValueAxis("elapsed time", time.Unit, log ? Charts.AxisScale.Log10 : Charts.AxisScale.Linear),
+            groups,
+            Footers.Of(runs)) { Subtitle = subtitle };
+    }
+
+    /// <summary>"4.1x slower", "2x faster", "1.1x, no difference" for one comparison row; led by its run label when several runs are compared.</summary>
+    public static string Note(ComparisonRow row, bool named)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        var ratio = row.Ratio >= 1 ? row.Ratio : 1 / row.Ratio;
+        var text = row.Verdict switch
+        {
+            "slower" => $"{Ratios.Text(ratio)} slower",
+            "faster" => $"{Ratios.Text(ratio)} faster",
+            "no_difference" when ratio < 1.05 => "no difference",
+            "no_difference" => $"{Ratios.Text(ratio)} {(row.Ratio >= 1 ? "slower" : "faster")}\nnot significant",
+            _ => $"{Ratios.Text(row.Ratio)}, untested",
+        };
+        return named ? $"{row.Label}: {text}" : text;
+    }
+
+    private static Charts.Bar? Bar(string label, IGrouping<CaseId, ComparisonRow> group, Dictionary<string, Dictionary<CaseId, Results.Statistics.SummaryRow>> summaries, TimeScale time)
+    {
+        var median = label == group.First().Baseline ? group.First().MedianBaselineMs : group.FirstOrDefault(c => c.Label == label)?.MedianMs;
+        if (median is not > 0)
+        {
+            return null;
+        }
+
+        var row = summaries.TryGetValue(label, out var byCase) && byCase.TryGetValue(group.Key, out var s) ? s : null;
+        var (lower, upper) = (time.OfPositive(row?.Ci95LowerMs), time.OfPositive(row?.Ci95UpperMs));
+        return lower is null || upper is null ? new Charts.Bar(label, time.Of(median.Value)) : new Charts.Bar(label, time.Of(median.Value), lower, upper);
+    }
+
+    private static int Count(IEnumerable<ComparisonRow> rows, string verdict) => rows.Count(r => r.Verdict == verdict);
+}

@@ -1,0 +1,140 @@
+using System.Globalization;
+using Bench.Plots.Charts;
+using Bench.Results;
+using Bench.Results.Cases;
+using Bench.Scenarios;
+
+namespace Bench.Plots.Figures;
+
+/// <summary>
+/// Disk and CPU while a scenario's cases ran, repetition 1, on one time line: write and read MB/s on the left axis, CPU %
+/// on the right, a dotted line where each case starts, labelled with its title where the label fits. Long series are
+/// averaged into at most <see cref="MaxPoints"/> points.
+/// </summary>
+internal static class CounterFigure
+{
+    /// <summary>Points per line at most (bucket means over equal spans of time).</summary>
+    public const int MaxPoints = 1200;
+
+    /// <summary>Case starts drawn at most; past this many the chart draws none and says so.</summary>
+    public const int MaxBoundaries = 40;
+
+    /// <summary>Cases numbered and named in the subtitle at most; past this many their starts are not labelled.</summary>
+    public const int MaxKeyed = 12;
+
+    // About the data area's width and the boundary labels' size in a line chart (LineChartDrawer), to tell whether titles fit.
+    private const double DataWidth = 820;
+    private const float BoundaryTextSize = 12;
+
+    /// <summary>The counters drawn, and what the legend calls them.</summary>
+    public static IReadOnlyList<(string Counter, string Name, bool Right)> Counters { get; } =
+    [
+        ("disk.write_mb_s", "disk write", false),
+        ("disk.read_mb_s", "disk read", false),
+        ("cpu.pct", "CPU, all cores", true),
+    ];
+
+    /// <summary>The chart of <paramref name="scenario"/>, or null when its first repetition has no samples.</summary>
+    /// <param name="run">The run.</param>
+    /// <param name="scenario">The scenario.</param>
+    /// <param name="samples">Repetition 1's samples of every case (read once for all scenarios).</param>
+    public static LineChart? For(RunSummary run, ScenarioInfo scenario, IReadOnlyDictionary<CaseId, Dictionary<string, List<(DateTime Time, double Value)>>> samples)
+    {
+        var rows = run.Rows.Where(r => r.Scenario == scenario.Name && r.Repetition == 1 && samples.ContainsKey(r.CaseId)).OrderBy(r => r.StartedUtc).ToList();
+        if (rows.Count == 0)
+        {
+            return null;
+        }
+
+        var start = rows.Select(r => r.StartedUtc).Concat(rows.SelectMany(r => samples[r.CaseId].Values.SelectMany(p => p.Select(x => x.Time)))).Min();
+        var series = new List<LineSeries>();
+        foreach (var (counter, name, right) in Counters)
+        {
+            var points = rows.SelectMany(r => samples[r.CaseId].TryGetValue(counter, out var p) ? p : [])
+                .Select(p => ((p.Time - start).TotalSeconds, Math.Max(0, p.Value)))
+                .OrderBy(p => p.Item1)
+                .ToList();
+            if (points.Count > 0)
+            {
+                series.Add(new LineSeries(name, Thin(points), right));
+            }
+        }
+
+        if (series.Count == 0 || series.All(s => s.RightAxis))
+        {
+            return null;
+        }
+
+        // Titled among all of the scenario's cases (a case too short to be sampled still tells its neighbours apart: IFI off).
+        var titles = CaseTitles.Of(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId));
+        var starts = rows.Select(r => Math.Max(0, (r.StartedUtc - start).TotalSeconds)).ToList();
+        var end = series.SelectMany(s => s.Points).Max(p => p.X);
+        var (boundaries, key) = Boundaries(rows.Select(r => titles[r.CaseId]).ToList(), starts, end);
+        var interval = run.Manifest.Counters?.IntervalMs;
+        var subtitle = string.Join("; ", new[]
+        {
+            interval is { } ms ? string.Create(CultureInfo.InvariantCulture, $"sampled every {ms / 1000:0.###} s") : "sampled",
+            "repetition 1 of each case",
+            boundaries.Count > 0 ? "dotted lines: a case starts" : string.Create(CultureInfo.InvariantCulture, $"{rows.Count} cases, one after another"),
+            CaseTitles.Shared(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId)),
+            key,
+        }.Where(s => s.Length > 0));
+        return new LineChart(
+            $"counters-{scenario.Name}",
+            $"{scenario.Title}: disk and CPU while the cases ran",
+            new ValueAxis("time since the first case started", "s"),
+            new ValueAxis("disk throughput", "MB/s"),
+            series,
+            Footers.Of(run))
+        {
+            Subtitle = subtitle,
+            RightY = series.Any(s => s.RightAxis) ? new ValueAxis("CPU", "%") : null,
+            Boundaries = boundaries,
+        };
+    }
+
+    /// <summary>
+    /// The case starts: labelled with the cases' titles when each fits the span until the next start, else numbered with
+    /// the key for the subtitle ("1 = 1 backup file, IFI on"); with more than <see cref="MaxKeyed"/> cases only the lines,
+    /// with more than <see cref="MaxBoundaries"/> none.
+    /// </summary>
+    private static (List<Boundary> Boundaries, string Key) Boundaries(List<string> titles, List<double> starts, double end)
+    {
+        if (titles.Count > MaxBoundaries)
+        {
+            return ([], string.Empty);
+        }
+
+        var span = Math.Max(1e-9, Math.Max(end, starts[^1]) - starts[0]);
+        var room = starts.Select((s, i) => ((i + 1 < starts.Count ? starts[i + 1] : Math.Max(end, s)) - s) / span * DataWidth).ToList();
+        if (titles.Select((t, i) => Rendering.TextFit.Width(t, BoundaryTextSize) + 12 <= room[i]).All(fits => fits))
+        {
+            return (titles.Select((t, i) => new Boundary(starts[i], t)).ToList(), string.Empty);
+        }
+
+        if (titles.Count > MaxKeyed)
+        {
+            return (starts.Select(s => new Boundary(s, string.Empty)).ToList(), string.Empty);
+        }
+
+        var numbers = titles.Select((_, i) => (i + 1).ToString(CultureInfo.InvariantCulture)).ToList();
+        return (
+            starts.Select((s, i) => new Boundary(s, numbers[i])).ToList(),
+            "cases: " + string.Join(", ", titles.Select((t, i) => $"{numbers[i]} = {t}")));
+    }
+
+    /// <summary>At most <see cref="MaxPoints"/> points: the means of equal spans of time (the points themselves when fewer).</summary>
+    internal static IReadOnlyList<(double X, double Y)> Thin(IReadOnlyList<(double X, double Y)> points)
+    {
+        if (points.Count <= MaxPoints)
+        {
+            return points;
+        }
+
+        var (first, last) = (points[0].X, points[^1].X);
+        var width = Math.Max(1e-9, (last - first) / MaxPoints);
+        return points.GroupBy(p => Math.Min(MaxPoints - 1, (int)((p.X - first) / width)))
+            .Select(g => (g.Average(p => p.X), g.Average(p => p.Y)))
+            .ToList();
+    }
+}

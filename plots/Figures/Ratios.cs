@@ -1,0 +1,35 @@
+using System.Globalization;
+
+namespace Bench.Plots.Figures;
+
+/// <summary>How ratios are written on charts and in sentences: "72x", "1.4x", and ranges "27-72x".</summary>
+internal static class Ratios
+{
+    /// <summary>Two significant digits below 10 (1.4x), whole numbers to 999 (72x), three significant digits above (8,180x).</summary>
+    public static string Text(double ratio) => ratio switch
+    {
+        >= 999.5 => (Math.Round(ratio / Math.Pow(10, Math.Floor(Math.Log10(ratio)) - 2)) * Math.Pow(10, Math.Floor(Math.Log10(ratio)) - 2)).ToString("#,0", CultureInfo.InvariantCulture) + "x",
+        >= 9.95 => ratio.ToString("#,0", CultureInfo.InvariantCulture) + "x",
+        _ => ratio.ToString("0.#", CultureInfo.InvariantCulture) + "x",
+    };
+
+    /// <summary>"72x" or "27-72x" for the smallest and largest of <paramref name="ratios"/>.</summary>
+    public static string Range(IReadOnlyCollection<double> ratios)
+    {
+        var (low, high) = (ratios.Min(), ratios.Max());
+        var (lowText, highText) = (Text(low), Text(high));
+        return lowText == highText ? highText : $"{lowText.TrimEnd('x')}-{highText}";
+    }
+
+    /// <summary>"72x faster", "1.3x slower", "same" (within 5%), for a time ratio of <paramref name="before"/> over <paramref name="after"/>.</summary>
+    public static string Faster(double before, double after)
+    {
+        var ratio = before / after;
+        return ratio switch
+        {
+            >= 1.05 => $"{Text(ratio)} faster",
+            <= 1 / 1.05 => $"{Text(1 / ratio)} slower",
+            _ => "about the same",
+        };
+    }
+}

@@ -1,0 +1,68 @@
+using System.Globalization;
+using Bench.Plots.Charts;
+using Bench.Results;
+using Bench.Results.Statistics;
+using Bench.Results.Units;
+using Bench.Scenarios;
+
+namespace Bench.Plots.Figures;
+
+/// <summary>
+/// How long each autogrowth held up the writer: a group per growth (first, second, ...), a bar per case (IFI off and on),
+/// the median over the repetitions, and the IFI ratio above each group; a log axis when the bars differ tenfold.
+/// </summary>
+internal static class StallFigure
+{
+    /// <summary>The chart, or null when the scenario times no stalls or the run has none.</summary>
+    public static BarChart? For(RunSummary run, ScenarioInfo scenario)
+    {
+        if (!scenario.GrowthStalls)
+        {
+            return null;
+        }
+
+        var cases = run.Stalls.Where(s => s.CaseId.Scenario == scenario.Name && s.StallMs >= 0)
+            .GroupBy(s => s.CaseId)
+            .OrderByDescending(g => g.Max(s => s.StallMs))
+            .Take(RunCharts.MaxLines)
+            .ToList();
+        if (cases.Count == 0)
+        {
+            return null;
+        }
+
+        var titles = CaseTitles.Of(cases.Select(c => c.Key));
+        var medians = cases.ToDictionary(
+            c => c.Key,
+            c => c.GroupBy(s => s.Growth).ToDictionary(g => g.Key, g => Math.Max(0.001, SampleSummary.Of(g.Select(s => s.StallMs).ToList()).Median)));
+        var growths = medians.Values.SelectMany(m => m.Keys).Distinct().Order().Take(RunCharts.MaxCategories).ToList();
+        var log = medians.Values.SelectMany(m => m.Values).Max() / medians.Values.SelectMany(m => m.Values).Min() >= 10;
+        var time = TimeScale.For(medians.Values.SelectMany(m => m.Values), log);
+        var off = cases.FirstOrDefault(c => c.Key.Ifi == false)?.Key;
+        var on = off is null ? null : cases.FirstOrDefault(c => c.Key.Equals(off.WithIfi(true)))?.Key;
+        var groups = growths.Select(growth => new BarGroup(
+            string.Create(CultureInfo.InvariantCulture, $"growth {growth}"),
+            cases.Where(c => medians[c.Key].ContainsKey(growth)).Select(c => new Charts.Bar(titles[c.Key], time.Of(medians[c.Key][growth]))).ToList(),
+            off is not null && on is not null && medians[off].TryGetValue(growth, out var a) && medians[on].TryGetValue(growth, out var b) ? Ratios.Faster(a, b) : null)).ToList();
+        var size = cases.Select(c => c.First()).Select(s => s.SizeAfterBytes - s.SizeBeforeBytes).Distinct().ToList();
+        var each = size.Count == 1 ? $" ({ByteSize.Spoken(size[0])} each)" : string.Empty;
+        var title = off is not null && on is not null
+            ? $"{scenario.Title}: each growth{each} stalls writers {Time(medians[off].Values)} without IFI, {Time(medians[on].Values)} with it"
+            : $"{scenario.Title}: how long each growth{each} stalls writers";
+        var subtitle = string.Join("; ", new[]
+        {
+            string.Create(CultureInfo.InvariantCulture, $"median over {cases.Max(c => c.Select(s => s.Repetition).Distinct().Count())} repetitions"),
+            CaseTitles.Shared(cases.Select(c => c.Key)),
+            log ? "log scale: each step is 10x" : string.Empty,
+        }.Where(s => s.Length > 0));
+        return new BarChart(
+            $"stalls-{scenario.Name}",
+            title,
+            "growth, in the order they happened",
+            new ValueAxis("stall", time.Unit, log ? Charts.AxisScale.Log10 : Charts.AxisScale.Linear),
+            groups,
+            Footers.Of(run)) { Subtitle = subtitle };
+    }
+
+    private static string Time(IEnumerable<double> ms) => Report.Findings.Time(SampleSummary.Of(ms.ToList()).Median);
+}

@@ -1,0 +1,117 @@
+using System.Globalization;
+using Bench.Plots.Charts;
+using Bench.Results;
+using Bench.Results.Statistics;
+using Bench.Scenarios;
+
+namespace Bench.Plots.Figures;
+
+/// <summary>
+/// A scenario's transfer throughput against one of its sweep axes (BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE, backup
+/// files): a line per set of the other parameters (per stripe count), the default marked where its resolved value falls,
+/// the volume's baseline as a labelled line, and the read-while-writing limit when backups shared the volume. IFI-off
+/// cases are left out (their zeroing is not transfer).
+/// </summary>
+internal static class SweepFigure
+{
+    /// <summary>What the baseline line is called.</summary>
+    public const string VolumeLimit = "volume limit (fio-style baseline)";
+
+    /// <summary>What the read-while-writing line is called.</summary>
+    public const string CopyLimit = "read + write at once (backups on this volume)";
+
+    /// <summary>The chart, or null when no line of the scenario has two values of the axis.</summary>
+    public static LineChart? For(RunSummary run, ScenarioInfo scenario, SweepAxis axis)
+    {
+        var points = run.Summary
+            .Where(s => s.Scenario == scenario.Name && s.TransferMbSMedian > 0 && s.CaseId.Ifi != false && X(s, axis) is not null)
+            .ToList();
+        var lines = points.GroupBy(s => s.CaseId.Without(axis.Parameter))
+            .Where(g => g.Select(s => X(s, axis)).Distinct().Count() > 1)
+            .OrderByDescending(g => g.Max(s => s.TransferMbSMedian))
+            .Take(RunCharts.MaxLines)
+            .ToList();
+        if (lines.Count == 0)
+        {
+            return null;
+        }
+
+        var names = CaseTitles.Of(lines.Select(g => g.Key));
+        var series = lines
+            .Select(g => new LineSeries(names[g.Key], g.GroupBy(s => X(s, axis)!.Value).Select(p => (p.Key, p.Max(s => s.TransferMbSMedian!.Value))).ToList()))
+            .ToList();
+        var markers = axis.DefaultText is null
+            ? []
+            : lines.SelectMany(g => g.Where(s => s.CaseId.ValueText(axis.Parameter) == axis.DefaultText)
+                .Select(s => new PointMarker(names[g.Key], X(s, axis)!.Value, axis.DefaultLabel ?? $"default {axis.Label}"))).ToList();
+        var limit = Limit(run, scenario);
+        var references = new List<ReferenceLine>();
+        if (limit is { } volume)
+        {
+            references.Add(new ReferenceLine(volume, VolumeLimit));
+        }
+
+        if (run.Manifest.Baseline?.ReadWriteMbS is { } copy && scenario.TransferLimit != TransferLimit.None)
+        {
+            references.Add(new ReferenceLine(copy, CopyLimit));
+        }
+
+        var best = lines.SelectMany(g => g.Select(s => (Line: g.Key, Row: s))).MaxBy(p => p.Row.TransferMbSMedian)!;
+        var text = best.Row.CaseId.ValueText(axis.Parameter)!;
+        var spoken = CaseTitles.Speak(scenario.Name, axis.Parameter, text);
+        var where = text == axis.DefaultText
+            ? string.Create(CultureInfo.InvariantCulture, $"{names[best.Line]} with {spoken} ({X(best.Row, axis):0.##})")
+            : $"{names[best.Line]} with {spoken}";
+        var title = limit is { } l
+            ? string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: {where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l)} of the volume's limit")
+            : string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: best {Numbers(best.Row.TransferMbSMedian!.Value)} MB/s, {where}");
+        var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
+        var n = lines.SelectMany(g => g).Select(s => s.N).ToList();
+        var subtitle = string.Join("; ", new[]
+        {
+            $"median transfer rate of {Counts.Range(n)} repetitions",
+            shared,
+            axis.Scale == SweepScale.Log2 ? "each step doubles" : string.Empty,
+        }.Where(s => s.Length > 0));
+        return new LineChart(
+            $"{scenario.Name}-{Slug(axis.Label)}",
+            title,
+            new ValueAxis(axis.Label, axis.UnitName, axis.Scale == SweepScale.Log2 ? Charts.AxisScale.Log2 : Charts.AxisScale.Linear),
+            new ValueAxis("transfer rate", "MB/s"),
+            series,
+            Footers.Of(run))
+        {
+            Subtitle = subtitle,
+            Markers = markers,
+            References = references,
+        };
+    }
+
+    /// <summary>The baseline the scenario's transfer is held against (MB/s), or null when the run has none.</summary>
+    public static double? Limit(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        return (scenario.TransferLimit, run.Manifest.Baseline) switch
+        {
+            (TransferLimit.Write, { } b) => b.WriteMbS,
+            (TransferLimit.Read, { } b) => b.ReadMbS,
+            _ => null,
+        };
+    }
+
+    /// <summary>Where a summary row sits on the axis (in the axis's unit), the default resolved to what its rows recorded.</summary>
+    public static double? X(SummaryRow row, SweepAxis axis)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        ArgumentNullException.ThrowIfNull(axis);
+        var value = row.CaseId.ValueText(axis.Parameter) == axis.DefaultText ? axis.Recorded?.Invoke(row.Parameters) : row.CaseId.Number(axis.Parameter);
+        return value is > 0 ? (double)value.Value / axis.Unit : null;
+    }
+
+    private static string Numbers(double value) => value.ToString("#,0", CultureInfo.InvariantCulture);
+
+    private static string Percent(double share) => share.ToString("0%", CultureInfo.InvariantCulture);
+
+    private static string Slug(string label) => new(label.ToLowerInvariant().Select(c => char.IsAsciiLetterOrDigit(c) ? c : '-').ToArray());
+}

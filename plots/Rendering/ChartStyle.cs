@@ -1,0 +1,59 @@
+using ScottPlot;
+
+namespace Bench.Plots.Rendering;
+
+/// <summary>The look every chart shares: colours (Okabe-Ito, safe for colour-blind readers), text sizes, margins.</summary>
+internal static class ChartStyle
+{
+    private static readonly Color[] SeriesColors =
+    [
+        Color.FromHex("#0072B2"), Color.FromHex("#E69F00"), Color.FromHex("#009E73"), Color.FromHex("#CC79A7"),
+        Color.FromHex("#56B4E9"), Color.FromHex("#D55E00"), Color.FromHex("#000000"), Color.FromHex("#F0E442"),
+    ];
+
+    /// <summary>How many series can have a colour of their own.</summary>
+    public static int MaxSeries => SeriesColors.Length;
+
+    /// <summary>Text: titles, labels, values.</summary>
+    public static Color Ink { get; } = Color.FromHex("#1a1a1a");
+
+    /// <summary>Secondary text: subtitle, footer, axis titles.</summary>
+    public static Color Muted { get; } = Color.FromHex("#555555");
+
+    /// <summary>Major grid lines.</summary>
+    public static Color Grid { get; } = Color.FromHex("#dddddd");
+
+    /// <summary>Minor grid lines (log scales).</summary>
+    public static Color MinorGrid { get; } = Color.FromHex("#f0f0f0");
+
+    /// <summary>Reference lines (the volume's limit).</summary>
+    public static Color Reference { get; } = Color.FromHex("#b2182b");
+
+    /// <summary>A second reference line (e.g. the read-while-writing limit beside the volume's).</summary>
+    public static Color SecondReference { get; } = Color.FromHex("#5e3c99");
+
+    /// <summary>The colour and pattern of reference line number <paramref name="index"/>: red dashed, then purple dotted.</summary>
+    public static (Color Color, LinePattern Pattern) ReferenceStyle(int index) =>
+        index % 2 == 0 ? (Reference, LinePattern.Dashed) : (SecondReference, LinePattern.Dotted);
+
+    /// <summary>Interval whiskers and boundaries.</summary>
+    public static Color Whisker { get; } = Color.FromHex("#333333");
+
+    public const float TitleSize = 18;
+    public const float SubtitleSize = 13;
+    public const float AxisTitleSize = 14;
+    public const float TickSize = 13;
+    public const float LegendSize = 13;
+    public const float ValueSize = 12;
+    public const float NoteSize = 16;
+    public const float FooterSize = 11;
+
+    /// <summary>The width of a chart (logical pixels; wider only when its categories need it): one text size across a report.</summary>
+    public const int Width = 1000;
+
+    /// <summary>Blank space between the figure's edge and any text.</summary>
+    public const float Margin = 16;
+
+    /// <summary>The colour of series number <paramref name="index"/>.</summary>
+    public static Color Series(int index) => SeriesColors[index % SeriesColors.Length];
+}

@@ -1,0 +1,243 @@
+using Bench.Plots.Charts;
+using ScottPlot;
+
+namespace Bench.Plots.Rendering;
+
+/// <summary>
+/// Draws a <see cref="LineChart"/>: a line with point markers per series over a linear or log2 x axis, marked
+/// points as open diamonds (in the legend), reference lines labelled on the line with their value, and vertical
+/// boundaries labelled in a band kept clear of data at the top of the data area.
+/// </summary>
+internal static class LineChartDrawer
+{
+    private const int Width = ChartStyle.Width;
+    private const int Height = 540;
+    private const float ReferenceTextSize = 13;
+    private const float BoundaryTextSize = 12;
+
+    // Where a reference line's label may go, in the order tried.
+    private static readonly (bool Right, bool Above)[] Places = [(true, true), (true, false), (false, true), (false, false)];
+
+    /// <summary>The chart on a frame, ready to render.</summary>
+    public static ChartFrame Draw(LineChart chart)
+    {
+        ChartCheck.Lines(chart);
+        var frame = new ChartFrame(chart, Width, Height);
+        var plot = frame.Plot;
+        var xScale = chart.X.Scale;
+        // The x range holds every point and every boundary (a case starting before the first sample keeps its line and label).
+        var xs = chart.Series.SelectMany(s => s.Points).Select(p => p.X).Concat(chart.Boundaries.Select(b => b.X)).Select(x => ScaleMap.Forward(xScale, x)).ToList();
+        var pad = xScale == AxisScale.Log2 ? 0.35 : 0;
+        var (xLow, xHigh) = (xs.Min() - pad, xs.Max() + pad);
+        if (xHigh - xLow < 1e-9)
+        {
+            (xLow, xHigh) = (xLow - 1, xHigh + 1);
+        }
+
+        var many = chart.Series.Max(s => s.Points.Count) > 40;
+        for (var i = 0; i < chart.Series.Count; i++)
+        {
+            var series = chart.Series[i];
+            var points = series.Points.OrderBy(p => p.X).ToList();
+            var line = plot.Add.Scatter(points.Select(p => ScaleMap.Forward(xScale, p.X)).ToArray(), points.Select(p => p.Y).ToArray(), ChartStyle.Series(i));
+            line.LegendText = series.RightAxis ? $"{series.Name} (right axis)" : series.Name;
+            line.LineWidth = many ? 1.8f : 2.5f;
+            line.MarkerSize = many ? 0 : 8;
+            if (series.RightAxis)
+            {
+                line.Axes.YAxis = plot.Axes.Right;
+            }
+        }
+
+        foreach (var (marker, first) in chart.Markers.Select((m, i) => (m, chart.Markers.Take(i).All(o => o.Label != m.Label))))
+        {
+            var series = chart.Series.First(s => s.Name == marker.Series);
+            var x = ScaleMap.Forward(xScale, marker.X);
+            var point = plot.Add.Marker(x, Interpolate(series, xScale, x), MarkerShape.OpenDiamond, 20, ChartStyle.Ink);
+            point.MarkerLineWidth = 2.5f;
+            point.LegendText = first ? marker.Label : string.Empty;
+            if (series.RightAxis)
+            {
+                point.Axes.YAxis = plot.Axes.Right;
+            }
+        }
+
+        for (var r = 0; r < chart.References.Count; r++)
+        {
+            var (color, pattern) = ChartStyle.ReferenceStyle(r);
+            var line = plot.Add.HorizontalLine(chart.References[r].Value, 2, color, pattern);
+            line.LegendText = string.Empty;
+        }
+
+        foreach (var boundary in chart.Boundaries)
+        {
+            plot.Add.VerticalLine(ScaleMap.Forward(xScale, boundary.X), 1.2f, ChartStyle.Whisker, LinePattern.Dotted);
+        }
+
+        frame.Axis(plot.Axes.Bottom, chart.X.Title, xScale, xLow, xHigh);
+        var left = chart.Series.Where(s => !s.RightAxis).SelectMany(s => s.Points).Select(p => p.Y).Concat(chart.References.Select(r => r.Value)).DefaultIfEmpty(1).Max();
+        var right = chart.Series.Where(s => s.RightAxis).SelectMany(s => s.Points).Select(p => p.Y).DefaultIfEmpty(1).Max();
+        frame.Axis(plot.Axes.Left, chart.Y.Title, AxisScale.Linear, 0, Math.Max(left, 1e-9) * 1.1);
+        if (chart.RightY is { } rightAxis)
+        {
+            frame.Axis(plot.Axes.Right, rightAxis.Title, AxisScale.Linear, 0, Math.Max(right, 1e-9) * 1.1);
+        }
+
+        var legend = chart.Series.Count > 1 || chart.Markers.Count > 0;
+        frame.Finish(legend, right: chart.RightY is null ? 40 : ChartStyle.Margin);
+
+        // Room at the top: above each reference line for its label, and a band for the boundaries' labels.
+        var area = frame.DataRect();
+        var band = chart.Boundaries.Count == 0 ? 10 : (BoundaryTextSize * 1.3f) + 12;
+        var dataTop = chart.Series.Where(s => !s.RightAxis).SelectMany(s => s.Points).Select(p => p.Y).DefaultIfEmpty(0).Max();
+        var top = chart.References.Select(r => BarChartDrawer.Headroom(r.Value, (ReferenceTextSize * 1.3) + 8, 0, area.Height))
+            .Append(BarChartDrawer.Headroom(dataTop, band, 0, area.Height))
+            .Max();
+        frame.Axis(plot.Axes.Left, chart.Y.Title, AxisScale.Linear, 0, Math.Max(top, 1e-9));
+        if (chart.RightY is { } axis)
+        {
+            frame.Axis(plot.Axes.Right, axis.Title, AxisScale.Linear, 0, Math.Max(BarChartDrawer.Headroom(right, band, 0, area.Height), 1e-9));
+        }
+
+        ReferenceLabels(plot, chart, area, xLow, xHigh, top);
+        BoundaryLabels(plot, chart, area, xLow, xHigh, top);
+        return frame;
+    }
+
+    // Each reference line's label sits on its line, at the right or left end, above or below it: the first of those
+    // places whose box covers no point or line of the data nor an earlier label, else the one covering the least.
+    private static void ReferenceLabels(Plot plot, LineChart chart, PixelRect area, double xLow, double xHigh, double top)
+    {
+        var unit = string.IsNullOrWhiteSpace(chart.Y.Unit) ? string.Empty : " " + chart.Y.Unit;
+        var height = (float)(ReferenceTextSize * 1.3) + 6;
+        var ink = Ink(chart, area, xLow, xHigh, top);
+        var taken = new List<PixelRect>();
+        foreach (var (reference, index) in chart.References.Select((r, i) => (r, i)).OrderByDescending(p => p.r.Value))
+        {
+            var text = $"{reference.Label}: {Numbers.Value(reference.Value)}{unit}";
+            var width = TextFit.Width(text, ReferenceTextSize, bold: true) + 8;
+            var y = (float)(area.Bottom - (reference.Value / top * area.Height));
+            var places = Places
+                .Select(p => (Place: p, Box: new PixelRect(
+                    p.Right ? area.Right - 6 - width : area.Left + 6, p.Right ? area.Right - 6 : area.Left + 6 + width,
+                    p.Above ? y - 4 : y + 4 + height, p.Above ? y - 4 - height : y + 4)))
+                .Where(p => p.Box.Top >= area.Top && p.Box.Bottom <= area.Bottom)
+                .Select(p => (p.Place, p.Box, Covered: ink.Count(point => p.Box.Contains(point)) + (taken.Any(t => Overlap(t, p.Box)) ? 1000 : 0)))
+                .ToList();
+            var best = places.Count > 0 ? places.MinBy(p => p.Covered) : (Place: Places[0], Box: new PixelRect(0, 0, 0, 0), Covered: 0);
+            var place = best.Place;
+            taken.Add(best.Box);
+            var label = plot.Add.Text(text, place.Right ? xHigh : xLow, reference.Value);
+            label.LabelFontSize = ReferenceTextSize;
+            label.LabelFontColor = ChartStyle.ReferenceStyle(index).Color;
+            label.LabelBold = true;
+            label.LabelAlignment = (place.Right, place.Above) switch
+            {
+                (true, true) => Alignment.LowerRight,
+                (true, false) => Alignment.UpperRight,
+                (false, true) => Alignment.LowerLeft,
+                _ => Alignment.UpperLeft,
+            };
+            label.LabelBackgroundColor = Colors.White.WithAlpha(0.85);
+            label.OffsetX = place.Right ? -6 : 6;
+            label.OffsetY = place.Above ? -4 : 4;
+        }
+    }
+
+    // Pixels the data occupies on the left axis: every point, marked point, and points every 3 px along each line.
+    private static List<Pixel> Ink(LineChart chart, PixelRect area, double xLow, double xHigh, double top)
+    {
+        Pixel At(double x, double y) => new(
+            (float)(area.Left + ((ScaleMap.Forward(chart.X.Scale, x) - xLow) / (xHigh - xLow) * area.Width)),
+            (float)(area.Bottom - (y / top * area.Height)));
+        var ink = new List<Pixel>();
+        foreach (var series in chart.Series.Where(s => !s.RightAxis))
+        {
+            var points = series.Points.OrderBy(p => p.X).Select(p => At(p.X, p.Y)).ToList();
+            ink.AddRange(points);
+            foreach (var (a, b) in points.Zip(points.Skip(1)))
+            {
+                var steps = (int)Math.Ceiling(Math.Max(Math.Abs(b.X - a.X), Math.Abs(b.Y - a.Y)) / 3);
+                ink.AddRange(Enumerable.Range(1, Math.Max(0, steps - 1)).Select(i => new Pixel(a.X + ((b.X - a.X) * i / steps), a.Y + ((b.Y - a.Y) * i / steps))));
+            }
+        }
+
+        foreach (var marker in chart.Markers)
+        {
+            var series = chart.Series.First(s => s.Name == marker.Series);
+            if (!series.RightAxis)
+            {
+                var center = At(marker.X, Interpolate(series, chart.X.Scale, ScaleMap.Forward(chart.X.Scale, marker.X)));
+                ink.AddRange([center, center.WithOffset(-10, -10), center.WithOffset(10, -10), center.WithOffset(-10, 10), center.WithOffset(10, 10)]);
+            }
+        }
+
+        return ink;
+    }
+
+    private static bool Overlap(PixelRect a, PixelRect b) => a.Left < b.Right && b.Left < a.Right && a.Top < b.Bottom && b.Top < a.Bottom;
+
+    // Each boundary's label starts just right of its line, in the band at the top, cut to the room before the next.
+    private static void BoundaryLabels(Plot plot, LineChart chart, PixelRect area, double xLow, double xHigh, double top)
+    {
+        var positions = chart.Boundaries.Select(b => ScaleMap.Forward(chart.X.Scale, b.X)).Append(xHigh).ToList();
+        var perUnit = area.Width / (xHigh - xLow);
+        for (var i = 0; i < chart.Boundaries.Count; i++)
+        {
+            var room = (float)((positions[i + 1] - positions[i]) * perUnit) - 8;
+            var text = Fit(chart.Boundaries[i].Label, room);
+            if (text.Length == 0)
+            {
+                continue;
+            }
+
+            var label = plot.Add.Text(text, positions[i], top);
+            label.LabelFontSize = BoundaryTextSize;
+            label.LabelFontColor = ChartStyle.Muted;
+            label.LabelAlignment = Alignment.UpperLeft;
+            label.OffsetX = 4;
+            label.OffsetY = 5;
+        }
+    }
+
+    // The label, or as much of it as fits with an ellipsis; empty when not even three letters fit.
+    private static string Fit(string label, float room)
+    {
+        if (TextFit.Width(label, BoundaryTextSize) <= room)
+        {
+            return label;
+        }
+
+        for (var length = label.Length - 1; length >= 3; length--)
+        {
+            var cut = string.Concat(label.AsSpan(0, length).TrimEnd(), "…");
+            if (TextFit.Width(cut, BoundaryTextSize) <= room)
+            {
+                return cut;
+            }
+        }
+
+        return string.Empty;
+    }
+
+    // y of the series at axis position x, straight between its neighbours on the axis's scale.
+    private static double Interpolate(LineSeries series, AxisScale scale, double x)
+    {
+        var points = series.Points.Select(p => (X: ScaleMap.Forward(scale, p.X), p.Y)).OrderBy(p => p.X).ToList();
+        for (var i = 0; i < points.Count; i++)
+        {
+            if (Math.Abs(points[i].X - x) < 1e-9)
+            {
+                return points[i].Y;
+            }
+
+            if (i > 0 && points[i - 1].X < x && x < points[i].X)
+            {
+                var t = (x - points[i - 1].X) / (points[i].X - points[i - 1].X);
+                return points[i - 1].Y + (t * (points[i].Y - points[i - 1].Y));
+            }
+        }
+
+        return points[^1].Y;
+    }
+}

@@ -1,0 +1,31 @@
+using System.Globalization;
+
+namespace Bench.Plots.Rendering;
+
+/// <summary>How numbers are written on charts: invariant culture, thousands separated, no needless digits.</summary>
+internal static class Numbers
+{
+    /// <summary>A tick label: the round number as it is ("1,000", "0.5", "2,048").</summary>
+    public static string Tick(double value) => Math.Abs(value) >= 1e9
+        ? (value / 1e9).ToString("#,0.###", CultureInfo.InvariantCulture) + "G"
+        : Math.Round(value, 9).ToString("#,0.######", CultureInfo.InvariantCulture);
+
+    /// <summary>A measured value to three significant digits ("68,400", "452", "3.21", "0.0452").</summary>
+    public static string Value(double value)
+    {
+        if (value == 0 || !double.IsFinite(value))
+        {
+            return value.ToString(CultureInfo.InvariantCulture);
+        }
+
+        var magnitude = (int)Math.Floor(Math.Log10(Math.Abs(value)));
+        if (magnitude >= 2)
+        {
+            var step = Math.Pow(10, magnitude - 2);
+            return (Math.Round(value / step) * step).ToString("#,0", CultureInfo.InvariantCulture);
+        }
+
+        var decimals = Math.Min(12, 2 - magnitude);
+        return Math.Round(value, decimals).ToString("#,0." + new string('#', decimals), CultureInfo.InvariantCulture);
+    }
+}

@@ -1,0 +1,175 @@
+using System.Globalization;
+using Bench.Plots.Figures;
+using Bench.Results;
+using Bench.Results.Statistics;
+using Bench.Scenarios;
+
+namespace Bench.Plots.Report;
+
+/// <summary>
+/// What one scenario's numbers mean, in sentences computed from the runs: what IFI changed at the largest size, how close
+/// the transfer came to the volume's limit and with which settings, why a sweep stayed flat, and which figures exceed the
+/// limit and the likely cause.
+/// </summary>
+public static class ScenarioFindings
+{
+    /// <summary>A sweep whose highest median is at most this many times its lowest is flat.</summary>
+    public const double FlatSpread = 1.35;
+
+    /// <summary>The sentences of <paramref name="scenario"/> over <paramref name="runs"/>.</summary>
+    public static IReadOnlyList<string> Of(IReadOnlyList<RunSummary> runs, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        ArgumentNullException.ThrowIfNull(scenario);
+        var said = new List<string>();
+        foreach (var run in runs)
+        {
+            var on = runs.Count > 1 ? $"On {run.Label}, " : "On this volume, ";
+            if (Ifi(run, scenario) is { } ifi)
+            {
+                said.Add(on + ifi);
+            }
+
+            if (Limit(run, scenario) is { } limit)
+            {
+                said.Add(on + limit);
+            }
+
+            if (Flat(run, scenario) is { } flat)
+            {
+                said.Add(on + flat);
+            }
+
+            said.AddRange(AboveLimit(run, scenario).Select(s => on + s));
+        }
+
+        // What IFI costs after the allocation (first writes, restore): the writes into allocated space against zeroed space.
+        said.AddRange(Findings.FirstWriteCosts(runs, scenario));
+        return said;
+    }
+
+    /// <summary>"IFI makes creating a 1 GB database 72x faster (23 ms instead of 1.7 s)." at the largest size measured.</summary>
+    public static string? Ifi(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        if (!scenario.ComparesIfi || scenario.Activity is null)
+        {
+            return null;
+        }
+
+        var off = run.Summary
+            .Where(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false && s.MedianMs > 0)
+            .Select(s => (Off: s, On: run.Summary.FirstOrDefault(o => o.CaseId.Equals(s.CaseId.WithIfi(true)) && o.MedianMs > 0)))
+            .Where(p => p.On is not null)
+            .OrderByDescending(p => (p.Off.Parameters.SizeBytes ?? 0) * (p.Off.Parameters.Files ?? 1))
+            .ThenByDescending(p => p.Off.MedianMs / p.On!.MedianMs)
+            .FirstOrDefault();
+        if (off.Off is null)
+        {
+            return null;
+        }
+
+        var subject = scenario.Subject is { } of ? " " + of(off.Off.CaseId) : string.Empty;
+        return $"IFI makes {scenario.Activity}{subject} {Ratios.Faster(off.Off.MedianMs!.Value, off.On!.MedianMs!.Value)} ({Findings.Time(off.On.MedianMs.Value)} instead of {Findings.Time(off.Off.MedianMs.Value)}).";
+    }
+
+    /// <summary>
+    /// For a scenario with sweeps (backup, restore): "RESTORE DATABASE reaches 92% of the volume's write limit (571 MB/s) at
+    /// best, with 4 backup files, BUFFERCOUNT 64."
+    /// </summary>
+    public static string? Limit(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        var rows = Transfers(run, scenario);
+        if (scenario.Sweeps.Count == 0 || SweepFigure.Limit(run, scenario) is not { } limit || rows.Count == 0)
+        {
+            return null;
+        }
+
+        var best = rows.MaxBy(s => s.TransferMbSMedian)!;
+        var title = CaseTitles.Of(rows.Select(s => s.CaseId))[best.CaseId];
+        return string.Create(
+            CultureInfo.InvariantCulture,
+            $"{scenario.Title} reaches {best.TransferMbSMedian / limit:0%} of the volume's {Direction(scenario)} limit ({limit:#,0} MB/s) at best, with {title} ({best.TransferMbSMedian:#,0} MB/s).");
+    }
+
+    /// <summary>
+    /// Why a sweep stayed flat when the backups shared the data volume: the device reads and writes at once, so more
+    /// backup files and buffers cannot help; seed 001's gains need the backups on other storage.
+    /// </summary>
+    /// <param name="run">The run.</param>
+    /// <param name="scenario">The scenario.</param>
+    /// <param name="brief">One short sentence, for the executive summary.</param>
+    public static string? Flat(RunSummary run, ScenarioInfo scenario, bool brief = false)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        var rows = Transfers(run, scenario);
+        var shared = run.Manifest.BackupVolume is null || run.Manifest.BackupVolume.MountPoint == run.Manifest.Volume.MountPoint;
+        if (!shared || scenario.Sweeps.Count == 0 || rows.Count < 3)
+        {
+            return null;
+        }
+
+        var (low, high) = (rows.Min(s => s.TransferMbSMedian!.Value), rows.Max(s => s.TransferMbSMedian!.Value));
+        if (high / low > FlatSpread)
+        {
+            return null;
+        }
+
+        if (brief)
+        {
+            return string.Create(
+                CultureInfo.InvariantCulture,
+                $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s whatever the settings: its backups share the data volume{(run.Manifest.Baseline?.ReadWriteMbS is { } rw ? $" (which copies {rw:#,0} MB/s reading and writing at once)" : string.Empty)}; seed 001's gains need backups on other storage (--backup-dir).");
+        }
+
+        var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
+        var slowest = titles[rows.MinBy(Load)!.CaseId];
+        var busiest = titles[rows.MaxBy(Load)!.CaseId];
+        var copy = run.Manifest.Baseline?.ReadWriteMbS is { } both
+            ? string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copies {both:#,0} MB/s (measured with the baseline), and the best case reached {high / both:0%} of that")
+            : string.Empty;
+        return string.Create(
+            CultureInfo.InvariantCulture,
+            $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s from {slowest} to {busiest}: the backups are on the data volume, so every case reads and writes the same device at once{copy}. Seed 001's gains from more backup files and buffers need the backups on other storage: run again with --backup-dir on another volume.");
+    }
+
+    /// <summary>The cases whose transfer exceeds the volume's limit, and the likely cause.</summary>
+    public static IEnumerable<string> AboveLimit(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        var above = run.Summary.Where(s => s.Scenario == scenario.Name && s.LimitPctMedian > 100).ToList();
+        if (above.Count == 0)
+        {
+            yield break;
+        }
+
+        var titles = CaseTitles.Of(run.Summary.Where(s => s.Scenario == scenario.Name).Select(s => s.CaseId));
+        foreach (var cause in above.GroupBy(s => Cause(run, s)))
+        {
+            var cases = string.Join("; ", cause.Select(s => string.Create(CultureInfo.InvariantCulture, $"{titles[s.CaseId]} at {s.LimitPctMedian:0}%")));
+            yield return $"{Plural(cause.Count(), "case exceeds", "cases exceed")} 100% of the volume's {Direction(scenario)} limit ({cases}). Likely cause: {cause.Key}.";
+        }
+    }
+
+    /// <summary>The transfer medians of the scenario's cases that are not IFI off (their zeroing is not transfer).</summary>
+    private static List<SummaryRow> Transfers(RunSummary run, ScenarioInfo scenario) =>
+        run.Summary.Where(s => s.Scenario == scenario.Name && s.TransferMbSMedian > 0 && s.CaseId.Ifi != false).ToList();
+
+    private static long Load(SummaryRow row) => (row.Parameters.Stripes ?? 1) * (long)(row.Parameters.BufferCount ?? 1) * (row.Parameters.MaxTransferSize ?? 1);
+
+    private static string Cause(RunSummary run, SummaryRow row) =>
+        row.Parameters.Compression == true
+            ? "compression: the backup files hold fewer bytes than the data, so more data passes than the disk's bandwidth"
+            : run.Manifest.IoMode != "direct" || run.Manifest.Baseline is { Direct: false }
+                ? "the page cache: with buffered I/O, reads and writes are served from memory"
+                : "a device that is not steady (it caches or bursts above its sustained rate, a shared disk is busier at some moments than others, and the baseline is one measurement at the run's start), or I/O the device serves better than the baseline's 1 MB requests (merged or larger requests on a device limited in operations per second)";
+
+    private static string Direction(ScenarioInfo scenario) => scenario.TransferLimit == TransferLimit.Read ? "read" : "write";
+
+    private static string Plural(int count, string one, string many) => count == 1 ? $"1 {one}" : string.Create(CultureInfo.InvariantCulture, $"{count} {many}");
+}

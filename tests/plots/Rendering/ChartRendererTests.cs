@@ -1,0 +1,166 @@
+using System.Xml.Linq;
+using Bench.Plots.Charts;
+using Bench.Plots.Rendering;
+using ScottPlot;
+
+namespace Bench.Plots.Tests.Rendering;
+
+public sealed class ChartRendererTests
+{
+    public static TheoryData<string> Kinds { get; } = new(SampleCharts.All().Select(c => c.Name));
+
+    private static IChart Sample(string name) => SampleCharts.All().Single(c => c.Name == name);
+
+    [Theory]
+    [MemberData(nameof(Kinds))]
+    public void Every_kind_is_a_png_at_twice_its_size_and_an_svg_at_its_size(string name)
+    {
+        var chart = ChartRenderer.Render(Sample(name));
+
+        var picture = Picture.Decode(chart.Png);
+        Assert.Equal(2, chart.Scale);
+        Assert.Equal((chart.Width * 2, chart.Height * 2), (picture.Width, picture.Height));
+        Assert.InRange(chart.Width, 640, 2400);
+        Assert.InRange(chart.Height, 300, 4000);
+        var svg = XDocument.Parse(chart.Svg).Root!;
+        Assert.Equal("svg", svg.Name.LocalName);
+        Assert.Equal(chart.Width.ToString(System.Globalization.CultureInfo.InvariantCulture), svg.Attribute("width")!.Value);
+    }
+
+    [Theory]
+    [MemberData(nameof(Kinds))]
+    public void Every_kind_draws_each_series_in_its_colour_inside_the_data_area(string name)
+    {
+        var spec = Sample(name);
+        var chart = ChartRenderer.Render(spec);
+        var picture = Picture.Decode(chart.Png);
+        var (left, top, right, bottom) = Scaled(chart.DataArea, chart.Scale);
+
+        var inked = picture.Inked(left, top, right, bottom);
+        Assert.True(inked > (right - left) * (bottom - top) / 20, $"{name}: only {inked} non-white pixels in the data area");
+        var series = spec switch
+        {
+            BarChart bars => bars.Groups.SelectMany(g => g.Bars).Select(b => b.Series).Distinct().Count(),
+            LineChart lines => lines.Series.Count,
+            StackedBarChart stacked => stacked.Segments.Count,
+            _ => 0,
+        };
+        Assert.True(series > 0);
+        for (var s = 0; s < series; s++)
+        {
+            var pixels = picture.Count(left, top, right, bottom, ChartStyle.Series(s));
+            Assert.True(pixels > 500, $"{name}: series {s} has {pixels} pixels of its colour in the data area");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Kinds))]
+    public void Nothing_reaches_the_edge_of_the_image_so_no_text_is_cut(string name)
+    {
+        var chart = ChartRenderer.Render(Sample(name));
+        var picture = Picture.Decode(chart.Png);
+        const int border = 8;
+
+        Assert.Equal(0, picture.Inked(0, 0, picture.Width, border));
+        Assert.Equal(0, picture.Inked(0, picture.Height - border, picture.Width, picture.Height));
+        Assert.Equal(0, picture.Inked(0, 0, border, picture.Height));
+        Assert.Equal(0, picture.Inked(picture.Width - border, 0, picture.Width, picture.Height));
+    }
+
+    [Fact]
+    public void On_a_log_axis_an_ifi_on_bar_100x_below_ifi_off_is_a_solid_bar_a_third_as_tall()
+    {
+        var chart = ChartRenderer.Render(SampleCharts.Hundredfold(AxisScale.Log10));
+        var picture = Picture.Decode(chart.Png);
+        var area = Scaled(chart.DataArea, chart.Scale);
+
+        var off = picture.Box(ChartStyle.Series(0), area)!.Value;
+        var on = picture.Box(ChartStyle.Series(1), area)!.Value;
+        var onHeight = on.Bottom - on.Top;
+        Assert.InRange(onHeight, (off.Bottom - off.Top) * 0.3, (off.Bottom - off.Top) * 0.4);
+        Assert.True(onHeight >= 60, $"IFI on bar is {onHeight} px high");
+        var pixels = (on.Right - on.Left) * onHeight;
+        Assert.True(picture.Count(on.Left, on.Top, on.Right, on.Bottom, ChartStyle.Series(1)) > pixels * 0.9, "IFI on bar is not solid");
+        Assert.InRange(on.Bottom - off.Bottom, -2, 2);
+    }
+
+    [Fact]
+    public void On_a_linear_axis_the_same_ifi_on_bar_is_a_sliver_which_is_why_ifi_charts_use_log10()
+    {
+        var chart = ChartRenderer.Render(SampleCharts.Hundredfold(AxisScale.Linear));
+        var picture = Picture.Decode(chart.Png);
+        var area = Scaled(chart.DataArea, chart.Scale);
+
+        var off = picture.Box(ChartStyle.Series(0), area)!.Value;
+        var on = picture.Box(ChartStyle.Series(1), area)!.Value;
+        Assert.True(on.Bottom - on.Top <= (off.Bottom - off.Top) / 50, $"IFI on {on.Bottom - on.Top} px vs off {off.Bottom - off.Top} px");
+    }
+
+    [Theory]
+    [MemberData(nameof(Kinds))]
+    public void The_svg_keeps_its_text_as_text_in_the_bundled_font_with_the_footer(string name)
+    {
+        var spec = Sample(name);
+        var svg = XDocument.Parse(ChartRenderer.Render(spec).Svg).Root!;
+
+        var texts = svg.Descendants().Where(e => e.Name.LocalName == "text").ToList();
+        Assert.All(texts, t => Assert.Equal("DejaVu Sans", t.Attribute("font-family")!.Value));
+        var words = texts.Select(t => t.Value.Trim()).ToList();
+        Assert.Contains(spec.Footer.Text, words);
+        Assert.Contains(words, w => spec.Title.StartsWith(w, StringComparison.Ordinal) && w.Length > 10);
+    }
+
+    [Fact]
+    public void The_same_chart_renders_to_the_same_png_bytes_and_the_same_svg_but_for_clip_ids()
+    {
+        var first = ChartRenderer.Render(SampleCharts.IfiCreate());
+        var second = ChartRenderer.Render(SampleCharts.IfiCreate());
+
+        Assert.True(first.Png.Span.SequenceEqual(second.Png.Span));
+        Assert.Equal(WithoutClipIds(first.Svg), WithoutClipIds(second.Svg));
+    }
+
+    // Skia numbers clip paths with a process-wide counter.
+    private static string WithoutClipIds(string svg) => System.Text.RegularExpressions.Regex.Replace(svg, "cl_[0-9a-f]+", "cl");
+
+    [Fact]
+    public void Forty_groups_with_long_titles_turn_horizontal_and_grow_tall_instead_of_squeezing_labels()
+    {
+        var chart = ChartRenderer.Render(SampleCharts.ManyCases());
+
+        Assert.True(chart.Height > 2 * chart.Width, $"{chart.Width}x{chart.Height}");
+        Assert.True(chart.DataArea.Width > chart.Width / 2, "the bars get at least half the width beside their titles");
+    }
+
+    [Fact]
+    public void A_chart_of_one_series_draws_no_legend()
+    {
+        var svg = XDocument.Parse(ChartRenderer.Render(SampleCharts.BlockSize()).Svg).Root!;
+
+        Assert.DoesNotContain("backup", svg.Descendants().Where(e => e.Name.LocalName == "text").Select(t => t.Value.Trim()));
+    }
+
+    [Fact]
+    public void Charts_rendered_on_several_threads_at_once_match_those_rendered_one_at_a_time()
+    {
+        var charts = SampleCharts.All().Take(6).ToList();
+        var alone = charts.Select(c => ChartRenderer.Render(c).Png.ToArray()).ToList();
+
+        var together = new byte[charts.Count][];
+        Parallel.For(0, charts.Count, new ParallelOptions { MaxDegreeOfParallelism = 3 }, i => together[i] = ChartRenderer.Render(charts[i]).Png.ToArray());
+
+        Assert.All(Enumerable.Range(0, charts.Count), i => Assert.True(alone[i].AsSpan().SequenceEqual(together[i]), charts[i].Name));
+    }
+
+    [Fact]
+    public void A_scale_of_one_gives_a_png_at_the_logical_size()
+    {
+        var chart = ChartRenderer.Render(SampleCharts.Phases(), scale: 1);
+
+        var picture = Picture.Decode(chart.Png);
+        Assert.Equal((chart.Width, chart.Height), (picture.Width, picture.Height));
+    }
+
+    private static (int Left, int Top, int Right, int Bottom) Scaled(PixelRect area, int scale) =>
+        ((int)Math.Ceiling(area.Left * scale), (int)Math.Ceiling(area.Top * scale), (int)Math.Floor(area.Right * scale), (int)Math.Floor(area.Bottom * scale));
+}

@@ -1,0 +1,25 @@
+using Bench.Plots.Rendering;
+
+namespace Bench.Plots.Tests.Rendering;
+
+public sealed class NumbersTests
+{
+    [Theory]
+    [InlineData(68_412, "68,400")]
+    [InlineData(452.3, "452")]
+    [InlineData(45.23, "45.2")]
+    [InlineData(3.214, "3.21")]
+    [InlineData(0.04523, "0.0452")]
+    [InlineData(100, "100")]
+    [InlineData(0, "0")]
+    public void A_measured_value_is_written_to_three_significant_digits(double value, string written) =>
+        Assert.Equal(written, Numbers.Value(value));
+
+    [Theory]
+    [InlineData(1_000, "1,000")]
+    [InlineData(0.5, "0.5")]
+    [InlineData(2_048, "2,048")]
+    [InlineData(2e9, "2G")]
+    public void A_tick_is_written_as_the_round_number_it_is(double value, string written) =>
+        Assert.Equal(written, Numbers.Tick(value));
+}
