@@ -161,6 +161,34 @@ public sealed class ChartRendererTests
         Assert.Equal((chart.Width, chart.Height), (picture.Width, picture.Height));
     }
 
+    [Fact]
+    public void A_reference_lines_label_moves_off_a_line_that_runs_just_above_it()
+    {
+        // A series falling to just above the volume limit and flat there: a label above the limit at the right, where it goes
+        // first, would cover the series' right end.
+        var spec = new LineChart(
+            "label-clear-of-data",
+            "restore throughput against BUFFERCOUNT",
+            new ValueAxis("BUFFERCOUNT", null, AxisScale.Log2),
+            new ValueAxis("transfer rate", "MB/s"),
+            [new LineSeries("4 files", [(1, 1_600), (2, 1_300), (4, 1_000), (8, 1_000), (16, 1_000), (32, 1_000), (64, 1_000)])],
+            SampleCharts.Footer)
+        {
+            References = [new ReferenceLine(960, "volume limit (fio-style baseline)")],
+        };
+
+        var chart = ChartRenderer.Render(spec);
+        var picture = Picture.Decode(chart.Png);
+        var (left, top, right, bottom) = Scaled(chart.DataArea, chart.Scale);
+        var quarter = (right - left) / 4;
+
+        var third = picture.Count(right - (2 * quarter), top, right - quarter, bottom, ChartStyle.Series(0));
+        var fourth = picture.Count(right - quarter, top, right, bottom, ChartStyle.Series(0));
+        Assert.True(third > 500, $"the series has {third} pixels in the third quarter");
+        Assert.True(fourth > third * 0.8, $"the series' last quarter shows {fourth} pixels of its colour against {third} in the third, as flat: a label covers it");
+        Assert.True(picture.Count(left, top, right, bottom, ChartStyle.ReferenceStyle(0).Color) > 2_000, "the limit and its label are drawn");
+    }
+
     private static (int Left, int Top, int Right, int Bottom) Scaled(PixelRect area, int scale) =>
         ((int)Math.Ceiling(area.Left * scale), (int)Math.Ceiling(area.Top * scale), (int)Math.Floor(area.Right * scale), (int)Math.Floor(area.Bottom * scale));
 }
