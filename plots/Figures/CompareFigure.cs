@@ -49,7 +49,7 @@ internal static class CompareFigure
             $"{scenario.Title}: {string.Join(", ", compared)} against {baseline}: {Count(verdicts, "slower")} of {verdicts.Count} cases slower, {Count(verdicts, "faster")} faster");
         var subtitle = string.Join("; ", new[]
         {
-            "median elapsed time, whiskers: 95% interval of the median; above each case: time ratio against " + baseline + " and the verdict (Welch's t-test on log times, 5%)",
+            "median elapsed time, whiskers: 95% interval of the median; above each case: the time ratio against " + baseline + " (of the geometric means, as tested) and the verdict (Welch's t-test on log times, 5%)",
             CaseTitles.Shared(cases.Select(g => g.Key)),
             all > cases.Count ? string.Create(CultureInfo.InvariantCulture, $"the {cases.Count} cases of {all} that differ most") : string.Empty,
             log ? "log scale: each step is 10x" : string.Empty,
