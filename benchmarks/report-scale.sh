@@ -2,7 +2,7 @@
 # How bench report copes with a large run: a synthetic run folder of 1,000 cases x 3 repetitions and
 # 1,000,000 samples (written by python3 in the run's own formats), reported with its wall time and peak memory
 # against the budget (30 s, 1 GB). The charts (PNG 2x + SVG) are drawn by ScottPlot in process, on every core.
-# Usage: benchmarks/report-scale.sh   (needs python3 and GNU time)
+# Usage: benchmarks/report-scale.sh   (needs python3 and GNU time: apt-get install time)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
@@ -51,10 +51,12 @@ with open(f"{run}/samples.csv", "w") as f:
                         f.write(f"{case_id},{rep},{t},{counter},{random.uniform(0, 2000):.3f}\n"); n += 1
 PY
 echo "synthetic run: $(($(wc -l < "$run/results.csv") - 1)) rows, $(($(wc -l < "$run/samples.csv") - 1)) samples"
-dotnet build "$root/harness" -c Release -v q -nologo >/dev/null
+[ -n "${NO_BUILD:-}" ] || dotnet build "$root/harness" -c Release -v q -nologo >/dev/null
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-/usr/bin/time -o "$work/time" -f "%e %M %U %S" dotnet "$root/harness/bin/Release/net10.0/bench.dll" report "$run" --estimate 50GB,500GB > "$work/report.log" 2>&1
+status=0
+/usr/bin/time -o "$work/time" -f "%e %M %U %S" dotnet "$root/harness/bin/Release/net10.0/bench.dll" report "$run" --estimate 50GB,500GB > "$work/report.log" 2>&1 || status=$?
 tail -3 "$work/report.log"
+[ "$status" -eq 0 ] || { grep -m 12 "Exception\|at Bench" "$work/report.log" >&2; echo "bench report exited $status" >&2; exit 1; }
 read -r wall rss user sys < "$work/time"
 echo "bench report: ${wall} s wall (${user} s user + ${sys} s system CPU), peak RSS $((rss / 1024)) MB;" \
   "$(find "$run/charts" -name '*.png' | wc -l) PNG + $(find "$run/charts" -name '*.svg' | wc -l) SVG charts," \

@@ -19,7 +19,9 @@ public sealed class AutogrowScenario() : Scenario<AutogrowParameters>(
         IfiTwins = true,
         ComparesIfi = true,
         Activity = "growing",
-        Subject = id => string.Create(CultureInfo.InvariantCulture, $"a file by {id.Number("growths")} x {ByteSize.Spoken(id.Number("growth")!.Value)}"),
+        Subject = id => id.Number("growth") is { } growth
+            ? string.Create(CultureInfo.InvariantCulture, $"a file by {id.Number("growths") ?? 1} x {ByteSize.Spoken(growth)}")
+            : "a file",
         GrowthStalls = true,
     },
     [typeof(IDatabaseFiles)],

@@ -15,7 +15,7 @@ public sealed class CreateScenario() : Scenario<CreateParameters>(
         IfiTwins = true,
         ComparesIfi = true,
         Activity = "creating",
-        Subject = id => $"a {ByteSize.Spoken(id.Number("size")!.Value * (id.Number("files") ?? 1))} database",
+        Subject = id => id.Number("size") is { } size ? $"a {ByteSize.Spoken(size * (id.Number("files") ?? 1))} database" : "a database",
         EstimatedBySize = true,
         Phases = ["allocate_ms", "log_zero_ms"],
     },

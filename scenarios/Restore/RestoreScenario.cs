@@ -22,7 +22,7 @@ public sealed class RestoreScenario() : Scenario<RestoreParameters>(
         ComparesIfi = true,
         FirstWriteCost = true,
         Activity = "restoring",
-        Subject = id => $"a {ByteSize.Spoken(id.Number("size")!.Value * (id.Number("files") ?? 1))} database",
+        Subject = id => id.Number("size") is { } size ? $"a {ByteSize.Spoken(size * (id.Number("files") ?? 1))} database" : "a database",
         EstimatedBySize = true,
         Sweeps = BackupOptions.Sweeps,
         TransferLimit = TransferLimit.Write,
