@@ -93,7 +93,6 @@ public readonly record struct ByteSize(long Bytes)
     /// <summary>A size as a report says it, in binary units: <c>64 KB</c>, <c>512 MB</c>, <c>1 GB</c>, <c>1.5 TB</c>.</summary>
     public static string Spoken(long bytes) => bytes switch
     {
-        < 1L << 20 and > 0 => (bytes / 1024.0).ToString("0.##", CultureInfo.InvariantCulture) + " KB",
         >= 1L << 40 => (bytes / (double)(1L << 40)).ToString("0.##", CultureInfo.InvariantCulture) + " TB",
         >= 1L << 30 => (bytes / (double)(1L << 30)).ToString("0.##", CultureInfo.InvariantCulture) + " GB",
         >= 1L << 20 => (bytes / (double)(1L << 20)).ToString("0.##", CultureInfo.InvariantCulture) + " MB",
