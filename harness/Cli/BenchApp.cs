@@ -17,6 +17,7 @@ public static class BenchApp
             CompareCommand.Create(console),
             ReportCommand.Create(console),
             MatrixCommand.Create(console),
+            TuneCommand.Create(console),
             ImportCommand.Create(console, output),
         };
         var parsed = root.Parse(args);

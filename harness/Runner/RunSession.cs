@@ -43,21 +43,10 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
 
         using (workspace)
         {
-            ITarget target;
-            try
+            var (opened, refused) = await SessionTarget.OpenAsync(console, "run", targets, config, workspace, cancellationToken);
+            if (opened is not { } target)
             {
-                target = await targets.OpenAsync(config, workspace, cancellationToken);
-            }
-            catch (TargetUnavailableException e)
-            {
-                console.MarkupLineInterpolated($"[red]bench run: the {options.Target} target cannot run[/]");
-                console.MarkupLineInterpolated($"  [red]-[/] {e.Message}");
-                return SessionOutcome.Refused;
-            }
-            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
-            {
-                console.MarkupLine("[yellow]cancelled[/] before the first case: nothing was run");
-                return SessionOutcome.Cancelled;
+                return refused;
             }
 
             await using (target)

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# bench tune against the full grid it searches, on a RAM-backed ext4 and on the disk (a benchmark, not a test).
+# On each volume, in one session: `bench tune restore --size SIZE` over the axes below, then the full grid of the
+# same axes as a matrix (`bench run --matrix <the tune's grid.json>`, 3 repetitions a case, the run's default).
+# Prints, per volume:
+#   - the grid's best setting and its median transfer MB/s;
+#   - tune's best as the grid measured it, and its gap to the grid's best (must be within 5%): the fair figure,
+#     both medians from the same grid run; tune's own median of its best is printed beside it;
+#   - tune's case runs / the grid's case runs (must be at most 25%).
+# Backups are read from a tmpfs (another volume, as seed 001 read its backups from separate storage).
+# The RAM-backed ext4 needs root (losetup, mount); without it that volume is skipped, saying so.
+#
+# usage: benchmarks/tune-vs-grid.sh [SIZE] [STRIPES] [BUFFER_COUNT] [MAX_TRANSFER_SIZE]
+#   defaults: 1GB 1..4 2..32 1MB..4MB (54 settings, 162 grid case runs per volume: ~10 min on a loaded 2-core machine)
+#   DISK_DIR (default: bench-data/tune-vs-grid under the repository, i.e. on the disk), OUT (default: runs/tune-vs-grid),
+#   BACKUP_DIR (default: /dev/shm/bench-tune-vs-grid), VOLUMES (default: "ram disk").
+# needs: python3, the .NET SDK; root for the RAM-backed volume.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SIZE=${1:-1GB}
+STRIPES=${2:-1..4}
+BUFFER_COUNT=${3:-2..32}
+MAX_TRANSFER_SIZE=${4:-1MB..4MB}
+DISK_DIR=${DISK_DIR:-bench-data/tune-vs-grid}
+OUT=${OUT:-runs/tune-vs-grid}
+BACKUP_DIR=${BACKUP_DIR:-/dev/shm/bench-tune-vs-grid}
+VOLUMES=${VOLUMES:-ram disk}
+# The tune stops near the volume baseline: the run default, 1 GB, so that a loaded moment does not understate the
+# volume (256 MB under load read as 349 MB/s on a RAM-backed ext4 that restores at 1.5 GB/s). The grid needs none.
+BASELINE=${BASELINE:-1GB}
+mkdir -p "$OUT" "$BACKUP_DIR"
+dotnet build harness -c Release -v q -nologo >/dev/null
+BENCH=harness/bin/Release/net10.0/bench
+SESSION=$(date -u +%Y%m%d-%H%M%S)
+
+loop_img= loop_dev= loop_mnt=
+cleanup() {
+  if [ -n "$loop_mnt" ]; then umount "$loop_mnt" 2>/dev/null || true; rmdir "$loop_mnt" 2>/dev/null || true; fi
+  if [ -n "$loop_dev" ]; then losetup -d "$loop_dev" 2>/dev/null || true; fi
+  if [ -n "$loop_img" ]; then rm -f "$loop_img"; fi
+  rm -rf "$BACKUP_DIR"
+}
+trap cleanup EXIT
+
+ram_volume() {
+  # The database and the baseline file on an ext4 of twice SIZE plus 1 GB, on a loop device over /dev/shm (measuring.md).
+  local bytes
+  bytes=$(python3 -c "import sys; u={'MB':2**20,'GB':2**30}; s=sys.argv[1]; print(int(float(s[:-2])*u[s[-2:]]) * 2 + 2**30)" "$SIZE")
+  loop_img=/dev/shm/bench-tune-vs-grid.img
+  fallocate -l "$bytes" "$loop_img"
+  loop_dev=$(losetup -f --show "$loop_img")
+  loop_mnt=$(mktemp -d)
+  mkfs.ext4 -q -F -E lazy_itable_init=0,lazy_journal_init=0 "$loop_dev"
+  mount "$loop_dev" "$loop_mnt"
+}
+
+compare() {
+  python3 - "$1" "$2" "$3" <<'PY'
+import csv, json, sys
+volume, tune, grid = sys.argv[1:]
+result = json.load(open(f"{tune}/tune-result.json"))
+best = result["best"]
+key = lambda r: (int(r["stripes"]), int(r["buffer_count"]), int(r["max_transfer_size"]))
+rows = [r for r in csv.DictReader(open(f"{grid}/summary.csv")) if r["transfer_mb_s_median"]]
+grid_runs = sum(1 for r in csv.DictReader(open(f"{grid}/results.csv")))
+top = max(rows, key=lambda r: float(r["transfer_mb_s_median"]))
+top_mbs = float(top["transfer_mb_s_median"])
+pick = next(r for r in rows if key(r) == (best["stripes"], best["buffer_count"], best["max_transfer_size"]))
+pick_mbs = float(pick["transfer_mb_s_median"])
+gap = 100 * (top_mbs - pick_mbs) / top_mbs
+own_gap = 100 * (top_mbs - best["median_mb_s"]) / top_mbs
+fraction = 100 * result["case_runs"] / grid_runs
+mb = lambda r: f"stripes={r[0]} buffer_count={r[1]} max_transfer_size={r[2] // 1024}KB"
+print(f"{volume}: grid best {mb(key(top))}: {top_mbs:.1f} MB/s (median of {top['n']}) of {len(rows)} settings")
+print(f"{volume}: tune best {mb(key(pick))}: {pick_mbs:.1f} MB/s as the grid measured it (tune's own median {best['median_mb_s']:.1f} MB/s over {best['runs']} runs)")
+print(f"{volume}: gap to the grid's best {gap:.1f}% (tune's own median: {own_gap:.1f}%); within 5%: {'yes' if gap <= 5 else 'NO'}")
+print(f"{volume}: case runs tune {result['case_runs']} / grid {grid_runs} = {fraction:.1f}%; at most 25%: {'yes' if fraction <= 25 else 'NO'}; stopped: {result['stop_reason']}")
+PY
+}
+
+for volume in $VOLUMES; do
+  if [ "$volume" = ram ]; then
+    if [ "$(id -u)" != 0 ]; then echo "ram: skipped, the RAM-backed ext4 needs root (losetup, mount)"; continue; fi
+    ram_volume; data=$loop_mnt
+  else
+    data=$DISK_DIR; mkdir -p "$data"
+  fi
+  label="$volume-$SESSION"
+  start=$(date +%s)
+  "$BENCH" tune restore --size "$SIZE" --stripes "$STRIPES" --buffer-count "$BUFFER_COUNT" --max-transfer-size "$MAX_TRANSFER_SIZE" \
+      --data-dir "$data" --backup-dir "$BACKUP_DIR" --out "$OUT" --label "tune-$label" --baseline-size "$BASELINE" --no-report > "$OUT/tune-$label.log" 2>&1
+  tune=$(ls -td "$OUT"/*-tune-"$label" | head -1)
+  middle=$(date +%s)
+  "$BENCH" run --matrix "$tune/grid.json" --data-dir "$data" --backup-dir "$BACKUP_DIR" --out "$OUT" --label "grid-$label" \
+      --baseline-size 0 --sample-interval 0 --no-report > "$OUT/grid-$label.log" 2>&1
+  grid=$(ls -td "$OUT"/*-grid-"$label" | head -1)
+  end=$(date +%s)
+  echo "$volume: tune $((middle - start)) s ($tune), grid $((end - middle)) s ($grid)"
+  compare "$volume" "$tune" "$grid"
+  if [ "$volume" = ram ]; then cleanup; loop_img= loop_dev= loop_mnt=; mkdir -p "$BACKUP_DIR"; fi
+done

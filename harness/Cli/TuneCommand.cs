@@ -1,0 +1,83 @@
+using System.CommandLine;
+using Bench.Harness.Runner;
+using Bench.Harness.SqlServer;
+using Bench.Harness.Tuning;
+using Spectre.Console;
+
+namespace Bench.Harness.Cli;
+
+/// <summary><c>bench tune restore|backup</c>: searches for the best BACKUP/RESTORE settings of this volume and leaves a run folder.</summary>
+public static class TuneCommand
+{
+    /// <summary>The verb with its options.</summary>
+    public static Command Create(IAnsiConsole console)
+    {
+        var defaults = TuneRunOptions.Default;
+        var mode = new Argument<string>("mode") { Description = "restore or backup.", Arity = ArgumentArity.ZeroOrOne, DefaultValueFactory = _ => string.Empty };
+        var size = new Option<string>("--size") { Description = "Size of the database's data file.", DefaultValueFactory = _ => defaults.Size };
+        var maxMemory = new Option<string>("--max-memory")
+        {
+            Description = "Most buffer memory a setting may need: BUFFERCOUNT x MAXTRANSFERSIZE (x3 with compression) plus one MAXTRANSFERSIZE per backup file (SQL Server takes these outside the buffer pool).",
+            DefaultValueFactory = _ => defaults.MaxMemory,
+        };
+        var stripes = new Option<string>("--stripes") { Description = "Backup files to try: a range of powers of two, e.g. 1..16, or one number.", DefaultValueFactory = _ => defaults.Stripes };
+        var bufferCount = new Option<string>("--buffer-count") { Description = "BUFFERCOUNT to try: a range of powers of two (the default estimate backup files x 4 + 1 is tried too).", DefaultValueFactory = _ => defaults.BufferCount };
+        var maxTransferSize = new Option<string>("--max-transfer-size") { Description = "MAXTRANSFERSIZE to try: a range of powers of two from 64KB to 4MB.", DefaultValueFactory = _ => defaults.MaxTransferSize };
+        var budget = new Option<int?>("--budget") { Description = $"Most case runs, repetitions included (default: a quarter of the full grid's at {TuneConfigBuilder.GridRepetitions} repetitions, at most {TuneConfigBuilder.MaxDefaultBudget})." };
+        var target = new Option<string>("--target") { Description = "native, or sqlserver (with --connection, BENCH_SQLSERVER or --container).", DefaultValueFactory = _ => defaults.Run.Target };
+        var dataDir = new Option<string>("--data-dir") { Description = "Directory on the volume under test.", DefaultValueFactory = _ => defaults.Run.DataDirectory };
+        var backupDir = new Option<string?>("--backup-dir") { Description = "Where backup files go (backup writes them, restore reads them); default: the data dir." };
+        var outDir = new Option<string>("--out") { Description = "Where run folders are written.", DefaultValueFactory = _ => defaults.Run.OutDirectory };
+        var label = new Option<string?>("--label") { Description = "Label of the run (default: the target's name)." };
+        var baselineSize = new Option<string>("--baseline-size")
+        {
+            Description = "Size of the volume baseline's file (the limit the search stops near); 0 for none.",
+            DefaultValueFactory = _ => defaults.Run.BaselineSize,
+        };
+        var resume = new Option<string?>("--resume") { Description = "Finish an interrupted tune: its case runs are replayed to the search, then it goes on (its own settings are used)." };
+        var noReport = new Option<bool>("--no-report") { Description = "Do not write report.html, report.md and the run's charts (tune.md and the search-path chart are always written)." };
+        var connection = new Option<string?>("--connection") { Description = "sqlserver target: the connection string (or the environment variable BENCH_SQLSERVER)." };
+        var container = new Option<bool>("--container") { Description = "sqlserver target: start SQL Server in Docker (needs a Docker engine)." };
+        var image = new Option<string>("--image") { Description = "sqlserver target with --container: the image.", DefaultValueFactory = _ => ContainerServer.DefaultImage };
+        var serverDir = new Option<string?>("--server-dir") { Description = "sqlserver target: --data-dir as the server sees it." };
+        var serverBackupDir = new Option<string?>("--server-backup-dir") { Description = "sqlserver target: --backup-dir as the server sees it." };
+        var command = new Command("tune", "Search stripes x BUFFERCOUNT x MAXTRANSFERSIZE (x compression for backup) for the best RESTORE or BACKUP settings of this volume in a fraction of the grid; a run folder with the ranked table, the knee, the WITH clause and the search path.")
+        {
+            mode, size, maxMemory, stripes, bufferCount, maxTransferSize, budget, target, dataDir, backupDir, outDir, label, baselineSize, resume, noReport,
+            connection, container, image, serverDir, serverBackupDir,
+        };
+        command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, new TuneRunOptions(
+            defaults.Run with
+            {
+                Target = parsed.GetValue(target)!,
+                DataDirectory = parsed.GetValue(dataDir)!,
+                OutDirectory = parsed.GetValue(outDir)!,
+                Label = parsed.GetValue(label),
+                BackupDirectory = parsed.GetValue(backupDir),
+                BaselineSize = parsed.GetValue(baselineSize)!,
+                ResumeDirectory = parsed.GetValue(resume),
+                Report = !parsed.GetValue(noReport),
+                Connection = parsed.GetValue(connection),
+                Container = parsed.GetValue(container),
+                Image = parsed.GetValue(image)!,
+                ServerDataDirectory = parsed.GetValue(serverDir),
+                ServerBackupDirectory = parsed.GetValue(serverBackupDir),
+            },
+            parsed.GetValue(mode)!, parsed.GetValue(size)!, parsed.GetValue(maxMemory)!, parsed.GetValue(stripes)!, parsed.GetValue(bufferCount)!,
+            parsed.GetValue(maxTransferSize)!, parsed.GetValue(budget)), cancellationToken));
+        return command;
+    }
+
+    /// <summary>Tunes with parsed options: checked into one configuration, then one session; returns the exit code.</summary>
+    public static async Task<int> ExecuteAsync(IAnsiConsole console, TuneRunOptions options, CancellationToken cancellationToken)
+    {
+        var (config, errors) = TuneConfigBuilder.Build(options, DateTime.UtcNow);
+        if (config is null)
+        {
+            Refusal.Print(console, "tune", "refused before any I/O", errors);
+            return ExitCodes.BadInput;
+        }
+
+        return ExitCodes.Of(await new TuneSession(config, console, new TargetFactory(console)).RunAsync(cancellationToken));
+    }
+}

@@ -1,0 +1,79 @@
+using Bench.Harness.Runner;
+using Bench.Results.Manifest;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Harness.Tuning;
+
+/// <summary>
+/// The fixtures a tune's cases need (the backups a restore reads, the database a backup reads), made when a case first
+/// needs one and kept for the next, at most <see cref="Capacity"/> at once: the one used longest ago is removed first,
+/// so the space a tune holds stays bounded however far the search walks. A search returns to its best often, so what
+/// it just used is what it needs next.
+/// </summary>
+/// <param name="target">Where fixtures are made.</param>
+/// <param name="observer">Told of each fixture made.</param>
+public sealed class FixtureCache(ITarget target, IRunObserver observer) : IAsyncDisposable
+{
+    /// <summary>Fixtures kept at once.</summary>
+    public const int Capacity = 3;
+
+    private readonly LinkedList<FixtureSpec> kept = [];
+    private readonly List<FixtureInfo> made = [];
+
+    /// <summary>The fixtures made so far, each with its time (a fixture made again after removal is listed again).</summary>
+    public IReadOnlyList<FixtureInfo> Made => made;
+
+    /// <summary>Makes what <paramref name="scheduled"/> needs unless it is kept; the reason when it could not be made, else null.</summary>
+    public async Task<string?> PrepareAsync(ScheduledCase scheduled, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(scheduled);
+        if (scheduled.Case.Fixture is not { } fixture || target is not IFixtureStore store)
+        {
+            return null;
+        }
+
+        if (kept.Find(fixture) is { } node)
+        {
+            kept.Remove(node);
+            kept.AddFirst(node);
+            return null;
+        }
+
+        while (kept.Count >= Capacity)
+        {
+            var oldest = kept.Last!.Value;
+            kept.RemoveLast();
+            await store.ReleaseFixtureAsync(oldest);
+        }
+
+        observer.FixtureStarted(scheduled, fixture);
+        try
+        {
+            var outcome = await store.PrepareFixtureAsync(fixture, new Progress<double>(_ => { }), cancellationToken);
+            kept.AddFirst(fixture);
+            var info = new FixtureInfo(fixture.Key, Math.Round(outcome.MadeMs, 3), outcome.BytesWritten, fixture.DataBytes);
+            made.Add(info);
+            observer.FixtureMade(info);
+            return null;
+        }
+        catch (Exception e) when (CaseExecutor.IsCaseFailure(e))
+        {
+            return $"making what the case needs ({fixture.Key}) failed: {e.GetType().Name}: {e.Message}";
+        }
+    }
+
+    /// <summary>Removes every fixture kept.</summary>
+    public async ValueTask DisposeAsync()
+    {
+        if (target is IFixtureStore store)
+        {
+            foreach (var fixture in kept)
+            {
+                await store.ReleaseFixtureAsync(fixture);
+            }
+        }
+
+        kept.Clear();
+    }
+}

@@ -1,0 +1,163 @@
+using System.Globalization;
+using System.Text.Json;
+using Bench.Harness.Configuration;
+using Bench.Harness.Runner;
+using Bench.Harness.Tune;
+using Bench.Results.Manifest;
+using Bench.Results.Units;
+using Bench.Scenarios;
+using Bench.Scenarios.Backup;
+using Bench.Scenarios.Parameters;
+using Bench.Scenarios.Restore;
+using Bench.Scenarios.Validation;
+
+namespace Bench.Harness.Tuning;
+
+/// <summary>
+/// Makes the one <see cref="TuneConfig"/> of a <c>bench tune</c>: the options as given (or, with --resume, the
+/// interrupted tune's own), <c>bench run</c>'s checks of the target and directories, then the mode, the size, the
+/// memory cap, the axes' ranges and the budget, every error collected before any I/O.
+/// </summary>
+public static class TuneConfigBuilder
+{
+    /// <summary>Most case runs of a tune given no --budget.</summary>
+    public const int MaxDefaultBudget = 100;
+
+    /// <summary>Repetitions a matrix run of the same grid would give each case (the default of a run), for the default budget.</summary>
+    public const int GridRepetitions = 3;
+
+    private static readonly SourceLocation CommandLine = new("command line", "options");
+
+    /// <summary>The tune of <paramref name="given"/> at <paramref name="nowUtc"/>, or every error that stops it.</summary>
+    public static (TuneConfig? Config, IReadOnlyList<ValidationError> Errors) Build(TuneRunOptions given, DateTime nowUtc)
+    {
+        ArgumentNullException.ThrowIfNull(given);
+        var options = given;
+        RunManifest? resumed = null;
+        if (given.Run.ResumeDirectory is { } resumeDirectory)
+        {
+            try
+            {
+                RunOptions resumedRun;
+                (resumedRun, resumed) = ResumeSettings.Load(resumeDirectory, given.Run);
+                var file = TuneSettingsFile.Read(resumedRun.ResumeDirectory!);
+                options = new TuneRunOptions(resumedRun, file.Mode, file.Size, file.MaxMemory, file.Stripes, file.BufferCount, file.MaxTransferSize, file.Budget);
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException or JsonException)
+            {
+                return (null, [new ValidationError(CommandLine.At("--resume"), "resume", e.Message, "the folder of a tune bench tune wrote")]);
+            }
+        }
+
+        var errors = OptionsValidator.Check(options.Run).ToList();
+        var operation = Mode(options.Mode, errors);
+        var size = Size(options.Size, errors);
+        var memory = Memory(options.MaxMemory, errors);
+        var stripes = Range(options.Stripes, "--stripes", "stripes", "powers of two from 1 to 64 backup files, e.g. 1..16 or 4", Count, errors);
+        var buffers = Range(options.BufferCount, "--buffer-count", "buffer-count", "powers of two from 1 to 524288, e.g. 1..1024 or 64", Count, errors);
+        var transfers = Range(options.MaxTransferSize, "--max-transfer-size", "max-transfer-size", "powers of two from 64KB to 4MB, e.g. 64KB..4MB or 1MB", SizeValue, errors);
+        if (options.Budget is < 1 or > 100_000)
+        {
+            errors.Add(new ValidationError(
+                CommandLine.At("--budget"), "budget", string.Create(CultureInfo.InvariantCulture, $"{options.Budget} case runs"), "1 to 100000 case runs (default: a quarter of the full grid's, at most 100)"));
+        }
+
+        if (stripes is null || buffers is null || transfers is null)
+        {
+            return (null, errors);
+        }
+
+        // The ranges are checked whatever else is wrong, so that every error is named at once.
+        var space = TuneSpace.For(operation ?? TuneOperation.Restore) with { Stripes = stripes, BufferCount = buffers, MaxTransferSize = transfers };
+        errors.AddRange(space.Problems());
+        if (errors.Count > 0 || operation is not { } op)
+        {
+            return (null, errors);
+        }
+
+        var gridPoints = space.Points().LongCount(p => p.MemoryBytes <= memory);
+        var budget = options.Budget ?? (int)Math.Clamp(gridPoints * GridRepetitions / 4, 1, MaxDefaultBudget);
+        var tuneOptions = new TuneOptions { Budget = budget, MaxMemoryBytes = memory };
+        errors.AddRange(tuneOptions.Problems(space));
+        if (errors.Count == 0 && space.DefaultStart(memory) is null)
+        {
+            var smallest = space.Points().Min(p => p.MemoryBytes);
+            errors.Add(new ValidationError(
+                CommandLine.At("--max-memory"), "max-memory",
+                $"{ByteSize.Human(memory)} is less than the smallest setting of the grid needs ({ByteSize.Human(smallest)})",
+                $"at least {ByteSize.Format(smallest)}, or smaller --stripes, --buffer-count or --max-transfer-size"));
+        }
+
+        if (errors.Count > 0)
+        {
+            return (null, errors);
+        }
+
+        var label = options.Run.Label ?? options.Run.Target;
+        var runId = resumed?.RunId ?? string.Create(CultureInfo.InvariantCulture, $"{nowUtc:yyyyMMdd-HHmmss}-{label}");
+        var plan = new RunPlan(runId, resumed?.Label ?? label, $"bench tune {options.Mode.ToLowerInvariant()}", GridRepetitions, [], []);
+        var baselineBytes = OptionsValidator.BaselineBytes(options.Run.BaselineSize) ?? 0;
+        var run = new RunConfig(options.Run, plan, baselineBytes) { Resumed = resumed };
+        var frozen = options with { Mode = options.Mode.ToLowerInvariant(), Budget = budget };
+        return (new TuneConfig(run, frozen, ScenarioOf(op), size, space, tuneOptions), []);
+    }
+
+    /// <summary>The scenario whose cases tune <paramref name="operation"/>.</summary>
+    public static IScenario ScenarioOf(TuneOperation operation) =>
+        operation == TuneOperation.Restore ? ScenarioCatalog.All.OfType<RestoreScenario>().Single() : ScenarioCatalog.All.OfType<BackupScenario>().Single();
+
+    private static TuneOperation? Mode(string text, List<ValidationError> errors)
+    {
+        var modes = Enum.GetValues<TuneOperation>().Select(o => o.ToString().ToLowerInvariant()).ToList();
+        if (Enum.TryParse<TuneOperation>(text, ignoreCase: true, out var operation) && modes.Contains(text.ToLowerInvariant()))
+        {
+            return operation;
+        }
+
+        var problem = string.IsNullOrWhiteSpace(text) ? "no mode given (bench tune restore or bench tune backup)" : $"'{text}' is not a mode of bench tune";
+        errors.Add(new ValidationError(CommandLine.At("mode"), "mode", problem, string.Join(" or ", modes)));
+        return null;
+    }
+
+    private static long Size(string text, List<ValidationError> errors)
+    {
+        var spec = DataFiles.SizeParameter;
+        if (spec.TryRead(text, out var bytes))
+        {
+            return bytes;
+        }
+
+        errors.Add(new ValidationError(CommandLine.At("--size"), "size", $"'{text}' is not allowed", spec.Allowed));
+        return 0;
+    }
+
+    private static long Memory(string text, List<ValidationError> errors)
+    {
+        if (ByteSize.TryParse(text, out var size) && size.Bytes >= 1L << 20)
+        {
+            return size.Bytes;
+        }
+
+        errors.Add(new ValidationError(CommandLine.At("--max-memory"), "max-memory", $"'{text}' is not allowed", "a size of buffer memory from 1MB, e.g. 512MB or 2GB"));
+        return 0;
+    }
+
+    private static long? Count(string text) =>
+        long.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out var value) ? value : null;
+
+    private static long? SizeValue(string text) => ByteSize.TryParse(text, out var size) ? size.Bytes : null;
+
+    /// <summary>"a..b" or "a" read by <paramref name="read"/> into a log2 range (its problems are the space's to say).</summary>
+    private static Log2Range? Range(string text, string option, string field, string allowed, Func<string, long?> read, List<ValidationError> errors)
+    {
+        var parts = text.Split("..");
+        var values = parts.Select(p => read(p.Trim())).ToList();
+        if (parts.Length is 1 or 2 && values.All(v => v is >= 1 and <= int.MaxValue))
+        {
+            return new Log2Range((int)values[0]!.Value, (int)values[^1]!.Value);
+        }
+
+        errors.Add(new ValidationError(CommandLine.At(option), field, $"'{text}' is not a range", allowed));
+        return null;
+    }
+}

@@ -1,0 +1,75 @@
+using System.Globalization;
+using Bench.Harness.Runner;
+using Bench.Harness.Tune;
+using Bench.Results;
+using Bench.Results.Manifest;
+using Bench.Results.Units;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
+using Spectre.Console;
+
+namespace Bench.Harness.Tuning;
+
+/// <summary>
+/// A tune's progress, one line per case run: the run's MB/s and why it ran, the current best with its median, and how
+/// much of the budget is used; fixtures made are said apart (they are no case run).
+/// </summary>
+/// <param name="console">Where to print.</param>
+public sealed class TuneObserver(IAnsiConsole console) : IRunObserver, IProgress<TuneProgress>
+{
+    /// <summary>Runs given back from the interrupted tune's record (their lines say "recorded").</summary>
+    public int Replaying { get; set; }
+
+    private TuneSetting? lastBest;
+
+    /// <inheritdoc/>
+    public void Report(TuneProgress value)
+    {
+        ArgumentNullException.ThrowIfNull(value);
+        var c = CultureInfo.InvariantCulture;
+        var step = value.Last;
+        var measured = step.Result.IsOk ? string.Create(c, $"{step.Result.MegabytesPerSecond,7:0.0} MB/s") : $"FAILED {step.Result.Error}";
+        var best = double.IsNaN(value.BestMedianMbS) ? "-" : string.Create(c, $"{value.BestMedianMbS:0.0} MB/s");
+        var recorded = step.Index <= Replaying ? " recorded" : string.Empty;
+        console.MarkupLineInterpolated(c,
+            $"[grey][[{value.Used,3}/{value.Budget} = {100.0 * value.Used / value.Budget,3:0}% of the budget]][/] {step.Purpose.ToString().ToLowerInvariant(),-7}{recorded} {step.Setting}: {measured}  [grey]best: {best}[/]");
+        if (value.Best != lastBest)
+        {
+            console.MarkupLineInterpolated(c, $"              [bold]best now[/] {value.Best}");
+            lastBest = value.Best;
+        }
+    }
+
+    /// <inheritdoc/>
+    public void CaseStarted(ScheduledCase scheduled)
+    {
+    }
+
+    /// <inheritdoc/>
+    public void CaseProgress(double fraction)
+    {
+    }
+
+    /// <inheritdoc/>
+    public void Sampled(double writeMbS)
+    {
+    }
+
+    /// <inheritdoc/>
+    public void CaseFinished(ScheduledCase scheduled, ResultRow row)
+    {
+    }
+
+    /// <inheritdoc/>
+    public void FixtureStarted(ScheduledCase scheduled, FixtureSpec fixture)
+    {
+    }
+
+    /// <inheritdoc/>
+    public void FixtureMade(FixtureInfo made)
+    {
+        ArgumentNullException.ThrowIfNull(made);
+        console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+            $"[grey]              made {made.Key} ({ByteSize.Human(made.BytesWritten)} written) in {made.MadeMs:0} ms; no case run[/]");
+    }
+}

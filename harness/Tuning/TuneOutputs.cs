@@ -1,0 +1,262 @@
+using System.Globalization;
+using System.Text;
+using System.Text.Json;
+using System.Text.Json.Nodes;
+using Bench.Harness.Tune;
+using Bench.Plots;
+using Bench.Plots.Charts;
+using Bench.Results.Csv;
+using Bench.Results.Units;
+using Bench.Scenarios.Parameters;
+
+namespace Bench.Harness.Tuning;
+
+/// <summary>
+/// What a tune leaves in its run folder besides a run's own files: tune-path.csv (every case run in order),
+/// tune-ranked.csv (the ranked table), tune-result.json (best, knee, WITH clause, budget used), grid.json (the full
+/// grid of the same axes as a matrix for <c>bench run --matrix</c>), charts/tune-path.svg and tune.md.
+/// </summary>
+public static class TuneOutputs
+{
+    /// <summary>tune-path.csv.</summary>
+    public const string PathFile = "tune-path.csv";
+
+    /// <summary>tune-ranked.csv.</summary>
+    public const string RankedFile = "tune-ranked.csv";
+
+    /// <summary>tune-result.json.</summary>
+    public const string ResultFile = "tune-result.json";
+
+    /// <summary>grid.json.</summary>
+    public const string GridFile = "grid.json";
+
+    /// <summary>tune.md.</summary>
+    public const string ReportFile = "tune.md";
+
+    /// <summary>The search-path chart's name (charts/&lt;name&gt;.svg).</summary>
+    public const string ChartName = "tune-path";
+
+    private static readonly JsonSerializerOptions Json = new() { WriteIndented = true };
+
+    /// <summary>Writes every file of <paramref name="result"/> into <paramref name="directory"/>.</summary>
+    public static async Task WriteAsync(TuneResult result, TuneConfig config, string directory, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        ArgumentNullException.ThrowIfNull(config);
+        using (var path = new CsvTableWriter<TunePathRow>(Path.Combine(directory, PathFile)))
+        {
+            path.AppendAll(PathRows(result));
+        }
+
+        using (var ranked = new CsvTableWriter<TuneRankedRow>(Path.Combine(directory, RankedFile)))
+        {
+            ranked.AppendAll(Ranked(result));
+        }
+
+        await File.WriteAllTextAsync(Path.Combine(directory, ResultFile), ResultJson(result, config).ToJsonString(Json), cancellationToken);
+        await File.WriteAllTextAsync(Path.Combine(directory, GridFile), Grid(config).ToJsonString(Json), cancellationToken);
+        await ChartFiles.WriteAsync([(Path.Combine(directory, "charts"), Chart(result))], png: null, cancellationToken);
+        await File.WriteAllTextAsync(Path.Combine(directory, ReportFile), Markdown(result, config), cancellationToken);
+    }
+
+    /// <summary>The ranked table: every setting run, by median MB/s, its role (best, knee) named.</summary>
+    public static IReadOnlyList<TuneRankedRow> Ranked(TuneResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        return result.Ranked.Select((r, i) => new TuneRankedRow(
+            i + 1, r.Setting.ToString(), r.Setting.Stripes, r.Setting.BufferCount, r.Setting.MaxTransferSize, r.Setting.BlockSize, r.Setting.Compression,
+            r.Samples.Count, Round(r.MedianMbS), Round(Finite(r.Summary?.CiLower)), Round(Finite(r.Summary?.CiUpper)), Round(r.LimitPct), r.MemoryBytes,
+            r.MbSPerMemoryMb is { } per ? Math.Round(per, 3) : null, Role(result, r.Setting), r.Failures.Count)).ToList();
+    }
+
+    /// <summary>Every case run in order.</summary>
+    public static IEnumerable<TunePathRow> PathRows(TuneResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        return result.Path.Select(s => new TunePathRow(
+            s.Index, s.Purpose.ToString().ToLowerInvariant(), s.Setting.Stripes, s.Setting.BufferCount, s.Setting.MaxTransferSize, s.Setting.BlockSize,
+            s.Setting.Compression, s.Setting.MemoryBytes, s.Result.IsOk ? s.Result.MegabytesPerSecond : null, s.Result.Error, s.Incumbent.ToString()));
+    }
+
+    /// <summary>The search path: each run's MB/s, the best's median as the search went, and the volume's limit.</summary>
+    public static LineChart Chart(TuneResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        var samples = new Dictionary<TuneSetting, List<double>>();
+        var runs = new List<(double, double)>();
+        var best = new List<(double, double)>();
+        foreach (var step in result.Path)
+        {
+            if (step.Result.IsOk)
+            {
+                runs.Add((step.Index, step.Result.MegabytesPerSecond));
+                if (!samples.TryGetValue(step.Setting, out var list))
+                {
+                    samples[step.Setting] = list = [];
+                }
+
+                list.Add(step.Result.MegabytesPerSecond);
+            }
+
+            if (samples.TryGetValue(step.Incumbent, out var held))
+            {
+                best.Add((step.Index, Median(held)));
+            }
+        }
+
+        var series = new List<LineSeries> { new("each case run", runs), new("the best's median so far", best) };
+        if (result.Options.BaselineMbS is { } limit && result.Path.Count > 0)
+        {
+            series.Add(new LineSeries("volume limit (baseline)", [(1, limit), (result.Path.Count, limit)]));
+        }
+
+        return new LineChart(
+            ChartName, $"bench tune {result.Space.Operation.ToString().ToLowerInvariant()}: the search path ({result.Used} case runs)", "case run", "transfer MB/s", series, Categorical: false);
+    }
+
+    /// <summary>The full grid of the same axes under the memory cap as a matrix: what <c>bench run --matrix grid.json</c> runs to check the tune.</summary>
+    public static JsonObject Grid(TuneConfig config)
+    {
+        ArgumentNullException.ThrowIfNull(config);
+        var space = config.Space;
+        var cases = new JsonArray();
+        foreach (var group in space.Points().Where(p => p.MemoryBytes <= config.Options.MaxMemoryBytes)
+                     .GroupBy(p => (p.Stripes, p.MaxTransferSize, p.BlockSize, p.Compression)))
+        {
+            var entry = new JsonObject
+            {
+                ["scenario"] = config.Scenario.Info.Name,
+                [DataFiles.SizeParameter.Name] = ByteSize.Format(config.SizeBytes),
+                [BackupOptions.StripesParameter.Name] = group.Key.Stripes,
+                [BackupOptions.MaxTransferSizeParameter.Name] = ByteSize.Format(group.Key.MaxTransferSize),
+                [BackupOptions.BufferCountParameter.Name] = new JsonArray([.. group.Select(p => JsonValue.Create(p.BufferCount))]),
+                [BackupOptions.BlockSizeParameter.Name] = BackupOptions.BlockSizeParameter.Format(group.Key.BlockSize),
+                [BackupOptions.CompressionParameter.Name] = BackupOptions.CompressionParameter.Format(group.Key.Compression ? 1 : 0),
+                [FileInitialization.IfiParameter.Name] = FileInitialization.IfiParameter.Format(1),
+                [BackupOptions.MaxBufferMemoryParameter.Name] = ByteSize.Format(config.Options.MaxMemoryBytes),
+            };
+            foreach (var name in entry.Select(p => p.Key).Where(k => k != "scenario" && config.Scenario.Parameters.All(p => p.Name != k)).ToList())
+            {
+                entry.Remove(name);
+            }
+
+            cases.Add(entry);
+        }
+
+        return new JsonObject
+        {
+            ["description"] = $"The full grid bench tune {config.Given.Mode} searched (run {config.Run.Plan.RunId}): every point under --max-memory {ByteSize.Format(config.Options.MaxMemoryBytes)}.",
+            ["repetitions"] = TuneConfigBuilder.GridRepetitions,
+            ["cases"] = cases,
+        };
+    }
+
+    /// <summary>tune-result.json: what the tune found and what it cost.</summary>
+    public static JsonObject ResultJson(TuneResult result, TuneConfig config)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        ArgumentNullException.ThrowIfNull(config);
+        JsonObject? Setting(MeasuredSetting? s) => s is null ? null : new JsonObject
+        {
+            ["setting"] = s.Setting.ToString(),
+            ["stripes"] = s.Setting.Stripes,
+            ["buffer_count"] = s.Setting.BufferCount,
+            ["max_transfer_size"] = s.Setting.MaxTransferSize,
+            ["block_size"] = s.Setting.BlockSize,
+            ["compression"] = s.Setting.Compression,
+            ["runs"] = s.Samples.Count,
+            ["median_mb_s"] = Round(s.MedianMbS),
+            ["ci_lower_mb_s"] = Round(Finite(s.Summary?.CiLower)),
+            ["ci_upper_mb_s"] = Round(Finite(s.Summary?.CiUpper)),
+            ["limit_pct"] = Round(s.LimitPct),
+            ["buffer_memory_bytes"] = s.MemoryBytes,
+            ["with"] = TuneTsql.WithClause(result.Space.Operation, s.Setting),
+        };
+        return new JsonObject
+        {
+            ["mode"] = config.Given.Mode,
+            ["size"] = ByteSize.Format(config.SizeBytes),
+            ["stop_reason"] = result.StopReason.ToString(),
+            ["stop_detail"] = result.StopDetail,
+            ["case_runs"] = result.Used,
+            ["budget"] = result.Options.Budget,
+            ["full_grid_runs"] = result.FullGridRuns(TuneConfigBuilder.GridRepetitions),
+            ["grid_repetitions"] = TuneConfigBuilder.GridRepetitions,
+            ["noise"] = Math.Round(result.Noise, 4),
+            ["baseline_mb_s"] = Round(result.Options.BaselineMbS),
+            ["best"] = Setting(result.Best),
+            ["knee"] = Setting(result.Knee),
+        };
+    }
+
+    /// <summary>tune.md: what it found, the T-SQL to paste, the ranked table, the path chart.</summary>
+    public static string Markdown(TuneResult result, TuneConfig config)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        ArgumentNullException.ThrowIfNull(config);
+        var c = CultureInfo.InvariantCulture;
+        var md = new StringBuilder();
+        var operation = result.Space.Operation;
+        md.Append(c, $"# bench tune {config.Given.Mode}: {ByteSize.Human(config.SizeBytes)} database, run {config.Run.Plan.RunId}\n\n");
+        md.Append(c, $"- Searched: stripes {result.Space.Stripes}, BUFFERCOUNT {result.Space.BufferCount} (and the default estimate), MAXTRANSFERSIZE {ByteSize.Format(result.Space.MaxTransferSize.Min)}..{ByteSize.Format(result.Space.MaxTransferSize.Max)}");
+        md.Append(operation == TuneOperation.Backup ? ", compression off and on" : string.Empty).Append(c, $", buffer memory at most {ByteSize.Human(result.Options.MaxMemoryBytes)}.\n");
+        md.Append(c, $"- Case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid under the cap is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} case runs at {TuneConfigBuilder.GridRepetitions} repetitions ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%).\n");
+        md.Append(c, $"- Stopped: {result.StopReason}: {result.StopDetail}.\n");
+        md.Append(c, $"- Volume limit (baseline): {(result.Options.BaselineMbS is { } b ? b.ToString("0.#", c) + " MB/s" : "not measured")}; run-to-run noise {result.Noise * 100:0.#}%.\n\n");
+        foreach (var (name, row) in new[] { ("Best", result.Best), ("Knee (the least memory within 5% of the best)", result.Knee) })
+        {
+            if (row is null)
+            {
+                continue;
+            }
+
+            md.Append(c, $"## {name}: {row.Setting}\n\n");
+            md.Append(c, $"{Mbs(row)}, {ByteSize.Human(row.MemoryBytes)} of buffer memory.\n\n");
+            md.Append("```sql\n").Append(TuneTsql.Statement(operation, row.Setting, 1)).Append("\n```\n\n");
+        }
+
+        md.Append("## Every setting run\n\n| # | setting | runs | MB/s (95% CI) | of limit | buffer memory | MB/s per MB | |\n|---|---|---|---|---|---|---|---|\n");
+        foreach (var r in Ranked(result))
+        {
+            md.Append(c, $"| {r.Rank} | {r.Setting} | {r.Runs}{(r.Failures > 0 ? $" ({r.Failures} failed)" : string.Empty)} | {Interval(r)} | {(r.LimitPct is { } l ? l.ToString("0", c) + "%" : "-")} | {ByteSize.Human(r.BufferMemoryBytes)} | {r.MbSPerMemoryMb?.ToString("0.###", c) ?? "-"} | {r.Role} |\n");
+        }
+
+        md.Append(c, $"\n![the search path](charts/{ChartName}.svg)\n\n");
+        md.Append(c, $"The full grid of the same axes is in {GridFile}: `bench run --matrix {GridFile}` runs it as a matrix to check this result.\n");
+        return md.ToString();
+    }
+
+    /// <summary>"812.3 MB/s (795.0 .. 830.1, 3 runs)".</summary>
+    public static string Mbs(MeasuredSetting row)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        var c = CultureInfo.InvariantCulture;
+        if (row.Summary is not { } s)
+        {
+            return "no run worked";
+        }
+
+        var ci = double.IsFinite(s.CiLower) ? string.Create(c, $"{s.CiLower:0.#} .. {s.CiUpper:0.#}, ") : string.Empty;
+        return string.Create(c, $"{s.Median:0.#} MB/s ({ci}{s.N} run{(s.N == 1 ? string.Empty : "s")})");
+    }
+
+    /// <summary>best, knee, both, or nothing.</summary>
+    public static string Role(TuneResult result, TuneSetting setting)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        var best = result.Best?.Setting == setting;
+        var knee = result.Knee?.Setting == setting;
+        return best && knee ? "best knee" : best ? "best" : knee ? "knee" : string.Empty;
+    }
+
+    private static string Interval(TuneRankedRow r) =>
+        r.MedianMbS is not { } m ? "-"
+        : r.CiLowerMbS is { } lo ? string.Create(CultureInfo.InvariantCulture, $"{m:0.#} ({lo:0.#} .. {r.CiUpperMbS:0.#})")
+        : m.ToString("0.#", CultureInfo.InvariantCulture);
+
+    private static double Median(List<double> values) => Bench.Results.Statistics.SampleSummary.Of(values).Median;
+
+    private static double? Finite(double? value) => value is { } v && double.IsFinite(v) ? v : null;
+
+    private static double? Round(double? value) => value is { } v ? Math.Round(v, 1) : null;
+}

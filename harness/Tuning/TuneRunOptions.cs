@@ -1,0 +1,26 @@
+using Bench.Harness.Configuration;
+
+namespace Bench.Harness.Tuning;
+
+/// <summary>
+/// <c>bench tune</c>'s command line as given (texts unchecked): where and on what target it runs, as <c>bench run</c>
+/// has it (<see cref="Run"/>), and what it searches.
+/// </summary>
+/// <param name="Run">Target, directories, label, baseline size, resume folder, server options: <c>bench run</c>'s own.</param>
+/// <param name="Mode">restore or backup.</param>
+/// <param name="Size">Size of the database's data file, e.g. 4GB.</param>
+/// <param name="MaxMemory">Most buffer memory a setting may need, e.g. 1GB.</param>
+/// <param name="Stripes">Backup files, a log2 range such as 1..16 (or one number).</param>
+/// <param name="BufferCount">BUFFERCOUNT, a log2 range such as 1..1024.</param>
+/// <param name="MaxTransferSize">MAXTRANSFERSIZE, a log2 range of sizes such as 64KB..4MB.</param>
+/// <param name="Budget">Most case runs; null: a quarter of the full grid's case runs, at most <see cref="TuneConfigBuilder.MaxDefaultBudget"/>.</param>
+public sealed record TuneRunOptions(
+    RunOptions Run, string Mode, string Size, string MaxMemory, string Stripes, string BufferCount, string MaxTransferSize, int? Budget)
+{
+    /// <summary>The defaults of the verb.</summary>
+    public static TuneRunOptions Default { get; } = new(
+        RunOptions.Default with { Profile = "tune", SampleIntervalMs = 0 }, string.Empty, "4GB", "1GB", "1..16", "1..1024", "64KB..4MB", null);
+
+    /// <summary>What tune.json keeps (the budget as used: given, or the default worked out).</summary>
+    public TuneSettingsFile ToFile() => new(Mode, Size, MaxMemory, Stripes, BufferCount, MaxTransferSize, Budget ?? 0);
+}

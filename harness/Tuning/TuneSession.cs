@@ -1,0 +1,189 @@
+using System.Globalization;
+using Bench.Harness.Runner;
+using Bench.Harness.Tune;
+using Bench.Harness.Volume;
+using Bench.Results;
+using Bench.Results.Export;
+using Bench.Results.Manifest;
+using Bench.Results.Units;
+using Bench.Scenarios;
+using Bench.Scenarios.Targets;
+using Bench.Scenarios.Validation;
+using Spectre.Console;
+
+namespace Bench.Harness.Tuning;
+
+/// <summary>
+/// One <c>bench tune</c>, from a checked <see cref="TuneConfig"/> to its run folder: the workspace, the target and the
+/// folder as a run has them (manifest, results.csv with a row per case run, summary.csv, the report), the volume
+/// baseline the search stops near, then the search (<see cref="TuneSearch"/>) running real cases through a
+/// <see cref="CaseProbe"/>; a resumed tune replays its rows first (<see cref="ReplayProbe"/>). At the end, the tune's
+/// own files (<see cref="TuneOutputs"/>) and the ranked table on the console.
+/// </summary>
+/// <param name="config">The tune.</param>
+/// <param name="console">Where it says what it does.</param>
+/// <param name="targets">Makes the target.</param>
+public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITargetFactory targets)
+{
+    private readonly string runId = config.Run.Plan.RunId;
+
+    /// <summary>Runs it; returns how it ended.</summary>
+    public async Task<SessionOutcome> RunAsync(CancellationToken cancellationToken)
+    {
+        var options = config.Run.Options;
+        RunWorkspace workspace;
+        try
+        {
+            workspace = RunWorkspace.Open(options.DataDirectory, runId, options.BackupDirectory, resume: config.Resumed);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return Refuse(new ValidationError(new SourceLocation("command line", "--data-dir / --backup-dir"), "data-dir", $"cannot write there: {e.Message}", "directories this user can write"));
+        }
+
+        using (workspace)
+        {
+            var (opened, refused) = await SessionTarget.OpenAsync(console, "tune", targets, config.Run, workspace, cancellationToken);
+            if (opened is not { } target)
+            {
+                return refused;
+            }
+
+            await using (target)
+            {
+                RunFolder folder;
+                try
+                {
+                    folder = config.Resumed ? RunFolder.Resume(options.ResumeDirectory!) : RunFolder.Create(options.OutDirectory, runId);
+                }
+                catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+                {
+                    return Refuse(new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {e.Message}", "a directory this user can write"));
+                }
+
+                using (folder)
+                {
+                    return await RunAsync(workspace, target, folder, cancellationToken);
+                }
+            }
+        }
+    }
+
+    private async Task<SessionOutcome> RunAsync(RunWorkspace workspace, ITarget target, RunFolder folder, CancellationToken cancellationToken)
+    {
+        var options = config.Run.Options;
+        var earlier = config.Resumed ? folder.Rows() : [];
+        var volume = VolumeProbe.Describe(workspace.Directory, probeIo: true) with { Path = Path.GetFullPath(options.DataDirectory) };
+        var manifest = Start(workspace, target, folder, volume, earlier.Count);
+        folder.Write(manifest);
+        console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+            $"[bold]bench tune {config.Given.Mode}[/] of a {ByteSize.Human(config.SizeBytes)} database on {target.Name} in {workspace.Directory}: stripes {config.Space.Stripes}, BUFFERCOUNT {config.Space.BufferCount}, MAXTRANSFERSIZE {ByteSize.Format(config.Space.MaxTransferSize.Min)}..{ByteSize.Format(config.Space.MaxTransferSize.Max)}, buffer memory at most {ByteSize.Human(config.Options.MaxMemoryBytes)}, budget {config.Options.Budget} case runs");
+        console.MarkupLineInterpolated($"  run folder: {folder.Directory}");
+        var baseline = config.Run.Resumed?.Baseline;
+        if (!config.Resumed && config.Run.BaselineBytes > 0)
+        {
+            try
+            {
+                console.MarkupLineInterpolated($"  baseline: writing then reading {ByteSize.Human(config.Run.BaselineBytes)} with direct I/O, 1 MB x 8 in flight ...");
+                baseline = await workspace.MeasureBaselineAsync(config.Run.BaselineBytes, cancellationToken);
+                manifest = manifest with { Baseline = baseline };
+                folder.Write(manifest);
+            }
+            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+            {
+                folder.Write(Manifests.End(manifest, RunReport.CancelledBeforeCases, null));
+                return SessionOutcome.Cancelled;
+            }
+            catch (IOException e)
+            {
+                console.MarkupLineInterpolated($"  [yellow]baseline failed:[/] {e.Message}; the search cannot stop near the volume's limit");
+                manifest = manifest with { Notes = [.. manifest.Notes, $"The volume baseline failed: {e.Message}"] };
+            }
+        }
+
+        var limit = Limit(baseline);
+        console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+            $"  volume limit: {(limit is { } l ? l.ToString("0", CultureInfo.InvariantCulture) + " MB/s (the baseline's " + (config.Scenario.Info.TransferLimit == TransferLimit.Read ? "read" : "write") + "); the search stops within noise of 5% below it" : "unknown (no baseline): the search stops when nothing around the best is better")}");
+        var observer = new TuneObserver(console) { Replaying = earlier.Count };
+        var memory = RunPeakMemory.OfThisProcess();
+        var executor = new CaseExecutor(runId, target, observer, baseline, null, memory);
+        TuneResult? result = null;
+        var cancelled = false;
+        var fixtures = new FixtureCache(target, observer);
+        await using (fixtures)
+        {
+            var live = new CaseProbe(config, executor, fixtures, folder, observer, earlier);
+            IThroughputProbe probe = earlier.Count == 0 ? live : new ReplayProbe(earlier.Select(r => (CaseProbe.SettingOf(r.Parameters), CaseProbe.Result(r))).ToList(), live);
+            try
+            {
+                result = await TuneSearch.RunAsync(config.Space, config.Options with { BaselineMbS = limit }, probe, observer, cancellationToken);
+            }
+            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+            {
+                cancelled = true;
+            }
+            catch (InvalidOperationException e) when (probe is ReplayProbe)
+            {
+                console.MarkupLineInterpolated($"[red]bench tune: cannot resume {folder.Directory}:[/] {e.Message}");
+                return SessionOutcome.Refused;
+            }
+        }
+
+        var rows = folder.Rows();
+        var written = rows.Skip(earlier.Count).ToList();
+        var report = new RunReport(written.Count, written.Count(r => r.Status == CaseStatus.Failed), written.Count(r => r.Status == CaseStatus.Skipped), null, cancelled, fixtures.Made);
+        var cases = rows.GroupBy(r => r.CaseId).Select(g => new ManifestCase(g.Key, g.First().Scenario, g.First().Parameters)).ToList();
+        var ended = Manifests.End(manifest with { Cases = cases }, report, memory.RunPeak());
+        var summary = RunSummary.Of(folder.Directory, ended, rows, folder.Stalls());
+        foreach (var exporter in new IRunExporter[] { new SummaryCsvExporter(), new ManifestExporter() })
+        {
+            await exporter.ExportAsync([summary], folder.Directory, CancellationToken.None);
+        }
+
+        if (options.Report && rows.Count > 0)
+        {
+            await Reporting.ReportWriter.WriteAsync(console, [summary], folder.Directory, [], cancelled, CancellationToken.None);
+        }
+
+        if (result is null)
+        {
+            console.MarkupLineInterpolated($"[yellow]cancelled[/] after {rows.Count} case runs, each kept in results.csv; bench tune --resume {folder.Directory} goes on from there");
+            return SessionOutcome.Cancelled;
+        }
+
+        await TuneOutputs.WriteAsync(result, config, folder.Directory, CancellationToken.None);
+        TuneView.Print(console, result, folder.Directory);
+        return result.StopReason == StopReason.StartFailed ? SessionOutcome.SomeFailed : SessionOutcome.Done;
+    }
+
+    /// <summary>The volume's limit for the scenario's transfer: the baseline's write for restore (data files written), read for backup.</summary>
+    private double? Limit(VolumeBaseline? baseline) => config.Scenario.Info.TransferLimit switch
+    {
+        TransferLimit.Read => baseline?.ReadMbS,
+        TransferLimit.Write => baseline?.WriteMbS,
+        _ => null,
+    };
+
+    private RunManifest Start(RunWorkspace workspace, ITarget target, RunFolder folder, VolumeInfo volume, int earlierRows)
+    {
+        if (config.Run.Resumed is not { } previous)
+        {
+            config.Given.ToFile().Write(folder.Directory);
+            var backupVolume = config.Run.Options.BackupDirectory is { } backups
+                ? VolumeProbe.Describe(workspace.BackupDirectory, probeIo: false) with { Path = Path.GetFullPath(backups) }
+                : null;
+            return Manifests.Start(config.Run.Plan, target, volume) with { BackupVolume = backupVolume, Settings = config.Run.Settings };
+        }
+
+        var removed = workspace.Leftovers.Count == 0 ? "nothing" : string.Join(", ", workspace.Leftovers);
+        console.MarkupLineInterpolated($"[bold]resuming[/] {folder.Directory}: {earlierRows} case runs done (replayed to the search first); removed {removed}");
+        var resumed = $"Resumed at {DateTime.UtcNow:yyyy-MM-ddTHH:mm:ssZ} with {earlierRows} case runs kept and replayed; removed what the interrupted case left: {removed}.";
+        return previous with { Status = "running", EndedUtc = null, Notes = [.. previous.Notes, resumed] };
+    }
+
+    private SessionOutcome Refuse(ValidationError error)
+    {
+        Refusal.Print(console, "tune", "refused before any I/O", [error]);
+        return SessionOutcome.Refused;
+    }
+}

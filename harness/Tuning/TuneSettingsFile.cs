@@ -1,0 +1,35 @@
+using System.Text.Json;
+
+namespace Bench.Harness.Tuning;
+
+/// <summary>tune.json in a tune's run folder: what it searches, as given, read back by --resume (the run's own settings are in its manifest).</summary>
+/// <param name="Mode">restore or backup.</param>
+/// <param name="Size">Data file size.</param>
+/// <param name="MaxMemory">Buffer memory cap.</param>
+/// <param name="Stripes">Stripes range.</param>
+/// <param name="BufferCount">BUFFERCOUNT range.</param>
+/// <param name="MaxTransferSize">MAXTRANSFERSIZE range.</param>
+/// <param name="Budget">Case runs allowed.</param>
+public sealed record TuneSettingsFile(string Mode, string Size, string MaxMemory, string Stripes, string BufferCount, string MaxTransferSize, int Budget)
+{
+    /// <summary>Its name in the run folder.</summary>
+    public const string FileName = "tune.json";
+
+    private static readonly JsonSerializerOptions Json = new() { WriteIndented = true, PropertyNamingPolicy = JsonNamingPolicy.SnakeCaseLower };
+
+    /// <summary>Writes it into <paramref name="directory"/>.</summary>
+    public void Write(string directory) => File.WriteAllText(Path.Combine(directory, FileName), JsonSerializer.Serialize(this, Json));
+
+    /// <summary>Reads the one in <paramref name="directory"/>; throws <see cref="IOException"/> when it is not a tune's folder.</summary>
+    public static TuneSettingsFile Read(string directory)
+    {
+        var path = Path.Combine(directory, FileName);
+        if (!File.Exists(path))
+        {
+            throw new IOException($"{directory} has no {FileName}: it is not the folder of a bench tune");
+        }
+
+        return JsonSerializer.Deserialize<TuneSettingsFile>(File.ReadAllText(path), Json)
+            ?? throw new IOException($"{path} is empty");
+    }
+}

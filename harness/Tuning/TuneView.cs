@@ -1,0 +1,54 @@
+using System.Globalization;
+using Bench.Harness.Tune;
+using Bench.Results.Units;
+using Spectre.Console;
+
+namespace Bench.Harness.Tuning;
+
+/// <summary>What a tune prints at its end: the ranked table, the best, the knee, the WITH clause to paste and where the files are.</summary>
+public static class TuneView
+{
+    /// <summary>Most rows of the ranked table on the console (tune-ranked.csv and tune.md hold every one).</summary>
+    public const int ShownRows = 15;
+
+    /// <summary>Prints <paramref name="result"/> of the tune written to <paramref name="directory"/>.</summary>
+    public static void Print(IAnsiConsole console, TuneResult result, string directory)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        ArgumentNullException.ThrowIfNull(result);
+        var c = CultureInfo.InvariantCulture;
+        var table = new Table().RoundedBorder().Title("settings run, by median transfer MB/s");
+        foreach (var column in new[] { "#", "setting", "runs", "MB/s (95% CI)", "of limit", "buffer memory", "MB/s per MB", string.Empty })
+        {
+            table.AddColumn(column);
+        }
+
+        foreach (var r in TuneOutputs.Ranked(result).Take(ShownRows))
+        {
+            var mbs = r.MedianMbS is not { } m ? "-" : r.CiLowerMbS is { } lo ? string.Create(c, $"{m:0.0} ({lo:0.0} .. {r.CiUpperMbS:0.0})") : m.ToString("0.0", c);
+            table.AddRow(
+                Markup.Escape(r.Rank.ToString(c)), Markup.Escape(r.Setting), r.Runs.ToString(c), mbs, r.LimitPct is { } l ? l.ToString("0", c) + "%" : "-",
+                ByteSize.Human(r.BufferMemoryBytes), r.MbSPerMemoryMb?.ToString("0.###", c) ?? "-", r.Role);
+        }
+
+        console.Write(table);
+        if (result.Ranked.Count > ShownRows)
+        {
+            console.MarkupLineInterpolated(c, $"[grey]{result.Ranked.Count - ShownRows} more in {TuneOutputs.RankedFile}[/]");
+        }
+
+        console.MarkupLineInterpolated(c, $"stopped: [bold]{result.StopReason}[/]: {result.StopDetail}");
+        console.MarkupLineInterpolated(c,
+            $"case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%)");
+        foreach (var (name, row) in new[] { ("best", result.Best), ("knee", result.Knee) })
+        {
+            if (row is not null)
+            {
+                console.MarkupLineInterpolated(c, $"[bold]{name}[/]: {row.Setting}: {TuneOutputs.Mbs(row)}, {ByteSize.Human(row.MemoryBytes)} of buffer memory");
+                console.MarkupLineInterpolated(c, $"  [bold]WITH {TuneTsql.WithClause(result.Space.Operation, row.Setting)}[/]  ({row.Setting.Stripes} backup file{(row.Setting.Stripes == 1 ? string.Empty : "s")})");
+            }
+        }
+
+        console.MarkupLineInterpolated(c, $"[green]done[/]: {directory} ({TuneOutputs.ReportFile}, {TuneOutputs.RankedFile}, {TuneOutputs.PathFile}, charts/{TuneOutputs.ChartName}.svg, {TuneOutputs.GridFile})");
+    }
+}

@@ -1,0 +1,167 @@
+using System.Text.Json;
+using Bench.Harness.Cli;
+using Bench.Harness.Tune;
+using Bench.Harness.Tuning;
+using Bench.Results;
+using Bench.Results.Csv;
+using Bench.Results.Manifest;
+using Bench.Scenarios.Matrix;
+
+namespace Bench.Harness.Tests.Cli;
+
+public sealed class TuneCommandTests : CommandTest
+{
+    /// <summary>A grid small enough for a test: 8 MB, stripes 1..2, BUFFERCOUNT 1..4 (and the estimate), MAXTRANSFERSIZE 64KB..128KB.</summary>
+    private static readonly string[] SmallGrid = ["--size", "8MB", "--stripes", "1..2", "--buffer-count", "1..4", "--max-transfer-size", "64KB..128KB"];
+
+    private Task<int> Tune(params string[] args) =>
+        Bench(["tune", .. args, "--data-dir", Temp["data"], "--out", Temp["runs"], .. args.Contains("--baseline-size") ? [] : (string[])["--baseline-size", "0"]]);
+
+    private string Run => Assert.Single(Directory.GetDirectories(Temp["runs"]));
+
+    private static JsonElement Result(string run) => JsonDocument.Parse(File.ReadAllText(Path.Combine(run, TuneOutputs.ResultFile))).RootElement;
+
+    public static TheoryData<string, string[], string> BadInputs() => new()
+    {
+        { "unknown mode", ["restor"], "mode: 'restor' is not a mode of bench tune. Allowed: backup or restore" },
+        { "no mode", [], "mode: no mode given (bench tune restore or bench tune backup). Allowed: backup or restore" },
+        { "zero size", ["restore", "--size", "0MB"], "size: '0MB' is not allowed. Allowed: a size from 1MB to 64TB" },
+        { "size not a size", ["restore", "--size", "big"], "size: 'big' is not allowed. Allowed: a size from 1MB" },
+        { "memory below 1MB", ["restore", "--max-memory", "512KB"], "max-memory: '512KB' is not allowed. Allowed: a size of buffer memory from 1MB" },
+        { "memory not a size", ["backup", "--max-memory", "lots"], "max-memory: 'lots' is not allowed" },
+        { "memory below the grid's smallest setting", ["restore", "--max-transfer-size", "4MB", "--max-memory", "4MB"], "max-memory: 4 MiB is less than the smallest setting of the grid needs (8 MiB). Allowed: at least 8MB" },
+        { "stripes above 64", ["restore", "--stripes", "1..128"], "stripes: 1..128 is not within 1..64 with the smaller first. Allowed: powers of two from 1 to 64 backup files" },
+        { "stripes not powers of two", ["restore", "--stripes", "3..9"], "stripes: 3..9 does not start and end on powers of two (the grid is log2)" },
+        { "stripes the wrong way round", ["backup", "--stripes", "16..1"], "stripes: 16..1 is not within 1..64 with the smaller first" },
+        { "stripes not a range", ["restore", "--stripes", "one..four"], "stripes: 'one..four' is not a range. Allowed: powers of two from 1 to 64 backup files, e.g. 1..16 or 4" },
+        { "zero stripes", ["restore", "--stripes", "0"], "stripes: '0' is not a range" },
+        { "transfer size above 4MB", ["restore", "--max-transfer-size", "64KB..8MB"], "max_transfer_size: 65536..8388608 is not within 65536..4194304 with the smaller first. Allowed: powers of two from 64KB to 4MB" },
+        { "zero budget", ["restore", "--budget", "0"], "budget: 0 case runs. Allowed: 1 to 100000 case runs" },
+        { "negative budget", ["backup", "--budget", "-3"], "budget: -3 case runs" },
+        { "unknown target", ["restore", "--target", "oracle"], "target: 'oracle' is not available" },
+        { "resume of no tune", ["--resume", "!missing"], "resume:" },
+    };
+
+    [Theory]
+    [MemberData(nameof(BadInputs))]
+    public async Task Bad_input_exits_2_naming_the_field_and_what_is_allowed_and_runs_nothing(string why, string[] args, string expected)
+    {
+        var exit = await Tune(args);
+
+        Assert.True(ExitCodes.BadInput == exit, why);
+        Assert.Contains("bench tune: refused before any I/O", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains(expected, Cli.Output.Replace("\n", string.Empty, StringComparison.Ordinal), StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Temp["runs"]), "nothing ran");
+        Assert.False(Directory.Exists(Temp["data"]), "nothing ran");
+    }
+
+    [Fact]
+    public async Task Every_bad_input_is_named_at_once()
+    {
+        var exit = await Tune("restore", "--size", "0MB", "--max-memory", "1KB", "--stripes", "3", "--budget", "0");
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.All(["size:", "max-memory:", "stripes:", "budget:"], field => Assert.Contains(field, Cli.Output, StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public async Task A_restore_tune_runs_real_cases_within_its_budget_and_leaves_a_run_folder_with_the_answer()
+    {
+        var exit = await Tune(["restore", .. SmallGrid, "--budget", "12"]);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var run = Run;
+        var result = Result(run);
+        var used = result.GetProperty("case_runs").GetInt32();
+        Assert.InRange(used, 1, 12);
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
+        Assert.Equal(used, rows.Count);
+        Assert.All(rows, r => Assert.Equal("restore", r.Scenario));
+        Assert.All(rows, r => Assert.True(r.Status == CaseStatus.Ok, r.Error));
+        var path = CsvTableReader.ReadAll<TunePathRow>(Path.Combine(run, TuneOutputs.PathFile));
+        Assert.Equal(rows.Select(r => CaseProbe.SettingOf(r.Parameters)), path.Select(p => new TuneSetting(p.Stripes, p.BufferCount, p.MaxTransferSize, p.BlockSize, p.Compression)));
+        Assert.Equal(rows.Select(r => r.TransferMbS), path.Select(p => p.TransferMbS));
+
+        Assert.Equal("complete", ManifestFile.Read(run).Status);
+        Assert.True(File.Exists(Path.Combine(run, RunFiles.Summary)));
+        Assert.True(File.Exists(Path.Combine(run, "charts", TuneOutputs.ChartName + ".svg")));
+        Assert.NotEmpty(CsvTableReader.ReadAll<TuneRankedRow>(Path.Combine(run, TuneOutputs.RankedFile)));
+        var best = result.GetProperty("best");
+        Assert.StartsWith("BUFFERCOUNT = ", best.GetProperty("with").GetString(), StringComparison.Ordinal);
+        Assert.Contains("RESTORE DATABASE", File.ReadAllText(Path.Combine(run, TuneOutputs.ReportFile)), StringComparison.Ordinal);
+        Assert.Contains("WITH BUFFERCOUNT = ", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains("of the budget", Cli.Output, StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Temp["data"]), "the data dir the harness made is removed again");
+    }
+
+    [Fact]
+    public async Task The_grid_json_a_tune_leaves_is_the_full_grid_of_its_axes_as_a_matrix_bench_run_plans()
+    {
+        await Tune(["restore", .. SmallGrid, "--budget", "3"]);
+
+        var cases = MatrixPlanner.Plan(MatrixFile.Load(Path.Combine(Run, TuneOutputs.GridFile)));
+
+        // stripes 1, 2 x BUFFERCOUNT 1, 2, 4 (the estimates, 5 and 9, are outside 1..4) x 64KB, 128KB.
+        Assert.Equal(2 * 3 * 2, cases.Count);
+        Assert.Equal(Result(Run).GetProperty("full_grid_runs").GetInt64(), cases.Count * TuneConfigBuilder.GridRepetitions);
+    }
+
+    [Fact]
+    public async Task No_case_of_a_tune_needs_more_buffer_memory_than_max_memory()
+    {
+        const long cap = 1L << 20;
+        var exit = await Tune("restore", "--size", "8MB", "--stripes", "1..4", "--buffer-count", "1..16", "--max-transfer-size", "64KB..1MB", "--max-memory", "1MB", "--budget", "15");
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var path = CsvTableReader.ReadAll<TunePathRow>(Path.Combine(Run, TuneOutputs.PathFile));
+        Assert.NotEmpty(path);
+        Assert.All(path, p => Assert.InRange(p.BufferMemoryBytes, 1, cap));
+        Assert.All(
+            CsvTableReader.ReadAll<ResultRow>(Path.Combine(Run, RunFiles.Results)),
+            r => Assert.InRange(CaseProbe.SettingOf(r.Parameters).MemoryBytes, 1, cap));
+    }
+
+    [Fact]
+    public async Task A_backup_tune_searches_compression_too()
+    {
+        var exit = await Tune("backup", "--size", "8MB", "--stripes", "1", "--buffer-count", "1..2", "--max-transfer-size", "64KB", "--budget", "6");
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(Run, RunFiles.Results));
+        Assert.All(rows, r => Assert.Equal("backup", r.Scenario));
+        var grid = MatrixPlanner.Plan(MatrixFile.Load(Path.Combine(Run, TuneOutputs.GridFile)));
+        Assert.Equal([false, true], grid.Select(c => c.Columns.Compression!.Value).Distinct().Order());
+        Assert.Contains("COMPRESSION", Result(Run).GetProperty("best").GetProperty("with").GetString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task An_interrupted_tune_resumes_by_replaying_its_case_runs_to_the_search_then_going_on()
+    {
+        await Tune(["restore", .. SmallGrid, "--budget", "10"]);
+        var run = Run;
+        var results = Path.Combine(run, RunFiles.Results);
+        var lines = File.ReadAllLines(results);
+        Assert.True(lines.Length > 4, "the first tune ran more than 3 cases");
+        // As a kill leaves it: three rows, no tune outputs, the manifest still running.
+        File.WriteAllLines(results, lines.Take(4));
+        foreach (var file in new[] { TuneOutputs.PathFile, TuneOutputs.RankedFile, TuneOutputs.ResultFile })
+        {
+            File.Delete(Path.Combine(run, file));
+        }
+
+        ManifestFile.Write(run, ManifestFile.Read(run) with { Status = "running", EndedUtc = null });
+        var kept = CsvTableReader.ReadAll<ResultRow>(results);
+
+        var exit = await Bench("tune", "--resume", run);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        Assert.Contains("resuming", Cli.Output, StringComparison.Ordinal);
+        Assert.Equal(3, Cli.Output.Split(" recorded ").Length - 1);
+        var path = CsvTableReader.ReadAll<TunePathRow>(Path.Combine(run, TuneOutputs.PathFile));
+        Assert.Equal(kept.Select(r => r.TransferMbS), path.Take(3).Select(p => p.TransferMbS));
+        Assert.Equal(CsvTableReader.ReadAll<ResultRow>(results).Count, path.Count);
+        Assert.Equal(path.Count, Result(run).GetProperty("case_runs").GetInt32());
+        Assert.InRange(path.Count, 4, 10);
+        Assert.Equal("complete", ManifestFile.Read(run).Status);
+    }
+}
