@@ -35,6 +35,11 @@ public static class TuneCommand
             DefaultValueFactory = _ => defaults.Run.BaselineSize,
         };
         var resume = new Option<string?>("--resume") { Description = "Finish an interrupted tune: its case runs are replayed to the search, then it goes on (its own settings are used)." };
+        var durability = new Option<string>("--durability")
+        {
+            Description = "native target: sqlserver (data and log files direct and write-through, as SQL Server opens them) or none (direct only, for comparison).",
+            DefaultValueFactory = _ => defaults.Run.Durability,
+        };
         var noReport = new Option<bool>("--no-report") { Description = "Do not write report.html, report.md and the run's charts (tune.md and the search-path chart are always written)." };
         var connection = new Option<string?>("--connection") { Description = "sqlserver target: the connection string (or the environment variable BENCH_SQLSERVER)." };
         var container = new Option<bool>("--container") { Description = "sqlserver target: start SQL Server in Docker (needs a Docker engine)." };
@@ -43,7 +48,7 @@ public static class TuneCommand
         var serverBackupDir = new Option<string?>("--server-backup-dir") { Description = "sqlserver target: --backup-dir as the server sees it." };
         var command = new Command("tune", "Search stripes x BUFFERCOUNT x MAXTRANSFERSIZE (x compression for backup) for the best RESTORE or BACKUP settings of this volume in a fraction of the grid; a run folder with the ranked table, the knee, the WITH clause and the search path.")
         {
-            mode, size, maxMemory, stripes, bufferCount, maxTransferSize, budget, target, dataDir, backupDir, outDir, label, baselineSize, resume, noReport,
+            mode, size, maxMemory, stripes, bufferCount, maxTransferSize, budget, target, dataDir, backupDir, outDir, label, baselineSize, resume, durability, noReport,
             connection, container, image, serverDir, serverBackupDir,
         };
         command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, new TuneRunOptions(
@@ -57,6 +62,7 @@ public static class TuneCommand
                 BaselineSize = parsed.GetValue(baselineSize)!,
                 ResumeDirectory = parsed.GetValue(resume),
                 Report = !parsed.GetValue(noReport),
+                Durability = parsed.GetValue(durability)!,
                 Connection = parsed.GetValue(connection),
                 Container = parsed.GetValue(container),
                 Image = parsed.GetValue(image)!,

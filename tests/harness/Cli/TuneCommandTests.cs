@@ -39,6 +39,7 @@ public sealed class TuneCommandTests : CommandTest
         { "zero budget", ["restore", "--budget", "0"], "budget: 0 case runs. Allowed: 1 to 100000 case runs" },
         { "negative budget", ["backup", "--budget", "-3"], "budget: -3 case runs" },
         { "unknown target", ["restore", "--target", "oracle"], "target: 'oracle' is not available" },
+        { "unknown durability", ["restore", "--durability", "fast"], "durability: 'fast' is not allowed" },
         { "resume of no tune", ["--resume", "!missing"], "resume:" },
     };
 
