@@ -3,7 +3,7 @@ using System.Text;
 using System.Text.Json;
 using System.Text.Json.Nodes;
 using Bench.Harness.Tune;
-using Bench.Plots;
+using Bench.Plots.Rendering;
 using Bench.Plots.Charts;
 using Bench.Results.Csv;
 using Bench.Results.Units;
@@ -55,7 +55,9 @@ public static class TuneOutputs
 
         await File.WriteAllTextAsync(Path.Combine(directory, ResultFile), ResultJson(result, config).ToJsonString(Json), cancellationToken);
         await File.WriteAllTextAsync(Path.Combine(directory, GridFile), Grid(config).ToJsonString(Json), cancellationToken);
-        await ChartFiles.WriteAsync([(Path.Combine(directory, "charts"), Chart(result))], png: null, cancellationToken);
+        var footer = new ChartFooter(config.Run.Plan.RunId, Environment.MachineName, DateTimeOffset.UtcNow);
+        Directory.CreateDirectory(Path.Combine(directory, "charts"));
+        await ChartExport.WriteAsync(Path.Combine(directory, "charts"), Chart(result, footer), cancellationToken);
         await File.WriteAllTextAsync(Path.Combine(directory, ReportFile), Markdown(result, config), cancellationToken);
     }
 
@@ -79,7 +81,7 @@ public static class TuneOutputs
     }
 
     /// <summary>The search path: each run's MB/s, the best's median as the search went, and the volume's limit.</summary>
-    public static LineChart Chart(TuneResult result)
+    public static LineChart Chart(TuneResult result, ChartFooter footer)
     {
         ArgumentNullException.ThrowIfNull(result);
         var samples = new Dictionary<TuneSetting, List<double>>();
@@ -105,13 +107,12 @@ public static class TuneOutputs
         }
 
         var series = new List<LineSeries> { new("each case run", runs), new("the best's median so far", best) };
-        if (result.Options.BaselineMbS is { } limit && result.Path.Count > 0)
-        {
-            series.Add(new LineSeries("volume limit (baseline)", [(1, limit), (result.Path.Count, limit)]));
-        }
-
         return new LineChart(
-            ChartName, $"bench tune {result.Space.Operation.ToString().ToLowerInvariant()}: the search path ({result.Used} case runs)", "case run", "transfer MB/s", series, Categorical: false);
+            ChartName, $"bench tune {result.Space.Operation.ToString().ToLowerInvariant()}: the search path ({result.Used} case runs)",
+            new ValueAxis("case run", null), new ValueAxis("transfer", "MB/s"), series, footer)
+        {
+            References = result.Options.BaselineMbS is { } limit ? [new ReferenceLine(limit, "volume limit (baseline)")] : [],
+        };
     }
 
     /// <summary>The full grid of the same axes under the memory cap as a matrix: what <c>bench run --matrix grid.json</c> runs to check the tune.</summary>

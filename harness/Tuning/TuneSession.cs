@@ -85,7 +85,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             try
             {
                 console.MarkupLineInterpolated($"  baseline: writing then reading {ByteSize.Human(config.Run.BaselineBytes)} with direct I/O, 1 MB x 8 in flight ...");
-                baseline = await workspace.MeasureBaselineAsync(config.Run.BaselineBytes, cancellationToken);
+                baseline = await workspace.MeasureBaselineAsync(config.Run.BaselineBytes, SharesVolume(workspace), cancellationToken);
                 manifest = manifest with { Baseline = baseline };
                 folder.Write(manifest);
             }
@@ -142,7 +142,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
 
         if (options.Report && rows.Count > 0)
         {
-            await Reporting.ReportWriter.WriteAsync(console, [summary], folder.Directory, [], cancelled, CancellationToken.None);
+            await Reporting.ReportWriter.WriteAsync(console, [summary], folder.Directory, [], CancellationToken.None);
         }
 
         if (result is null)
@@ -180,6 +180,12 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         var resumed = $"Resumed at {DateTime.UtcNow:yyyy-MM-ddTHH:mm:ssZ} with {earlierRows} case runs kept and replayed; removed what the interrupted case left: {removed}.";
         return previous with { Status = "running", EndedUtc = null, Notes = [.. previous.Notes, resumed] };
     }
+
+    /// <summary>Whether backups share the data volume (the baseline then also reads while writing, as a run's does).</summary>
+    private bool SharesVolume(RunWorkspace workspace) =>
+        config.Run.Options.BackupDirectory is null
+        || (VolumeProbe.Describe(workspace.BackupDirectory, probeIo: false).MountPoint is { } mount
+            && mount == VolumeProbe.Describe(workspace.Directory, probeIo: false).MountPoint);
 
     private SessionOutcome Refuse(ValidationError error)
     {
