@@ -1,7 +1,7 @@
 using System.Runtime.InteropServices;
 using Bench.Harness.Cli;
 using Bench.Harness.Native;
-using Spectre.Console;
+using Bench.Harness.Runner;
 
 // Large allocations (the codec's, per chunk) go back to the system when freed, so memory stays flat on long runs.
 if (OperatingSystem.IsLinux())
@@ -27,10 +27,9 @@ void Stop(PosixSignalContext context)
 
 using var interrupt = PosixSignalRegistration.Create(PosixSignal.SIGINT, Stop);
 using var terminate = PosixSignalRegistration.Create(PosixSignal.SIGTERM, Stop);
-// Redirected to a file or a CI log: tables get room instead of the 80 columns Spectre assumes.
-if (Console.IsOutputRedirected)
-{
-    AnsiConsole.Console.Profile.Width = 200;
-}
-
-return await BenchApp.RunAsync(args, AnsiConsole.Console, Console.Out, cancel.Token);
+// Standard output for what a verb says, standard error for what it refuses; plain text when redirected, NO_COLOR or TERM=dumb.
+var environment = Environment.GetEnvironmentVariables();
+var console = new SplitConsole(
+    ConsoleSetup.Create(Console.Out, Console.IsOutputRedirected, environment),
+    ConsoleSetup.Create(Console.Error, Console.IsErrorRedirected, environment));
+return await BenchApp.RunAsync(args, console, Console.Out, cancel.Token);

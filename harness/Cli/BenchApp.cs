@@ -1,4 +1,5 @@
 using System.CommandLine;
+using Bench.Harness.Runner;
 using Spectre.Console;
 
 namespace Bench.Harness.Cli;
@@ -6,11 +7,17 @@ namespace Bench.Harness.Cli;
 /// <summary>The command line: its verbs, parsing, and the exit code for bad input.</summary>
 public static class BenchApp
 {
+    /// <summary>What bench --help says first: what it is, an example, and the exit codes of every verb.</summary>
+    public const string Description =
+        "bench: SQL Server storage timing experiments (CREATE DATABASE, autogrowth, BACKUP and RESTORE; IFI on and off) on any volume.\n\n"
+        + "Example: ./bench run --data-dir /mnt/ssd/bench --label ssd\n\n"
+        + ExitCodes.Contract;
+
     /// <summary>Parses <paramref name="args"/> and runs the verb; parse errors exit with <see cref="ExitCodes.BadInput"/>.</summary>
     public static async Task<int> RunAsync(string[] args, IAnsiConsole console, TextWriter output, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(console);
-        var root = new RootCommand("bench: SQL Server storage timing experiments (CREATE DATABASE, autogrowth; IFI on and off) on any volume.")
+        var root = new RootCommand(Description)
         {
             RunCommand.Create(console),
             DoctorCommand.Create(console),
@@ -20,15 +27,17 @@ public static class BenchApp
             TuneCommand.Create(console),
             ImportCommand.Create(console, output),
         };
+        foreach (var option in root.Options.Where(o => o.Name == "--version"))
+        {
+            option.Action = new VersionAction();
+        }
+
         var parsed = root.Parse(args);
         if (parsed.Errors.Count > 0)
         {
-            foreach (var error in parsed.Errors)
-            {
-                console.MarkupLineInterpolated($"[red]error:[/] {Secrets.Redact(error.Message)}");
-            }
-
-            console.MarkupLine("Run [bold]bench --help[/] or [bold]bench run --help[/] for the options.");
+            var verb = ParseErrors.Verb(parsed.CommandResult.Command);
+            Refusal.Print(console, verb == "bench" ? "" : verb, "refused, nothing was run", ParseErrors.Describe(parsed));
+            Refusal.ErrorsOf(console).MarkupLineInterpolated($"Run [bold]{(verb == "bench" ? "bench --help" : $"bench {verb} --help")}[/] for the options.");
             return ExitCodes.BadInput;
         }
 

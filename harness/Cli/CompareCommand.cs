@@ -13,12 +13,22 @@ public static class CompareCommand
     /// <summary>The verb with its options.</summary>
     public static Command Create(IAnsiConsole console)
     {
-        var runs = new Argument<string[]>("RUN_DIR") { Description = "Two or more run folders; the first is the baseline.", Arity = new ArgumentArity(2, 64) };
+        var runs = new Argument<string[]>("RUN_DIR") { Description = "Two or more run folders; the first is the baseline.", Arity = new ArgumentArity(0, 64) };
         var outDir = new Option<string>("--out") { Description = "Where comparison.csv, charts/ and the report go.", DefaultValueFactory = _ => "comparison" };
-        var command = new Command("compare", "Compare runs case by case: comparison.csv, grouped charts by run label, report.html and report.md.")
+        var command = new Command("compare", "Compare runs case by case: comparison.csv, grouped charts by run label, report.html and report.md.\n\n"
+            + "Example: ./bench compare runs/*-hdd runs/*-ssd --out ssd-vs-hdd")
         {
             runs, outDir,
         };
+        command.Validators.Add(result =>
+        {
+            var given = result.GetValue(runs)?.Length ?? 0;
+            if (given < 2)
+            {
+                result.AddError($"RUN_DIR: compare needs two or more run folders, the first being the baseline; {given} given. "
+                    + "Allowed: bench compare RUN_DIR RUN_DIR... (for the report of one run: bench report RUN_DIR)");
+            }
+        });
         command.SetAction(async (parsed, cancellationToken) =>
             ExitCodes.Of(await Reports.CompareAsync(console, parsed.GetValue(runs)!, parsed.GetValue(outDir)!, cancellationToken)));
         return command;

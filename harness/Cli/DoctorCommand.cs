@@ -20,7 +20,8 @@ public static class DoctorCommand
         {
             Description = "Also describe a SQL Server (or the one in the environment variable BENCH_SQLSERVER): version, edition, platform, sysadmin, IFI, trace flags. Creates nothing on it.",
         };
-        var command = new Command("doctor", "Describe the volume: file system, allocation unit, device, rotational, direct I/O, allocation without writing, free space; with --baseline its bandwidth; with a server, what it is.")
+        var command = new Command("doctor", "Describe the volume: file system, allocation unit, device, rotational, direct I/O, allocation without writing, free space; with --baseline its bandwidth; with a server, what it is.\n\n"
+            + "Example: ./bench doctor --data-dir /mnt/ssd/bench --baseline")
         {
             dataDir, baseline, baselineSize, connection,
         };

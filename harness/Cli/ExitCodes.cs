@@ -2,9 +2,14 @@ using Bench.Harness.Runner;
 
 namespace Bench.Harness.Cli;
 
-/// <summary>What the process's exit code means.</summary>
+/// <summary>What the process's exit code means, the same for every verb (<see cref="Contract"/> says it in words for bench --help and README).</summary>
 public static class ExitCodes
 {
+    /// <summary>The contract as bench --help prints it.</summary>
+    public const string Contract =
+        "Exit codes: 0 ok; 1 finished, but some cases failed (their rows say why; bench import: nothing recognised); "
+        + "2 bad input, nothing written; 3 environment (server unreachable or not usable, no Docker engine), nothing ran; 130 interrupted (Ctrl+C, SIGTERM), finished rows kept.";
+
     /// <summary>Done; every case ok (or skipped with a reason).</summary>
     public const int Ok = 0;
 
@@ -22,8 +27,14 @@ public static class ExitCodes
     /// </summary>
     public const int NotRecognised = SomeFailed;
 
-    /// <summary>Bad input: nothing ran.</summary>
+    /// <summary>Bad input: nothing ran, nothing was written.</summary>
     public const int BadInput = 2;
+
+    /// <summary>
+    /// The environment cannot be used, nothing ran: a server that cannot be reached or used (its login not sysadmin), no
+    /// Docker engine for --container. The input was fine; the same command works where the environment does.
+    /// </summary>
+    public const int Environment = 3;
 
     /// <summary>Cancelled (Ctrl+C, SIGTERM): finished rows kept, running case cleaned up.</summary>
     public const int Cancelled = 130;
@@ -35,6 +46,7 @@ public static class ExitCodes
         SessionOutcome.SomeFailed => SomeFailed,
         SessionOutcome.Cancelled => Cancelled,
         SessionOutcome.NothingRecognised => NotRecognised,
+        SessionOutcome.Unavailable => Environment,
         _ => BadInput,
     };
 }

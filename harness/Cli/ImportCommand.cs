@@ -16,7 +16,8 @@ public static class ImportCommand
     public static Command Create(IAnsiConsole console, TextWriter output)
     {
         var file = new Argument<string>("FILE") { Description = "A text file SQL Server printed (error log, Messages output, DBCC PAGE output); - for standard input." };
-        var command = new Command("import", "Read what SQL Server printed about a CREATE, BACKUP or RESTORE (error log, trace flags, client messages, DBCC PAGE) and print it as JSON.")
+        var command = new Command("import", "Read what SQL Server printed about a CREATE, BACKUP or RESTORE (error log, trace flags, client messages, DBCC PAGE) and print it as JSON.\n\n"
+            + "Example: ./bench import ERRORLOG > restore.json")
         {
             file,
         };

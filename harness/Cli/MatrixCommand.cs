@@ -1,6 +1,7 @@
 using System.CommandLine;
 using Bench.Harness.Configuration;
 using Bench.Harness.Reporting;
+using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
 using Spectre.Console;
 
@@ -19,13 +20,20 @@ public static class MatrixCommand
         var explain = new Option<bool>("--explain") { Description = "Show every matrix field: type, unit, allowed values, default, meaning." };
         var profile = new Option<string>("--profile") { Description = $"Check this profile: {string.Join(", ", Profiles.Names)}.", DefaultValueFactory = _ => "quick" };
         var matrix = new Option<string?>("--matrix") { Description = "Check this matrix file." };
-        var command = new Command("matrix", "Check a matrix without running it (its cases, repetitions and the space it needs), or explain every field with --explain.")
+        var scenario = new Option<string[]>("--scenario") { Description = $"Only this scenario (repeatable), as bench run takes it: {string.Join(", ", ScenarioCatalog.Names)}." };
+        var repetitionsParser = WholeNumber.Parser("--repetitions", $"a whole number from 1 to {MatrixDefinition.MaxRepetitions}");
+        var repetitions = new Option<int?>("--repetitions") { Description = "Repetitions of every case (overrides the matrix), as bench run takes it.", CustomParser = result => repetitionsParser(result) };
+        var command = new Command("matrix", "Check a matrix without running it (its cases, repetitions and the space it needs), or explain every field with --explain.\n\n"
+            + "Example: ./bench matrix --matrix my-matrix.json --scenario restore")
         {
-            explain, profile, matrix,
+            explain, profile, matrix, scenario, repetitions,
         };
         command.SetAction(parsed => ExitCodes.Of(parsed.GetValue(explain)
             ? MatrixView.Explain(console)
-            : MatrixView.Check(console, RunOptions.Default with { Profile = parsed.GetValue(profile)!, MatrixFile = parsed.GetValue(matrix) })));
+            : MatrixView.Check(console, RunOptions.Default with
+            {
+                Profile = parsed.GetValue(profile)!, MatrixFile = parsed.GetValue(matrix), Scenarios = parsed.GetValue(scenario) ?? [], Repetitions = parsed.GetValue(repetitions),
+            })));
         return command;
     }
 }

@@ -21,7 +21,11 @@ public static class RunCommand
         var dataDir = new Option<string>("--data-dir") { Description = "Directory on the volume under test.", DefaultValueFactory = _ => RunOptions.Default.DataDirectory };
         var outDir = new Option<string>("--out") { Description = "Where run folders are written.", DefaultValueFactory = _ => RunOptions.Default.OutDirectory };
         var label = new Option<string?>("--label") { Description = "Label of the run, e.g. ssd or hdd (default: the target's name)." };
-        var repetitions = new Option<int?>("--repetitions") { Description = "Repetitions of every case (overrides the matrix)." };
+        var repetitionsParser = WholeNumber.Parser("--repetitions", $"a whole number from 1 to {MatrixDefinition.MaxRepetitions}");
+        var repetitions = new Option<int?>("--repetitions")
+        {
+            Description = $"Repetitions of every case, 1 to {MatrixDefinition.MaxRepetitions} (overrides the matrix).", CustomParser = result => repetitionsParser(result),
+        };
         var backupDir = new Option<string?>("--backup-dir")
         {
             Description = "Where backup files go (backup writes them, restore reads them); default: the data dir. A second volume keeps restore reads off the volume under test, as seed 001's separate storage did.",
@@ -35,6 +39,7 @@ public static class RunCommand
         {
             Description = $"Milliseconds between performance counter samples ({RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs}), or 0 for none.",
             DefaultValueFactory = _ => RunOptions.Default.SampleIntervalMs,
+            CustomParser = WholeNumber.Parser("--sample-interval", $"0 (no sampling) or {RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs} milliseconds"),
         };
         var connection = new Option<string?>("--connection")
         {
@@ -60,7 +65,8 @@ public static class RunCommand
             DefaultValueFactory = _ => RunOptions.SqlServerDurability,
         };
         var noReport = new Option<bool>("--no-report") { Description = "Do not write report.html, report.md and charts/ at the end." };
-        var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.")
+        var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.\n\n"
+            + "Example: ./bench run --profile quick --data-dir /mnt/ssd/bench --label ssd --repetitions 5")
         {
             profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSizeOption, sampleInterval, durability, noReport, resume, connection,
             container, image, serverDir, serverBackupDir,

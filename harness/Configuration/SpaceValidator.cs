@@ -24,6 +24,11 @@ public static class SpaceValidator
         var backupLocation = new SourceLocation("command line", "--backup-dir");
         var data = Directory(options.DataDirectory, dataLocation, errors);
         var backup = options.BackupDirectory is null ? null : Directory(options.BackupDirectory, backupLocation, errors);
+        if (options.ResumeDirectory is null && File.Exists(Path.GetFullPath(options.OutDirectory)))
+        {
+            var outLocation = new SourceLocation("command line", "--out");
+            errors.Add(Refuse(outLocation, $"{Path.GetFullPath(options.OutDirectory)} is a file", "a directory for the run folders (it is created when missing)"));
+        }
         if (plan is null || data is null || (options.BackupDirectory is not null && backup is null))
         {
             return errors;
@@ -43,6 +48,18 @@ public static class SpaceValidator
             Free(backupVolume, needs.BackupBytes, needs.AtCase, backupLocation, errors);
         }
 
+        return errors;
+    }
+
+    /// <summary>
+    /// The errors of <paramref name="directory"/> given as <paramref name="option"/> (<c>--data-dir</c>): a file, under a
+    /// file, or on a file system that holds no files (/proc, /sys); none when it is, or can be made, a directory.
+    /// </summary>
+    public static IReadOnlyList<ValidationError> CheckDirectory(string directory, string option)
+    {
+        ArgumentNullException.ThrowIfNull(directory);
+        var errors = new List<ValidationError>();
+        _ = Directory(directory, new SourceLocation("command line", option), errors);
         return errors;
     }
 
@@ -67,6 +84,16 @@ public static class SpaceValidator
             {
                 break;
             }
+        }
+
+        // /proc, /sys and their like report a size of 0: nothing can be created there, whatever the permissions say.
+        var volume = VolumeProbe.Describe(full, probeIo: false);
+        if (volume.TotalBytes == 0)
+        {
+            errors.Add(Refuse(
+                location, $"{full} is on {volume.FileSystem ?? "a file system"} ({volume.MountPoint ?? "?"}), a kernel file system of size 0 that holds no files",
+                "a directory on the volume under test, e.g. ./bench-data or /mnt/ssd/bench"));
+            return null;
         }
 
         return full;

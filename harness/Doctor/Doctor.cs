@@ -1,9 +1,11 @@
 using System.Globalization;
+using Bench.Harness.Configuration;
 using Bench.Harness.Native;
 using Bench.Harness.Runner;
 using Bench.Harness.SqlServer;
 using Bench.Harness.Volume;
 using Bench.Results.Units;
+using Bench.Scenarios.Validation;
 using Spectre.Console;
 
 namespace Bench.Harness.Doctor;
@@ -19,9 +21,16 @@ public static class Doctor
         IAnsiConsole console, string dataDirectory, bool baseline, string baselineSize, string? connection, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(console);
+        var errors = SpaceValidator.CheckDirectory(dataDirectory, "--data-dir").ToList();
         if (!ByteSize.TryParse(baselineSize, out var size) || size.Bytes < 1L << 20)
         {
-            console.MarkupLineInterpolated($"[red]bench doctor:[/] --baseline-size: '{baselineSize}' is not allowed. Allowed: a size from 1MB, e.g. 1GB.");
+            errors.Add(new ValidationError(
+                new SourceLocation("command line", "--baseline-size"), "baseline-size", $"'{baselineSize}' is not allowed", "a size from 1MB, e.g. 1GB"));
+        }
+
+        if (errors.Count > 0)
+        {
+            Refusal.Print(console, "doctor", "refused", errors);
             return SessionOutcome.Refused;
         }
 

@@ -16,7 +16,7 @@ public static class Reports
         ArgumentNullException.ThrowIfNull(directories);
         if (!TryParseSizes(estimate, out var sizes, out var bad))
         {
-            console.MarkupLineInterpolated($"[red]bench report: refused:[/] --estimate: {bad}. Allowed: sizes with a unit separated by commas, e.g. 50GB,500GB,1TB");
+            Refusal.Print(console, "report", "refused", [$"--estimate: {bad}. Allowed: sizes with a unit (KB, MB, GB, TB) separated by commas, e.g. 50GB,500GB,1TB"]);
             return SessionOutcome.Refused;
         }
 
@@ -62,7 +62,7 @@ public static class Reports
             return false;
         }
 
-        console.MarkupLineInterpolated($"[red]bench {verb}: refused:[/] --out: '{outDirectory}' is a file. Allowed: a folder (made when missing)");
+        Refusal.Print(console, verb, "refused", [$"--out: '{outDirectory}' is a file. Allowed: a folder (made when missing)"]);
         return true;
     }
 

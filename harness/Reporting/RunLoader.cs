@@ -1,3 +1,4 @@
+using Bench.Harness.Runner;
 using Bench.Results;
 using Spectre.Console;
 
@@ -30,12 +31,7 @@ public static class RunLoader
             return runs;
         }
 
-        console.MarkupLineInterpolated($"[red]bench {verb}: refused[/]");
-        foreach (var error in errors)
-        {
-            console.MarkupLineInterpolated($"  [red]-[/] {error}");
-        }
-
+        Refusal.Print(console, verb, "refused", errors);
         return null;
     }
 }

@@ -6,15 +6,24 @@ namespace Bench.Harness.Runner;
 /// <summary>How a verb says it refused its input: every error, each naming the field, the value and what is allowed.</summary>
 public static class Refusal
 {
+    /// <summary>Where <paramref name="console"/> says what it refuses: standard error for the process's <see cref="SplitConsole"/>, else itself.</summary>
+    public static IAnsiConsole ErrorsOf(IAnsiConsole console) => console is SplitConsole split ? split.Error : console;
+
     /// <summary>Prints <paramref name="errors"/> under "bench <paramref name="verb"/>: <paramref name="heading"/>".</summary>
-    public static void Print(IAnsiConsole console, string verb, string heading, IEnumerable<ValidationError> errors)
+    public static void Print(IAnsiConsole console, string verb, string heading, IEnumerable<ValidationError> errors) =>
+        Print(console, verb, heading, errors.Select(e => e.ToString()));
+
+    /// <summary>Prints <paramref name="lines"/> under "bench <paramref name="verb"/>: <paramref name="heading"/>".</summary>
+    public static void Print(IAnsiConsole console, string verb, string heading, IEnumerable<string> lines)
     {
         ArgumentNullException.ThrowIfNull(console);
-        ArgumentNullException.ThrowIfNull(errors);
-        console.MarkupLineInterpolated($"[red]bench {verb}: {heading}[/]");
-        foreach (var error in errors)
+        ArgumentNullException.ThrowIfNull(lines);
+        var errors = ErrorsOf(console);
+        var who = string.IsNullOrEmpty(verb) ? "bench" : $"bench {verb}";
+        errors.MarkupLineInterpolated($"[red]{who}: {heading}[/]");
+        foreach (var line in lines)
         {
-            console.MarkupLineInterpolated($"  [red]-[/] {error.ToString()}");
+            errors.MarkupLineInterpolated($"  [red]-[/] {line}");
         }
     }
 }

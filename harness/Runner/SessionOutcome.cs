@@ -12,6 +12,9 @@ public enum SessionOutcome
     /// <summary>Refused before any case: bad input, or a target that cannot be used.</summary>
     Refused,
 
+    /// <summary>Refused before any case by the environment: a server that cannot be reached or used, no Docker engine.</summary>
+    Unavailable,
+
     /// <summary>Stopped by the user; finished rows kept.</summary>
     Cancelled,
 

@@ -24,9 +24,8 @@ public static class SessionTarget
         }
         catch (TargetUnavailableException e)
         {
-            console.MarkupLineInterpolated($"[red]bench {verb}: the {config.Options.Target} target cannot run[/]");
-            console.MarkupLineInterpolated($"  [red]-[/] {e.Message}");
-            return (null, SessionOutcome.Refused);
+            Refusal.Print(console, verb, $"the {config.Options.Target} target cannot run", [e.Message]);
+            return (null, SessionOutcome.Unavailable);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {

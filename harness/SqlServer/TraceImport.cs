@@ -39,14 +39,14 @@ public static class TraceImport
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
-            console.MarkupLineInterpolated($"[red]bench import: refused[/]\n  [red]-[/] FILE: cannot read {path}: {e.Message}. Allowed: a readable text file, or - for standard input");
+            Refusal.Print(console, "import", "refused", [$"FILE: cannot read {path}: {e.Message}. Allowed: a readable text file, or - for standard input"]);
             return SessionOutcome.Refused;
         }
 
         var report = TraceParser.Parse(lines);
         if (report.Kinds.Count == 0)
         {
-            console.MarkupLineInterpolated($"[red]bench import:[/] no SQL Server output recognised in {path} ({report.LinesRead} lines). It reads: {TraceParser.KnownKinds}.");
+            Refusal.ErrorsOf(console).MarkupLineInterpolated($"[red]bench import:[/] no SQL Server output recognised in {path} ({report.LinesRead} lines). It reads: {TraceParser.KnownKinds}.");
             return SessionOutcome.NothingRecognised;
         }
 

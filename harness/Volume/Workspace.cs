@@ -14,14 +14,12 @@ internal sealed class Workspace : IDisposable
     private const string JournalPrefix = "file ";
 
     private readonly HashSet<string> created = new(StringComparer.Ordinal);
-    private readonly bool createdDataDirectory;
-    private readonly string dataDirectory;
+    private readonly IReadOnlyList<string> createdDirectories;
 
-    private Workspace(string dataDirectory, string directory, bool createdDataDirectory)
+    private Workspace(string directory, IReadOnlyList<string> createdDirectories)
     {
-        this.dataDirectory = dataDirectory;
         Directory = directory;
-        this.createdDataDirectory = createdDataDirectory;
+        this.createdDirectories = createdDirectories;
     }
 
     /// <summary>The run's directory.</summary>
@@ -31,17 +29,44 @@ internal sealed class Workspace : IDisposable
     public static Workspace Create(string dataDirectory, string runId)
     {
         var full = Path.GetFullPath(dataDirectory);
-        var createdData = !System.IO.Directory.Exists(full);
-        System.IO.Directory.CreateDirectory(full);
         var directory = Path.Combine(full, $"bench-{runId}");
         if (System.IO.Directory.Exists(directory))
         {
             throw new IOException($"{directory} already exists; another run with the id {runId} is using it");
         }
 
-        System.IO.Directory.CreateDirectory(directory);
-        File.WriteAllText(Path.Combine(directory, MarkerName), runId + "\n");
-        return new Workspace(full, directory, createdData);
+        // Every level of the data dir that does not exist yet (deepest first) is the run's to remove again at its end,
+        // also when making them fails half-way: --data-dir /a/b/c leaves no /a/b behind.
+        var missing = Missing(full);
+        try
+        {
+            System.IO.Directory.CreateDirectory(directory);
+            File.WriteAllText(Path.Combine(directory, MarkerName), runId + "\n");
+        }
+        catch
+        {
+            File.Delete(Path.Combine(directory, MarkerName));
+            foreach (var level in missing.Prepend(directory))
+            {
+                TryRemoveEmpty(level);
+            }
+
+            throw;
+        }
+
+        return new Workspace(directory, missing);
+    }
+
+    /// <summary>The levels of <paramref name="full"/> that do not exist, deepest first.</summary>
+    private static List<string> Missing(string full)
+    {
+        var missing = new List<string>();
+        for (var level = full; level is not null && !System.IO.Directory.Exists(level); level = Path.GetDirectoryName(level))
+        {
+            missing.Add(level);
+        }
+
+        return missing;
     }
 
     /// <summary>
@@ -83,7 +108,7 @@ internal sealed class Workspace : IDisposable
         }
 
         File.WriteAllText(marker, runId + "\n");
-        return (new Workspace(full, directory, createdDataDirectory: false), removed);
+        return (new Workspace(directory, []), removed);
     }
 
     /// <summary>The path of a new file of the run named <paramref name="name"/>, journaled in the marker before it exists.</summary>
@@ -137,9 +162,9 @@ internal sealed class Workspace : IDisposable
 
         File.Delete(Path.Combine(Directory, MarkerName));
         TryRemoveEmpty(Directory);
-        if (createdDataDirectory)
+        foreach (var level in createdDirectories)
         {
-            TryRemoveEmpty(dataDirectory);
+            TryRemoveEmpty(level);
         }
     }
 

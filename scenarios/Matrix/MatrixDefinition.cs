@@ -9,6 +9,9 @@ namespace Bench.Scenarios.Matrix;
 /// <param name="RepetitionsLocation">Where the repetitions were given.</param>
 public sealed record MatrixDefinition(string Source, int Repetitions, IReadOnlyList<MatrixEntry> Entries, SourceLocation RepetitionsLocation)
 {
+    /// <summary>What is wrong in the matrix's own shape (an unknown key, an entry naming no scenario), reported with every other error by the planner.</summary>
+    public IReadOnlyList<ValidationError> Problems { get; init; } = [];
+
     /// <summary>Most repetitions accepted.</summary>
     public const int MaxRepetitions = 1000;
 

@@ -91,7 +91,15 @@ public static class MatrixFile
                 {
                     case "repetitions":
                         repetitionsLocation = keyLocation;
-                        repetitions = reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var r) ? r : Invalid(keyLocation, key, "a whole number from 1 to 1000");
+                        if (reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var r))
+                        {
+                            repetitions = r;
+                        }
+                        else
+                        {
+                            Invalid(keyLocation, key, "a whole number from 1 to 1000");
+                        }
+
                         break;
                     case "cases":
                         ReadCases(entries);
@@ -106,12 +114,9 @@ public static class MatrixFile
                 }
             }
 
-            if (errors.Count > 0)
-            {
-                throw new ValidationException(errors);
-            }
-
-            return new MatrixDefinition(source, repetitions, entries, repetitionsLocation);
+            // What is wrong in the file's own shape (an unknown key, a bad entry) travels with it, so the planner
+            // reports it together with every error of the entries that could be read: the user fixes the file once.
+            return new MatrixDefinition(source, repetitions, entries, repetitionsLocation) { Problems = errors };
         }
 
         private void ReadCases(List<MatrixEntry> entries)
@@ -233,10 +238,9 @@ public static class MatrixFile
             return new SourceLocation(source, path, line, column);
         }
 
-        private int Invalid(SourceLocation location, string field, string allowed)
+        private void Invalid(SourceLocation location, string field, string allowed)
         {
             errors.Add(new ValidationError(location, field, "this value is not allowed here", allowed));
-            return 0;
         }
 
         private static ValidationException Fail(SourceLocation location, string field, string problem, string allowed) =>

@@ -14,7 +14,7 @@ public static class MatrixPlanner
     public static IReadOnlyList<PlannedCase> Plan(MatrixDefinition matrix)
     {
         ArgumentNullException.ThrowIfNull(matrix);
-        var errors = new List<ValidationError>();
+        var errors = new List<ValidationError>(matrix.Problems);
         if (matrix.Repetitions is < 1 or > MatrixDefinition.MaxRepetitions)
         {
             errors.Add(new ValidationError(

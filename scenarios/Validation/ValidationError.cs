@@ -8,5 +8,20 @@ namespace Bench.Scenarios.Validation;
 public sealed record ValidationError(SourceLocation Location, string Field, string Problem, string Allowed)
 {
     /// <inheritdoc/>
-    public override string ToString() => $"{Location}: {Field}: {Problem}. Allowed: {Allowed}.";
+    public override string ToString()
+    {
+        // "did you mean 'backup'?" ends its own sentence.
+        var problem = Problem.EndsWith('?') ? Problem : Problem + ".";
+        return NamesField(Location.Path, Field)
+            ? $"{Location}: {problem} Allowed: {Allowed}."
+            : $"{Location}: {Field}: {problem} Allowed: {Allowed}.";
+    }
+
+    /// <summary>Whether the location's path already ends with the field's name (<c>--label</c>, <c>cases[0].size</c>), so it is said once.</summary>
+    private static bool NamesField(string path, string field)
+    {
+        var name = field.TrimStart('-');
+        var tail = path.TrimStart('-');
+        return tail.Equals(name, StringComparison.Ordinal) || tail.EndsWith("." + name, StringComparison.Ordinal);
+    }
 }

@@ -98,7 +98,7 @@ public sealed class RunCommandTests : CommandTest
 
     public static TheoryData<string, string[], string> BadInputs() => new()
     {
-        { "unknown scenario", ["--scenario", "bakcup"], "scenario: unknown scenario 'bakcup'; did you mean 'backup'?. Allowed: create, autogrow, backup, restore" },
+        { "unknown scenario", ["--scenario", "bakcup"], "scenario: unknown scenario 'bakcup'; did you mean 'backup'? Allowed: create, autogrow, backup, restore" },
         { "unknown profile", ["--profile", "quik"], "did you mean 'quick'" },
         { "zero size", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"0MB\" } ] }"], "size: '0MB' is not allowed. Allowed: a size from 1MB to 64TB" },
         { "negative size", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"-5GB\" } ] }"], "size: '-5GB' is not allowed" },
