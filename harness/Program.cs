@@ -30,6 +30,6 @@ using var terminate = PosixSignalRegistration.Create(PosixSignal.SIGTERM, Stop);
 // Standard output for what a verb says, standard error for what it refuses; plain text when redirected, NO_COLOR or TERM=dumb.
 var environment = Environment.GetEnvironmentVariables();
 var console = new SplitConsole(
-    ConsoleSetup.Create(Console.Out, Console.IsOutputRedirected, environment),
-    ConsoleSetup.Create(Console.Error, Console.IsErrorRedirected, environment));
+    ConsoleSetup.Create(Console.Out, Console.IsOutputRedirected, environment, redirectedWidth: 200),
+    ConsoleSetup.Create(Console.Error, Console.IsErrorRedirected, environment, redirectedWidth: 4000));
 return await BenchApp.RunAsync(args, console, Console.Out, cancel.Token);

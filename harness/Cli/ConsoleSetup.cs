@@ -18,8 +18,8 @@ public static class ConsoleSetup
         return !redirected && !noColor && !dumb;
     }
 
-    /// <summary>A console on <paramref name="writer"/> (standard output or error), plain unless <see cref="UsesAnsi"/>.</summary>
-    public static IAnsiConsole Create(TextWriter writer, bool redirected, IDictionary environment)
+    /// <summary>A console on <paramref name="writer"/> (standard output or error), plain unless <see cref="UsesAnsi"/>, <paramref name="redirectedWidth"/> columns wide when redirected.</summary>
+    public static IAnsiConsole Create(TextWriter writer, bool redirected, IDictionary environment, int redirectedWidth)
     {
         var ansi = UsesAnsi(redirected, environment);
         var console = AnsiConsole.Create(new AnsiConsoleSettings
@@ -30,10 +30,11 @@ public static class ConsoleSetup
             Out = new AnsiConsoleOutput(writer),
         });
 
-        // Redirected to a file or a CI log: tables get room instead of the 80 columns Spectre assumes.
+        // Redirected to a file or a CI log: tables get room instead of the 80 columns Spectre assumes, and a refusal's
+        // lines are not wrapped (a long path stays whole for grep).
         if (redirected)
         {
-            console.Profile.Width = 200;
+            console.Profile.Width = redirectedWidth;
         }
 
         return console;

@@ -24,7 +24,7 @@ public static class ParseErrors
             {
                 if (Unmatched(command, verb, token, previous) is { } line)
                 {
-                    lines.Add(line);
+                    lines.Add(Secrets.Redact(line));
                 }
             }
 

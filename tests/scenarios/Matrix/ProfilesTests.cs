@@ -20,6 +20,19 @@ public sealed class ProfilesTests
     }
 
     [Fact]
+    public void Two_quick_runs_have_enough_repetitions_for_a_verdict_even_with_two_pairs_out_of_order()
+    {
+        double[] a = [100, 101, 102, 103, 104];
+        double[] b = [102.5, 104.5, 105.5, 106.5, 107.5];
+        Assert.Equal(a.Length, Profiles.Get("quick").Repetitions);
+
+        var comparison = Bench.Results.Comparison.TwoSampleComparison.Of(a, b);
+
+        Assert.True(comparison.SmallestPValue < Bench.Results.Comparison.TwoSampleComparison.Alpha);
+        Assert.Equal(Bench.Results.Comparison.Verdict.Slower, comparison.Verdict);
+    }
+
+    [Fact]
     public void Standard_and_full_hold_the_seeds_sizes()
     {
         var standard = MatrixPlanner.Plan(Profiles.Get("standard"));
