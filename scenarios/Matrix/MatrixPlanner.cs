@@ -28,7 +28,7 @@ public static class MatrixPlanner
             cases.AddRange(PlanEntry(entry, errors));
         }
 
-        if (matrix.Entries.Count == 0)
+        if (matrix.Entries.Count == 0 && matrix.Problems.Count == 0)
         {
             errors.Add(new ValidationError(
                 new SourceLocation(matrix.Source, "cases"), "cases", "the matrix has no cases", $"at least one entry naming a scenario ({string.Join(", ", ScenarioCatalog.Names)})"));

@@ -90,6 +90,17 @@ public sealed class MatrixFileTests
         Assert.Equal(["repetitions", "files", "ifi", "scenario"], errors.Select(e => e.Field));
     }
 
+    [Fact]
+    public void A_misspelt_top_level_key_does_not_hide_the_errors_of_the_entries()
+    {
+        var errors = Assert.Throws<ValidationException>(() => MatrixPlanner.Plan(Parse("""
+            { "repetitons": 3, "cases": [ { "scenario": "create", "size": "0MB" }, { "scenario": "autogrow", "grow": "1GB" } ] }
+            """))).Errors;
+
+        Assert.Equal(["repetitons", "size", "grow"], errors.Select(e => e.Field));
+        Assert.Contains("did you mean 'repetitions'?", errors[0].ToString(), StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData("""{ "cases": [] }""", "cases")]
     [InlineData("""{ "repetition": 3, "cases": [ { "scenario": "create" } ] }""", "repetition")]
