@@ -86,7 +86,12 @@ public static class SpaceValidator
             }
         }
 
-        // /proc, /sys and their like report a size of 0: nothing can be created there, whatever the permissions say.
+        // Linux's /proc, /sys and their like report a size of 0: nothing can be created there, whatever the permissions say.
+        if (!OperatingSystem.IsLinux())
+        {
+            return full;
+        }
+
         var volume = VolumeProbe.Describe(full, probeIo: false);
         if (volume.TotalBytes == 0)
         {
