@@ -13,6 +13,8 @@ namespace Bench.Harness.Doctor;
 /// <summary>What the volume under a data directory is, what the native target can do on it, its bandwidth, and what a server is.</summary>
 public static class Doctor
 {
+    private const string ServerUnusable = "cannot be used: ";
+
     /// <summary>
     /// Checks <paramref name="baselineSize"/> (a size from 1MB), then prints the description, measures the bandwidth when
     /// <paramref name="baseline"/> is asked, and describes the server of <paramref name="connection"/> when given.
@@ -46,6 +48,12 @@ public static class Doctor
     {
         var server = connection is null ? "not probed (give --connection or BENCH_SQLSERVER)" : await DescribeServerAsync(connection, cancellationToken);
         var exit = Execute(console, dataDirectory, server);
+        if (exit == SessionOutcome.Done && server.StartsWith(ServerUnusable, StringComparison.Ordinal))
+        {
+            // The volume was described; the server asked about cannot be reached or used: the environment's exit code.
+            exit = SessionOutcome.Unavailable;
+        }
+
         if (baselineBytes <= 0)
         {
             return exit;
@@ -88,7 +96,7 @@ public static class Doctor
         }
         catch (Exception e) when (e is Microsoft.Data.SqlClient.SqlException or ServerErrorException or ServerUnusableException or ArgumentException)
         {
-            return Cli.Secrets.Redact($"cannot be used: {e.Message}");
+            return Cli.Secrets.Redact($"{ServerUnusable}{e.Message}");
         }
     }
 

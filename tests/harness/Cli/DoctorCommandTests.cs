@@ -19,13 +19,13 @@ public sealed class DoctorCommandTests : CommandTest
     }
 
     [Fact]
-    public async Task Doctor_says_why_a_server_cannot_be_used_without_repeating_its_password()
+    public async Task Doctor_says_why_a_server_cannot_be_used_without_repeating_its_password_and_exits_3()
     {
         var port = Ports.Closed();
 
         var exit = await Bench(["doctor", "--data-dir", Temp.Path, "--connection", $"Server=127.0.0.1,{port};User ID=sa;Password=Do-Not-Print-1;Connect Timeout=2"]);
 
-        Assert.Equal(ExitCodes.Ok, exit);
+        Assert.Equal(ExitCodes.Environment, exit);
         var output = Cli.Output.ReplaceLineEndings(" ");
         Assert.Contains("cannot be used", output, StringComparison.Ordinal);
         Assert.DoesNotContain("Do-Not-Print-1", output, StringComparison.Ordinal);
