@@ -45,7 +45,7 @@ public sealed class SqlServerTargetTests : CommandTest
         var port = Ports.Closed();
         var clock = Stopwatch.StartNew();
 
-        var output = await RefusedAsync(
+        var output = await UnavailableAsync(
             "run", "--target", "sqlserver", "--connection", $"Server=127.0.0.1,{port};User ID=sa;Password=Hidden-Pass-42;Connect Timeout=3", "--baseline-size", "0");
 
         HangBound.Check("refused for a closed port, Connect Timeout=3", clock.Elapsed);
@@ -83,7 +83,7 @@ public sealed class SqlServerTargetTests : CommandTest
         }, TestContext.Current.CancellationToken);
         var clock = Stopwatch.StartNew();
 
-        var output = await RefusedAsync("run", "--target", "sqlserver", "--connection", $"Server=127.0.0.1,{port};User ID=sa;Password=x;Connect Timeout=3", "--baseline-size", "0");
+        var output = await UnavailableAsync("run", "--target", "sqlserver", "--connection", $"Server=127.0.0.1,{port};User ID=sa;Password=x;Connect Timeout=3", "--baseline-size", "0");
         await stop.CancelAsync();
         await silent;
 
@@ -101,7 +101,7 @@ public sealed class SqlServerTargetTests : CommandTest
         Assert.SkipWhen(DockerAnswers, "a Docker engine answers here");
         var clock = Stopwatch.StartNew();
 
-        var output = await RefusedAsync("run", "--target", "sqlserver", "--container", "--baseline-size", "0");
+        var output = await UnavailableAsync("run", "--target", "sqlserver", "--container", "--baseline-size", "0");
 
         HangBound.Check("--container refused without a Docker engine", clock.Elapsed);
         Assert.Contains("--container needs a Docker engine, and none answer", output, StringComparison.Ordinal);
@@ -115,7 +115,7 @@ public sealed class SqlServerTargetTests : CommandTest
     {
         await using var endpoint = new UntrustedTlsEndpoint(strict: false);
 
-        var output = await RefusedAsync(
+        var output = await UnavailableAsync(
             "run", "--target", "sqlserver", "--connection", $"Server=127.0.0.1,{endpoint.Port};User ID=sa;Password=Cert-Pass-5521;Connect Timeout=5", "--baseline-size", "0");
 
         Assert.Contains("the sqlserver target cannot run", output, StringComparison.Ordinal);
@@ -141,7 +141,7 @@ public sealed class SqlServerTargetTests : CommandTest
     {
         var output = await RefusedAsync("run", "--target", "sqlserver", "--connection", "Srv=db1;Password=Not-This-1");
 
-        Assert.Contains("--connection: connection: not a connection string: Keyword not supported: 'srv'", output, StringComparison.Ordinal);
+        Assert.Contains("--connection: not a connection string: Keyword not supported: 'srv'", output, StringComparison.Ordinal);
         Assert.DoesNotContain("Not-This-1", output, StringComparison.Ordinal);
     }
 
@@ -229,12 +229,17 @@ public sealed class SqlServerTargetTests : CommandTest
         return (dataDir, server);
     }
 
-    /// <summary>Runs bench with the test's data and out directories; checks it exited 2 and wrote neither; returns its output on one line, wrapping undone.</summary>
-    private async Task<string> RefusedAsync(params string[] args)
+    /// <summary>Runs bench with the test's data and out directories; checks it exited 2 (bad input) and wrote neither; returns its output on one line, wrapping undone.</summary>
+    private Task<string> RefusedAsync(params string[] args) => EndsWithAsync(ExitCodes.BadInput, args);
+
+    /// <summary>As <see cref="RefusedAsync"/>, for a server that cannot be reached or used: exit 3 (the environment).</summary>
+    private Task<string> UnavailableAsync(params string[] args) => EndsWithAsync(ExitCodes.Environment, args);
+
+    private async Task<string> EndsWithAsync(int expected, string[] args)
     {
         var exit = await Bench([.. args, "--data-dir", Temp["data"], "--out", Temp["runs"]]);
 
-        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.Equal(expected, exit);
         Assert.False(Directory.Exists(Temp["runs"]), "no run folder");
         Assert.False(Directory.Exists(Temp["data"]), "no data directory left");
         return string.Join(' ', Cli.Output.Split((char[])[' ', '\r', '\n'], StringSplitOptions.RemoveEmptyEntries));
