@@ -13,10 +13,9 @@ public static class Profiles
     public const int Repetitions = 3;
 
     /// <summary>
-    /// Repetitions of the quick profile: five, so that two quick runs compare. With n repetitions a side, the smallest
-    /// two-sided Mann-Whitney p any data can give is 2 / C(2n, n): 0.1 at 3 (every comparison "too few repetitions"),
-    /// 0.029 at 4 (below 5%, but one pair out of order gives 0.057), 0.008 at 5 (two pairs out of order still give
-    /// 0.032), which a noisy disk needs. Its cases are small, so the two more rounds cost well under a minute.
+    /// Repetitions of the quick profile: five, so that two quick runs tell apart differences of a few per cent that
+    /// three cannot (bench compare's Welch test on log times has 4 degrees of freedom at 3 a side, 8 at 5). Its cases
+    /// are small, so the two more rounds cost little.
     /// </summary>
     public const int QuickRepetitions = 5;
 

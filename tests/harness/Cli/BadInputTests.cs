@@ -44,7 +44,7 @@ public sealed class BadInputTests : TempDirectoryTest
         { "compare with one run", ["compare", "!dir"], "RUN_DIR: compare needs two or more run folders, the first being the baseline; 1 given", "Allowed: bench compare RUN_DIR RUN_DIR" },
         { "report with no run", ["report"], "RUN_DIR: missing", "Allowed: bench report RUN_DIR" },
         { "report of a folder that is not a run", ["report", "!dir"], "RUN_DIR: ", "is not a run folder: it has no manifest.json" },
-        { "estimate without a unit", ["report", "!dir", "--estimate", "50"], "--estimate: '50' is not a size with a unit", "Allowed: sizes with a unit (KB, MB, GB, TB)" },
+        { "estimate without a unit", ["report", "!dir", "--estimate", "50"], "--estimate: '50' has no unit", "Allowed: sizes with a unit (KB, MB, GB, TB)" },
         { "import of a missing file", ["import", "missing.log"], "FILE: cannot read missing.log", "Allowed: a readable text file, or - for standard input" },
     };
 

@@ -20,16 +20,17 @@ public sealed class ProfilesTests
     }
 
     [Fact]
-    public void Two_quick_runs_have_enough_repetitions_for_a_verdict_even_with_two_pairs_out_of_order()
+    public void Two_quick_runs_tell_a_6_percent_difference_that_3_repetitions_would_not()
     {
-        double[] a = [100, 101, 102, 103, 104];
-        double[] b = [102.5, 104.5, 105.5, 106.5, 107.5];
+        double[] a = [95, 100, 105, 98, 102];
+        double[] b = [101, 106, 111, 104, 108];
         Assert.Equal(a.Length, Profiles.Get("quick").Repetitions);
 
-        var comparison = Bench.Results.Comparison.TwoSampleComparison.Of(a, b);
+        var five = Bench.Results.Comparison.TwoSampleComparison.Of(a, b);
+        var three = Bench.Results.Comparison.TwoSampleComparison.Of(a[..3], b[..3]);
 
-        Assert.True(comparison.SmallestPValue < Bench.Results.Comparison.TwoSampleComparison.Alpha);
-        Assert.Equal(Bench.Results.Comparison.Verdict.Slower, comparison.Verdict);
+        Assert.Equal(Bench.Results.Comparison.Verdict.Slower, five.Verdict);
+        Assert.NotEqual(Bench.Results.Comparison.Verdict.Slower, three.Verdict);
     }
 
     [Fact]
