@@ -62,7 +62,7 @@ public static class Reports
             return false;
         }
 
-        Refusal.Print(console, verb, "refused", [$"--out: '{outDirectory}' is a file. Allowed: a folder (made when missing)"]);
+        Refusal.ErrorsOf(console).MarkupLineInterpolated($"[red]bench {verb}: refused:[/] --out: '{outDirectory}' is a file. Allowed: a folder (made when missing)");
         return true;
     }
 
