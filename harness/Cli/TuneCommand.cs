@@ -46,7 +46,8 @@ public static class TuneCommand
         var image = new Option<string>("--image") { Description = "sqlserver target with --container: the image.", DefaultValueFactory = _ => ContainerServer.DefaultImage };
         var serverDir = new Option<string?>("--server-dir") { Description = "sqlserver target: --data-dir as the server sees it." };
         var serverBackupDir = new Option<string?>("--server-backup-dir") { Description = "sqlserver target: --backup-dir as the server sees it." };
-        var command = new Command("tune", "Search stripes x BUFFERCOUNT x MAXTRANSFERSIZE (x compression for backup) for the best RESTORE or BACKUP settings of this volume in a fraction of the grid; a run folder with the ranked table, the knee, the WITH clause and the search path.")
+        var command = new Command("tune", "Search stripes x BUFFERCOUNT x MAXTRANSFERSIZE (x compression for backup) for the best RESTORE or BACKUP settings of this volume in a fraction of the grid; a run folder with the ranked table, the knee, the WITH clause and the search path.\n\n"
+            + "Example: ./bench tune --data-dir /mnt/ssd/bench --label ssd")
         {
             mode, size, maxMemory, stripes, bufferCount, maxTransferSize, budget, target, dataDir, backupDir, outDir, label, baselineSize, resume, durability, noReport,
             connection, container, image, serverDir, serverBackupDir,

@@ -24,6 +24,7 @@ public sealed class CommandLineContractTests : TempDirectoryTest
     [InlineData("report")]
     [InlineData("matrix")]
     [InlineData("import")]
+    [InlineData("tune")]
     public async Task Every_verbs_help_gives_an_example(string verb)
     {
         var cli = await BenchCli.RunAsync(Temp.Path, verb, "--help");
