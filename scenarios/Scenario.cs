@@ -39,6 +39,7 @@ public abstract class Scenario<TParameters>(ScenarioInfo info, IReadOnlyList<Typ
             BackupBytesNeeded = plan.BackupBytes,
             Fixture = plan.Fixture,
             BufferMemoryBytes = plan.BufferMemoryBytes,
+            Work = plan.Work,
         };
         return (planned, parameters.Problems());
     }

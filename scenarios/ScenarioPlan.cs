@@ -14,4 +14,7 @@ public sealed record ScenarioPlan(long DataBytes)
 
     /// <summary>Backup/restore buffer memory as SQL Server counts it: BUFFERCOUNT x MAXTRANSFERSIZE (x3 with compression).</summary>
     public long BufferMemoryBytes { get; init; }
+
+    /// <summary>What a repetition asks of the volume and the processor, for the forecast of the run's time.</summary>
+    public CaseWork Work { get; init; } = CaseWork.None;
 }

@@ -1,6 +1,7 @@
 using System.CommandLine;
 using Bench.Harness.Configuration;
 using Bench.Harness.Reporting;
+using Bench.Harness.Runner;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
 using Spectre.Console;
@@ -23,17 +24,25 @@ public static class MatrixCommand
         var scenario = new Option<string[]>("--scenario") { Description = $"Only this scenario (repeatable), as bench run takes it: {string.Join(", ", ScenarioCatalog.Names)}." };
         var repetitionsParser = WholeNumber.Parser("--repetitions", $"a whole number from 1 to {MatrixDefinition.MaxRepetitions}");
         var repetitions = new Option<int?>("--repetitions") { Description = "Repetitions of every case (overrides the matrix), as bench run takes it.", CustomParser = result => repetitionsParser(result) };
-        var command = new Command("matrix", "Check a matrix without running it (its cases, repetitions and the space it needs), or explain every field with --explain.\n\n"
+        var dataDir = new Option<string?>("--data-dir")
+        {
+            Description = $"Forecast the run's wall time on this directory's volume: a short probe there ({RunForecast.ProbeWords}), removed after.",
+        };
+        var command = new Command("matrix", "Check a matrix without running it (its cases, repetitions, the space it needs and, with --data-dir, its wall time), or explain every field with --explain.\n\n"
             + "Example: ./bench matrix --matrix my-matrix.json --scenario restore")
         {
-            explain, profile, matrix, scenario, repetitions,
+            explain, profile, matrix, scenario, repetitions, dataDir,
         };
-        command.SetAction(parsed => ExitCodes.Of(parsed.GetValue(explain)
+        command.SetAction(async (parsed, cancellationToken) => ExitCodes.Of(parsed.GetValue(explain)
             ? MatrixView.Explain(console)
-            : MatrixView.Check(console, RunOptions.Default with
-            {
-                Profile = parsed.GetValue(profile)!, MatrixFile = parsed.GetValue(matrix), Scenarios = parsed.GetValue(scenario) ?? [], Repetitions = parsed.GetValue(repetitions),
-            })));
+            : await MatrixView.CheckAsync(
+                console,
+                RunOptions.Default with
+                {
+                    Profile = parsed.GetValue(profile)!, MatrixFile = parsed.GetValue(matrix), Scenarios = parsed.GetValue(scenario) ?? [], Repetitions = parsed.GetValue(repetitions),
+                },
+                parsed.GetValue(dataDir),
+                cancellationToken)));
         return command;
     }
 }

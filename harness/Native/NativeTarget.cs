@@ -53,6 +53,9 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     /// <inheritdoc/>
     public DurabilityInfo Durability { get; }
 
+    /// <summary>True: a fixture's files can be deleted while the next fixture's are written (the runner overlaps the two, never a case).</summary>
+    public bool RemovesWhileMaking => true;
+
     /// <summary>The run's directory on the volume.</summary>
     public string Directory => workspace.Directory;
 
@@ -170,7 +173,13 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     public Task ReleaseFixtureAsync(FixtureSpec fixture)
     {
         ArgumentNullException.ThrowIfNull(fixture);
-        if (fixtures.Remove(fixture.Key, out var paths))
+        IReadOnlyList<string>? paths;
+        lock (fixtures)
+        {
+            fixtures.Remove(fixture.Key, out paths);
+        }
+
+        if (paths is not null)
         {
             workspace.Delete(paths);
         }
@@ -203,27 +212,38 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     /// <summary>Removes the fixtures it still holds; the workspace removes anything else the run made.</summary>
     public ValueTask DisposeAsync()
     {
-        foreach (var paths in fixtures.Values)
+        List<IReadOnlyList<string>> held;
+        lock (fixtures)
+        {
+            held = [.. fixtures.Values];
+            fixtures.Clear();
+        }
+
+        foreach (var paths in held)
         {
             workspace.Delete(paths);
         }
 
-        fixtures.Clear();
         return ValueTask.CompletedTask;
     }
 
     private FixtureOutcome PrepareFixture(FixtureSpec fixture, IProgress<double> progress, CancellationToken cancellationToken)
     {
-        if (fixtures.ContainsKey(fixture.Key))
+        List<string> paths;
+        lock (fixtures)
         {
-            return new FixtureOutcome(fixture.Key, 0, 0, Reused: true);
+            if (fixtures.ContainsKey(fixture.Key))
+            {
+                return new FixtureOutcome(fixture.Key, 0, 0, Reused: true);
+            }
+
+            var number = ++fixturesMade;
+            paths = fixture.Kind == FixtureKind.Database
+                ? DataFilePaths($"fixture{number}", fixture.DataFiles).ToList()
+                : BackupFiles($"fixture{number}", fixture.Stripes).ToList();
+            fixtures[fixture.Key] = paths;
         }
 
-        var number = ++fixturesMade;
-        var paths = fixture.Kind == FixtureKind.Database
-            ? DataFilePaths($"fixture{number}", fixture.DataFiles).ToList()
-            : BackupFiles($"fixture{number}", fixture.Stripes).ToList();
-        fixtures[fixture.Key] = paths;
         var report = new ProgressCounter(fixture.DataBytes, progress);
         var clock = Stopwatch.StartNew();
         try
@@ -236,7 +256,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
             else
             {
                 var transfer = new TransferSpec(
-                    fixture.Stripes, BackupOptions.DefaultBufferCount(fixture.Stripes, fixture.DataFiles), fixture.MaxTransferSize, 0, fixture.Compression);
+                    fixture.Stripes, BackupOptions.DefaultBufferCount(fixture.Stripes, fixture.DataFiles), FixtureSpec.BackupTransferBytes, 0, fixture.Compression);
                 written = WithFiles(paths, FileKind.Backup, create: true, stripes => BackupEngine.Run(
                     DataSource.Generated(fixture.DataFiles, fixture.DataFileBytes), stripes, transfer, report.Add, cancellationToken)).BytesWritten;
             }
@@ -245,7 +265,11 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         }
         catch
         {
-            fixtures.Remove(fixture.Key);
+            lock (fixtures)
+            {
+                fixtures.Remove(fixture.Key);
+            }
+
             workspace.Delete(paths);
             throw;
         }
@@ -379,10 +403,15 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         }
     }
 
-    private IReadOnlyList<string> FixtureFiles(FixtureSpec fixture) =>
-        fixtures.TryGetValue(fixture.Key, out var paths)
-            ? paths
-            : throw new InvalidOperationException($"the {fixture.Kind.ToString().ToLowerInvariant()} this case needs ({fixture.Key}) was not made");
+    private IReadOnlyList<string> FixtureFiles(FixtureSpec fixture)
+    {
+        lock (fixtures)
+        {
+            return fixtures.TryGetValue(fixture.Key, out var paths)
+                ? paths
+                : throw new InvalidOperationException($"the {fixture.Kind.ToString().ToLowerInvariant()} this case needs ({fixture.Key}) was not made");
+        }
+    }
 
     private IEnumerable<string> BackupFiles(string name, int stripes) =>
         Enumerable.Range(1, stripes).Select(k => workspace.NewBackupFile($"{name}_{k}.bak"));

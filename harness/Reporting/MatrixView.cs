@@ -1,6 +1,8 @@
+using System.Diagnostics;
 using System.Globalization;
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
+using Bench.Harness.Volume;
 using Bench.Scenarios;
 using Bench.Results.Units;
 using Bench.Scenarios.Validation;
@@ -43,9 +45,13 @@ public static class MatrixView
 
     private static void Row(Table table, params string[] cells) => table.AddRow(cells.Select(Markup.Escape).ToArray());
 
-    /// <summary>Checks the matrix of <paramref name="options"/> and lists its cases.</summary>
-    public static SessionOutcome Check(IAnsiConsole console, RunOptions options)
+    /// <summary>
+    /// Checks the matrix of <paramref name="options"/>, lists its cases and the most space it holds at once; with
+    /// <paramref name="probeDirectory"/>, forecasts its wall time from a short probe of that directory's volume.
+    /// </summary>
+    public static async Task<SessionOutcome> CheckAsync(IAnsiConsole console, RunOptions options, string? probeDirectory, CancellationToken cancellationToken)
     {
+        ArgumentNullException.ThrowIfNull(console);
         RunPlan plan;
         try
         {
@@ -60,10 +66,30 @@ public static class MatrixView
 
         var space = SpaceNeeds.Of(plan);
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"[green]{plan.MatrixSource}[/]: {plan.Cases.Count} cases x {plan.Repetitions} repetitions = {plan.Schedule.Count} rows; holds up to {ByteSize.Human(space.CombinedBytes)} at once ({space.AtCase})");
+            $"[green]{plan.MatrixSource}[/]: {plan.Cases.Count} cases x {plan.Repetitions} repetitions = {plan.Schedule.Count} rows in {plan.Groups.Count} groups; holds up to [bold]{ByteSize.Human(space.CombinedBytes)}[/] at once ({space.AtCase}); the largest group needs {ByteSize.Human(space.LargestGroupBytes)}");
         foreach (var planned in plan.Cases)
         {
             console.MarkupLineInterpolated($"  {planned.Id}");
+        }
+
+        if (probeDirectory is null)
+        {
+            console.MarkupLine($"forecast: give --data-dir DIR to forecast the wall time on DIR's volume ({RunForecast.ProbeWords})");
+            return SessionOutcome.Done;
+        }
+
+        try
+        {
+            var started = Stopwatch.StartNew();
+            using var workspace = RunWorkspace.Open(probeDirectory, $"probe-{DateTime.UtcNow:yyyyMMdd-HHmmss}");
+            var rates = await workspace.ProbeRatesAsync(baseline: null, cancellationToken);
+            var forecast = RunForecast.Of(plan, rates, started.Elapsed.TotalSeconds + RunForecast.BaselineSeconds(RunOptions.Default.BaselineSize, rates));
+            console.MarkupLineInterpolated($"forecast: [bold]{forecast.Describe()}[/] on {Path.GetFullPath(probeDirectory)}, with the default --baseline-size");
+            console.MarkupLineInterpolated($"          {forecast.DescribeRates()}");
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            console.MarkupLineInterpolated($"[yellow]forecast:[/] {probeDirectory} could not be probed ({e.Message})");
         }
 
         return SessionOutcome.Done;

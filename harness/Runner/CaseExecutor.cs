@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using Bench.Harness.Counters;
 using Bench.Harness.SqlServer;
 using Bench.Results;
@@ -36,10 +37,13 @@ public sealed class CaseExecutor(
     {
         ArgumentNullException.ThrowIfNull(scheduled);
         observer.CaseStarted(scheduled);
+        var sampling = Stopwatch.StartNew();
         peaks.CaseStarting();
         var waits = target is IServerWaits server ? await server.WaitsAsync(cancellationToken) : null;
         sampler?.BeginCase(scheduled.Case.Id.ToString(), scheduled.Repetition);
+        sampling.Stop();
         var (row, outcome) = await RunCaseAsync(scheduled, cancellationToken);
+        sampling.Start();
         var counters = sampler?.EndCase() ?? CounterSummary.None;
         var peak = peaks.CaseEnded();
         if (row is null)
@@ -57,7 +61,7 @@ public sealed class CaseExecutor(
             row = row with { Counters = counters, PeakRssBytes = outcome is null ? null : peak };
         }
 
-        return new ExecutedCase(row, Stalls(scheduled, outcome), outcome);
+        return new ExecutedCase(row, Stalls(scheduled, outcome), outcome) { SamplingMs = sampling.Elapsed.TotalMilliseconds };
     }
 
     /// <summary>The row of a case that could not start (e.g. what it needs could not be made), saying why.</summary>

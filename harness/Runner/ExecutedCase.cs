@@ -7,4 +7,8 @@ namespace Bench.Harness.Runner;
 /// <param name="Row">The row of results.csv.</param>
 /// <param name="Stalls">The rows of stalls.csv.</param>
 /// <param name="Outcome">The scenario's outcome; null for a failed or skipped case.</param>
-public sealed record ExecutedCase(ResultRow Row, IReadOnlyList<GrowthStallRow> Stalls, CaseOutcome? Outcome);
+public sealed record ExecutedCase(ResultRow Row, IReadOnlyList<GrowthStallRow> Stalls, CaseOutcome? Outcome)
+{
+    /// <summary>Time spent reading counters, peak memory and server waits at the case's start and end.</summary>
+    public double SamplingMs { get; init; }
+}

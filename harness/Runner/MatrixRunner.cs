@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Manifest;
@@ -7,16 +6,18 @@ using Bench.Results.Statistics;
 namespace Bench.Harness.Runner;
 
 /// <summary>
-/// Runs a plan's schedule, in order: the fixtures each case needs made first, the case run by a
-/// <see cref="CaseExecutor"/>, its row flushed to the run folder as it ends. A failed case is recorded with its reason and
-/// the matrix goes on; cancellation stops after the running case has cleaned up, keeping every finished row.
+/// Runs a plan's schedule group by group: the group's fixture made (while the previous group's is removed, where the
+/// target allows), its cases and repetitions run in their order by a <see cref="CaseExecutor"/>, each row flushed to the
+/// run folder as it ends, then the fixture's removal started. A failed case is recorded with its reason and the matrix
+/// goes on; cancellation stops after the running case has cleaned up, keeping every finished row.
 /// </summary>
 /// <param name="plan">The cases and their order.</param>
 /// <param name="executor">Runs one case.</param>
 /// <param name="fixtures">The fixtures of the schedule.</param>
 /// <param name="folder">Where rows go (and which rows a resumed run has already).</param>
 /// <param name="observer">Told of each finished case.</param>
-public sealed class MatrixRunner(RunPlan plan, CaseExecutor executor, FixtureLifetimes fixtures, RunFolder folder, IRunObserver observer)
+/// <param name="clock">Charged with where the time goes.</param>
+public sealed class MatrixRunner(RunPlan plan, CaseExecutor executor, FixtureLifetimes fixtures, RunFolder folder, IRunObserver observer, StudyClock clock)
 {
     /// <summary>Rows this runner will write: those of the schedule not in the folder yet.</summary>
     public int Remaining => plan.Schedule.Count(s => !folder.Finished.Contains(new Trial(s.Case.Id, s.Repetition)));
@@ -27,47 +28,54 @@ public sealed class MatrixRunner(RunPlan plan, CaseExecutor executor, FixtureLif
         int rows = 0, failed = 0, skipped = 0;
         var overheads = new List<double>(plan.Schedule.Count);
         var cleanups = new List<double>(plan.Schedule.Count);
+        var released = -1;
         try
         {
-            foreach (var scheduled in plan.Schedule)
+            for (var g = 0; g < plan.Groups.Count && !cancellationToken.IsCancellationRequested; g++)
             {
-                if (cancellationToken.IsCancellationRequested)
-                {
-                    break;
-                }
-
-                if (folder.Finished.Contains(new Trial(scheduled.Case.Id, scheduled.Repetition)))
+                var group = plan.Groups[g];
+                var runs = group.Runs.Where(s => !folder.Finished.Contains(new Trial(s.Case.Id, s.Repetition))).ToList();
+                if (runs.Count == 0)
                 {
                     continue;
                 }
 
-                var fixtureFailed = await fixtures.PrepareAsync(scheduled, cancellationToken);
-                if (cancellationToken.IsCancellationRequested)
+                var fixtureFailed = await fixtures.PrepareAsync(group, overlap: released == g - 1, cancellationToken);
+                foreach (var scheduled in runs)
                 {
-                    break;
+                    if (cancellationToken.IsCancellationRequested)
+                    {
+                        break;
+                    }
+
+                    var mark = clock.Start();
+                    var executed = fixtureFailed is null
+                        ? await executor.RunAsync(scheduled, cancellationToken)
+                        : new ExecutedCase(executor.Failed(scheduled, fixtureFailed), [], null);
+                    if (executed is null)
+                    {
+                        break;
+                    }
+
+                    clock.CaseEnded(mark, executed.Row.BytesWritten ?? 0, executed.Row.BytesRead ?? 0);
+                    clock.Charge(StudyPart.Sampling, executed.SamplingMs);
+                    folder.Append(executed.Row, executed.Stalls);
+                    rows++;
+                    failed += executed.Row.Status == CaseStatus.Failed ? 1 : 0;
+                    skipped += executed.Row.Status == CaseStatus.Skipped ? 1 : 0;
+                    observer.CaseFinished(scheduled, executed.Row);
+                    if (executed.Outcome is { } outcome)
+                    {
+                        clock.Charge(StudyPart.Timed, outcome.ElapsedMs);
+                        clock.Charge(StudyPart.CaseSetup, outcome.SetupMs);
+                        clock.Charge(StudyPart.Deletion, outcome.CleanupMs);
+                        overheads.Add(clock.Since(mark) - outcome.ElapsedMs - outcome.SetupMs - outcome.CleanupMs - executed.SamplingMs);
+                        cleanups.Add(outcome.CleanupMs);
+                    }
                 }
 
-                var clock = Stopwatch.StartNew();
-                var executed = fixtureFailed is null
-                    ? await executor.RunAsync(scheduled, cancellationToken)
-                    : new ExecutedCase(executor.Failed(scheduled, fixtureFailed), [], null);
-                if (executed is null)
-                {
-                    break;
-                }
-
-                await fixtures.AfterAsync(scheduled);
-                folder.Append(executed.Row, executed.Stalls);
-                rows++;
-                failed += executed.Row.Status == CaseStatus.Failed ? 1 : 0;
-                skipped += executed.Row.Status == CaseStatus.Skipped ? 1 : 0;
-                if (executed.Outcome is { } outcome)
-                {
-                    overheads.Add(clock.Elapsed.TotalMilliseconds - outcome.ElapsedMs - outcome.SetupMs - outcome.CleanupMs);
-                    cleanups.Add(outcome.CleanupMs);
-                }
-
-                observer.CaseFinished(scheduled, executed.Row);
+                fixtures.Release(group);
+                released = g;
             }
         }
         finally

@@ -10,6 +10,19 @@ namespace Bench.Harness.Runner;
 /// <summary>The lines printed before the first case: what runs, where, and how the volume is written.</summary>
 public static class RunHeader
 {
+    /// <summary>What the run will do and the most space it will hold, printed before any I/O.</summary>
+    public static void PrintPlan(IAnsiConsole console, RunPlan plan, SpaceNeeds space)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        ArgumentNullException.ThrowIfNull(plan);
+        ArgumentNullException.ThrowIfNull(space);
+        var fixtures = plan.Groups.Count(g => g.Fixture is not null);
+        console.MarkupLineInterpolated(
+            $"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Cases.Count} cases x {plan.Repetitions} repetitions in {plan.Groups.Count} group{(plan.Groups.Count == 1 ? string.Empty : "s")} ({fixtures} sharing a database or backup made for them)");
+        console.MarkupLineInterpolated(
+            $"  footprint: holds up to [bold]{ByteSize.Human(space.CombinedBytes)}[/] at once ({space.AtCase}); the largest group needs {ByteSize.Human(space.LargestGroupBytes)}; every file goes when its group ends");
+    }
+
     /// <summary>Prints the header.</summary>
     /// <param name="console">Where to print.</param>
     /// <param name="plan">The run.</param>
@@ -25,7 +38,7 @@ public static class RunHeader
         ArgumentNullException.ThrowIfNull(workspace);
         ArgumentNullException.ThrowIfNull(target);
         ArgumentNullException.ThrowIfNull(volume);
-        console.MarkupLineInterpolated($"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Cases.Count} cases x {plan.Repetitions} repetitions on the {target.Name} target");
+        console.MarkupLineInterpolated($"  target  {target.Name}");
         foreach (var line in (target as IServerInfo)?.Details ?? [])
         {
             console.MarkupLineInterpolated($"  {line}");
@@ -37,9 +50,6 @@ public static class RunHeader
         {
             console.MarkupLineInterpolated($"  windows {line}");
         }
-
-        var needs = SpaceNeeds.Of(plan);
-        console.MarkupLineInterpolated($"  holds up to {ByteSize.Human(needs.CombinedBytes)} at once (cases with the databases and backups made for them); every file is removed when no case needs it");
         if (workspace.BackupDirectory != workspace.Directory)
         {
             console.MarkupLineInterpolated($"  backups {workspace.BackupDirectory}");

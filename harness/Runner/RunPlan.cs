@@ -6,16 +6,19 @@ using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Runner;
 
-/// <summary>A checked run: its id, its cases, and the order they run in.</summary>
+/// <summary>A checked run: its id, its cases, and the order they run in, group by group of cases sharing a fixture.</summary>
 /// <param name="RunId">Id and folder name: time and label.</param>
 /// <param name="Label">The run's label.</param>
 /// <param name="MatrixSource">Profile or file the cases came from.</param>
 /// <param name="Repetitions">Repetitions of each case.</param>
 /// <param name="Cases">Distinct cases.</param>
-/// <param name="Schedule">Every (case, repetition) in running order.</param>
+/// <param name="Groups">The cases grouped by the fixture they share, each group with its runs in order (<see cref="Bench.Scenarios.Matrix.Schedule"/>).</param>
 public sealed record RunPlan(
-    string RunId, string Label, string MatrixSource, int Repetitions, IReadOnlyList<PlannedCase> Cases, IReadOnlyList<ScheduledCase> Schedule)
+    string RunId, string Label, string MatrixSource, int Repetitions, IReadOnlyList<PlannedCase> Cases, IReadOnlyList<ScheduleGroup> Groups)
 {
+    /// <summary>Every (case, repetition) in running order: the groups' runs, one group after the other.</summary>
+    public IReadOnlyList<ScheduledCase> Schedule { get; } = Groups.SelectMany(g => g.Runs).ToList();
+
     /// <summary>The matrix of <paramref name="options"/> (profile or file, scenarios, repetitions) planned; throws <see cref="ValidationException"/> with every error of it.</summary>
     public static RunPlan From(RunOptions options, DateTime nowUtc)
     {
@@ -29,6 +32,6 @@ public sealed record RunPlan(
         var cases = MatrixPlanner.Plan(matrix.OnlyScenarios(options.Scenarios));
         var label = options.Label ?? options.Target;
         var runId = string.Create(CultureInfo.InvariantCulture, $"{nowUtc:yyyyMMdd-HHmmss}-{label}");
-        return new RunPlan(runId, label, matrix.Source, matrix.Repetitions, cases, Bench.Scenarios.Matrix.Schedule.Interleave(cases, matrix.Repetitions));
+        return new RunPlan(runId, label, matrix.Source, matrix.Repetitions, cases, Bench.Scenarios.Matrix.Schedule.Group(cases, matrix.Repetitions));
     }
 }

@@ -31,6 +31,9 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
     /// <summary>Runs it; returns how it ended.</summary>
     public async Task<SessionOutcome> RunAsync(CancellationToken cancellationToken)
     {
+        var clock = new StudyClock();
+        var space = SpaceNeeds.Of(plan);
+        RunHeader.PrintPlan(console, plan, space);
         RunWorkspace workspace;
         try
         {
@@ -61,26 +64,50 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                     return Refuse(new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {e.Message}", "a directory this user can write"));
                 }
 
-                SessionOutcome outcome;
-                RunSummary? summary;
+                Ran ran;
                 using (folder)
                 {
-                    (outcome, summary) = await RunAsync(workspace, target, folder, cancellationToken);
+                    ran = await RunAsync(workspace, target, folder, clock, cancellationToken);
                 }
 
-                if (options.Report && summary is not null
-                    && await ReportWriter.WriteAsync(console, [summary], folder.Directory, [], CancellationToken.None) is { } written)
+                if (ran.Summary is null)
+                {
+                    return ran.Outcome;
+                }
+
+                var reporting = clock.Start();
+                if (options.Report
+                    && await ReportWriter.WriteAsync(console, [ran.Summary], folder.Directory, [], CancellationToken.None) is { } written)
                 {
                     // After Ctrl+C too: the report of what finished (the run's token is cancelled by then).
                     ReportView.Print(console, written);
                 }
 
-                return outcome;
+                clock.Charge(StudyPart.Reporting, clock.Since(reporting));
+                Finish(folder.Directory, ran, workspace, clock, space);
+                return ran.Outcome;
             }
         }
     }
 
-    private async Task<(SessionOutcome Outcome, RunSummary? Summary)> RunAsync(RunWorkspace workspace, ITarget target, RunFolder folder, CancellationToken cancellationToken)
+    /// <summary>The manifest completed with where the time went, the forecast against the actual time, and the CPU per GB; printed.</summary>
+    private void Finish(string directory, Ran ran, RunWorkspace workspace, StudyClock clock, SpaceNeeds space)
+    {
+        var manifest = ran.Summary!.Manifest;
+        var study = ran.Rates is { } rates ? clock.Study(manifest.Baseline?.WriteMbS ?? rates.WriteMbS, manifest.Baseline?.ReadMbS ?? rates.ReadMbS) : null;
+        var forecast = ran.Forecast is { } predicted
+            ? new ForecastInfo(Math.Round(predicted.TotalSeconds * 1000, 1), predicted.Rates.Source, space.CombinedBytes, space.LargestGroupBytes)
+            {
+                ActualWallMs = Math.Round(clock.WallMs, 1),
+                MeasuredFootprintBytes = workspace.PeakBytes > 0 ? workspace.PeakBytes : null,
+            }
+            : null;
+        var cpu = clock.Cpu();
+        ManifestFile.Write(directory, manifest with { Study = study, Forecast = forecast, Cpu = cpu });
+        StudyView.Print(console, study, forecast, cpu, manifest.Baseline is null);
+    }
+
+    private async Task<Ran> RunAsync(RunWorkspace workspace, ITarget target, RunFolder folder, StudyClock clock, CancellationToken cancellationToken)
     {
         var volume = VolumeProbe.Describe(workspace.Directory, probeIo: true) with { Path = Path.GetFullPath(options.DataDirectory) };
         var backupVolume = options.BackupDirectory is null
@@ -89,6 +116,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         var manifest = Start(workspace, target, folder, volume, backupVolume);
         folder.Write(manifest);
         RunHeader.Print(console, plan, folder, workspace, target, volume);
+        var measuring = clock.Start();
         var baseline = config.Resumed?.Baseline;
         if (config.Resumed is null && config.BaselineBytes > 0)
         {
@@ -98,6 +126,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                 var shared = backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == volume.MountPoint);
                 console.MarkupLineInterpolated($"  baseline: writing then reading {ByteSize.Human(config.BaselineBytes)} with direct I/O, 1 MB x 8 in flight{(shared ? ", then reading it while writing a copy (backups share this volume)" : string.Empty)} ...");
                 baseline = await workspace.MeasureBaselineAsync(config.BaselineBytes, shared, cancellationToken);
+                clock.Probed((baseline.ReadWriteMbS is null ? 2 : 4) * baseline.FileBytes);
                 var copy = baseline.ReadWriteMbS is { } both ? string.Create(CultureInfo.InvariantCulture, $", read while writing [bold]{both:0} MB/s[/]") : string.Empty;
                 console.MarkupLine(string.Create(CultureInfo.InvariantCulture, $"  baseline: write [bold]{baseline.WriteMbS:0} MB/s[/], read [bold]{baseline.ReadMbS:0} MB/s[/]{copy} (limit_pct in results.csv is held against these)"));
                 manifest = manifest with { Baseline = baseline };
@@ -106,7 +135,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
             {
                 folder.Write(Manifests.End(manifest, RunReport.CancelledBeforeCases, null));
-                return (SessionOutcome.Cancelled, null);
+                return new Ran(SessionOutcome.Cancelled, null, null, null);
             }
             catch (IOException e)
             {
@@ -115,6 +144,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             }
         }
 
+        var (rates, forecast) = await ForecastAsync(workspace, baseline, folder, clock, measuring, cancellationToken);
         var counters = options.SampleIntervalMs > 0 ? CounterSources.For(volume) : default;
         if (counters.Sources is not null)
         {
@@ -137,7 +167,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             {
                 sampler = counters.Sources is null ? null : new Sampler(counters.Sources, options.SampleIntervalMs, folder.Samples, counters.NoDisk) { WriteMbS = observer.Sampled };
                 var executor = new CaseExecutor(plan.RunId, target, observer, baseline, sampler, memory);
-                return new MatrixRunner(plan, executor, new FixtureLifetimes(plan.Schedule, target, observer), folder, observer).RunAsync(cancellationToken);
+                return new MatrixRunner(plan, executor, new FixtureLifetimes(target, observer, clock), folder, observer, clock).RunAsync(cancellationToken);
             }
 
             run = console.Profile.Capabilities.Interactive
@@ -149,6 +179,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             sampler?.Dispose();
         }
 
+        var reporting = clock.Start();
         var ended = Manifests.End(manifest, run, memory.RunPeak()) with { Counters = Manifests.SamplingCost(manifest.Counters, sampler) };
         var summary = RunSummary.Of(folder.Directory, ended, folder.Rows(), folder.Stalls());
         foreach (var exporter in new IRunExporter[] { new SummaryCsvExporter(), new ManifestExporter() })
@@ -157,7 +188,35 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         }
 
         SummaryView.Print(console, summary.Summary, run, folder.Directory);
-        return (run.Cancelled ? SessionOutcome.Cancelled : run.Failed > 0 ? SessionOutcome.SomeFailed : SessionOutcome.Done, summary);
+        clock.Charge(StudyPart.Reporting, clock.Since(reporting));
+        return new Ran(run.Cancelled ? SessionOutcome.Cancelled : run.Failed > 0 ? SessionOutcome.SomeFailed : SessionOutcome.Done, summary, rates, forecast);
+    }
+
+    /// <summary>The rates (the baseline's bandwidth, a short probe of the rest) and the forecast of the cases still to run, printed before the first.</summary>
+    private async Task<(VolumeRates? Rates, RunForecast? Forecast)> ForecastAsync(
+        RunWorkspace workspace, VolumeBaseline? baseline, RunFolder folder, StudyClock clock, StudyClock.Mark measuring, CancellationToken cancellationToken)
+    {
+        try
+        {
+            var rates = await workspace.ProbeRatesAsync(baseline, cancellationToken);
+            clock.Probed(RateProbe.Bytes + (baseline is null ? 2 * RateProbe.BandwidthBytes : 0));
+            var measured = clock.Since(measuring);
+            clock.Charge(StudyPart.Baseline, measured);
+            var forecast = RunForecast.Of(plan, rates, clock.WallMs / 1000, folder.Finished);
+            console.MarkupLineInterpolated($"  forecast: [bold]{forecast.Describe()}[/]");
+            console.MarkupLineInterpolated($"            {forecast.DescribeRates()}");
+            return (rates, forecast);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return (null, null);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            clock.Charge(StudyPart.Baseline, clock.Since(measuring));
+            console.MarkupLineInterpolated($"  [yellow]forecast:[/] the volume could not be probed ({e.Message}); no forecast, no study efficiency");
+            return (null, null);
+        }
     }
 
     private RunManifest Start(RunWorkspace workspace, ITarget target, RunFolder folder, VolumeInfo volume, VolumeInfo? backupVolume)
@@ -183,4 +242,11 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         Refusal.Print(console, "run", "refused before any I/O", [error]);
         return SessionOutcome.Refused;
     }
+
+    /// <summary>What the session's part inside the run folder produced.</summary>
+    /// <param name="Outcome">How it ended.</param>
+    /// <param name="Summary">The run's summary; null when no case ran.</param>
+    /// <param name="Rates">The volume's rates; null when they could not be measured.</param>
+    /// <param name="Forecast">The forecast made before the first case; null without rates.</param>
+    private sealed record Ran(SessionOutcome Outcome, RunSummary? Summary, VolumeRates? Rates, RunForecast? Forecast);
 }

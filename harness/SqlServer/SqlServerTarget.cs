@@ -443,7 +443,7 @@ public sealed class SqlServerTarget
     internal static SqlBatch FixtureBackup(FixtureSpec fixture, string name, ServerPaths paths)
     {
         ArgumentNullException.ThrowIfNull(fixture);
-        return BackupScripts.Backup(name, name, new TransferSpec(fixture.Stripes, 16, fixture.MaxTransferSize, 0, fixture.Compression), paths);
+        return BackupScripts.Backup(name, name, new TransferSpec(fixture.Stripes, 16, FixtureSpec.BackupTransferBytes, 0, fixture.Compression), paths);
     }
 
     /// <summary>The probe database IFI control creates (8 MB data, 8 MB log) and reads the error log after.</summary>

@@ -12,6 +12,7 @@ public sealed class RunWorkspace : IDisposable
 {
     private readonly Workspace data;
     private readonly Workspace backups;
+    private long peakBytes;
 
     private RunWorkspace(Workspace data, Workspace backups, IReadOnlyList<string> leftovers)
     {
@@ -59,10 +60,32 @@ public sealed class RunWorkspace : IDisposable
     /// <summary>A new file of the run in the backup folder (journaled before it exists).</summary>
     public string NewBackupFile(string name) => backups.NewFile(name);
 
-    /// <summary>Deletes files this run created (no-op for any other path).</summary>
+    /// <summary>
+    /// Most bytes the run's files held at once in both folders, as far as seen: measured before each deletion (when a case's
+    /// or a fixture's files are at their largest) and by <see cref="Footprint"/>.
+    /// </summary>
+    public long PeakBytes => Interlocked.Read(ref peakBytes);
+
+    /// <summary>Bytes the run's files hold now in both folders; kept for <see cref="PeakBytes"/>.</summary>
+    public long Footprint()
+    {
+        var now = data.LiveBytes() + (backups == data ? 0 : backups.LiveBytes());
+        for (var seen = Interlocked.Read(ref peakBytes); now > seen; seen = Interlocked.Read(ref peakBytes))
+        {
+            if (Interlocked.CompareExchange(ref peakBytes, now, seen) == seen)
+            {
+                break;
+            }
+        }
+
+        return now;
+    }
+
+    /// <summary>Deletes files this run created (no-op for any other path), after noting the run's footprint.</summary>
     public void Delete(IEnumerable<string> paths)
     {
         ArgumentNullException.ThrowIfNull(paths);
+        Footprint();
         foreach (var path in paths)
         {
             data.Delete(path);
@@ -92,6 +115,10 @@ public sealed class RunWorkspace : IDisposable
     /// <summary>Measures the data folder's sequential write and read bandwidth with a file of <paramref name="bytes"/>.</summary>
     public Task<VolumeBaseline> MeasureBaselineAsync(long bytes, bool readWhileWriting, CancellationToken cancellationToken) =>
         Task.Run(() => BaselineProbe.Measure(data, bytes, readWhileWriting, cancellationToken), cancellationToken);
+
+    /// <summary>The rates the forecast of a run rests on: <paramref name="baseline"/>'s bandwidth (or a short probe's, when null) and a short probe of the rest.</summary>
+    public Task<VolumeRates> ProbeRatesAsync(VolumeBaseline? baseline, CancellationToken cancellationToken) =>
+        Task.Run(() => RateProbe.Measure(data, baseline, cancellationToken), cancellationToken);
 
     /// <summary>Deletes every file the run created, the markers, and the folders when they are empty.</summary>
     public void Dispose()

@@ -132,6 +132,32 @@ internal sealed class Workspace : IDisposable
         return path;
     }
 
+    /// <summary>Bytes the files this run created hold now (their lengths: the harness's files are allocated, never sparse).</summary>
+    public long LiveBytes()
+    {
+        string[] paths;
+        lock (created)
+        {
+            paths = [.. created];
+        }
+
+        long bytes = 0;
+        foreach (var path in paths)
+        {
+            try
+            {
+                var file = new FileInfo(path);
+                bytes += file.Exists ? file.Length : 0;
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                // Being deleted by another thread: counted where it is found.
+            }
+        }
+
+        return bytes;
+    }
+
     /// <summary>Deletes a file this run created (no-op for any other path).</summary>
     public void Delete(string path)
     {

@@ -66,6 +66,15 @@ public sealed record RunManifest
     /// <summary>Peak resident memory of the harness process over the run (VmHWM on Linux).</summary>
     public long? PeakRssBytes { get; init; }
 
+    /// <summary>What the run predicted before its first case (wall time, space) and what it found.</summary>
+    public ForecastInfo? Forecast { get; init; }
+
+    /// <summary>The study's efficiency: the time its moved bytes need at the baseline rates over its wall time, and where the time went.</summary>
+    public StudyInfo? Study { get; init; }
+
+    /// <summary>The harness's CPU time per GB moved.</summary>
+    public CpuInfo? Cpu { get; init; }
+
     /// <summary>Performance counter sampling: interval, sources, cost.</summary>
     public CountersInfo? Counters { get; init; }
 

@@ -32,7 +32,21 @@ public sealed class AutogrowScenario() : Scenario<AutogrowParameters>(
     ])
 {
     /// <inheritdoc/>
-    protected override ScenarioPlan Plan(AutogrowParameters parameters) => new(parameters.FinalBytes + parameters.Initialization.LogSize.Bytes);
+    protected override ScenarioPlan Plan(AutogrowParameters parameters)
+    {
+        var initialization = parameters.Initialization;
+        var filled = parameters.InitialSize.Bytes + ((parameters.Growths - 1) * parameters.Growth.Bytes);
+        var growths = Enumerable.Range(0, parameters.Growths).SelectMany(_ => initialization.Ready(parameters.Growth.Bytes, 1));
+        return new(parameters.FinalBytes + initialization.LogSize.Bytes)
+        {
+            // The page writes that fill the file are one 64 KB extent each.
+            Work = CaseWork.Of(initialization.Ready(parameters.InitialSize.Bytes, 1), initialization.ZeroLog(), [new WorkStep([IoFlow.Writes(filled, 64 * 1024)])], growths) with
+            {
+                DeletedBytes = parameters.FinalBytes + initialization.LogSize.Bytes,
+                DeletedFiles = 2,
+            },
+        };
+    }
 
     /// <inheritdoc/>
     protected override async Task<CaseOutcome> RunAsync(AutogrowParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)

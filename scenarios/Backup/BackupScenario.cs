@@ -20,8 +20,14 @@ public sealed class BackupScenario() : Scenario<BackupParameters>(
     [new(Profile.Quick, 40, ("size", ["512MB"]), ("stripes", ["1", "4"]), ("compression", ["off", "on"])), .. Seed001("4GB", Profile.Standard), .. Seed001("16GB", Profile.Full)])
 {
     /// <inheritdoc/>
-    protected override ScenarioPlan Plan(BackupParameters parameters) => parameters.Options.Plan(
-        parameters.Source, parameters.Data.Files, 0, parameters.Source.DataBytes + (parameters.Options.Stripes * (1L << 20)));
+    protected override ScenarioPlan Plan(BackupParameters parameters)
+    {
+        var (data, options) = (parameters.Source.DataBytes, parameters.Options);
+        return options.Plan(parameters.Source, parameters.Data.Files, 0, data + (options.Stripes * (1L << 20))) with
+        {
+            Work = CaseWork.Of(options.Backup(data, parameters.Data.Files)) with { DeletedBytes = options.StoredBytes(data), DeletedFiles = options.Stripes },
+        };
+    }
 
     /// <inheritdoc/>
     protected override async Task<CaseOutcome> RunAsync(BackupParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)

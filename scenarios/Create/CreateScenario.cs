@@ -29,7 +29,14 @@ public sealed class CreateScenario() : Scenario<CreateParameters>(
     ])
 {
     /// <inheritdoc/>
-    protected override ScenarioPlan Plan(CreateParameters parameters) => new(parameters.Data.TotalBytes + parameters.Initialization.LogSize.Bytes);
+    protected override ScenarioPlan Plan(CreateParameters parameters) => new(parameters.Data.TotalBytes + parameters.Initialization.LogSize.Bytes)
+    {
+        Work = CaseWork.Of(parameters.Initialization.Ready(parameters.Data.TotalBytes, parameters.Data.Files), parameters.Initialization.ZeroLog()) with
+        {
+            DeletedBytes = parameters.Data.TotalBytes + parameters.Initialization.LogSize.Bytes,
+            DeletedFiles = parameters.Data.Files + 1,
+        },
+    };
 
     /// <inheritdoc/>
     protected override async Task<CaseOutcome> RunAsync(CreateParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)

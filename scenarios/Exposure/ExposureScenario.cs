@@ -23,7 +23,19 @@ public sealed class ExposureScenario() : Scenario<ExposureParameters>(
 {
     /// <inheritdoc/>
     /// <remarks>The marker file is deleted before the database is made: the peak is the larger of the two.</remarks>
-    protected override ScenarioPlan Plan(ExposureParameters parameters) => new(parameters.Size.Bytes + parameters.Initialization.LogSize.Bytes);
+    protected override ScenarioPlan Plan(ExposureParameters parameters) => new(parameters.Size.Bytes + parameters.Initialization.LogSize.Bytes)
+    {
+        // The marker written and deleted, the database created over it, its data file read back; 1 MB requests.
+        Work = CaseWork.Of(
+            [new WorkStep([IoFlow.Writes(parameters.Size.Bytes, 1 << 20)])],
+            parameters.Initialization.Ready(parameters.Size.Bytes, 1),
+            parameters.Initialization.ZeroLog(),
+            [new WorkStep([IoFlow.Reads(parameters.Size.Bytes, 1 << 20)])]) with
+        {
+            DeletedBytes = (2 * parameters.Size.Bytes) + parameters.Initialization.LogSize.Bytes,
+            DeletedFiles = 3,
+        },
+    };
 
     /// <inheritdoc/>
     protected override async Task<CaseOutcome> RunAsync(ExposureParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)

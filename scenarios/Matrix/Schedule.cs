@@ -1,30 +1,42 @@
 namespace Bench.Scenarios.Matrix;
 
 /// <summary>
-/// The order cases run in. Repetitions go round the whole matrix (not case after case), and the IFI-on and
-/// IFI-off twins of a case run next to each other, alternating which goes first (ABBA), so that drift on a
-/// noisy volume hits both alike.
+/// The order cases run in. Cases that share a fixture (a database to back up, a backup to restore) run as one group
+/// while it lives, then it goes, so that a run holds one fixture at a time; cases that need none form a group of their
+/// own. Groups come in the order their first case has in the matrix. Within a group, repetitions go round the whole
+/// group (not case after case), the IFI-on and IFI-off twins of a case and the points of a sweep run side by side, and
+/// every other repetition runs the group backwards (A B, then B A), so that drift on a noisy volume hits every case
+/// alike. Knows nothing of how a case runs: the runner walks the groups, a tuner could choose its own order.
 /// </summary>
 public static class Schedule
 {
-    /// <summary>Every (case, repetition) in running order.</summary>
-    public static IReadOnlyList<ScheduledCase> Interleave(IReadOnlyList<PlannedCase> cases, int repetitions)
+    /// <summary>The groups of <paramref name="cases"/>, each with every (case, repetition) in running order; positions count from 1 over the whole run.</summary>
+    public static IReadOnlyList<ScheduleGroup> Group(IReadOnlyList<PlannedCase> cases, int repetitions)
     {
         ArgumentNullException.ThrowIfNull(cases);
-        var groups = cases
-            .GroupBy(c => c.Id.Twin)
-            .Select(g => g.OrderByDescending(c => c.Id.Ifi ?? false).ToList())
-            .ToList();
-        var order = new List<ScheduledCase>(cases.Count * repetitions);
-        for (var repetition = 1; repetition <= repetitions; repetition++)
+        ArgumentOutOfRangeException.ThrowIfNegative(repetitions);
+        var groups = new List<ScheduleGroup>();
+        var position = 0;
+        foreach (var shared in cases.GroupBy(c => c.Fixture?.Key ?? string.Empty, StringComparer.Ordinal))
         {
-            foreach (var group in groups)
+            var order = shared
+                .GroupBy(c => c.Id.Twin)
+                .SelectMany(twins => twins.OrderByDescending(c => c.Id.Ifi ?? false))
+                .ToList();
+            var runs = new List<ScheduledCase>(order.Count * repetitions);
+            for (var repetition = 1; repetition <= repetitions; repetition++)
             {
-                var members = repetition % 2 == 1 ? group : Enumerable.Reverse(group);
-                order.AddRange(members.Select(c => new ScheduledCase(c, repetition, order.Count + 1)));
+                var round = repetition % 2 == 1 ? order : Enumerable.Reverse(order);
+                runs.AddRange(round.Select(c => new ScheduledCase(c, repetition, ++position)));
             }
+
+            groups.Add(new ScheduleGroup(shared.First().Fixture, runs));
         }
 
-        return order;
+        return groups;
     }
+
+    /// <summary>Every (case, repetition) in running order: the runs of <see cref="Group"/>, one group after the other.</summary>
+    public static IReadOnlyList<ScheduledCase> Interleave(IReadOnlyList<PlannedCase> cases, int repetitions) =>
+        Group(cases, repetitions).SelectMany(g => g.Runs).ToList();
 }

@@ -91,6 +91,9 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
     public static IReadOnlyList<ParameterSpec> Parameters { get; } =
         [StripesParameter, CompressionParameter, MaxTransferSizeParameter, BufferCountParameter, BlockSizeParameter, MaxBufferMemoryParameter];
 
+    /// <summary>How much the native codec shrinks the generated data (about 2:1, as seed 001's database: 642 GB to 317 GB), for planning only.</summary>
+    public const double ExpectedCompressionRatio = 2.0;
+
     /// <summary>BUFFERCOUNT when not given: the often-quoted estimate (devices x 3 + devices + database files).</summary>
     public static int DefaultBufferCount(int stripes, int files) => (stripes * 4) + files;
 
@@ -116,6 +119,43 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
     /// <summary>What a case with these options needs: <paramref name="source"/> made first, its buffer memory, and the space given.</summary>
     public ScenarioPlan Plan(FixtureSpec source, int files, long dataBytes, long backupBytes) =>
         new(dataBytes) { BackupBytes = backupBytes, Fixture = source, BufferMemoryBytes = BufferMemory(files) };
+
+    /// <summary>Bytes the backup files of <paramref name="dataBytes"/> of data hold (planned: compressed data shrinks by <see cref="ExpectedCompressionRatio"/>).</summary>
+    public long StoredBytes(long dataBytes) => Compression ? (long)(dataBytes / ExpectedCompressionRatio) : dataBytes;
+
+    /// <summary>
+    /// A BACKUP's work: the data read in MAXTRANSFERSIZE requests and the backup files written in BLOCKSIZE requests, the
+    /// BUFFERCOUNT buffers in flight shared by both sides (one buffer: one request at a time), compression on every core.
+    /// </summary>
+    public IEnumerable<WorkStep> Backup(long dataBytes, int files)
+    {
+        var spec = Transfer(files);
+        var write = new WorkStep([IoFlow.Writes(StoredBytes(dataBytes), spec.StripeRequestBytes)]) { CompressBytes = Compression ? dataBytes : 0 };
+        return Pipelined(IoFlow.Reads(dataBytes, spec.MaxTransferSize), spec.BufferCount, write, spec.BufferCount, spec.BufferCount);
+    }
+
+    /// <summary>
+    /// A RESTORE's data copy: the backup files read in BLOCKSIZE requests (one reader per file) and the data written in
+    /// MAXTRANSFERSIZE requests, the BUFFERCOUNT buffers in flight shared by both sides, decompression on every core.
+    /// </summary>
+    public IEnumerable<WorkStep> Restore(long dataBytes, int files)
+    {
+        var spec = Transfer(files);
+        var write = new WorkStep([IoFlow.Writes(dataBytes, spec.MaxTransferSize)]) { DecompressBytes = Compression ? dataBytes : 0 };
+        return Pipelined(IoFlow.Reads(StoredBytes(dataBytes), spec.StripeRequestBytes), Stripes, write, spec.BufferCount, spec.BufferCount);
+    }
+
+    /// <summary>Reads feeding <paramref name="write"/> (its one stream, its processor work) through <paramref name="buffers"/> buffers.</summary>
+    private static IEnumerable<WorkStep> Pipelined(IoFlow read, int readers, WorkStep write, int writers, int buffers)
+    {
+        if (buffers == 1)
+        {
+            return [new WorkStep([read]), write];
+        }
+
+        var half = Math.Max(1, buffers / 2);
+        return [write with { Streams = [read with { Depth = Math.Min(readers, half) }, write.Streams[0] with { Depth = Math.Min(writers, half) }] }];
+    }
 
     /// <summary>The buffer memory above <see cref="MaxBufferMemory"/>, refused with the value that would allow it.</summary>
     public IReadOnlyList<ParameterProblem> Problems(int files)

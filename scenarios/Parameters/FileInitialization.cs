@@ -55,6 +55,14 @@ public sealed record FileInitialization(ByteSize LogSize, ByteSize WriteSize, bo
     public DatabaseSpec Database(string name, int files, ByteSize size, long growthBytes = DefaultFileGrowth) =>
         new(name, files, size.Bytes, LogSize.Bytes, growthBytes, Ifi, checked((int)WriteSize.Bytes));
 
+    /// <summary>Data files of <paramref name="bytes"/> in all (<paramref name="files"/> files) made ready by the IFI rule: zeroed in write_size requests and flushed, or allocated.</summary>
+    public IEnumerable<WorkStep> Ready(long bytes, int files) => Ifi
+        ? [new WorkStep([]) { Allocations = files }]
+        : [new WorkStep([IoFlow.Writes(bytes, checked((int)WriteSize.Bytes))])];
+
+    /// <summary>The log zeroed, always.</summary>
+    public IEnumerable<WorkStep> ZeroLog() => [new WorkStep([IoFlow.Writes(LogSize.Bytes, checked((int)Math.Min(WriteSize.Bytes, LogSize.Bytes)))])];
+
     /// <summary>Its columns of results.csv.</summary>
     public CaseParameters Columns(CaseParameters row)
     {

@@ -14,11 +14,10 @@ public sealed record RestoreParameters(DataFiles Data, BackupOptions Options, Fi
     public static IReadOnlyList<ParameterSpec> Parameters { get; } = [.. DataFiles.Parameters, .. BackupOptions.Parameters, .. FileInitialization.Parameters];
 
     /// <summary>
-    /// The backup the case reads: made once per (size, files, stripes, compression, max_transfer_size) and shared by the
-    /// cases that differ only in buffers, block size or IFI.
+    /// The backup the case reads: made once per (size, files, stripes, compression), what shapes its content, and shared by
+    /// the cases that differ only in how they read it (MAXTRANSFERSIZE, BUFFERCOUNT, BLOCKSIZE) or in IFI.
     /// </summary>
-    public FixtureSpec Source => new(
-        FixtureKind.Backup, Data.Size.Bytes, Data.Files, Options.Stripes, Options.Compression, checked((int)Options.MaxTransferSize.Bytes));
+    public FixtureSpec Source => new(FixtureKind.Backup, Data.Size.Bytes, Data.Files, Options.Stripes, Options.Compression);
 
     /// <inheritdoc/>
     public static RestoreParameters Read(ParameterValues values) =>

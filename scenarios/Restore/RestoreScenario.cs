@@ -10,7 +10,7 @@ namespace Bench.Scenarios.Restore;
 /// RESTORE DATABASE FROM DISK x N (seeds 000 and 001): the data files made ready by the IFI rule (the wait before
 /// "Executing 0%"), the log zeroed, then the backup files read in parallel into BUFFERCOUNT buffers of
 /// MAXTRANSFERSIZE and written to the data files; every phase timed. The backup is made once per
-/// (size, files, stripes, compression, max_transfer_size) and shared by the cases.
+/// (size, files, stripes, compression) and shared by the cases, whatever MAXTRANSFERSIZE, BUFFERCOUNT or BLOCKSIZE they read it with.
 /// </summary>
 public sealed class RestoreScenario() : Scenario<RestoreParameters>(
     new ScenarioInfo(
@@ -32,8 +32,18 @@ public sealed class RestoreScenario() : Scenario<RestoreParameters>(
     [new(Profile.Quick, 30, ("size", ["512MB"]), ("stripes", ["1", "4"]), ("buffer_count", ["2", "default"])), .. Seed001("4GB", Profile.Standard), .. Seed001("16GB", Profile.Full)])
 {
     /// <inheritdoc/>
-    protected override ScenarioPlan Plan(RestoreParameters parameters) => parameters.Options.Plan(
-        parameters.Source, parameters.Data.Files, parameters.Source.DataBytes + parameters.Initialization.LogSize.Bytes, 0);
+    protected override ScenarioPlan Plan(RestoreParameters parameters)
+    {
+        var (data, files, initialization) = (parameters.Source.DataBytes, parameters.Data.Files, parameters.Initialization);
+        return parameters.Options.Plan(parameters.Source, files, data + initialization.LogSize.Bytes, 0) with
+        {
+            Work = CaseWork.Of(initialization.Ready(data, files), initialization.ZeroLog(), parameters.Options.Restore(data, files)) with
+            {
+                DeletedBytes = data + initialization.LogSize.Bytes,
+                DeletedFiles = files + 1,
+            },
+        };
+    }
 
     /// <inheritdoc/>
     protected override async Task<CaseOutcome> RunAsync(RestoreParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)

@@ -19,7 +19,25 @@ public sealed class WorkloadScenario() : Scenario<WorkloadParameters>(
     [new(Profile.Standard, 40, ("size", ["1GB"])), new(Profile.Full, 40, ("size", ["4GB"]))])
 {
     /// <inheritdoc/>
-    protected override ScenarioPlan Plan(WorkloadParameters parameters) => new(2 * parameters.Size.Bytes);
+    protected override ScenarioPlan Plan(WorkloadParameters parameters)
+    {
+        var bytes = parameters.Size.Bytes;
+        var shape = new WorkloadSpec(string.Empty, bytes, parameters.Doublings);
+        var meanDataWrite = (int)Enumerable.Range(0, (int)Math.Log2(shape.DataWriteMaxBytes / shape.DataWriteMinBytes) + 1).Average(k => shape.DataWriteMinBytes << k);
+        return new(2 * bytes)
+        {
+            // The three streams at once: commits (each log write flushed), page writes, extent reads.
+            Work = new CaseWork(
+                [
+                    new WorkStep(
+                    [
+                        IoFlow.Writes(bytes, shape.LogWriteBytes) with { FlushEach = true },
+                        IoFlow.Writes(bytes, meanDataWrite),
+                        IoFlow.Reads(bytes, shape.ReadBytes),
+                    ]),
+                ]) { DeletedBytes = 2 * bytes, DeletedFiles = 2 },
+        };
+    }
 
     /// <inheritdoc/>
     protected override async Task<CaseOutcome> RunAsync(WorkloadParameters parameters, ITarget target, CaseContext context, CancellationToken cancellationToken)

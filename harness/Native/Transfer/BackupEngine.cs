@@ -4,13 +4,18 @@ using Bench.Scenarios.Targets;
 namespace Bench.Harness.Native.Transfer;
 
 /// <summary>
-/// BACKUP as SQL Server performs it: a reader per data file fills BUFFERCOUNT buffers of MAXTRANSFERSIZE; with
-/// compression, workers (one per core) compress each into a second pool; a writer per backup file takes the next
-/// ready buffer and writes it to its file in BLOCKSIZE requests. Whichever backup file is free takes the next
-/// buffer, so faster files take more. Direct I/O throughout; no data is copied between buffers.
+/// BACKUP as SQL Server performs it: readers fill BUFFERCOUNT buffers of MAXTRANSFERSIZE with the data files' extents
+/// in order; with compression, workers (one per core) compress each into a second pool; writers take the next ready
+/// buffer, put it on the backup file with the fewest writes in flight (so faster files take more) at the end that file
+/// has reached, and write it in BLOCKSIZE requests. Several reads and several writes are in flight at once (up to
+/// <see cref="MaxRequestsInFlight"/> of each, never more than the buffers), as SQL Server's asynchronous I/O has them.
+/// Direct I/O throughout; no data is copied between buffers, nothing is allocated per buffer.
 /// </summary>
 internal static class BackupEngine
 {
+    /// <summary>Most reads, and most writes, in flight at once.</summary>
+    public const int MaxRequestsInFlight = 16;
+
     /// <summary>Backs up <paramref name="source"/> to <paramref name="stripes"/> (new, empty files) and flushes them.</summary>
     public static TransferResult Run(
         DataSource source, IReadOnlyList<DirectFile> stripes, TransferSpec spec, Action<long> progress, CancellationToken cancellationToken)
@@ -18,14 +23,38 @@ internal static class BackupEngine
         var transferSize = spec.MaxTransferSize;
         using var raw = new BufferPool(spec.BufferCount, transferSize);
         using var packed = spec.Compression ? new BufferPool(spec.BufferCount, transferSize) : null;
-        using var read = new BlockingCollection<Chunk>();
-        using var compressed = new BlockingCollection<Chunk>();
+        using var read = new BlockingCollection<Chunk>(new ConcurrentQueue<Chunk>());
+        using var compressed = new BlockingCollection<Chunk>(new ConcurrentQueue<Chunk>());
         var ready = packed is null ? read : compressed;
         var setId = Guid.NewGuid();
-        var written = new long[stripes.Count];
+        var files = new StripeSet(stripes);
+        var chunksPerFile = (source.FileBytes + transferSize - 1) / transferSize;
+        var chunks = chunksPerFile * source.Files;
+        long next = -1;
         using var pipeline = new Pipeline(cancellationToken);
         var token = pipeline.Token;
-        pipeline.Stage(source.Files, file => ReadFile(source, file, raw, read, token), read.CompleteAdding);
+        pipeline.Stage(
+            Math.Min(spec.BufferCount, MaxRequestsInFlight),
+            _ =>
+            {
+                while (true)
+                {
+                    var buffer = raw.Rent(token);
+                    var index = Interlocked.Increment(ref next);
+                    if (index >= chunks)
+                    {
+                        raw.Return(buffer);
+                        return;
+                    }
+
+                    var file = (int)(index / chunksPerFile);
+                    var offset = index % chunksPerFile * transferSize;
+                    var length = (int)Math.Min(transferSize, source.FileBytes - offset);
+                    source.Read(file, offset, buffer.Span[..length]);
+                    read.Add(new Chunk(buffer, raw, file, offset, length, length, Compressed: false), token);
+                }
+            },
+            read.CompleteAdding);
         if (packed is not null)
         {
             pipeline.Stage(
@@ -41,43 +70,40 @@ internal static class BackupEngine
         }
 
         pipeline.Stage(
-            stripes.Count,
-            k =>
+            Math.Min(spec.BufferCount, MaxRequestsInFlight),
+            _ =>
             {
-                var entries = new List<ChunkEntry>();
-                long end = 0;
                 foreach (var chunk in ready.GetConsumingEnumerable(token))
                 {
                     var padded = BackupFormat.Padded(chunk.StoredLength);
                     chunk.Buffer.Span[chunk.StoredLength..padded].Clear();
-                    StripeIo.Write(stripes[k], chunk.Buffer, padded, end, spec.StripeRequestBytes);
-                    entries.Add(new ChunkEntry(chunk.File, chunk.DataOffset, chunk.RawLength, chunk.StoredLength, chunk.Compressed, end));
-                    end += padded;
+                    var (k, at) = files.Reserve(padded);
+                    try
+                    {
+                        StripeIo.Write(stripes[k], chunk.Buffer, padded, at, spec.StripeRequestBytes);
+                    }
+                    finally
+                    {
+                        files.Written(k, new ChunkEntry(chunk.File, chunk.DataOffset, chunk.RawLength, chunk.StoredLength, chunk.Compressed, at));
+                    }
+
                     chunk.Release();
                     progress(chunk.RawLength);
                 }
-
-                token.ThrowIfCancellationRequested();
-                var contents = new StripeContents(setId, k + 1, stripes.Count, source.Files, source.FileBytes, transferSize, entries);
-                end += BackupFormat.WriteTrailer(stripes[k], end, contents);
-                stripes[k].Flush();
-                written[k] = end;
             },
             () => { });
         pipeline.Wait();
+        var written = new long[stripes.Count];
+        for (var k = 0; k < stripes.Count; k++)
+        {
+            var (entries, end) = files.Contents(k);
+            var contents = new StripeContents(setId, k + 1, stripes.Count, source.Files, source.FileBytes, transferSize, entries);
+            written[k] = end + BackupFormat.WriteTrailer(stripes[k], end, contents);
+            stripes[k].Flush();
+        }
+
         var data = source.Files * source.FileBytes;
         return new TransferResult(data, source.FromVolume ? data : 0, written.Sum(), Math.Max(raw.PeakOutstanding, packed?.PeakOutstanding ?? 0));
-    }
-
-    private static void ReadFile(DataSource source, int file, BufferPool pool, BlockingCollection<Chunk> output, CancellationToken token)
-    {
-        for (long offset = 0; offset < source.FileBytes; offset += pool.BufferBytes)
-        {
-            var length = (int)Math.Min(pool.BufferBytes, source.FileBytes - offset);
-            var buffer = pool.Rent(token);
-            source.Read(file, offset, buffer.Span[..length]);
-            output.Add(new Chunk(buffer, pool, file, offset, length, length, Compressed: false), token);
-        }
     }
 
     private static Chunk Compress(Chunk chunk, BufferPool packed, CancellationToken token)
@@ -91,5 +117,51 @@ internal static class BackupEngine
 
         packed.Return(target);
         return chunk;
+    }
+
+    /// <summary>The backup files being written: where each ends, how many writes each has in flight, and the chunks each holds.</summary>
+    private sealed class StripeSet(IReadOnlyList<DirectFile> stripes)
+    {
+        private readonly long[] ends = new long[stripes.Count];
+        private readonly int[] inFlight = new int[stripes.Count];
+        private readonly List<ChunkEntry>[] entries = stripes.Select(_ => new List<ChunkEntry>()).ToArray();
+        private int turn;
+
+        /// <summary>The file with the fewest writes in flight (in turn among equals), and the place of <paramref name="bytes"/> at its end.</summary>
+        public (int Stripe, long Offset) Reserve(int bytes)
+        {
+            lock (ends)
+            {
+                var best = -1;
+                for (var i = 0; i < ends.Length; i++)
+                {
+                    var k = (turn + i) % ends.Length;
+                    if (best < 0 || inFlight[k] < inFlight[best])
+                    {
+                        best = k;
+                    }
+                }
+
+                turn = (best + 1) % ends.Length;
+                inFlight[best]++;
+                var at = ends[best];
+                ends[best] += bytes;
+                return (best, at);
+            }
+        }
+
+        /// <summary>A write to <paramref name="stripe"/> ended; the file holds <paramref name="entry"/>.</summary>
+        public void Written(int stripe, ChunkEntry entry)
+        {
+            lock (ends)
+            {
+                inFlight[stripe]--;
+                entries[stripe].Add(entry);
+            }
+        }
+
+        /// <summary>The chunks <paramref name="stripe"/> holds, in file order, and where its chunks end.</summary>
+        public (IReadOnlyList<ChunkEntry> Entries, long End) Contents(int stripe) =>
+            ([.. entries[stripe].OrderBy(e => e.StripeOffset)], ends[stripe]);
     }
 }

@@ -53,7 +53,8 @@ public sealed class DiskFullTests : TempDirectoryTest
         using (var folder = RunFolder.Create(options.OutDirectory, plan.RunId))
         {
             var observer = new LineProgress(console.Console, plan.Schedule.Count);
-            var runner = new MatrixRunner(plan, new CaseExecutor(plan.RunId, target, observer), new FixtureLifetimes(plan.Schedule, target, observer), folder, observer);
+            var clock = new StudyClock();
+            var runner = new MatrixRunner(plan, new CaseExecutor(plan.RunId, target, observer), new FixtureLifetimes(target, observer, clock), folder, observer, clock);
             var report = await runner.RunAsync(TestContext.Current.CancellationToken);
             Assert.Equal((2, 1), (report.Rows, report.Failed));
             rows = folder.Rows();

@@ -1,24 +1,93 @@
 using System.Text;
 using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios.Tests.Matrix;
 
 public sealed class ScheduleTests
 {
-    private static IReadOnlyList<PlannedCase> Cases() => MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes(
-        """{ "cases": [ { "scenario": "create", "size": ["1GB", "2GB"] } ] }""")));
+    private static IReadOnlyList<PlannedCase> Cases(string json) => MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes(json)));
+
+    private static IReadOnlyList<PlannedCase> Creates() => Cases("""{ "cases": [ { "scenario": "create", "size": ["1GB", "2GB"] } ] }""");
+
+    /// <summary>Restores over two backups (1 and 2 stripes) swept over buffers, a create between them, and backups of one database.</summary>
+    private static IReadOnlyList<PlannedCase> Study() => Cases("""
+        { "cases": [
+            { "scenario": "restore", "size": "64MB", "stripes": 1, "buffer_count": [1, 4], "ifi": "on" },
+            { "scenario": "create", "size": "1GB" },
+            { "scenario": "restore", "size": "64MB", "stripes": 2, "buffer_count": [1, 4], "ifi": ["on", "off"] },
+            { "scenario": "backup", "size": "64MB", "stripes": [1, 2] },
+            { "scenario": "restore", "size": "64MB", "stripes": 1, "max_transfer_size": "4MB", "block_size": "64KB", "ifi": "off" } ] }
+        """);
+
+    private static string Text(ScheduledCase s) =>
+        $"{s.Repetition}:{s.Case.Scenario.Info.Name}:{s.Case.Id.Number("stripes") ?? s.Case.Columns.SizeBytes >> 30}:{s.Case.Columns.BufferCount?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "-"}:{(s.Case.Columns.Ifi is null ? "-" : s.Case.Columns.Ifi == true ? "on" : "off")}";
 
     [Fact]
-    public void Repetitions_go_round_the_matrix_and_ifi_twins_alternate_which_runs_first()
+    public void Repetitions_go_round_the_group_and_every_other_round_runs_it_backwards_so_ifi_twins_alternate_which_runs_first()
     {
-        var order = Schedule.Interleave(Cases(), 2)
+        var order = Schedule.Interleave(Creates(), 2)
             .Select(s => $"{s.Repetition}:{s.Case.Columns.SizeBytes >> 30}:{(s.Case.Columns.Ifi == true ? "on" : "off")}")
             .ToList();
 
-        Assert.Equal(["1:1:on", "1:1:off", "1:2:on", "1:2:off", "2:1:off", "2:1:on", "2:2:off", "2:2:on"], order);
+        Assert.Equal(["1:1:on", "1:1:off", "1:2:on", "1:2:off", "2:2:off", "2:2:on", "2:1:off", "2:1:on"], order);
     }
 
     [Fact]
-    public void Positions_count_from_one_in_running_order() =>
-        Assert.Equal(Enumerable.Range(1, 12), Schedule.Interleave(Cases(), 3).Select(s => s.Position));
+    public void Positions_count_from_one_in_running_order_across_the_groups()
+    {
+        var groups = Schedule.Group(Study(), 3);
+
+        Assert.Equal(Enumerable.Range(1, Study().Count * 3), groups.SelectMany(g => g.Runs).Select(s => s.Position));
+    }
+
+    [Fact]
+    public void Cases_that_share_a_fixture_run_as_one_group_with_every_repetition_while_it_lives()
+    {
+        var groups = Schedule.Group(Study(), 3);
+
+        Assert.Equal(
+            ["backup/size=67108864/files=1/stripes=1/compression=off", "-", "backup/size=67108864/files=1/stripes=2/compression=off", "database/size=67108864/files=1"],
+            groups.Select(g => g.Fixture?.Key ?? "-"));
+        Assert.All(groups, g => Assert.All(g.Runs, r => Assert.Equal(g.Fixture, r.Case.Fixture)));
+        Assert.All(groups, g => Assert.Equal(g.Runs.Select(r => r.Case).Distinct().Count() * 3, g.Runs.Count));
+        Assert.Equal(Study().Count, groups.Sum(g => g.Runs.Select(r => r.Case).Distinct().Count()));
+    }
+
+    [Fact]
+    public void Within_a_group_sweep_points_and_ifi_twins_run_side_by_side_and_the_order_alternates()
+    {
+        var twoStripes = Schedule.Group(Study(), 2)[2];
+
+        Assert.Equal(
+            ["1:restore:2:1:on", "1:restore:2:1:off", "1:restore:2:4:on", "1:restore:2:4:off", "2:restore:2:4:off", "2:restore:2:4:on", "2:restore:2:1:off", "2:restore:2:1:on"],
+            twoStripes.Runs.Select(Text));
+    }
+
+    [Fact]
+    public void A_backup_is_shared_by_the_restores_that_only_read_it_differently_and_made_apart_for_what_changes_its_content()
+    {
+        var restores = Cases("""
+            { "cases": [
+                { "scenario": "restore", "size": "64MB", "stripes": 2, "max_transfer_size": ["1MB", "4MB"], "buffer_count": [2, 8], "block_size": ["default", "64KB"] },
+                { "scenario": "restore", "size": "64MB", "stripes": [1, 2], "compression": "on" },
+                { "scenario": "restore", "size": "128MB", "stripes": 2 } ] }
+            """);
+
+        var groups = Schedule.Group(restores, 1);
+
+        Assert.Equal([16, 2, 2, 2], groups.Select(g => g.Runs.Count));
+        Assert.Equal(4, groups.Select(g => g.Fixture!.Key).Distinct().Count());
+        Assert.All(groups, g => Assert.Equal(FixtureKind.Backup, g.Fixture!.Kind));
+    }
+
+    [Fact]
+    public void A_group_needs_its_fixture_and_its_largest_case_not_the_sum_of_its_cases()
+    {
+        var group = Schedule.Group(Cases("""{ "cases": [ { "scenario": "restore", "size": "1GB", "stripes": 2, "buffer_count": [1, 4, 16] } ] }"""), 3).Single();
+
+        Assert.Equal(1L << 30, group.BackupBytes - (2L << 20));
+        Assert.Equal((1L << 30) + (1L << 20), group.DataBytes);
+        Assert.Equal(group.DataBytes + group.BackupBytes, group.CombinedBytes);
+    }
 }

@@ -37,7 +37,7 @@ public sealed class BackupRestoreTests : TempDirectoryTest
     {
         await using var scratch = ScratchTarget.Open(Temp.Path, $"r{stripes}{compression}{files}");
         var target = scratch.Target;
-        var source = new FixtureSpec(FixtureKind.Backup, 6 * MB, files, stripes, compression, 256 * KB);
+        var source = new FixtureSpec(FixtureKind.Backup, 6 * MB, files, stripes, compression);
         var made = await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
         var database = Database("bench_00001", files, 6 * MB, ifi: true);
 
@@ -76,7 +76,7 @@ public sealed class BackupRestoreTests : TempDirectoryTest
         var dataFiles = restoredPaths.Select(p => DirectFile.Create(p, true)).ToList();
         try
         {
-            var set = MediaSet.Read(stripes, new FixtureSpec(FixtureKind.Backup, 4 * MB, 2, 3, compression, 128 * KB));
+            var set = MediaSet.Read(stripes, new FixtureSpec(FixtureKind.Backup, 4 * MB, 2, 3, compression));
             RestoreEngine.Run(set, dataFiles, transfer, _ => { }, TestContext.Current.CancellationToken);
         }
         finally
@@ -91,6 +91,95 @@ public sealed class BackupRestoreTests : TempDirectoryTest
     }
 
     [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public async Task One_backup_restores_byte_for_byte_with_any_max_transfer_size_and_block_size(bool compression)
+    {
+        await using var scratch = ScratchTarget.Open(Temp.Path, $"any{compression}");
+        var target = scratch.Target;
+        var source = new FixtureSpec(FixtureKind.Backup, 9 * MB, 2, 3, compression);
+        await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
+        (int MaxTransferSize, int BlockSize, int Buffers)[] readers = [(64 * KB, 4 * KB, 1), (192 * KB, 32 * KB, 2), (1 << 20, 0, 3), (4 << 20, 64 * KB, 8)];
+
+        foreach (var (maxTransferSize, blockSize, buffers) in readers)
+        {
+            var database = Database($"bench_{maxTransferSize / KB}k", 2, 9 * MB, ifi: true);
+            var restored = await target.RestoreAsync(
+                new RestoreSpec(database, source, new TransferSpec(3, buffers, maxTransferSize, blockSize, compression)), progress, TestContext.Current.CancellationToken);
+
+            Assert.Equal(18 * MB, restored.DataBytes);
+            Assert.InRange(restored.PeakBuffersOut, 1, buffers);
+            AssertGenerated(Path.Combine(target.Directory, $"{database.Name}.mdf"), 0, 9 * MB);
+            AssertGenerated(Path.Combine(target.Directory, $"{database.Name}_2.ndf"), 1, 9 * MB);
+            await target.DropDatabaseAsync(database, TestContext.Current.CancellationToken);
+        }
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void A_backup_written_in_large_transfers_restores_in_small_ones(bool compression)
+    {
+        var stripePaths = new[] { Temp["large_1.bak"], Temp["large_2.bak"] };
+        var stripes = stripePaths.Select(p => DirectFile.Create(p, true)).ToList();
+        try
+        {
+            BackupEngine.Run(DataSource.Generated(1, 6 * MB), stripes, new TransferSpec(2, 4, 2 << 20, 0, compression), _ => { }, TestContext.Current.CancellationToken);
+        }
+        finally
+        {
+            stripes.ForEach(f => f.Dispose());
+        }
+
+        stripes = stripePaths.Select(p => DirectFile.OpenExisting(p, true)).ToList();
+        using var restored = DirectFile.Create(Temp["small.mdf"], true);
+        try
+        {
+            var set = MediaSet.Read(stripes, new FixtureSpec(FixtureKind.Backup, 6 * MB, 1, 2, compression));
+            RestoreEngine.Run(set, [restored], new TransferSpec(2, 2, 64 * KB, 4 * KB, compression), _ => { }, TestContext.Current.CancellationToken);
+        }
+        finally
+        {
+            stripes.ForEach(f => f.Dispose());
+        }
+
+        AssertGenerated(Temp["small.mdf"], 0, 6 * MB);
+    }
+
+    [Fact]
+    public void Stored_data_is_read_a_buffer_at_a_time_never_across_two_places_in_the_data_files()
+    {
+        ChunkEntry[] entries =
+        [
+            new(0, 0, 4 * (int)MB, 4 * (int)MB, false, 0),
+            new(0, 4 * MB, 2 * (int)MB, 2 * (int)MB, false, 4 * MB),
+            new(0, 16 * MB, 2 * (int)MB, 2 * (int)MB, false, 6 * MB),
+        ];
+
+        var windows = RestoreEngine.Windows(entries, 3 * (int)MB).Select(w => (w.StripeOffset / MB, w.Length / MB, w.DataOffset / MB)).ToList();
+
+        Assert.Equal([(0L, 3, 0L), (3, 3, 3), (6, 2, 16)], windows);
+    }
+
+    [Fact]
+    public void Compressed_chunks_that_fit_a_buffer_are_read_together_and_larger_ones_streamed()
+    {
+        ChunkEntry[] entries =
+        [
+            new(0, 0, 64 * KB, 20 * KB, true, 0),
+            new(0, 64 * KB, 64 * KB, 30 * KB, true, 20 * KB),
+            new(0, 128 * KB, 64 * KB, 10 * KB, true, 52 * KB),
+            new(0, 192 * KB, 1 << 20, 500 * KB, true, 64 * KB),
+        ];
+
+        var windows = RestoreEngine.Windows(entries, 128 * KB).Select(w => (w.Kind, w.Count, w.RawLength / KB, w.Length / KB)).ToList();
+
+        Assert.Equal(
+            [(RestoreEngine.WindowKind.Packed, 2, 128, 52), (RestoreEngine.WindowKind.Packed, 1, 64, 12), (RestoreEngine.WindowKind.Streamed, 1, 1024, 500)],
+            windows);
+    }
+
+    [Theory]
     [InlineData(1, false)]
     [InlineData(2, false)]
     [InlineData(1, true)]
@@ -99,7 +188,7 @@ public sealed class BackupRestoreTests : TempDirectoryTest
     {
         await using var scratch = ScratchTarget.Open(Temp.Path, $"p{bufferCount}{compression}");
         var target = scratch.Target;
-        var source = new FixtureSpec(FixtureKind.Backup, 8 * MB, 1, 4, compression, 64 * KB);
+        var source = new FixtureSpec(FixtureKind.Backup, 8 * MB, 1, 4, compression);
         await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
 
         var restored = await target.RestoreAsync(
@@ -178,7 +267,7 @@ public sealed class BackupRestoreTests : TempDirectoryTest
         using var second = DirectFile.OpenExisting(Path.Combine(target.BackupDirectory, "bench_b_2.bak"), true);
         using var notBackup = DirectFile.OpenExisting(Path.Combine(target.Directory, "fixture1.mdf"), true);
 
-        var mixed = Assert.Throws<InvalidDataException>(() => MediaSet.Read([first, second], new FixtureSpec(FixtureKind.Backup, MB, 1, 2, false, 64 * KB)));
+        var mixed = Assert.Throws<InvalidDataException>(() => MediaSet.Read([first, second], new FixtureSpec(FixtureKind.Backup, MB, 1, 2, false)));
         var other = Assert.Throws<InvalidDataException>(() => BackupFormat.Read(notBackup));
 
         Assert.Contains("another media set", mixed.Message, StringComparison.Ordinal);
@@ -190,7 +279,7 @@ public sealed class BackupRestoreTests : TempDirectoryTest
     {
         await using var scratch = ScratchTarget.Open(Temp.Path, "fx");
         var target = scratch.Target;
-        var source = new FixtureSpec(FixtureKind.Backup, MB, 1, 2, false, 64 * KB);
+        var source = new FixtureSpec(FixtureKind.Backup, MB, 1, 2, false);
 
         var first = await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
         var second = await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
@@ -207,7 +296,7 @@ public sealed class BackupRestoreTests : TempDirectoryTest
     {
         var scratch = ScratchTarget.Open(Temp["data"], "own", Temp["backups"]);
         var target = scratch.Target;
-        var source = new FixtureSpec(FixtureKind.Backup, MB, 1, 2, true, 64 * KB);
+        var source = new FixtureSpec(FixtureKind.Backup, MB, 1, 2, true);
         await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
 
         Assert.StartsWith(Temp["backups"], target.BackupDirectory, StringComparison.Ordinal);

@@ -1,0 +1,101 @@
+using System.Globalization;
+using Bench.Harness.Volume;
+using Bench.Results.Cases;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>
+/// A run's wall time predicted before its first case, from the volume's measured rates and what each case and fixture
+/// asks of the volume (<see cref="Bench.Scenarios.CaseWork"/>): every run of the schedule still to do, each group's
+/// fixture made (its removal overlapping the next one's making where both exist), the files deleted, the harness's own
+/// time per case, and the report.
+/// </summary>
+/// <param name="CasesSeconds">The cases' own work, every repetition.</param>
+/// <param name="FixturesSeconds">Making the fixtures.</param>
+/// <param name="DeletionSeconds">Deleting the cases' files and the fixtures, where nothing overlaps it.</param>
+/// <param name="HarnessSeconds">The harness's own time around cases (<see cref="PerCaseSeconds"/> each).</param>
+/// <param name="ReportingSeconds">Summary, manifest, charts and report.</param>
+/// <param name="MeasuredSeconds">What the run has already spent measuring the volume (baseline, probe).</param>
+/// <param name="Rates">The rates it rests on.</param>
+public sealed record RunForecast(
+    double CasesSeconds, double FixturesSeconds, double DeletionSeconds, double HarnessSeconds, double ReportingSeconds, double MeasuredSeconds, VolumeRates Rates)
+{
+    /// <summary>The harness's own time around one case: opening files, counters and memory readings, the row written.</summary>
+    public const double PerCaseSeconds = 0.02;
+
+    /// <summary>Writing the report: a fixed part (summary, manifest, the page) and a part per case (its charts and rows).</summary>
+    public const double ReportSeconds = 2;
+
+    /// <summary>The report's part per case.</summary>
+    public const double ReportSecondsPerCase = 0.05;
+
+    /// <summary>What the short probe does, in words.</summary>
+    public static string ProbeWords => string.Create(
+        CultureInfo.InvariantCulture, $"about {(RateProbe.Bytes + (2 * RateProbe.BandwidthBytes)) >> 20} MB written and read with direct I/O");
+
+    /// <summary>Seconds the run's baseline of <paramref name="size"/> (as --baseline-size gives it) takes at <paramref name="rates"/>.</summary>
+    public static double BaselineSeconds(string size, VolumeRates rates)
+    {
+        ArgumentNullException.ThrowIfNull(rates);
+        var bytes = Bench.Harness.Configuration.OptionsValidator.BaselineBytes(size) ?? 0;
+        return (bytes / 1e6 / Math.Max(1, rates.WriteMbS)) + (bytes / 1e6 / Math.Max(1, rates.ReadMbS));
+    }
+
+    /// <summary>The whole run's wall time.</summary>
+    public double TotalSeconds => CasesSeconds + FixturesSeconds + DeletionSeconds + HarnessSeconds + ReportingSeconds + MeasuredSeconds;
+
+    /// <summary>
+    /// The forecast of <paramref name="plan"/>'s runs not in <paramref name="finished"/>, with <paramref name="rates"/>;
+    /// <paramref name="measuredSeconds"/> already spent measuring the volume.
+    /// </summary>
+    public static RunForecast Of(RunPlan plan, VolumeRates rates, double measuredSeconds, IReadOnlySet<Trial>? finished = null)
+    {
+        ArgumentNullException.ThrowIfNull(plan);
+        ArgumentNullException.ThrowIfNull(rates);
+        double cases = 0, fixtures = 0, deletion = 0;
+        var runs = 0;
+        var ran = plan.Groups
+            .Select(g => (Group: g, Runs: g.Runs.Where(r => finished?.Contains(new Trial(r.Case.Id, r.Repetition)) != true).ToList()))
+            .ToList();
+        for (var i = 0; i < ran.Count; i++)
+        {
+            var (group, todo) = ran[i];
+            if (todo.Count == 0)
+            {
+                continue;
+            }
+
+            runs += todo.Count;
+            cases += todo.Sum(r => rates.Seconds(r.Case.Work));
+            deletion += todo.Sum(r => rates.DeleteSeconds(r.Case.Work));
+            if (group.Fixture is { } fixture)
+            {
+                fixtures += rates.Seconds(fixture.Work);
+                var removal = rates.DeleteSeconds(fixture.Work);
+                var next = i + 1 < ran.Count && ran[i + 1].Runs.Count > 0 ? ran[i + 1].Group.Fixture : null;
+                deletion += next is null ? removal : Math.Max(0, removal - rates.Seconds(next.Work));
+            }
+        }
+
+        return new RunForecast(cases, fixtures, deletion, runs * PerCaseSeconds, ReportSeconds + (plan.Cases.Count * ReportSecondsPerCase), measuredSeconds, rates);
+    }
+
+    /// <summary>The forecast in words: the total, its parts, and what it rests on.</summary>
+    public string Describe() => string.Create(
+        CultureInfo.InvariantCulture,
+        $"about {Duration(TotalSeconds)} (cases {Duration(CasesSeconds)}, fixtures {Duration(FixturesSeconds)}, deletion {Duration(DeletionSeconds)}, report {Duration(ReportingSeconds)})");
+
+    /// <summary>The rates in words.</summary>
+    public string DescribeRates() => string.Create(
+        CultureInfo.InvariantCulture,
+        $"from {Rates.Source}: write {Rates.WriteMbS:0} MB/s, read {Rates.ReadMbS:0} MB/s, a 1 MB request alone +{Rates.WriteLatencyMs:0.0} ms written / +{Rates.ReadLatencyMs:0.0} ms read, "
+        + $"flush {Rates.FlushMs:0.0} ms, deletion {Rates.DeleteMsPerGb:0} ms/GB, codec {Rates.CompressMbS:0} / {Rates.DecompressMbS:0} MB/s per core x {Rates.Cores}");
+
+    /// <summary>A duration for people: 2 h 05 min, 9 min 40 s, 12.3 s.</summary>
+    public static string Duration(double seconds) => seconds switch
+    {
+        >= 3600 => string.Create(CultureInfo.InvariantCulture, $"{(int)(seconds / 3600)} h {(int)(seconds % 3600 / 60):00} min"),
+        >= 60 => string.Create(CultureInfo.InvariantCulture, $"{(int)(seconds / 60)} min {(int)(seconds % 60):00} s"),
+        _ => string.Create(CultureInfo.InvariantCulture, $"{seconds:0.0} s"),
+    };
+}

@@ -1,0 +1,144 @@
+using System.Diagnostics;
+using Bench.Results.Manifest;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>Where a run's wall time goes (see <see cref="StudyInfo"/>).</summary>
+public enum StudyPart
+{
+    /// <summary>The cases' measured operations.</summary>
+    Timed,
+
+    /// <summary>Cases' work outside their timed part.</summary>
+    CaseSetup,
+
+    /// <summary>Making fixtures.</summary>
+    Fixtures,
+
+    /// <summary>Deleting files, where nothing overlapped it.</summary>
+    Deletion,
+
+    /// <summary>Readings at case boundaries.</summary>
+    Sampling,
+
+    /// <summary>Measuring the volume.</summary>
+    Baseline,
+
+    /// <summary>Summary, manifest, charts, report.</summary>
+    Reporting,
+}
+
+/// <summary>
+/// The run's ledger of wall time and CPU time: parts of the wall time charged as they happen (the rest is "other"),
+/// the CPU time of the cases and of the fixtures, and the bytes each moved. One per session, used on its one flow.
+/// </summary>
+public sealed class StudyClock
+{
+    private readonly Stopwatch wall = Stopwatch.StartNew();
+    private readonly double[] parts = new double[Enum.GetValues<StudyPart>().Length];
+    private TimeSpan casesCpu;
+    private TimeSpan fixturesCpu;
+
+    /// <summary>Milliseconds since the clock started.</summary>
+    public double WallMs => wall.Elapsed.TotalMilliseconds;
+
+    /// <summary>Bytes the cases read and wrote.</summary>
+    public long CasesBytes => CasesWritten + CasesRead;
+
+    /// <summary>Bytes the cases wrote.</summary>
+    public long CasesWritten { get; private set; }
+
+    /// <summary>Bytes the cases read.</summary>
+    public long CasesRead { get; private set; }
+
+    /// <summary>Bytes the fixtures wrote.</summary>
+    public long FixturesBytes { get; private set; }
+
+    /// <summary>Bytes the baseline and probes moved.</summary>
+    public long ProbeBytes { get; private set; }
+
+    /// <summary>Milliseconds charged to <paramref name="part"/> so far.</summary>
+    public double this[StudyPart part] => parts[(int)part];
+
+    /// <summary>The process's CPU time so far (user, kernel), from its start.</summary>
+    public static (TimeSpan User, TimeSpan System) ProcessCpu()
+    {
+        var usage = Environment.CpuUsage;
+        return (usage.UserTime, usage.PrivilegedTime);
+    }
+
+    /// <summary>Adds <paramref name="milliseconds"/> to <paramref name="part"/> (negative or NaN amounts are ignored).</summary>
+    public void Charge(StudyPart part, double milliseconds)
+    {
+        if (milliseconds > 0)
+        {
+            parts[(int)part] += milliseconds;
+        }
+    }
+
+    /// <summary>Now, for a later <see cref="Since"/>.</summary>
+    public Mark Start() => new(wall.Elapsed, Environment.CpuUsage.TotalTime);
+
+    /// <summary>Milliseconds since <paramref name="mark"/>.</summary>
+    public double Since(Mark mark) => (wall.Elapsed - mark.Wall).TotalMilliseconds;
+
+    /// <summary>Counts a case that started at <paramref name="mark"/>, wrote <paramref name="written"/> and read <paramref name="read"/> bytes: its CPU time and bytes.</summary>
+    public void CaseEnded(Mark mark, long written, long read)
+    {
+        casesCpu += Environment.CpuUsage.TotalTime - mark.Cpu;
+        CasesWritten += written;
+        CasesRead += read;
+    }
+
+    /// <summary>Counts a fixture made since <paramref name="mark"/> that wrote <paramref name="bytes"/>: its CPU time and bytes.</summary>
+    public void FixtureMade(Mark mark, long bytes)
+    {
+        fixturesCpu += Environment.CpuUsage.TotalTime - mark.Cpu;
+        FixturesBytes += bytes;
+    }
+
+    /// <summary>Counts bytes the baseline or a probe moved.</summary>
+    public void Probed(long bytes) => ProbeBytes += bytes;
+
+    /// <summary>The wall time's parts now, and the efficiency: the cases' bytes at <paramref name="writeMbS"/> and <paramref name="readMbS"/> over the wall time.</summary>
+    public StudyInfo Study(double writeMbS, double readMbS)
+    {
+        var wallMs = WallMs;
+        var idealMs = (CasesWritten / 1e3 / Math.Max(1, writeMbS)) + (CasesRead / 1e3 / Math.Max(1, readMbS));
+        var (bytesWritten, bytesRead) = (CasesWritten, CasesRead);
+        var other = wallMs - parts.Sum();
+        return new StudyInfo(
+            Round(wallMs), Round(idealMs), wallMs > 0 ? Math.Round(idealMs / wallMs, 4) : 0,
+            Round(this[StudyPart.Timed]), Round(this[StudyPart.CaseSetup]), Round(this[StudyPart.Fixtures]), Round(this[StudyPart.Deletion]),
+            Round(this[StudyPart.Sampling]), Round(this[StudyPart.Baseline]), Round(this[StudyPart.Reporting]), Round(Math.Max(0, other)))
+        {
+            BytesWritten = bytesWritten,
+            BytesRead = bytesRead,
+        };
+    }
+
+    /// <summary>The process's CPU time against the bytes moved.</summary>
+    public CpuInfo Cpu()
+    {
+        var (user, system) = ProcessCpu();
+        var moved = CasesBytes + FixturesBytes + ProbeBytes;
+        return new CpuInfo(Round(user.TotalMilliseconds), Round(system.TotalMilliseconds), moved, PerGb((user + system).TotalMilliseconds, moved))
+        {
+            CasesMs = Round(casesCpu.TotalMilliseconds),
+            CasesBytes = CasesBytes,
+            CasesMsPerGb = PerGb(casesCpu.TotalMilliseconds, CasesBytes),
+            FixturesMs = Round(fixturesCpu.TotalMilliseconds),
+            FixturesBytes = FixturesBytes,
+            FixturesMsPerGb = PerGb(fixturesCpu.TotalMilliseconds, FixturesBytes),
+        };
+    }
+
+    private static double? PerGb(double ms, long bytes) => bytes > 0 ? Math.Round(ms / (bytes / 1e9), 1) : null;
+
+    private static double Round(double value) => Math.Round(value, 1);
+
+    /// <summary>An instant of the clock: wall time and the process's CPU time.</summary>
+    /// <param name="Wall">Wall time since the clock started.</param>
+    /// <param name="Cpu">The process's CPU time.</param>
+    public readonly record struct Mark(TimeSpan Wall, TimeSpan Cpu);
+}

@@ -1,0 +1,37 @@
+using System.Globalization;
+using Bench.Results.Manifest;
+using Bench.Results.Units;
+using Spectre.Console;
+
+namespace Bench.Harness.Runner;
+
+/// <summary>The lines printed at the very end of a run: the study's efficiency and where its time went, the forecast against the actual time and space, the harness's CPU per GB.</summary>
+public static class StudyView
+{
+    /// <summary>Prints them; <paramref name="fromProbe"/>: the rates came from the short probe (no baseline was measured).</summary>
+    public static void Print(IAnsiConsole console, StudyInfo? study, ForecastInfo? forecast, CpuInfo cpu, bool fromProbe)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        ArgumentNullException.ThrowIfNull(cpu);
+        if (study is not null)
+        {
+            var moved = study.BytesWritten + study.BytesRead;
+            console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+                $"study: [bold]{Duration(study.WallMs)}[/] wall, efficiency [bold]{100 * study.Efficiency:0}%[/]: the cases' {ByteSize.Human(moved)} need {Duration(study.IdealMs)} at the {(fromProbe ? "probe's" : "baseline's")} rates");
+            console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+                $"  timed cases {Duration(study.TimedMs)}, case set-up {Duration(study.CaseSetupMs)}, fixtures {Duration(study.FixturesMs)}, deletion {Duration(study.DeletionMs)}, sampling {Duration(study.SamplingMs)}, baseline {Duration(study.BaselineMs)}, reporting {Duration(study.ReportingMs)}, other {Duration(study.OtherMs)}");
+        }
+
+        if (forecast is { ActualWallMs: { } actual })
+        {
+            var measured = forecast.MeasuredFootprintBytes is { } bytes ? $", measured {ByteSize.Human(bytes)}" : string.Empty;
+            console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+                $"  forecast {Duration(forecast.PredictedWallMs)}, actual {Duration(actual)} ({100 * ((actual / forecast.PredictedWallMs) - 1):+0;-0}%); footprint planned {ByteSize.Human(forecast.PeakFootprintBytes)} (largest group {ByteSize.Human(forecast.LargestGroupBytes)}){measured}");
+        }
+
+        console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+            $"  harness CPU {cpu.MsPerGb:0} ms per GB moved (user {cpu.UserMs / 1000:0.0} s, kernel {cpu.SystemMs / 1000:0.0} s, {ByteSize.Human(cpu.BytesMoved)}); cases {cpu.CasesMsPerGb:0} ms/GB, fixtures {cpu.FixturesMsPerGb:0} ms/GB");
+    }
+
+    private static string Duration(double ms) => RunForecast.Duration(ms / 1000);
+}

@@ -1,0 +1,170 @@
+using System.Diagnostics;
+using System.Globalization;
+using Bench.Harness.Native;
+using Bench.Harness.Native.Transfer;
+using Bench.Results.Manifest;
+
+namespace Bench.Harness.Volume;
+
+/// <summary>
+/// A short probe of what the baseline does not say, for the forecast of a run's time: the cost of one request alone in
+/// flight (1 MB requests one at a time), a flush after a small write, an allocation without writing, the deletion of a
+/// written file, and the codec's speed on one core. Without a baseline it measures the bandwidth too, with a small file.
+/// Its files live in the run's folder and are removed; it moves about <see cref="Bytes"/>.
+/// </summary>
+internal static class RateProbe
+{
+    /// <summary>Size of the file the bandwidth is measured with when there is no baseline.</summary>
+    public const long BandwidthBytes = 64L << 20;
+
+    private const int RequestBytes = 1 << 20;
+    private const int Requests = 64;
+    private const int Flushes = 16;
+    private const int FlushWriteBytes = 64 * 1024;
+    private const int Allocations = 8;
+    private const long AllocationBytes = 64L << 20;
+
+    /// <summary>Bytes the probe writes and reads, besides the bandwidth file.</summary>
+    public static long Bytes => (2L * Requests * RequestBytes) + ((long)Flushes * FlushWriteBytes);
+
+    /// <summary>The rates of the volume of <paramref name="workspace"/>: the bandwidth of <paramref name="baseline"/>, or measured here when null.</summary>
+    public static VolumeRates Measure(Workspace workspace, VolumeBaseline? baseline, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(workspace);
+        var source = baseline is null
+            ? string.Create(CultureInfo.InvariantCulture, $"a {BandwidthBytes >> 20} MB probe of the volume")
+            : string.Create(CultureInfo.InvariantCulture, $"the run's baseline ({baseline.FileBytes >> 20} MB)");
+        baseline ??= BaselineProbe.Measure(workspace, BandwidthBytes, cancellationToken);
+        var (writeLatency, readLatency, deleteMsPerGb) = OneAtATime(workspace, baseline, cancellationToken);
+        var flushMs = Flush(workspace, baseline, writeLatency, cancellationToken);
+        var allocateMs = Allocate(workspace, cancellationToken);
+        var (compress, decompress) = CodecSpeed();
+        return new VolumeRates(
+            baseline.WriteMbS, baseline.ReadMbS, Math.Round(writeLatency, 3), Math.Round(readLatency, 3), Math.Round(flushMs, 3), Math.Round(allocateMs, 3),
+            Math.Round(deleteMsPerGb, 1), Math.Round(compress, 1), Math.Round(decompress, 1), Environment.ProcessorCount,
+            source + " and a short probe (1 MB requests one at a time, flushes, allocations, a deletion, the codec)");
+    }
+
+    /// <summary>1 MB requests one at a time, written then read: what each costs beyond its bytes at the bandwidth; then the file's deletion, per GB.</summary>
+    private static (double WriteMs, double ReadMs, double DeleteMsPerGb) OneAtATime(Workspace workspace, VolumeBaseline baseline, CancellationToken cancellationToken)
+    {
+        var path = workspace.NewFile("probe-requests.tmp");
+        double write, read;
+        try
+        {
+            using var buffer = new AlignedBuffer(RequestBytes);
+            DataGenerator.Fill(buffer.Span, 0, 0);
+            using var file = DirectFile.Create(path, preferDirect: true);
+            file.TryAllocate(0, (long)Requests * RequestBytes, out _);
+            var clock = Stopwatch.StartNew();
+            for (var i = 0; i < Requests; i++)
+            {
+                cancellationToken.ThrowIfCancellationRequested();
+                file.Write(buffer.Slice(RequestBytes), (long)i * RequestBytes);
+            }
+
+            file.Flush();
+            write = clock.Elapsed.TotalMilliseconds / Requests;
+            clock.Restart();
+            for (var i = 0; i < Requests; i++)
+            {
+                cancellationToken.ThrowIfCancellationRequested();
+                file.ReadExactly(buffer.Span, (long)i * RequestBytes);
+            }
+
+            read = clock.Elapsed.TotalMilliseconds / Requests;
+        }
+        catch
+        {
+            workspace.Delete(path);
+            throw;
+        }
+
+        var deletion = Stopwatch.StartNew();
+        workspace.Delete(path);
+        var perGb = deletion.Elapsed.TotalMilliseconds / ((double)Requests * RequestBytes / 1e9);
+        return (Beyond(write, baseline.WriteMbS), Beyond(read, baseline.ReadMbS), perGb);
+    }
+
+    /// <summary>Small writes each followed by a flush: the flush's round trip beyond the write's own cost.</summary>
+    private static double Flush(Workspace workspace, VolumeBaseline baseline, double writeLatencyMs, CancellationToken cancellationToken)
+    {
+        var path = workspace.NewFile("probe-flush.tmp");
+        try
+        {
+            using var buffer = new AlignedBuffer(FlushWriteBytes);
+            using var file = DirectFile.Create(path, preferDirect: true);
+            var clock = Stopwatch.StartNew();
+            for (var i = 0; i < Flushes; i++)
+            {
+                cancellationToken.ThrowIfCancellationRequested();
+                file.Write(buffer.Slice(FlushWriteBytes), (long)i * FlushWriteBytes);
+                file.Flush();
+            }
+
+            var each = clock.Elapsed.TotalMilliseconds / Flushes;
+            return Math.Max(0, each - writeLatencyMs - (FlushWriteBytes / (baseline.WriteMbS * 1e3)));
+        }
+        finally
+        {
+            workspace.Delete(path);
+        }
+    }
+
+    /// <summary>Regions allocated without writing, each flushed, as IFI-on files are made.</summary>
+    private static double Allocate(Workspace workspace, CancellationToken cancellationToken)
+    {
+        var path = workspace.NewFile("probe-allocate.tmp");
+        try
+        {
+            using var file = DirectFile.Create(path, preferDirect: true);
+            var clock = Stopwatch.StartNew();
+            var done = 0;
+            for (; done < Allocations; done++)
+            {
+                cancellationToken.ThrowIfCancellationRequested();
+                if (!file.TryAllocate(done * AllocationBytes, AllocationBytes, out _))
+                {
+                    break;
+                }
+
+                file.Flush();
+            }
+
+            return done == 0 ? 0 : clock.Elapsed.TotalMilliseconds / done;
+        }
+        finally
+        {
+            workspace.Delete(path);
+        }
+    }
+
+    /// <summary>The codec on one core over generated data, in 1 MB chunks as a backup compresses them: MB/s compressed, MB/s decompressed.</summary>
+    private static (double Compress, double Decompress) CodecSpeed()
+    {
+        const int chunk = 1 << 20;
+        const int chunks = 4;
+        var data = new byte[chunk];
+        var packed = new byte[chunks][];
+        var back = new byte[chunk];
+        var clock = Stopwatch.StartNew();
+        for (var i = 0; i < chunks; i++)
+        {
+            DataGenerator.Fill(data, 0, (long)i * chunk);
+            packed[i] = new byte[chunk];
+            packed[i] = Codec.TryCompress(data, packed[i], out var written) ? packed[i][..written] : [];
+        }
+
+        var compress = (double)chunks * chunk / 1e3 / clock.Elapsed.TotalMilliseconds;
+        clock.Restart();
+        foreach (var stored in packed.Where(p => p.Length > 0))
+        {
+            Codec.Decompress(stored, back, "probe");
+        }
+
+        return (compress, (double)chunks * chunk / 1e3 / clock.Elapsed.TotalMilliseconds);
+    }
+
+    /// <summary>What a request of 1 MB costs beyond 1 MB at <paramref name="mbS"/>.</summary>
+    private static double Beyond(double requestMs, double mbS) => Math.Max(0, requestMs - (RequestBytes / (mbS * 1e3)));
+}

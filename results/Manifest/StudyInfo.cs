@@ -1,0 +1,37 @@
+namespace Bench.Results.Manifest;
+
+/// <summary>
+/// How well a run used its wall time: the time the bytes its cases moved need at the volume's baseline rates, over the
+/// wall time of the whole run (start to the last report file), and where the wall time went. The parts add up to the
+/// wall time: what ran overlapped (a fixture removed while the next was made) is counted once, in the part that waited.
+/// </summary>
+/// <param name="WallMs">The run's wall time: from the start of the session to the end of reporting.</param>
+/// <param name="IdealMs">Bytes the cases wrote at the baseline's write rate plus bytes they read at its read rate.</param>
+/// <param name="Efficiency">IdealMs / WallMs (1 = every instant moved bytes at the volume's limit).</param>
+/// <param name="TimedMs">The cases' measured operations (elapsed_ms of every row).</param>
+/// <param name="CaseSetupMs">What cases did before or between their timed parts (e.g. autogrow's page writes between growths).</param>
+/// <param name="FixturesMs">Making databases and backups for the cases (and the removal it overlapped).</param>
+/// <param name="DeletionMs">The file system deleting the cases' files and the fixtures, where nothing overlapped it.</param>
+/// <param name="SamplingMs">Reading counters, memory and server waits at case boundaries.</param>
+/// <param name="BaselineMs">Measuring the volume (baseline and probes).</param>
+/// <param name="ReportingMs">summary.csv, manifest, charts and the report.</param>
+/// <param name="OtherMs">The rest: opening the target and the folders, rows appended, progress, skipped cases.</param>
+public sealed record StudyInfo(
+    double WallMs,
+    double IdealMs,
+    double Efficiency,
+    double TimedMs,
+    double CaseSetupMs,
+    double FixturesMs,
+    double DeletionMs,
+    double SamplingMs,
+    double BaselineMs,
+    double ReportingMs,
+    double OtherMs)
+{
+    /// <summary>Bytes the cases wrote.</summary>
+    public long BytesWritten { get; init; }
+
+    /// <summary>Bytes the cases read.</summary>
+    public long BytesRead { get; init; }
+}
