@@ -47,7 +47,7 @@ public sealed class FixtureLifetimesTests : TempDirectoryTest
     public async Task Each_fixture_is_made_before_its_groups_first_case_and_removed_after_its_last_before_the_next_group_starts(bool removesWhileMaking)
     {
         var plan = Plan(3);
-        await using var target = new RecordingTarget(removesWhileMaking, plan.Groups.Count(g => g.Fixture is not null));
+        await using var target = new RecordingTarget(removesWhileMaking, plan.Groups);
 
         var events = await RunAsync(plan, target);
 
@@ -77,9 +77,9 @@ public sealed class FixtureLifetimesTests : TempDirectoryTest
         var plan = Plan(2);
         var (restoreOne, restoreTwo) = (plan.Groups[0].Fixture!.Key, plan.Groups[1].Fixture!.Key);
 
-        await using var overlapping = new RecordingTarget(removesWhileMaking: true, 3);
+        await using var overlapping = new RecordingTarget(removesWhileMaking: true, plan.Groups);
         var both = await RunAsync(plan, overlapping);
-        await using var oneAtATime = new RecordingTarget(removesWhileMaking: false, 3);
+        await using var oneAtATime = new RecordingTarget(removesWhileMaking: false, plan.Groups);
         var apart = await RunAsync(plan with { RunId = "20260101-000001-test" }, oneAtATime);
 
         Assert.True(both.ToList().IndexOf($"make {restoreTwo}") < both.ToList().IndexOf($"removed {restoreOne}"), "making the next overlaps the removal");
@@ -90,7 +90,7 @@ public sealed class FixtureLifetimesTests : TempDirectoryTest
     public async Task Cases_run_in_the_schedules_order_every_repetition_of_a_group_while_its_fixture_lives()
     {
         var plan = Plan(3);
-        await using var target = new RecordingTarget(removesWhileMaking: true, 3);
+        await using var target = new RecordingTarget(removesWhileMaking: true, plan.Groups);
 
         var events = await RunAsync(plan, target);
 

@@ -1,3 +1,4 @@
+using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Tests.Runner;
@@ -5,15 +6,22 @@ namespace Bench.Harness.Tests.Runner;
 /// <summary>
 /// A target that does no I/O and writes down, in order, every fixture it makes and removes and every case operation,
 /// and what was in flight when each case began: what the runner's scheduling is checked against. When it removes
-/// fixtures while making others, a removal waits until the next fixture's making has begun (if one is still to come),
-/// so that the overlap is certain, not a matter of timing.
+/// fixtures while making others, the removal of a fixture whose group is followed straight away by another fixture's
+/// group waits until that next fixture has been made, so that the overlap is certain, not a matter of timing.
 /// </summary>
 /// <param name="removesWhileMaking">What it tells the runner.</param>
-/// <param name="fixturesToMake">How many fixtures the run will make (a removal waits only while one is still to come).</param>
-internal sealed class RecordingTarget(bool removesWhileMaking, int fixturesToMake) : ITarget, IFixtureStore, ITransferStreams, IDatabaseFiles
+/// <param name="groups">The schedule the runner walks (which removals have a making to wait for).</param>
+internal sealed class RecordingTarget(bool removesWhileMaking, IReadOnlyList<ScheduleGroup> groups) : ITarget, IFixtureStore, ITransferStreams, IDatabaseFiles
 {
     private readonly List<string> events = [];
-    private TaskCompletionSource nextMade = new(TaskCreationOptions.RunContinuationsAsynchronously);
+    private readonly Dictionary<int, TaskCompletionSource> makings = [];
+    private readonly Dictionary<string, int> order = [];
+    private readonly HashSet<string> followedByAMaking = groups
+        .Zip(groups.Skip(1))
+        .Where(pair => pair.First.Fixture is not null && pair.Second.Fixture is not null)
+        .Select(pair => pair.First.Fixture!.Key)
+        .ToHashSet(StringComparer.Ordinal);
+
     private int made;
     private int removing;
 
@@ -43,19 +51,30 @@ internal sealed class RecordingTarget(bool removesWhileMaking, int fixturesToMak
     public Task<FixtureOutcome> PrepareFixtureAsync(FixtureSpec fixture, IProgress<double> progress, CancellationToken cancellationToken)
     {
         Log($"make {fixture.Key}");
-        Interlocked.Increment(ref made);
-        Interlocked.Exchange(ref nextMade, new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously)).SetResult();
+        TaskCompletionSource making;
+        lock (makings)
+        {
+            order[fixture.Key] = made;
+            making = Making(made++);
+        }
+
         Log($"made {fixture.Key}");
+        making.SetResult();
         return Task.FromResult(new FixtureOutcome(fixture.Key, 1, fixture.DataBytes, Reused: false));
     }
 
     public async Task ReleaseFixtureAsync(FixtureSpec fixture)
     {
         Interlocked.Increment(ref removing);
-        var next = Volatile.Read(ref nextMade).Task;
         Log($"remove {fixture.Key}");
-        if (removesWhileMaking && Volatile.Read(ref made) < fixturesToMake)
+        if (removesWhileMaking && followedByAMaking.Contains(fixture.Key))
         {
+            Task next;
+            lock (makings)
+            {
+                next = Making(order[fixture.Key] + 1).Task;
+            }
+
             await next;
         }
 
@@ -96,6 +115,18 @@ internal sealed class RecordingTarget(bool removesWhileMaking, int fixturesToMak
     {
         Log($"case {name} ended");
         return Task.CompletedTask;
+    }
+
+    /// <summary>The signal of the <paramref name="ordinal"/>th making (from 0); called under the lock of <see cref="makings"/>.</summary>
+    private TaskCompletionSource Making(int ordinal)
+    {
+        if (!makings.TryGetValue(ordinal, out var making))
+        {
+            making = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
+            makings[ordinal] = making;
+        }
+
+        return making;
     }
 
     private void Log(string line)

@@ -135,18 +135,20 @@ public sealed class TsqlBatchTests
     private static async Task<List<(string Origin, SqlBatch Batch)>> RecordAsync(IReadOnlyList<PlannedCase> cases, ServerPaths paths)
     {
         var recorder = new BatchRecorder(paths);
-        var schedule = Schedule.Interleave(cases, 1);
         var observer = new Origins(recorder);
-        var fixtures = new FixtureLifetimes(schedule, recorder, observer);
+        var fixtures = new FixtureLifetimes(recorder, observer, new StudyClock());
         var executor = new CaseExecutor("recorded", recorder, observer);
-        foreach (var scheduled in schedule)
+        foreach (var group in Schedule.Group(cases, 1))
         {
-            Assert.Null(await fixtures.PrepareAsync(scheduled, TestContext.Current.CancellationToken));
-            var executed = await executor.RunAsync(scheduled, TestContext.Current.CancellationToken);
-            await fixtures.AfterAsync(scheduled);
+            Assert.Null(await fixtures.PrepareAsync(group, overlap: false, TestContext.Current.CancellationToken));
+            foreach (var scheduled in group.Runs)
+            {
+                var executed = await executor.RunAsync(scheduled, TestContext.Current.CancellationToken);
+                Assert.True(executed?.Row.Status == CaseStatus.Ok, $"{scheduled.Case.Id}: {executed?.Row.Status} {executed?.Row.Error}");
+                Assert.Contains(recorder.Batches, b => b.Origin.StartsWith($"{scheduled.Case.Id}: ", StringComparison.Ordinal) && !b.Origin.EndsWith(": waits", StringComparison.Ordinal));
+            }
 
-            Assert.True(executed?.Row.Status == CaseStatus.Ok, $"{scheduled.Case.Id}: {executed?.Row.Status} {executed?.Row.Error}");
-            Assert.Contains(recorder.Batches, b => b.Origin.StartsWith($"{scheduled.Case.Id}: ", StringComparison.Ordinal) && !b.Origin.EndsWith(": waits", StringComparison.Ordinal));
+            fixtures.Release(group);
         }
 
         await fixtures.ReleaseAllAsync();
