@@ -61,5 +61,5 @@ public sealed record SpaceNeeds(long DataBytes, long BackupBytes, long CombinedB
 
     private static long In(FixtureSpec fixture, FixtureKind kind) => fixture.Kind == kind ? fixture.DiskBytes : 0;
 
-    private static string Name(FixtureSpec fixture) => fixture.Kind == FixtureKind.Database ? "database" : "backup";
+    private static string Name(FixtureSpec fixture) => fixture.Kind.ToString().ToLowerInvariant();
 }

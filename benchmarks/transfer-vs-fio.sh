@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Native restore and backup transfers held against fio of the same shape (one file written, block size =
+# MAXTRANSFERSIZE, queue depth = BUFFERCOUNT, direct I/O) on a RAM-backed ext4, where the harness's own CPU shows
+# (docs: measuring.md). Two loop volumes on /dev/shm: VOL is the one written (fio's file, the restored database,
+# the backup's file), SRC the other side (the backup a restore reads, the database a backup reads), so that the
+# reads do not share the volume measured. Order-balanced: odd rounds run fio first, even rounds bench first.
+# Prints per round and the medians: transfer MB/s, the ratio to fio, and each case's peak RSS against
+# BUFFERCOUNT x MAXTRANSFERSIZE + 64 MB.
+#
+# usage: sudo benchmarks/transfer-vs-fio.sh [SIZE_GB] [ROUNDS] [BUFFERCOUNT] [MAXTRANSFERSIZE_MB]
+# needs: root (losetup, mount), fio (apt-get install fio), python3, the .NET SDK, 2 x (SIZE_GB + 1) GB free in /dev/shm.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SIZE_GB=${1:-2}
+ROUNDS=${2:-4}
+BUFFERS=${3:-8}
+MTS_MB=${4:-1}
+command -v fio >/dev/null || { echo "fio is not installed (Debian: apt-get install fio)" >&2; exit 2; }
+[ "$(id -u)" -eq 0 ] || { echo "needs root for the loop volumes (losetup, mount)" >&2; exit 2; }
+dotnet build harness -c Release -v q -nologo >/dev/null
+BENCH=$PWD/harness/bin/Release/net10.0/bench
+work=$(mktemp -d)
+devs=()
+cleanup() {
+  for m in "$work/vol" "$work/src"; do mountpoint -q "$m" && umount "$m"; done
+  for d in "${devs[@]}"; do losetup -d "$d"; done
+  rm -f "/dev/shm/bench-vol-$$.img" "/dev/shm/bench-src-$$.img"
+  rm -rf "$work"
+}
+trap cleanup EXIT
+for name in vol src; do
+  img="/dev/shm/bench-$name-$$.img"
+  fallocate -l "$((SIZE_GB + 1))G" "$img"
+  dev=$(losetup -f --show "$img"); devs+=("$dev")
+  mkdir -p "$work/$name"
+  mkfs.ext4 -q -F -E lazy_itable_init=0,lazy_journal_init=0 "$dev"
+  mount "$dev" "$work/$name"
+done
+VOL=$work/vol SRC=$work/src
+mkdir -p "$VOL/data" "$SRC/data" "$work/runs"
+fio_run() {
+  fio --name=w --filename="$VOL/fio.tmp" --size="${SIZE_GB}G" --bs="${MTS_MB}M" --rw=write --direct=1 \
+      --ioengine=libaio --iodepth="$BUFFERS" --output-format=json |
+    python3 -c "import json,sys; print(json.load(sys.stdin)['jobs'][0]['write']['bw_bytes']/1e6)"
+  rm -f "$VOL/fio.tmp"
+}
+bench_run() { # scenario data_dir backup_dir label -> "transfer_mb_s peak_rss_bytes"
+  cat > "$work/m.json" <<JSON
+{ "repetitions": 1, "cases": [ { "scenario": "$1", "size": "${SIZE_GB}GB", "stripes": 1, "buffer_count": $BUFFERS,
+  "max_transfer_size": "${MTS_MB}MB"$([ "$1" = restore ] && echo ', "ifi": "on"') } ] }
+JSON
+  "$BENCH" run --matrix "$work/m.json" --data-dir "$2" --backup-dir "$3" --out "$work/runs" --label "$4" \
+      --baseline-size 0 --no-report > "$work/$4.log" 2>&1 || { cat "$work/$4.log" >&2; return 1; }
+  python3 - "$(ls -td "$work"/runs/*-"$4" | head -1)/results.csv" <<'PY'
+import csv, sys
+row = next(csv.DictReader(open(sys.argv[1])))
+print(row["transfer_mb_s"], row["peak_rss_bytes"] or 0)
+PY
+}
+fio_run >/dev/null # warm-up (measuring.md)
+printf 'round  order       fio_MB/s  restore_MB/s  restore/fio  backup_MB/s  backup/fio  restore_rss_MB  backup_rss_MB\n'
+rows=()
+for round in $(seq 1 "$ROUNDS"); do
+  if [ $((round % 2)) -eq 1 ]; then
+    order="fio-first"; f=$(fio_run); r=$(bench_run restore "$VOL/data" "$SRC" "r$round"); b=$(bench_run backup "$SRC/data" "$VOL" "b$round")
+  else
+    order="bench-first"; b=$(bench_run backup "$SRC/data" "$VOL" "b$round"); r=$(bench_run restore "$VOL/data" "$SRC" "r$round"); f=$(fio_run)
+  fi
+  read -r rm rr <<<"$r"; read -r bm br <<<"$b"
+  line="$f $rm $bm $rr $br"; rows+=("$line")
+  python3 -c "import sys; f,r,b,rr,br=map(float,sys.argv[2:]); print(f'{int(sys.argv[1]):5d}  {sys.argv[7]:<10} {f:9.0f}  {r:12.0f}  {r/f:11.3f}  {b:11.0f}  {b/f:10.3f}  {rr/2**20:14.0f}  {br/2**20:13.0f}')" \
+    "$round" $line "$order"
+done
+printf '%s\n' "${rows[@]}" | python3 -c '
+import statistics, sys
+buffers, mts = int(sys.argv[1]), int(sys.argv[2])
+rows = [list(map(float, l.split())) for l in sys.stdin if l.strip()]
+med = lambda i: statistics.median(r[i] for r in rows)
+ratio = lambda i: statistics.median(r[i] / r[0] for r in rows)
+limit = buffers * mts * 2**20 + 64 * 2**20
+yes = lambda ok: "yes" if ok else "NO"
+print(f"median fio {med(0):.0f} MB/s; restore {med(1):.0f} MB/s = {ratio(1):.3f}x fio; backup {med(2):.0f} MB/s = {ratio(2):.3f}x fio (ratios: median of the rounds)")
+print(f"restore >= 0.95x fio: {yes(ratio(1) >= 0.95)}; backup >= 0.95x fio: {yes(ratio(2) >= 0.95)}")
+rr, br = max(r[3] for r in rows), max(r[4] for r in rows)
+print(f"peak RSS: restore {rr / 2**20:.0f} MB, backup {br / 2**20:.0f} MB; allowed {buffers} x {mts} MB + 64 MB = {limit / 2**20:.0f} MB: {yes(max(rr, br) <= limit)}")
+' "$BUFFERS" "$MTS_MB"
