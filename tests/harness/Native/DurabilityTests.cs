@@ -41,7 +41,7 @@ public sealed class DurabilityTests : TempDirectoryTest
         var created = new DatabaseSpec("bench_00001", 1, 4 * MB, 4 * MB, 4 * MB, Ifi: false, 256 * 1024);
         await target.CreateDatabaseAsync(created, spy, token);
         await target.FillAndGrowAsync(created, 2, spy, token);
-        var source = new FixtureSpec(FixtureKind.Backup, 8 * MB, 1, 2, false, 256 * 1024);
+        var source = new FixtureSpec(FixtureKind.Backup, 8 * MB, 1, 2, false);
         await target.PrepareFixtureAsync(source, new Progress<double>(), token);
         var restored = new DatabaseSpec("bench_00002", 1, 8 * MB, 4 * MB, MB, Ifi: true, 256 * 1024);
         await target.RestoreAsync(new RestoreSpec(restored, source, new TransferSpec(2, 4, 256 * 1024, 0, false)), spy, token);
