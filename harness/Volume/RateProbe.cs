@@ -34,7 +34,7 @@ internal static class RateProbe
         var source = baseline is null
             ? string.Create(CultureInfo.InvariantCulture, $"a {BandwidthBytes >> 20} MB probe of the volume")
             : string.Create(CultureInfo.InvariantCulture, $"the run's baseline ({baseline.FileBytes >> 20} MB)");
-        baseline ??= BaselineProbe.Measure(workspace, BandwidthBytes, cancellationToken);
+        baseline ??= BaselineProbe.Measure(workspace, BandwidthBytes, readWhileWriting: false, cancellationToken);
         var (writeLatency, readLatency, deleteMsPerGb) = OneAtATime(workspace, baseline, cancellationToken);
         var flushMs = Flush(workspace, baseline, writeLatency, cancellationToken);
         var allocateMs = Allocate(workspace, cancellationToken);
