@@ -1,8 +1,5 @@
-using Bench.Plots.Charts;
 using Bench.Plots.Figures;
-using Bench.Results;
 using Bench.Results.Comparison;
-using Bench.Scenarios;
 
 namespace Bench.Plots;
 

@@ -1,6 +1,3 @@
-using Bench.Results;
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios;
 
 /// <summary>What one repetition of a case measured.</summary>

@@ -1,6 +1,3 @@
-using System.Diagnostics;
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios;
 
 /// <summary>The frame every scenario's case runs in: the measured body, then what it made removed whatever happened, the removal timed.</summary>

@@ -1,7 +1,3 @@
-using Bench.Scenarios.Matrix;
-using Bench.Scenarios.Parameters;
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios;
 
 /// <summary>

@@ -1,6 +1,4 @@
-using Bench.Results;
 using Bench.Results.Cases;
-using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios;
 

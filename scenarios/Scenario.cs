@@ -1,7 +1,4 @@
 using Bench.Results.Cases;
-using Bench.Scenarios.Matrix;
-using Bench.Scenarios.Parameters;
-using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios;
 

@@ -1,4 +1,3 @@
-using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Scenarios;

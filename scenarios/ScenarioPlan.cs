@@ -1,5 +1,3 @@
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios;
 
 /// <summary>What a case of a scenario needs.</summary>

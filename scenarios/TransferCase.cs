@@ -1,5 +1,3 @@
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios;
 
 /// <summary>Turns what a target measured during a backup or restore into the case's outcome.</summary>

@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace Bench.Plots.Charts;
 
 /// <summary>Where a chart's data came from: drawn at its bottom so a chart pasted into a report still names its run.</summary>

@@ -1,10 +1,6 @@
-using System.Globalization;
-using Bench.Plots.Charts;
-using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Comparison;
 using Bench.Results.Export;
-using Bench.Scenarios;
 
 namespace Bench.Plots.Figures;
 

@@ -1,8 +1,4 @@
-using System.Globalization;
-using Bench.Plots.Charts;
-using Bench.Results;
 using Bench.Results.Cases;
-using Bench.Scenarios;
 
 namespace Bench.Plots.Figures;
 

@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace Bench.Plots.Figures;
 
 /// <summary>How counts of repetitions are said: "3", or "3-5" when they differ.</summary>

@@ -1,6 +1,3 @@
-using Bench.Plots.Charts;
-using Bench.Results;
-
 namespace Bench.Plots.Figures;
 
 /// <summary>The footer every chart of a run carries, so a chart pasted on its own still names its run, machine, volume and date.</summary>

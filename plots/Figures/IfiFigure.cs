@@ -1,9 +1,3 @@
-using System.Globalization;
-using Bench.Plots.Charts;
-using Bench.Results;
-using Bench.Results.Statistics;
-using Bench.Scenarios;
-
 namespace Bench.Plots.Figures;
 
 /// <summary>

@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace Bench.Plots.Figures;
 
 /// <summary>How ratios are written on charts and in sentences: "72x", "1.4x", and ranges "27-72x".</summary>

@@ -1,8 +1,3 @@
-using Bench.Plots.Charts;
-using Bench.Results;
-using Bench.Results.Statistics;
-using Bench.Scenarios;
-
 namespace Bench.Plots.Figures;
 
 /// <summary>Seed 003's I/O mix: MB/s of each stream (log writes, data writes, data reads), a bar per case.</summary>

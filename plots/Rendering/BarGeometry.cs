@@ -1,5 +1,3 @@
-using Bench.Plots.Charts;
-
 namespace Bench.Plots.Rendering;
 
 /// <summary>Where a <see cref="BarChart"/>'s bars go, in axis units, and how much room its texts take, in pixels.</summary>

@@ -1,6 +1,3 @@
-using System.Globalization;
-using Bench.Plots.Charts;
-
 namespace Bench.Plots.Rendering;
 
 /// <summary>Checks a chart before drawing it: every problem is an <see cref="ArgumentException"/> naming the chart, the field and what is allowed.</summary>

@@ -1,4 +1,3 @@
-using Bench.Plots.Charts;
 using ScottPlot;
 
 namespace Bench.Plots.Rendering;

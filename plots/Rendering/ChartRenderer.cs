@@ -1,4 +1,3 @@
-using Bench.Plots.Charts;
 using ScottPlot;
 using SkiaSharp;
 

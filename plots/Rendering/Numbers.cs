@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace Bench.Plots.Rendering;
 
 /// <summary>How numbers are written on charts: invariant culture, thousands separated, no needless digits.</summary>

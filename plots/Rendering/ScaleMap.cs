@@ -1,5 +1,3 @@
-using Bench.Plots.Charts;
-
 namespace Bench.Plots.Rendering;
 
 /// <summary>

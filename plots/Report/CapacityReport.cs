@@ -1,6 +1,4 @@
-using Bench.Results;
 using Bench.Results.Export;
-using Bench.Scenarios;
 
 namespace Bench.Plots.Report;
 

@@ -1,7 +1,5 @@
 using System.Collections.Concurrent;
-using Bench.Plots.Charts;
 using Bench.Plots.Rendering;
-using Bench.Results;
 using Bench.Results.Export;
 
 namespace Bench.Plots.Report;

@@ -1,6 +1,3 @@
-using System.Globalization;
-using Bench.Results.Units;
-
 namespace Bench.Plots.Report;
 
 /// <summary>A predicted time for a size the run did not measure, from a model fitted to what it did.</summary>

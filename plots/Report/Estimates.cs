@@ -1,9 +1,3 @@
-using System.Globalization;
-using Bench.Results;
-using Bench.Results.Statistics;
-using Bench.Results.Units;
-using Bench.Scenarios;
-
 namespace Bench.Plots.Report;
 
 /// <summary>

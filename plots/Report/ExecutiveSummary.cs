@@ -1,7 +1,4 @@
-using System.Globalization;
-using Bench.Results;
 using Bench.Results.Comparison;
-using Bench.Scenarios;
 
 namespace Bench.Plots.Report;
 

@@ -1,9 +1,3 @@
-using System.Globalization;
-using Bench.Results;
-using Bench.Results.Statistics;
-using Bench.Results.Units;
-using Bench.Scenarios;
-
 namespace Bench.Plots.Report;
 
 /// <summary>Sentences and words the report shares: how the volumes differ, the exposure verdicts, durations and sizes as people say them.</summary>

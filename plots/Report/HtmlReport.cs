@@ -1,8 +1,6 @@
-using System.Globalization;
 using System.Net;
 using System.Text;
 using System.Text.RegularExpressions;
-using Bench.Plots.Charts;
 using Bench.Plots.Rendering;
 
 namespace Bench.Plots.Report;

@@ -1,5 +1,3 @@
-using Bench.Plots.Charts;
-
 namespace Bench.Plots.Report;
 
 /// <summary>A page format the report is written in (HTML, Markdown): <see cref="ReportLayout"/> says the sections and their order once.</summary>

@@ -1,6 +1,4 @@
-using System.Globalization;
 using System.Text;
-using Bench.Plots.Charts;
 
 namespace Bench.Plots.Report;
 

@@ -1,7 +1,5 @@
-using System.Globalization;
 using Bench.Plots.Figures;
 using Bench.Results.Comparison;
-using Bench.Scenarios;
 
 namespace Bench.Plots.Report;
 

@@ -1,4 +1,3 @@
-using Bench.Plots.Charts;
 using Bench.Results.Comparison;
 
 namespace Bench.Plots.Report;

@@ -1,4 +1,3 @@
-using Bench.Results;
 using Bench.Results.Export;
 
 namespace Bench.Plots.Report;

@@ -1,7 +1,3 @@
-using Bench.Plots.Charts;
-using Bench.Results;
-using Bench.Scenarios;
-
 namespace Bench.Plots.Report;
 
 /// <summary>One run in the report: its data, its charts scenario by scenario, and where their files are (relative to the report).</summary>

@@ -1,5 +1,3 @@
-using Bench.Scenarios;
-
 namespace Bench.Plots.Report;
 
 /// <summary>One scenario's part of the report: the scenario, and what its numbers mean in sentences.</summary>

@@ -1,8 +1,4 @@
-using System.Globalization;
 using Bench.Plots.Figures;
-using Bench.Results;
-using Bench.Results.Statistics;
-using Bench.Scenarios;
 
 namespace Bench.Plots.Report;
 

@@ -1,7 +1,3 @@
-using Bench.Results;
-using Bench.Results.Units;
-using Bench.Scenarios.Parameters;
-
 namespace Bench.Scenarios.Autogrow;
 
 /// <summary>An autogrowth case (seed 002): a small data file, how much each growth adds, how many growths to time.</summary>

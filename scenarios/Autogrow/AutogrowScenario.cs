@@ -1,8 +1,4 @@
-using System.Diagnostics;
 using System.Globalization;
-using Bench.Results.Units;
-using Bench.Scenarios.Matrix;
-using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios.Autogrow;
 
@@ -14,10 +10,8 @@ namespace Bench.Scenarios.Autogrow;
 /// that fill the file between growths are timed apart, as fill_ms.
 /// </summary>
 public sealed class AutogrowScenario() : Scenario<AutogrowParameters>(
-    new ScenarioInfo("autogrow", "AUTOGROW", "A data file filled by page writes until it autogrows N times; each growth stall timed, IFI on and off (seed 002).")
+    Describe.IfiCompared("autogrow", "AUTOGROW", "A data file filled by page writes until it autogrows N times; each growth stall timed, IFI on and off (seed 002).") with
     {
-        IfiTwins = true,
-        ComparesIfi = true,
         Activity = "growing",
         Subject = id => id.Number("growth") is { } growth
             ? string.Create(CultureInfo.InvariantCulture, $"a file by {id.Number("growths") ?? 1} x {ByteSize.Spoken(growth)}")

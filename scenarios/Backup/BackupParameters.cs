@@ -1,7 +1,3 @@
-using Bench.Results;
-using Bench.Scenarios.Parameters;
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.Backup;
 
 /// <summary>A BACKUP DATABASE case (seed 001): the database backed up, and the BACKUP options.</summary>

@@ -1,8 +1,3 @@
-using System.Diagnostics;
-using Bench.Scenarios.Matrix;
-using Bench.Scenarios.Parameters;
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.Backup;
 
 /// <summary>

@@ -1,6 +1,3 @@
-using Bench.Results;
-using Bench.Scenarios.Parameters;
-
 namespace Bench.Scenarios.Create;
 
 /// <summary>A CREATE DATABASE case: its data files, and how its files are made ready.</summary>

@@ -1,8 +1,3 @@
-using System.Diagnostics;
-using Bench.Results.Units;
-using Bench.Scenarios.Matrix;
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.Create;
 
 /// <summary>
@@ -10,12 +5,10 @@ namespace Bench.Scenarios.Create;
 /// layout is files = 8, size = 1GB). Times the whole create and its phases.
 /// </summary>
 public sealed class CreateScenario() : Scenario<CreateParameters>(
-    new ScenarioInfo("create", "CREATE DATABASE", "CREATE DATABASE with data files of a set size, IFI on and off (seeds 000, 002; tempdb layout of seed 004).")
+    Describe.IfiCompared("create", "CREATE DATABASE", "CREATE DATABASE with data files of a set size, IFI on and off (seeds 000, 002; tempdb layout of seed 004).") with
     {
-        IfiTwins = true,
-        ComparesIfi = true,
         Activity = "creating",
-        Subject = id => id.Number("size") is { } size ? $"a {ByteSize.Spoken(size * (id.Number("files") ?? 1))} database" : "a database",
+        Subject = Describe.Database,
         EstimatedBySize = true,
         Phases = ["allocate_ms", "log_zero_ms"],
     },
@@ -48,18 +41,10 @@ public sealed class CreateScenario() : Scenario<CreateParameters>(
             var clock = Stopwatch.StartNew();
             var created = await files.CreateDatabaseAsync(spec, context.Progress, cancellationToken);
             var elapsed = clock.Elapsed.TotalMilliseconds;
-            return new CaseOutcome
+            return CreateCase.Outcome(elapsed, created, zeroing: true) with
             {
-                ElapsedMs = elapsed,
-                AllocateMs = created.AllocateMs,
-                LogZeroMs = created.LogZeroMs,
-                BytesWritten = created.BytesWritten,
-
                 // With IFI the create's time is allocation, and its only bytes are the log's: it has no meaningful MB/s.
                 MeasuredBytes = created.IfiEffective ? 0 : created.BytesWritten,
-                ZeroMs = created.ZeroMs,
-                ZeroedBytes = created.BytesWritten,
-                IfiEffective = created.IfiEffective,
             };
         });
     }

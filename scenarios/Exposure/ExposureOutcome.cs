@@ -1,5 +1,3 @@
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.Exposure;
 
 /// <summary>What an exposure check found.</summary>

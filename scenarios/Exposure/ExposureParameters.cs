@@ -1,7 +1,3 @@
-using Bench.Results;
-using Bench.Results.Units;
-using Bench.Scenarios.Parameters;
-
 namespace Bench.Scenarios.Exposure;
 
 /// <summary>An exposure case (seed 002): the size of the marker file, and of the one data file made over the space it freed.</summary>

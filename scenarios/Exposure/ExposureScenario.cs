@@ -1,7 +1,3 @@
-using Bench.Results;
-using Bench.Scenarios.Matrix;
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.Exposure;
 
 /// <summary>
@@ -45,14 +41,9 @@ public sealed class ExposureScenario() : Scenario<ExposureParameters>(
         return await DatabaseCase.RunAsync(target.Require<IDatabaseFiles>(), spec, async () =>
         {
             var found = await probe.ExposeAsync(spec, spec.DataFileBytes, context.Progress, cancellationToken);
-            return new CaseOutcome
+            return CreateCase.Outcome(found.Create.AllocateMs + found.Create.LogZeroMs, found.Create, zeroing: false) with
             {
-                ElapsedMs = found.Create.AllocateMs + found.Create.LogZeroMs,
-                AllocateMs = found.Create.AllocateMs,
-                LogZeroMs = found.Create.LogZeroMs,
-                BytesWritten = found.Create.BytesWritten,
                 BytesRead = found.BytesScanned,
-                IfiEffective = found.Create.IfiEffective,
                 SetupMs = found.MarkerWriteMs + found.ScanMs,
                 Exposure = new ExposureResult { MarkerBytesFound = found.MarkerBytes, OtherDataBytes = found.OtherBytes, ExposureVerdict = found.Verdict },
             };

@@ -1,5 +1,3 @@
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.Exposure;
 
 /// <summary>A target that can show what a data file made with IFI reads back where a deleted file had been (seed 002).</summary>

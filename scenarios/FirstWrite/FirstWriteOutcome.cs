@@ -1,5 +1,3 @@
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.FirstWrite;
 
 /// <summary>What the first writes into a data file just made ready cost.</summary>

@@ -1,7 +1,3 @@
-using Bench.Results;
-using Bench.Results.Units;
-using Bench.Scenarios.Parameters;
-
 namespace Bench.Scenarios.FirstWrite;
 
 /// <summary>A first-write case: the data file, the size of the page writes over it, and how the file is made ready.</summary>

@@ -1,6 +1,3 @@
-using Bench.Results.Units;
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.FirstWrite;
 
 /// <summary>
@@ -11,13 +8,8 @@ namespace Bench.Scenarios.FirstWrite;
 /// (allocate_ms, log_zero_ms) comes before them and is not part of it.
 /// </summary>
 public sealed class FirstWriteScenario() : Scenario<FirstWriteParameters>(
-    new ScenarioInfo(
-        "firstwrite",
-        "FIRST WRITES AFTER IFI",
-        "Page writes into a data file just allocated without writing (IFI on) vs just zeroed (IFI off): what IFI costs later, at the first write of each region.")
+    Describe.IfiCompared("firstwrite", "FIRST WRITES AFTER IFI", "Page writes into a data file just allocated without writing (IFI on) vs just zeroed (IFI off): what IFI costs later, at the first write of each region.") with
     {
-        IfiTwins = true,
-        ComparesIfi = true,
         FirstWriteCost = true,
         Subject = id => $"a {ByteSize.Spoken(id.Number("size")!.Value)} data file in {ByteSize.Spoken(id.Number("page_write_size")!.Value)} writes",
     },
@@ -37,18 +29,12 @@ public sealed class FirstWriteScenario() : Scenario<FirstWriteParameters>(
         {
             var done = await probe.WriteFirstAsync(spec, checked((int)parameters.PageWriteSize.Bytes), context.Progress, cancellationToken);
             var created = done.Create;
-            return new CaseOutcome
+            return CreateCase.Outcome(done.WriteMs, created, zeroing: true) with
             {
-                ElapsedMs = done.WriteMs,
-                AllocateMs = created.AllocateMs,
-                LogZeroMs = created.LogZeroMs,
                 MeasuredBytes = done.PageBytes,
                 FillMs = done.WriteMs,
                 FillBytes = done.PageBytes,
-                ZeroMs = created.ZeroMs,
-                ZeroedBytes = created.BytesWritten,
                 BytesWritten = created.BytesWritten + done.PageBytes,
-                IfiEffective = created.IfiEffective,
                 SetupMs = created.AllocateMs + created.LogZeroMs,
             };
         });

@@ -1,5 +1,3 @@
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.FirstWrite;
 
 /// <summary>A target that can time the first writes into a data file just made ready by the IFI rule.</summary>

@@ -1,5 +1,4 @@
 using System.Globalization;
-using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Scenarios.Matrix;

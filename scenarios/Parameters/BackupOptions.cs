@@ -1,7 +1,3 @@
-using Bench.Results;
-using Bench.Results.Units;
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.Parameters;
 
 /// <summary>

@@ -1,6 +1,3 @@
-using Bench.Results;
-using Bench.Results.Units;
-
 namespace Bench.Scenarios.Parameters;
 
 /// <summary>The data files of a database: the size of each and how many (create, backup, restore).</summary>

@@ -1,7 +1,4 @@
-using Bench.Results;
 using Bench.Results.Cases;
-using Bench.Results.Units;
-using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios.Parameters;
 

@@ -1,5 +1,3 @@
-using Bench.Results;
-
 namespace Bench.Scenarios.Parameters;
 
 /// <summary>

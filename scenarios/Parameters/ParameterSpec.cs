@@ -1,5 +1,4 @@
 using System.Globalization;
-using Bench.Results.Units;
 
 namespace Bench.Scenarios.Parameters;
 

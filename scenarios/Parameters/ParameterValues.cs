@@ -1,5 +1,3 @@
-using Bench.Results.Units;
-
 namespace Bench.Scenarios.Parameters;
 
 /// <summary>

@@ -1,7 +1,3 @@
-using Bench.Results;
-using Bench.Scenarios.Parameters;
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.Restore;
 
 /// <summary>A RESTORE DATABASE case (seeds 000, 001): the database restored, the RESTORE options, and how its files are made ready.</summary>

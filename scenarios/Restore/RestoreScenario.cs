@@ -1,9 +1,3 @@
-using System.Diagnostics;
-using Bench.Results.Units;
-using Bench.Scenarios.Matrix;
-using Bench.Scenarios.Parameters;
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.Restore;
 
 /// <summary>
@@ -13,16 +7,14 @@ namespace Bench.Scenarios.Restore;
 /// (size, files, stripes, compression) and shared by the cases, whatever MAXTRANSFERSIZE, BUFFERCOUNT or BLOCKSIZE they read it with.
 /// </summary>
 public sealed class RestoreScenario() : Scenario<RestoreParameters>(
-    new ScenarioInfo(
+    Describe.IfiCompared(
         "restore",
         "RESTORE DATABASE",
-        "RESTORE DATABASE from 1..64 files with BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE, compression, IFI on and off; phases timed (seeds 000, 001).")
+        "RESTORE DATABASE from 1..64 files with BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE, compression, IFI on and off; phases timed (seeds 000, 001).") with
     {
-        IfiTwins = true,
-        ComparesIfi = true,
         FirstWriteCost = true,
         Activity = "restoring",
-        Subject = id => id.Number("size") is { } size ? $"a {ByteSize.Spoken(size * (id.Number("files") ?? 1))} database" : "a database",
+        Subject = Describe.Database,
         EstimatedBySize = true,
         Sweeps = BackupOptions.Sweeps,
         TransferLimit = TransferLimit.Write,

@@ -1,7 +1,3 @@
-using Bench.Results;
-using Bench.Results.Units;
-using Bench.Scenarios.Parameters;
-
 namespace Bench.Scenarios.Workload;
 
 /// <summary>A workload case (seed 003): what each stream moves on the native target, and how often the table doubles on SQL Server.</summary>

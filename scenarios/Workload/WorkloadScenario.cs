@@ -1,7 +1,3 @@
-using Bench.Results;
-using Bench.Scenarios.Matrix;
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.Workload;
 
 /// <summary>
