@@ -14,31 +14,17 @@ public static class CaseTitles
     /// scenario (IFI among them), led by the scenario's title when several scenarios are shown. A case that differs in
     /// nothing from the others is named by its parameters that are not at their defaults, else by its scenario's title.
     /// </summary>
-    public static IReadOnlyDictionary<CaseId, string> Of(IEnumerable<CaseId> cases)
+    public static IReadOnlyDictionary<CaseId, string> Of(IEnumerable<CaseId> cases) => CaseId.Titles(cases, (id, differ, severalScenarios) =>
     {
-        ArgumentNullException.ThrowIfNull(cases);
-        var shown = cases.Distinct().ToList();
-        var severalScenarios = shown.Select(c => c.Scenario).Distinct(StringComparer.Ordinal).Skip(1).Any();
-        var titles = new Dictionary<CaseId, string>();
-        foreach (var scenario in shown.GroupBy(c => c.Scenario, StringComparer.Ordinal))
+        var words = Words(id, differ.Contains);
+        if (words.Count == 0)
         {
-            var members = scenario.ToList();
-            var differ = Differing(members);
-            foreach (var id in members)
-            {
-                var words = Words(id, differ.Contains);
-                if (words.Count == 0)
-                {
-                    words = Words(id, name => !IsDefault(id, name));
-                }
-
-                var title = string.Join(", ", words);
-                titles[id] = severalScenarios || title.Length == 0 ? Join(ScenarioTitle(id.Scenario), title) : title;
-            }
+            words = Words(id, name => !IsDefault(id, name));
         }
 
-        return titles;
-    }
+        var title = string.Join(", ", words);
+        return severalScenarios || title.Length == 0 ? Join(ScenarioTitle(id.Scenario), title) : title;
+    });
 
     /// <summary>
     /// What every case of <paramref name="cases"/> shares and is not at its default (e.g. "512 MB, MAXTRANSFERSIZE 4 MB"):

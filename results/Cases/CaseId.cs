@@ -126,9 +126,31 @@ public sealed class CaseId : IEquatable<CaseId>
     /// <c>create/size=1GB/files=1/log_size=1MB/write_size=4MB/ifi=off</c> among creates of two sizes, IFI on and off,
     /// and other scenarios: <c>create size=1GB ifi=off</c>.
     /// </summary>
-    public static IReadOnlyDictionary<CaseId, string> Titles(IEnumerable<CaseId> cases)
+    public static IReadOnlyDictionary<CaseId, string> Titles(IEnumerable<CaseId> cases) => Titles(cases, (id, differ, severalScenarios) =>
+    {
+        var words = id.Parameters.Where(p => differ.Contains(p.Name)).Select(p => p.ToString()).ToList();
+        if (differ.Contains(IfiName) && id.Ifi is { } on)
+        {
+            words.Add($"{IfiName}={OnOff(on)}");
+        }
+
+        if (severalScenarios || words.Count == 0)
+        {
+            words.Insert(0, id.Scenario);
+        }
+
+        return string.Join(' ', words);
+    });
+
+    /// <summary>
+    /// A title for each case shown together, as <paramref name="title"/> words it from the case, the names of the
+    /// parameters whose values differ among the shown cases of its scenario (<see cref="IfiName"/> among them when IFI
+    /// differs), and whether several scenarios are shown.
+    /// </summary>
+    public static IReadOnlyDictionary<CaseId, string> Titles(IEnumerable<CaseId> cases, Func<CaseId, IReadOnlySet<string>, bool, string> title)
     {
         ArgumentNullException.ThrowIfNull(cases);
+        ArgumentNullException.ThrowIfNull(title);
         var shown = cases.Distinct().ToList();
         var severalScenarios = shown.Select(c => c.Scenario).Distinct(StringComparer.Ordinal).Skip(1).Any();
         var titles = new Dictionary<CaseId, string>();
@@ -136,21 +158,14 @@ public sealed class CaseId : IEquatable<CaseId>
         {
             var members = scenario.ToList();
             var differ = Differing(members);
-            var ifiDiffers = members.Select(c => c.Ifi).Distinct().Skip(1).Any();
+            if (members.Select(c => c.Ifi).Distinct().Skip(1).Any())
+            {
+                differ.Add(IfiName);
+            }
+
             foreach (var id in members)
             {
-                var words = id.Parameters.Where(p => differ.Contains(p.Name)).Select(p => p.ToString()).ToList();
-                if (ifiDiffers && id.Ifi is { } on)
-                {
-                    words.Add($"{IfiName}={OnOff(on)}");
-                }
-
-                if (severalScenarios || words.Count == 0)
-                {
-                    words.Insert(0, id.Scenario);
-                }
-
-                titles[id] = string.Join(' ', words);
+                titles[id] = title(id, differ, severalScenarios);
             }
         }
 
@@ -166,7 +181,7 @@ public sealed class CaseId : IEquatable<CaseId>
             .ToHashSet(StringComparer.Ordinal);
     }
 
-    /// <summary>This case's title among <paramref name="shownTogether"/> (see <see cref="Titles"/>).</summary>
+    /// <summary>This case's title among <paramref name="shownTogether"/> (see <see cref="Titles(IEnumerable{CaseId})"/>).</summary>
     public string Title(IEnumerable<CaseId> shownTogether)
     {
         ArgumentNullException.ThrowIfNull(shownTogether);

@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using Bench.Results;
 
 namespace Bench.Harness.Tests;
 

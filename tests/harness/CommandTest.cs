@@ -1,5 +1,3 @@
-using Bench.Harness.Cli;
-
 namespace Bench.Harness.Tests;
 
 /// <summary>What a test of a bench verb needs: a temporary folder, a console that records, and the command line.</summary>

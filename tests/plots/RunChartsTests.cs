@@ -1,5 +1,4 @@
 using Bench.Plots.Charts;
-using Bench.Plots.Rendering;
 using Bench.Plots.Tests.Rendering;
 using Bench.Results.Export;
 using ScottPlot;

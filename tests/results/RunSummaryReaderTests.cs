@@ -1,7 +1,5 @@
-using Bench.Results.Cases;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
-using Bench.Results.Statistics;
 
 namespace Bench.Results.Tests;
 

@@ -1,6 +1,4 @@
-using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Parameters;
-using Bench.Scenarios.Validation;
 
 namespace Bench.Scenarios.Tests;
 

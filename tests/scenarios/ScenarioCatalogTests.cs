@@ -1,5 +1,3 @@
-using Bench.Results.Cases;
-
 namespace Bench.Scenarios.Tests;
 
 public sealed class ScenarioCatalogTests

@@ -1,5 +1,3 @@
-using Bench.Harness.Cli;
-
 namespace Bench.Harness.Tests.Cli;
 
 /// <summary>The command line as a newcomer meets it, driven as a process: help, version, exit codes, what a run leaves, plain text when redirected.</summary>

@@ -1,5 +1,3 @@
-using Bench.Harness.Cli;
-using Bench.Results;
 using Bench.Results.Comparison;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;

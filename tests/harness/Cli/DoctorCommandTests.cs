@@ -1,5 +1,3 @@
-using Bench.Harness.Cli;
-
 namespace Bench.Harness.Tests.Cli;
 
 public sealed class DoctorCommandTests : CommandTest

@@ -1,6 +1,5 @@
 using System.Text;
 using System.Text.Json;
-using Bench.Harness.Cli;
 using Bench.Harness.Tests.SqlServer;
 
 namespace Bench.Harness.Tests.Cli;

@@ -1,4 +1,3 @@
-using Bench.Harness.Cli;
 using Bench.Scenarios;
 
 namespace Bench.Harness.Tests.Cli;

@@ -1,5 +1,3 @@
-using Bench.Harness.Cli;
-using Bench.Results;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
 using Bench.Results.Samples;
@@ -7,9 +5,6 @@ using Bench.Results.Samples;
 namespace Bench.Harness.Tests.Cli;
 
 /// <summary>Runs alone: other tests writing to the same disk at the same time would show in its counters.</summary>
-[CollectionDefinition(nameof(RunsAlone), DisableParallelization = true)]
-public sealed class RunsAlone;
-
 [Collection(nameof(RunsAlone))]
 public sealed class RunCountersTests : CommandTest
 {

@@ -1,5 +1,3 @@
-using Bench.Harness.Cli;
-
 namespace Bench.Harness.Tests.Cli;
 
 /// <summary>A password given to bench leaves no trace: not on the console, not in any file under the output or data folders.</summary>

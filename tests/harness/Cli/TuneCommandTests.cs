@@ -1,8 +1,5 @@
 using System.Text.Json;
-using Bench.Harness.Cli;
-using Bench.Harness.Tune;
 using Bench.Harness.Tuning;
-using Bench.Results;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Matrix;

@@ -1,5 +1,3 @@
-using Bench.Harness.Counters;
-
 namespace Bench.Harness.Tests.Counters;
 
 /// <summary>A sysfs tree built in a temporary directory: devices, /sys/dev/block and /sys/class/block links, slaves.</summary>

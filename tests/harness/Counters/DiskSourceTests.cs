@@ -1,5 +1,3 @@
-using Bench.Harness.Counters;
-
 namespace Bench.Harness.Tests.Counters;
 
 /// <summary>The disk source reads a file written like /proc/diskstats, rewritten between readings.</summary>

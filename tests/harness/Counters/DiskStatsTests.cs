@@ -1,5 +1,3 @@
-using Bench.Harness.Counters;
-
 namespace Bench.Harness.Tests.Counters;
 
 public sealed class DiskStatsTests

@@ -1,5 +1,3 @@
-using Bench.Harness.Counters;
-
 namespace Bench.Harness.Tests.Counters;
 
 /// <summary>PerfMon's counters, by the names DBAs know, become the sampler's counters.</summary>

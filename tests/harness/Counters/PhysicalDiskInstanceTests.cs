@@ -1,5 +1,3 @@
-using Bench.Harness.Counters;
-
 namespace Bench.Harness.Tests.Counters;
 
 /// <summary>The data directory's volume, found among PerfMon's PhysicalDisk instances ("disk number" then its drive letters).</summary>

@@ -1,4 +1,3 @@
-using Bench.Harness.Counters;
 using Bench.Results.Samples;
 
 namespace Bench.Harness.Tests.Counters;

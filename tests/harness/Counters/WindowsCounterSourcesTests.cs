@@ -1,4 +1,3 @@
-using Bench.Harness.Counters;
 using Bench.Results.Manifest;
 
 namespace Bench.Harness.Tests.Counters;

@@ -1,4 +1,3 @@
-
 namespace Bench.Harness.Tests.Native;
 
 /// <summary>

@@ -1,7 +1,5 @@
 using System.Globalization;
 using System.Text.RegularExpressions;
-using Bench.Harness.Cli;
-using Bench.Results;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
 

@@ -2,7 +2,6 @@ using Bench.Harness.Configuration;
 using Bench.Harness.Native;
 using Bench.Harness.Runner;
 using Bench.Harness.Volume;
-using Bench.Results;
 
 namespace Bench.Harness.Tests.Runner;
 

@@ -1,5 +1,4 @@
 using Bench.Harness.Runner;
-using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Csv;
 

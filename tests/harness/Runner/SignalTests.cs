@@ -1,6 +1,4 @@
 using System.Diagnostics;
-using Bench.Harness.Cli;
-using Bench.Results;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
 

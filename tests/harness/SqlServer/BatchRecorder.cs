@@ -1,5 +1,4 @@
 using System.Globalization;
-using Bench.Harness.SqlServer;
 using Bench.Scenarios.Exposure;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Workload;

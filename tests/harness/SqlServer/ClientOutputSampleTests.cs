@@ -1,5 +1,3 @@
-using Bench.Harness.SqlServer;
-
 namespace Bench.Harness.Tests.SqlServer;
 
 /// <summary>What sqlcmd, SSMS and SQL Agent showed for real BACKUP and RESTORE statements (sources in Samples/SOURCES.md).</summary>

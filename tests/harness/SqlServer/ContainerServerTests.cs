@@ -1,4 +1,3 @@
-using Bench.Harness.SqlServer;
 using Docker.DotNet.Models;
 
 namespace Bench.Harness.Tests.SqlServer;

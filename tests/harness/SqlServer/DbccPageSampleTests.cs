@@ -1,5 +1,4 @@
 using System.Text;
-using Bench.Harness.SqlServer;
 
 namespace Bench.Harness.Tests.SqlServer;
 

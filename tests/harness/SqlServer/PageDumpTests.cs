@@ -1,6 +1,5 @@
 using System.Globalization;
 using System.Text;
-using Bench.Harness.SqlServer;
 
 namespace Bench.Harness.Tests.SqlServer;
 

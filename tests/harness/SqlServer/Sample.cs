@@ -1,5 +1,3 @@
-using Bench.Harness.SqlServer;
-
 namespace Bench.Harness.Tests.SqlServer;
 
 /// <summary>The real SQL Server output in Samples/ (Samples/SOURCES.md says where each file comes from).</summary>

@@ -1,4 +1,3 @@
-using Bench.Harness.SqlServer;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Tests.SqlServer;

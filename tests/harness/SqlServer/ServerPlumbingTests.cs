@@ -1,5 +1,4 @@
 using Bench.Harness.Configuration;
-using Bench.Harness.SqlServer;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Tests.SqlServer;

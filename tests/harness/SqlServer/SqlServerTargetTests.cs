@@ -1,8 +1,6 @@
 using System.Diagnostics;
 using System.Net;
 using System.Net.Sockets;
-using Bench.Harness.Cli;
-using Bench.Results;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Matrix;

@@ -1,4 +1,3 @@
-using Bench.Harness.SqlServer;
 using Microsoft.Data.SqlClient;
 
 namespace Bench.Harness.Tests.SqlServer;

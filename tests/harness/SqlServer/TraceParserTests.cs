@@ -1,5 +1,3 @@
-using Bench.Harness.SqlServer;
-
 namespace Bench.Harness.Tests.SqlServer;
 
 /// <summary>

@@ -1,6 +1,4 @@
 using Bench.Harness.Runner;
-using Bench.Harness.SqlServer;
-using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;

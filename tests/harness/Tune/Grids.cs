@@ -1,5 +1,3 @@
-using Bench.Harness.Tune;
-
 namespace Bench.Harness.Tests.Tune;
 
 /// <summary>The sizes and the grid the tuning tests share.</summary>

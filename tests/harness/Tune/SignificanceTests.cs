@@ -1,5 +1,3 @@
-using Bench.Harness.Tune;
-
 namespace Bench.Harness.Tests.Tune;
 
 /// <summary>The statistical rule: pooled noise, the margin, and the judgement of a candidate against the best.</summary>

@@ -1,5 +1,3 @@
-using Bench.Harness.Tune;
-
 namespace Bench.Harness.Tests.Tune;
 
 /// <summary>One search of a synthetic surface, with the checks every surface test makes.</summary>

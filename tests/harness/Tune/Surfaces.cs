@@ -1,5 +1,3 @@
-using Bench.Harness.Tune;
-
 namespace Bench.Harness.Tests.Tune;
 
 /// <summary>

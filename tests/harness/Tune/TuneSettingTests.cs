@@ -1,4 +1,3 @@
-using Bench.Harness.Tune;
 using static Bench.Harness.Tests.Tune.Grids;
 
 namespace Bench.Harness.Tests.Tune;

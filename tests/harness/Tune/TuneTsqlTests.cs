@@ -1,5 +1,4 @@
 using Bench.Harness.Tests.SqlServer;
-using Bench.Harness.Tune;
 using static Bench.Harness.Tests.Tune.Grids;
 
 namespace Bench.Harness.Tests.Tune;

@@ -1,6 +1,4 @@
-using Bench.Harness.Tune;
 using Bench.Harness.Tuning;
-using Bench.Results;
 
 namespace Bench.Harness.Tests.Tuning;
 

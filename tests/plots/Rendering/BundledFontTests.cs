@@ -1,4 +1,3 @@
-using Bench.Plots.Rendering;
 using ScottPlot;
 
 namespace Bench.Plots.Tests.Rendering;

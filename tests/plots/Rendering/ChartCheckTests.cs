@@ -1,5 +1,4 @@
 using Bench.Plots.Charts;
-using Bench.Plots.Rendering;
 
 namespace Bench.Plots.Tests.Rendering;
 

@@ -1,6 +1,5 @@
 using System.Xml.Linq;
 using Bench.Plots.Charts;
-using Bench.Plots.Rendering;
 using ScottPlot;
 
 namespace Bench.Plots.Tests.Rendering;

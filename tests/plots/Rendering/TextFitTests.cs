@@ -1,5 +1,3 @@
-using Bench.Plots.Rendering;
-
 namespace Bench.Plots.Tests.Rendering;
 
 public sealed class TextFitTests

@@ -1,14 +1,9 @@
 using System.Xml.Linq;
-using Bench.Plots.Report;
-using Bench.Plots.Rendering;
 
 namespace Bench.Plots.Tests.Rendering;
 
 /// <summary>PATH is the process's: nothing else runs while these tests change it.</summary>
-[CollectionDefinition(nameof(WithoutChromiumTests), DisableParallelization = true)]
-public sealed class WithoutChromiumGroup;
-
-[Collection(nameof(WithoutChromiumTests))]
+[Collection(nameof(RunsAlone))]
 public sealed class WithoutChromiumTests : TempDirectoryTest
 {
     private static readonly string[] Browsers = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome", "headless_shell"];

@@ -1,5 +1,3 @@
-using Bench.Plots.Report;
-using Bench.Plots.Rendering;
 using Bench.Plots.Tests.Rendering;
 
 namespace Bench.Plots.Tests.Report;

@@ -1,5 +1,3 @@
-using Bench.Plots.Report;
-
 namespace Bench.Plots.Tests.Report;
 
 public sealed class EstimatesTests

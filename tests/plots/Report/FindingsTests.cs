@@ -1,4 +1,3 @@
-using Bench.Plots.Report;
 using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Manifest;

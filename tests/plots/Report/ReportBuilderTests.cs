@@ -1,4 +1,3 @@
-using Bench.Plots.Report;
 using Bench.Results.Comparison;
 using Bench.Results.Csv;
 

@@ -1,5 +1,3 @@
-using Bench.Results.Cases;
-
 namespace Bench.Results.Tests.Cases;
 
 public sealed class CaseIdTests

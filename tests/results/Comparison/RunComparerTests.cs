@@ -1,4 +1,3 @@
-using Bench.Results.Cases;
 using Bench.Results.Comparison;
 
 namespace Bench.Results.Tests.Comparison;

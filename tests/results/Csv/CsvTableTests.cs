@@ -1,5 +1,4 @@
 using System.Globalization;
-using Bench.Results.Cases;
 using Bench.Results.Comparison;
 using Bench.Results.Csv;
 using Bench.Results.Samples;

@@ -1,7 +1,6 @@
 using Bench.Results.Comparison;
 using Bench.Results.Csv;
 using Bench.Results.Samples;
-using Bench.Results.Statistics;
 
 namespace Bench.Results.Tests.Csv;
 

@@ -1,5 +1,3 @@
-using Bench.Results.Statistics;
-
 namespace Bench.Results.Tests.Statistics;
 
 public sealed class LinearFitTests

@@ -1,6 +1,3 @@
-using Bench.Results.Cases;
-using Bench.Results.Statistics;
-
 namespace Bench.Results.Tests.Statistics;
 
 public sealed class SummarizerTests

@@ -1,6 +1,4 @@
 using System.Text;
-using Bench.Scenarios.Matrix;
-using Bench.Scenarios.Validation;
 
 namespace Bench.Scenarios.Tests.Matrix;
 

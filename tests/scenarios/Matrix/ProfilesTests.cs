@@ -1,6 +1,3 @@
-using Bench.Scenarios.Matrix;
-using Bench.Scenarios.Validation;
-
 namespace Bench.Scenarios.Tests.Matrix;
 
 public sealed class ProfilesTests

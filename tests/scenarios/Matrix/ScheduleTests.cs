@@ -1,5 +1,4 @@
 using System.Text;
-using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Scenarios.Tests.Matrix;

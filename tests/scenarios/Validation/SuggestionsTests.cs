@@ -1,5 +1,3 @@
-using Bench.Scenarios.Validation;
-
 namespace Bench.Scenarios.Tests.Validation;
 
 public sealed class SuggestionsTests
