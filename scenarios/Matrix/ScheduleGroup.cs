@@ -1,5 +1,3 @@
-using Bench.Scenarios.Targets;
-
 namespace Bench.Scenarios.Matrix;
 
 /// <summary>
