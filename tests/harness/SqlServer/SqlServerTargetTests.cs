@@ -31,10 +31,12 @@ public sealed class SqlServerTargetTests : CommandTest
         var output = await RefusedAsync("run", "--target", "sqlserver");
 
         HangBound.Check("refused without a server", clock.Elapsed);
-        Assert.Contains("'sqlserver' needs a server and none was given", output, StringComparison.Ordinal);
-        Assert.Contains("--connection", output, StringComparison.Ordinal);
-        Assert.Contains("BENCH_SQLSERVER", output, StringComparison.Ordinal);
-        Assert.Contains("--container", output, StringComparison.Ordinal);
+        Texts.ContainAll(
+            output,
+            "'sqlserver' needs a server and none was given",
+            "--connection",
+            "BENCH_SQLSERVER",
+            "--container");
     }
 
     [Fact]
@@ -47,10 +49,12 @@ public sealed class SqlServerTargetTests : CommandTest
             "run", "--target", "sqlserver", "--connection", $"Server=127.0.0.1,{port};User ID=sa;Password=Hidden-Pass-42;Connect Timeout=3", "--baseline-size", "0");
 
         HangBound.Check("refused for a closed port, Connect Timeout=3", clock.Elapsed);
-        Assert.Contains("connect timeout 3 s", output, StringComparison.Ordinal);
-        Assert.Contains("the sqlserver target cannot run", output, StringComparison.Ordinal);
-        Assert.Contains("SqlException", output, StringComparison.Ordinal);
-        Assert.Contains("connection to SQL Server", output, StringComparison.Ordinal);
+        Texts.ContainAll(
+            output,
+            "connect timeout 3 s",
+            "the sqlserver target cannot run",
+            "SqlException",
+            "connection to SQL Server");
         Assert.DoesNotContain("Hidden-Pass-42", output, StringComparison.Ordinal);
     }
 
