@@ -68,7 +68,7 @@ for round in $(seq 1 "$ROUNDS"); do
   fi
   read -r rm rr <<<"$r"; read -r bm br <<<"$b"
   line="$f $rm $bm $rr $br"; rows+=("$line")
-  python3 -c "import sys; f,r,b,rr,br=map(float,sys.argv[2:]); print(f'{int(sys.argv[1]):5d}  {sys.argv[7]:<10} {f:9.0f}  {r:12.0f}  {r/f:11.3f}  {b:11.0f}  {b/f:10.3f}  {rr/2**20:14.0f}  {br/2**20:13.0f}')" \
+  python3 -c "import sys; f,r,b,rr,br=map(float,sys.argv[2:7]); print(f'{int(sys.argv[1]):5d}  {sys.argv[7]:<10} {f:9.0f}  {r:12.0f}  {r/f:11.3f}  {b:11.0f}  {b/f:10.3f}  {rr/2**20:14.0f}  {br/2**20:13.0f}')" \
     "$round" $line "$order"
 done
 printf '%s\n' "${rows[@]}" | python3 -c '
