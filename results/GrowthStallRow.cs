@@ -3,10 +3,26 @@ using Bench.Results.Cases;
 namespace Bench.Results;
 
 /// <summary>One row of stalls.csv: one autogrowth of one case and repetition.</summary>
-/// <param name="CaseId">The case.</param>
-/// <param name="Repetition">1-based repetition number.</param>
-/// <param name="Growth">1-based growth number within the case.</param>
-/// <param name="SizeBeforeBytes">File size before the growth.</param>
-/// <param name="SizeAfterBytes">File size after the growth.</param>
-/// <param name="StallMs">How long the growth held up the writer.</param>
-public sealed record GrowthStallRow(CaseId CaseId, int Repetition, int Growth, long SizeBeforeBytes, long SizeAfterBytes, double StallMs);
+public sealed record GrowthStallRow
+{
+    /// <summary>The case.</summary>
+    public required CaseId CaseId { get; init; }
+
+    /// <summary>1-based repetition number.</summary>
+    public required int Repetition { get; init; }
+
+    /// <summary>1-based growth number within the case.</summary>
+    public required int Growth { get; init; }
+
+    /// <summary>File size before the growth.</summary>
+    public required long SizeBeforeBytes { get; init; }
+
+    /// <summary>File size after the growth.</summary>
+    public required long SizeAfterBytes { get; init; }
+
+    /// <summary>How long the growth held up the writer.</summary>
+    public required double StallMs { get; init; }
+
+    /// <summary>The run the row belongs to (empty in stalls.csv of runs written before it was recorded).</summary>
+    public string? RunId { get; init; }
+}

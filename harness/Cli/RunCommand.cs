@@ -64,12 +64,13 @@ public static class RunCommand
             Description = "native target: sqlserver (data and log files direct and write-through, as SQL Server opens them: O_DIRECT|O_DSYNC, FILE_FLAG_WRITE_THROUGH) or none (direct only, for comparison).",
             DefaultValueFactory = _ => RunOptions.SqlServerDurability,
         };
+        var fleet = new Option<string?>("--fleet") { Description = "Name of the fleet this host belongs to (recorded in the manifest; bench report --from TARGET --fleet NAME picks its runs)." };
         var noReport = new Option<bool>("--no-report") { Description = "Do not write report.html, report.md and charts/ at the end." };
         var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.\n\n"
             + "Example: ./bench run --profile quick --data-dir /mnt/ssd/bench --label ssd --repetitions 5")
         {
             profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSizeOption, sampleInterval, durability, noReport, resume, connection,
-            container, image, serverDir, serverBackupDir,
+            container, image, serverDir, serverBackupDir, fleet,
         };
         command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, new RunOptions(
             parsed.GetValue(profile)!, parsed.GetValue(matrix), parsed.GetValue(scenario) ?? [], parsed.GetValue(target)!,
@@ -86,6 +87,7 @@ public static class RunCommand
             Image = parsed.GetValue(image)!,
             ServerDataDirectory = parsed.GetValue(serverDir),
             ServerBackupDirectory = parsed.GetValue(serverBackupDir),
+            Fleet = parsed.GetValue(fleet),
         }, cancellationToken));
         return command;
     }

@@ -51,6 +51,11 @@ public static partial class OptionsValidator
             yield return new ValidationError(CommandLine.At("--label"), "label", $"'{label}' cannot name a folder", "1 to 64 letters, digits, '.', '_' or '-'");
         }
 
+        if (options.Fleet is { } fleet && !IsName(fleet))
+        {
+            yield return new ValidationError(CommandLine.At("--fleet"), "fleet", $"'{fleet}' is not a fleet name", "1 to 64 letters, digits, '.', '_' or '-'");
+        }
+
         foreach (var error in ServerOptions(options))
         {
             yield return error;
@@ -125,6 +130,9 @@ public static partial class OptionsValidator
             return false;
         }
     }
+
+    /// <summary>Whether <paramref name="name"/> can name a run or a fleet: 1 to 64 letters, digits, '.', '_' or '-'.</summary>
+    public static bool IsName(string name) => LabelPattern().IsMatch(name);
 
     [GeneratedRegex("^[A-Za-z0-9._-]{1,64}$")]
     private static partial Regex LabelPattern();

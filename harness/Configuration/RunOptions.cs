@@ -67,6 +67,9 @@ public sealed record RunOptions(
     /// <summary>The durability modes <see cref="Durability"/> allows.</summary>
     public static IReadOnlyList<string> DurabilityModes { get; } = [SqlServerDurability, "none"];
 
+    /// <summary>The fleet the run belongs to (recorded in the manifest's fleet section); null: none.</summary>
+    public string? Fleet { get; init; }
+
     /// <summary>Whether the run ends by writing its report (report.html, report.md, charts/).</summary>
     public bool Report { get; init; } = true;
 

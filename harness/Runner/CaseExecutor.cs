@@ -152,9 +152,17 @@ public sealed class CaseExecutor(
         };
     }
 
-    private static List<GrowthStallRow> Stalls(ScheduledCase scheduled, CaseOutcome? outcome) =>
-        (outcome?.Stalls ?? []).Select(s => new GrowthStallRow(
-            scheduled.Case.Id, scheduled.Repetition, s.Number, s.SizeBeforeBytes, s.SizeAfterBytes, Math.Round(s.StallMs, 3))).ToList();
+    private List<GrowthStallRow> Stalls(ScheduledCase scheduled, CaseOutcome? outcome) =>
+        (outcome?.Stalls ?? []).Select(s => new GrowthStallRow
+        {
+            CaseId = scheduled.Case.Id,
+            Repetition = scheduled.Repetition,
+            Growth = s.Number,
+            SizeBeforeBytes = s.SizeBeforeBytes,
+            SizeAfterBytes = s.SizeAfterBytes,
+            StallMs = Math.Round(s.StallMs, 3),
+            RunId = runId,
+        }).ToList();
 
     private static double? Round(double? value) => value is null ? null : Math.Round(value.Value, 3);
 

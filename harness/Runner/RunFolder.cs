@@ -21,7 +21,7 @@ public sealed class RunFolder : IDisposable
         Directory = directory;
         results = new CsvTableWriter<ResultRow>(Path.Combine(directory, RunFiles.Results));
         stalls = new CsvTableWriter<GrowthStallRow>(Path.Combine(directory, RunFiles.Stalls));
-        samples = new Lazy<SamplesWriter>(() => new SamplesWriter(Path.Combine(directory, RunFiles.Samples)));
+        samples = new Lazy<SamplesWriter>(() => new SamplesWriter(Path.Combine(directory, RunFiles.Samples), Path.GetFileName(directory)));
     }
 
     /// <summary>The folder.</summary>

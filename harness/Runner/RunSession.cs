@@ -228,7 +228,12 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                 File.Copy(matrixFile, Path.Combine(folder.Directory, RunFiles.Matrix));
             }
 
-            return Manifests.Start(plan, target, volume) with { BackupVolume = backupVolume, Settings = config.Settings };
+            return Manifests.Start(plan, target, volume) with
+            {
+                BackupVolume = backupVolume,
+                Settings = config.Settings,
+                Fleet = FleetProbe.Describe(volume, plan.Cases.Select(c => c.Id.ToString()), plan.Repetitions, options.Fleet),
+            };
         }
 
         var removed = workspace.Leftovers.Count == 0 ? "nothing" : string.Join(", ", workspace.Leftovers);

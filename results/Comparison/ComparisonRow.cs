@@ -21,6 +21,8 @@ namespace Bench.Results.Comparison;
 /// <param name="DetectableRatio">The smallest ratio the test finds with 80% power at the observed variance (its power).</param>
 /// <param name="Verdict">faster, slower, no_difference or too_few_repetitions (the compared run against the baseline).</param>
 /// <param name="Note">Targets that differ, or why there is no verdict.</param>
+/// <param name="BaselineRunId">The baseline run's id.</param>
+/// <param name="RunId">The compared run's id.</param>
 public sealed record ComparisonRow(
     CaseId CaseId, string Scenario, string Baseline, string Label, int NBaseline, int N, double MedianBaselineMs, double MedianMs, double Ratio,
-    double? RatioCiLower, double? RatioCiUpper, double? PValue, double? DetectableRatio, string Verdict, string? Note);
+    double? RatioCiLower, double? RatioCiUpper, double? PValue, double? DetectableRatio, string Verdict, string? Note, string? BaselineRunId = null, string? RunId = null);

@@ -53,7 +53,8 @@ public static class RunComparer
                 };
                 compared.Add(new ComparisonRow(
                     caseId, scenario, baseline.Label, run.Label, c.A.N, c.B.N, Math.Round(c.A.Median, 3), Math.Round(c.B.Median, 3), Math.Round(c.Ratio, 4),
-                    Finite(c.RatioLower), Finite(c.RatioUpper), Finite(c.PValue), Finite(c.DetectableRatio), verdict, note));
+                    Finite(c.RatioLower), Finite(c.RatioUpper), Finite(c.PValue), Finite(c.DetectableRatio), verdict, note,
+                    baseline.Rows.Count > 0 ? baseline.Rows[0].RunId : null, run.Rows.Count > 0 ? run.Rows[0].RunId : null));
             }
         }
 

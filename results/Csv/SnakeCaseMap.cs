@@ -31,6 +31,11 @@ public sealed class SnakeCaseMap<T> : ClassMap<T>
         {
             // A positional record is read through its constructor: its parameters take the columns' names too.
             parameter.Name(CsvFormat.SnakeCase(parameter.Data.Parameter.Name!));
+            if (parameter.Data.Parameter.HasDefaultValue)
+            {
+                // A column added to a positional record since older files were written: absent there, it takes its default.
+                parameter.Default(parameter.Data.Parameter.DefaultValue!);
+            }
         }
 
         foreach (var reference in map.ReferenceMaps)

@@ -22,7 +22,7 @@ public static class ManifestFile
     {
         var path = Path.Combine(runDirectory, FileName);
         var temporary = path + ".tmp";
-        File.WriteAllText(temporary, JsonSerializer.Serialize(manifest, Options));
+        File.WriteAllText(temporary, Serialize(manifest));
         File.Move(temporary, path, overwrite: true);
     }
 
@@ -37,4 +37,20 @@ public static class ManifestFile
         return JsonSerializer.Deserialize<RunManifest>(reader.ReadToEnd(), Options)
             ?? throw new InvalidDataException($"{path} is empty");
     }
+
+    /// <summary>A manifest from its text; throws <see cref="InvalidDataException"/> naming <paramref name="source"/> when it is not one.</summary>
+    public static RunManifest Parse(string json, string source)
+    {
+        try
+        {
+            return JsonSerializer.Deserialize<RunManifest>(json, Options) ?? throw new InvalidDataException($"{source} is empty");
+        }
+        catch (JsonException e)
+        {
+            throw new InvalidDataException($"{source} is not a bench manifest: {e.Message}", e);
+        }
+    }
+
+    /// <summary>The manifest as manifest.json holds it.</summary>
+    public static string Serialize(RunManifest manifest) => JsonSerializer.Serialize(manifest, Options);
 }

@@ -18,6 +18,9 @@ public sealed record RunManifest
     /// <summary>The machine.</summary>
     public required HostInfo Host { get; init; }
 
+    /// <summary>Who ran it, for fleets: host, machine id, volume id, matrix hash, fleet name (null in runs written before it was recorded: see <see cref="FleetInfo.Of"/>).</summary>
+    public FleetInfo? Fleet { get; init; }
+
     /// <summary>The volume under test.</summary>
     public required VolumeInfo Volume { get; init; }
 

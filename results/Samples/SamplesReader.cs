@@ -31,13 +31,13 @@ public static class SamplesReader
         reader.ReadLine();
         while (reader.ReadLine() is { } line)
         {
-            // case_id,repetition,time,counter,value
+            // case_id,repetition,time,counter,value[,run_id] (run_id since fleet identity)
             var rest = line.AsSpan();
             if (!Next(ref rest, out var caseText) || !wanted.TryGetValue(caseText, out var caseId)
                 || !Next(ref rest, out var repText) || !repText.SequenceEqual(rep)
                 || !Next(ref rest, out var timeText)
                 || !Next(ref rest, out var counterText) || !wantedCounters.TryGetValue(counterText, out var counter)
-                || !double.TryParse(rest, NumberStyles.Float, CultureInfo.InvariantCulture, out var value)
+                || !double.TryParse(rest.IndexOf(',') is var end and >= 0 ? rest[..end] : rest, NumberStyles.Float, CultureInfo.InvariantCulture, out var value)
                 || !DateTime.TryParse(timeText, CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal, out var time))
             {
                 continue;

@@ -32,6 +32,7 @@ public static class Summarizer
             Parameters = first.Parameters,
             N = ok.Count,
             NotOk = rows.Count() - ok.Count,
+            RunId = first.RunId,
         };
         if (ok.Count == 0)
         {

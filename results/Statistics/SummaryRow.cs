@@ -67,4 +67,7 @@ public sealed record SummaryRow
 
     /// <summary>Upper bound of the 95% interval of <see cref="IfiOffOnRatio"/>: the IFI-off upper bound over the IFI-on lower bound.</summary>
     public double? IfiRatioCi95Upper { get; init; }
+
+    /// <summary>The run the case belongs to (empty in summary.csv of runs written before it was recorded).</summary>
+    public string? RunId { get; init; }
 }

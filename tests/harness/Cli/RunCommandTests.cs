@@ -21,7 +21,7 @@ public sealed class RunCommandTests : CommandTest
         Directory.CreateDirectory(Temp["data"]);
         File.WriteAllText(Temp["data/keep.txt"], "user file");
 
-        var exit = await Run("--matrix", Matrices.Path("small.json"), "--label", "disk");
+        var exit = await Run("--matrix", Matrices.Path("small.json"), "--label", "disk", "--fleet", "lab");
 
         Assert.Equal(ExitCodes.Ok, exit);
         var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
@@ -41,6 +41,16 @@ public sealed class RunCommandTests : CommandTest
         Assert.NotNull(manifest.Overhead);
         Assert.NotNull(manifest.EndedUtc);
         Assert.True(manifest.PeakRssBytes >= rows.Max(r => r.PeakRssBytes), "the run's peak memory is at least every case's");
+        var fleet = Assert.IsType<FleetInfo>(manifest.Fleet);
+        Assert.Equal(("lab", Environment.MachineName), (fleet.Fleet, fleet.Host));
+        Assert.Equal(MatrixHash.Of(manifest.Cases.Select(c => c.CaseId.ToString()), manifest.Repetitions), fleet.MatrixHash);
+        Assert.Matches("^[0-9a-f]{32}$", fleet.MachineId);
+        Assert.False(string.IsNullOrWhiteSpace(fleet.VolumeId));
+        var runId = Path.GetFileName(run);
+        Assert.All(rows, r => Assert.Equal(runId, r.RunId));
+        Assert.All(CsvTableReader.ReadAll<GrowthStallRow>(Path.Combine(run, RunFiles.Stalls)), s => Assert.Equal(runId, s.RunId));
+        Assert.All(CsvTableReader.ReadAll<Bench.Results.Statistics.SummaryRow>(Path.Combine(run, RunFiles.Summary)), s => Assert.Equal(runId, s.RunId));
+        Assert.All(File.ReadLines(Path.Combine(run, RunFiles.Samples)).Skip(1), line => Assert.EndsWith("," + runId, line, StringComparison.Ordinal));
 
         Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(Temp["data"]).Select(Path.GetFileName));
         Assert.Equal("user file", File.ReadAllText(Temp["data/keep.txt"]));

@@ -15,7 +15,7 @@ public sealed class SamplerTests : TempDirectoryTest
     [Fact]
     public async Task Samples_of_a_case_are_streamed_tagged_with_the_case_and_summarized()
     {
-        using (var writer = new SamplesWriter(Temp["samples.csv"]))
+        using (var writer = new SamplesWriter(Temp["samples.csv"], "run-1"))
         using (var sampler = Start(writer, intervalMs: 100))
         {
             sampler.BeginCase("create/size=1MB", 2);
@@ -39,7 +39,7 @@ public sealed class SamplerTests : TempDirectoryTest
     [Fact]
     public void A_case_shorter_than_one_interval_has_no_samples_and_no_lines()
     {
-        using var writer = new SamplesWriter(Temp["samples.csv"]);
+        using var writer = new SamplesWriter(Temp["samples.csv"], "run-1");
         using var sampler = Start(writer, intervalMs: 60_000);
 
         sampler.BeginCase("create/size=1MB", 1);
@@ -55,7 +55,7 @@ public sealed class SamplerTests : TempDirectoryTest
     [Fact]
     public async Task Between_cases_nothing_is_sampled()
     {
-        using var writer = new SamplesWriter(Temp["samples.csv"]);
+        using var writer = new SamplesWriter(Temp["samples.csv"], "run-1");
         using var sampler = Start(writer, intervalMs: 100);
 
         await Task.Delay(350, TestContext.Current.CancellationToken);

@@ -137,13 +137,13 @@ public sealed class CsvTableTests : TempDirectoryTest
     }
 
     [Fact]
-    public void Positional_rows_write_their_columns_in_order_and_read_back_through_their_constructor()
+    public void Stalls_and_comparison_rows_write_their_columns_in_order_and_read_back()
     {
         var stallsPath = Path.Combine(Temp.Path, "stalls.csv");
         var comparisonPath = Path.Combine(Temp.Path, "comparison.csv");
-        var stall = new GrowthStallRow(CaseId.Parse("autogrow/growths=2/ifi=on"), 1, 2, 4 << 20, 8 << 20, 12.5);
+        var stall = new GrowthStallRow { CaseId = CaseId.Parse("autogrow/growths=2/ifi=on"), Repetition = 1, Growth = 2, SizeBeforeBytes = 4 << 20, SizeAfterBytes = 8 << 20, StallMs = 12.5, RunId = "r1" };
         var compared = new ComparisonRow(
-            CaseId.Parse("create/size=1GB/ifi=off"), "create", "ssd", "hdd", 4, 4, 10, 40, 4, 3.5, 4.5, 0.03, 1.4, "slower", null);
+            CaseId.Parse("create/size=1GB/ifi=off"), "create", "ssd", "hdd", 4, 4, 10, 40, 4, 3.5, 4.5, 0.03, 1.4, "slower", null, "r0", "r1");
         using (var writer = new CsvTableWriter<GrowthStallRow>(stallsPath))
         {
             writer.Append(stall);
@@ -154,11 +154,22 @@ public sealed class CsvTableTests : TempDirectoryTest
             writer.Append(compared);
         }
 
-        Assert.Equal("case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms", File.ReadLines(stallsPath).First());
+        Assert.Equal("case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms,run_id", File.ReadLines(stallsPath).First());
         Assert.Equal(
-            "case_id,scenario,baseline,label,n_baseline,n,median_baseline_ms,median_ms,ratio,ratio_ci_lower,ratio_ci_upper,p_value,detectable_ratio,verdict,note",
+            "case_id,scenario,baseline,label,n_baseline,n,median_baseline_ms,median_ms,ratio,ratio_ci_lower,ratio_ci_upper,p_value,detectable_ratio,verdict,note,baseline_run_id,run_id",
             File.ReadLines(comparisonPath).First());
         Assert.Equal(stall, Assert.Single(CsvTableReader.ReadAll<GrowthStallRow>(stallsPath)));
         Assert.Equal(compared, Assert.Single(CsvTableReader.ReadAll<ComparisonRow>(comparisonPath)));
+    }
+
+    [Fact]
+    public void A_stalls_file_written_before_run_id_reads_with_the_run_id_empty()
+    {
+        var path = Path.Combine(Temp.Path, "old-stalls.csv");
+        File.WriteAllText(path, "case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms\nautogrow/growths=2/ifi=on,1,2,4194304,8388608,12.5\n");
+
+        var row = Assert.Single(CsvTableReader.ReadAll<GrowthStallRow>(path));
+
+        Assert.Equal((12.5, null), (row.StallMs, row.RunId));
     }
 }

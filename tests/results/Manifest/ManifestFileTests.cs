@@ -37,4 +37,21 @@ public sealed class ManifestFileTests : TempDirectoryTest
         Assert.Equal(manifest.Overhead, read.Overhead);
         Assert.False(File.Exists(Path.Combine(Temp.Path, ManifestFile.FileName + ".tmp")));
     }
+
+    [Fact]
+    public void Parse_and_Serialize_read_and_write_the_text_the_file_holds()
+    {
+        ManifestFile.Write(Temp.Path, Bench.Tests.TestManifests.Of("r1", "ssd"));
+        var text = File.ReadAllText(Path.Combine(Temp.Path, ManifestFile.FileName));
+
+        Assert.Equal(text, ManifestFile.Serialize(ManifestFile.Parse(text, "manifest.json")));
+    }
+
+    [Fact]
+    public void Text_that_is_not_a_manifest_is_refused_naming_its_source()
+    {
+        var error = Assert.Throws<InvalidDataException>(() => ManifestFile.Parse("{ \"run_id\": 3 }", "the manifest of run x"));
+
+        Assert.StartsWith("the manifest of run x is not a bench manifest", error.Message, StringComparison.Ordinal);
+    }
 }
