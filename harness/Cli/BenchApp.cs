@@ -17,21 +17,7 @@ public static class BenchApp
     public static async Task<int> RunAsync(string[] args, IAnsiConsole console, TextWriter output, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(console);
-        var root = new RootCommand(Description)
-        {
-            RunCommand.Create(console),
-            DoctorCommand.Create(console),
-            CompareCommand.Create(console),
-            ReportCommand.Create(console),
-            MatrixCommand.Create(console),
-            TuneCommand.Create(console),
-            ImportCommand.Create(console, output),
-        };
-        foreach (var option in root.Options.Where(o => o.Name == "--version"))
-        {
-            option.Action = new VersionAction();
-        }
-
+        var root = Root(console, output);
         var parsed = root.Parse(args);
         if (parsed.Errors.Count > 0)
         {
@@ -42,5 +28,30 @@ public static class BenchApp
         }
 
         return await parsed.InvokeAsync(new InvocationConfiguration { Output = output, Error = output, ProcessTerminationTimeout = null }, cancellationToken);
+    }
+
+    /// <summary>What the command line parser says of <paramref name="args"/>, without running anything (empty: bench accepts them).</summary>
+    public static IReadOnlyList<string> Check(string[] args) =>
+        Root(AnsiConsole.Create(new AnsiConsoleSettings { Out = new AnsiConsoleOutput(TextWriter.Null) }), TextWriter.Null).Parse(args).Errors.Select(e => e.Message).ToList();
+
+    private static RootCommand Root(IAnsiConsole console, TextWriter output)
+    {
+        var root = new RootCommand(Description)
+        {
+            RunCommand.Create(console),
+            DoctorCommand.Create(console),
+            CompareCommand.Create(console),
+            ReportCommand.Create(console),
+            MatrixCommand.Create(console),
+            TuneCommand.Create(console),
+            ImportCommand.Create(console, output),
+            PublishCommand.Create(console),
+        };
+        foreach (var option in root.Options.Where(o => o.Name == "--version"))
+        {
+            option.Action = new VersionAction();
+        }
+
+        return root;
     }
 }

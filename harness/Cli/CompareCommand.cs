@@ -14,23 +14,24 @@ public static class CompareCommand
     public static Command Create(IAnsiConsole console)
     {
         var runs = new Argument<string[]>("RUN_DIR") { Description = "Two or more run folders; the first is the baseline.", Arity = new ArgumentArity(0, 64) };
+        var runsDir = new Option<string?>("--runs") { Description = "A folder of run folders (any depth) instead of RUN_DIR: hosts of a fleet side by side." };
         var outDir = new Option<string>("--out") { Description = "Where comparison.csv, charts/ and the report go.", DefaultValueFactory = _ => "comparison" };
         var command = new Command("compare", "Compare runs case by case: comparison.csv, grouped charts by run label, report.html and report.md.\n\n"
             + "Example: ./bench compare runs/*-hdd runs/*-ssd --out ssd-vs-hdd")
         {
-            runs, outDir,
+            runs, outDir, runsDir,
         };
         command.Validators.Add(result =>
         {
             var given = result.GetValue(runs)?.Length ?? 0;
-            if (given < 2)
+            if (given < 2 && result.GetValue(runsDir) is null)
             {
                 result.AddError($"RUN_DIR: compare needs two or more run folders, the first being the baseline; {given} given. "
-                    + "Allowed: bench compare RUN_DIR RUN_DIR... (for the report of one run: bench report RUN_DIR)");
+                    + "Allowed: bench compare RUN_DIR RUN_DIR..., or bench compare --runs DIR (for the report of one run: bench report RUN_DIR)");
             }
         });
         command.SetAction(async (parsed, cancellationToken) =>
-            ExitCodes.Of(await Reports.CompareAsync(console, parsed.GetValue(runs)!, parsed.GetValue(outDir)!, cancellationToken)));
+            ExitCodes.Of(await Reports.CompareAsync(console, new RunSelection(parsed.GetValue(runs) ?? [], parsed.GetValue(runsDir)), parsed.GetValue(outDir)!, cancellationToken)));
         return command;
     }
 }

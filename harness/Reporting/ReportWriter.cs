@@ -8,16 +8,17 @@ namespace Bench.Harness.Reporting;
 public static class ReportWriter
 {
     /// <summary>
-    /// The report of <paramref name="runs"/> into <paramref name="directory"/> (charts drawn in process: a stopped run's report
+    /// The report of <paramref name="runs"/> (a fleet's when <paramref name="fleet"/>, with <paramref name="notes"/> said) into <paramref name="directory"/> (charts drawn in process: a stopped run's report
     /// takes as long as any other); null, after saying why, when it could not be written (the runs' own files are complete).
     /// </summary>
     public static async Task<ReportOutcome?> WriteAsync(
-        IAnsiConsole console, IReadOnlyList<RunSummary> runs, string directory, IReadOnlyList<long> estimateSizes, CancellationToken cancellationToken)
+        IAnsiConsole console, IReadOnlyList<RunSummary> runs, string directory, IReadOnlyList<long> estimateSizes, CancellationToken cancellationToken,
+        bool fleet = false, IReadOnlyList<string>? notes = null)
     {
         ArgumentNullException.ThrowIfNull(console);
         try
         {
-            return await ReportBuilder.WriteAsync(runs, directory, estimateSizes, cancellationToken);
+            return await ReportBuilder.WriteAsync(runs, directory, estimateSizes, cancellationToken, fleet, notes);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {

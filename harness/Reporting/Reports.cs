@@ -1,5 +1,6 @@
 using System.Globalization;
 using Bench.Harness.Runner;
+using Bench.Plots.Report;
 using Bench.Results.Units;
 using Spectre.Console;
 
@@ -8,24 +9,28 @@ namespace Bench.Harness.Reporting;
 /// <summary>What <c>bench report</c> and <c>bench compare</c> do: read run folders into run summaries, write their report, say what it holds.</summary>
 public static class Reports
 {
-    /// <summary>The capacity report of <paramref name="directories"/> (estimates at the sizes of <paramref name="estimate"/>, e.g. 50GB,500GB).</summary>
+    /// <summary>The capacity report of the runs <paramref name="selection"/> names (estimates at the sizes of <paramref name="estimate"/>, e.g. 50GB,500GB).</summary>
     public static async Task<SessionOutcome> ReportAsync(
-        IAnsiConsole console, IReadOnlyList<string> directories, string? outDirectory, string? estimate, CancellationToken cancellationToken)
+        IAnsiConsole console, RunSelection selection, string? outDirectory, string? estimate, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(console);
-        ArgumentNullException.ThrowIfNull(directories);
+        ArgumentNullException.ThrowIfNull(selection);
         if (!TryParseSizes(estimate, out var sizes, out var bad))
         {
             Refusal.Print(console, "report", "refused", [$"--estimate: {bad}. Allowed: sizes with a unit (KB, MB, GB, TB) separated by commas, e.g. 50GB,500GB,1TB"]);
             return SessionOutcome.Refused;
         }
 
-        if (OutIsAFile(console, "report", outDirectory) || RunLoader.Load(console, "report", directories) is not { } runs)
+        using var sources = OutIsAFile(console, "report", outDirectory) ? null : Open(console, "report", selection);
+        if (sources is null || RunLoader.Load(console, "report", sources.Directories) is not { } runs)
         {
             return SessionOutcome.Refused;
         }
 
-        var outcome = await ReportWriter.WriteAsync(console, runs, outDirectory ?? (runs.Count == 1 ? runs[0].Directory : "report"), sizes, cancellationToken);
+        var (kept, leftOut) = selection.IsFleet ? FleetRuns.OfOneMatrix(runs) : (runs, []);
+        var single = kept.Count == 1 && !selection.IsFleet;
+        var outcome = await ReportWriter.WriteAsync(
+            console, kept, outDirectory ?? (single ? kept[0].Directory : "report"), sizes, cancellationToken, selection.IsFleet, leftOut);
         if (outcome is null)
         {
             return SessionOutcome.SomeFailed;
@@ -35,16 +40,24 @@ public static class Reports
         return SessionOutcome.Done;
     }
 
-    /// <summary>The comparison of <paramref name="directories"/> (the first is the baseline), with its report, into <paramref name="outDirectory"/>.</summary>
-    public static async Task<SessionOutcome> CompareAsync(IAnsiConsole console, IReadOnlyList<string> directories, string outDirectory, CancellationToken cancellationToken)
+    /// <summary>The comparison of the runs <paramref name="selection"/> names (the first is the baseline), with its report, into <paramref name="outDirectory"/>.</summary>
+    public static async Task<SessionOutcome> CompareAsync(IAnsiConsole console, RunSelection selection, string outDirectory, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(console);
-        if (OutIsAFile(console, "compare", outDirectory) || RunLoader.Load(console, "compare", directories) is not { } runs)
+        using var sources = OutIsAFile(console, "compare", outDirectory) ? null : Open(console, "compare", selection);
+        if (sources is null || RunLoader.Load(console, "compare", sources.Directories) is not { } runs)
         {
             return SessionOutcome.Refused;
         }
 
-        var outcome = await ReportWriter.WriteAsync(console, runs, outDirectory, [], cancellationToken);
+        if (runs.Count < 2)
+        {
+            console.MarkupLine("[red]bench compare: refused[/]\n  [red]-[/] RUN_DIR: one run has nothing to compare with. Allowed: two or more run folders, or --runs DIR holding two or more");
+            return SessionOutcome.Refused;
+        }
+
+        var (kept, leftOut) = selection.IsFleet ? FleetRuns.OfOneMatrix(runs) : (runs, []);
+        var outcome = await ReportWriter.WriteAsync(console, kept, outDirectory, [], cancellationToken, selection.IsFleet, leftOut);
         if (outcome is null)
         {
             return SessionOutcome.SomeFailed;
@@ -64,6 +77,21 @@ public static class Reports
 
         Refusal.ErrorsOf(console).MarkupLineInterpolated($"[red]bench {verb}: refused:[/] --out: '{outDirectory}' is a file. Allowed: a folder (made when missing)");
         return true;
+    }
+
+    private static RunSources? Open(IAnsiConsole console, string verb, RunSelection selection)
+    {
+        var (sources, errors) = RunSources.Open(selection);
+        if (sources is null)
+        {
+            console.MarkupLineInterpolated($"[red]bench {verb}: refused[/]");
+            foreach (var error in errors)
+            {
+                console.MarkupLineInterpolated($"  [red]-[/] {Cli.Secrets.Redact(error)}");
+            }
+        }
+
+        return sources;
     }
 
     private static bool TryParseSizes(string? text, out IReadOnlyList<long> sizes, out string? bad)

@@ -8,7 +8,8 @@ namespace Bench.Plots.Report;
 /// executive summary, the per-scenario findings, the security verdicts, and the notes the exporters add as they go.
 /// </summary>
 /// <param name="estimateSizes">Sizes to estimate create and restore times for; empty: the profiles' sizes the runs did not measure.</param>
-public sealed class CapacityReport(IReadOnlyList<long> estimateSizes)
+/// <param name="fleet">Whether the runs are a fleet's (hosts side by side in a fleet section).</param>
+public sealed class CapacityReport(IReadOnlyList<long> estimateSizes, bool fleet = false)
 {
     private IReadOnlyList<RunSummary>? runs;
     private ReportModel? model;
@@ -38,11 +39,17 @@ public sealed class CapacityReport(IReadOnlyList<long> estimateSizes)
 
     private ReportModel Build(IReadOnlyList<RunSummary> summaries)
     {
+        // A fleet's report sets its hosts side by side; each run's own charts (a dozen or more a run) are left to bench report RUN_DIR.
         var reportRuns = summaries
-            .Select(run => new ReportRun(run, RunCharts.ByScenario(run), summaries.Count == 1 ? "charts" : Path.Combine("charts", run.Manifest.RunId)))
+            .Select(run => new ReportRun(run, fleet ? [] : RunCharts.ByScenario(run), summaries.Count == 1 ? "charts" : Path.Combine("charts", run.Manifest.RunId)))
             .ToList();
         var comparison = ComparisonCsvExporter.Compare(summaries);
         var notes = new List<string>();
+        if (fleet)
+        {
+            notes.Add("a fleet report draws the fleet's charts and the comparison; each run's own charts are drawn by bench report RUN_DIR for that run");
+        }
+
         if (comparison.Count == 0 && summaries.Count > 1)
         {
             notes.Add("the runs share no case with an ok row: nothing to compare");
@@ -62,6 +69,9 @@ public sealed class CapacityReport(IReadOnlyList<long> estimateSizes)
             .ToList();
         return new ReportModel(
             reportRuns, ExecutiveSummary.Of(summaries, estimates, comparison), comparison, RunCharts.Compare(summaries, comparison), estimates, sections, notes,
-            Findings.Security(summaries));
+            Findings.Security(summaries))
+        {
+            Fleet = fleet ? FleetView.Of(summaries) : null,
+        };
     }
 }

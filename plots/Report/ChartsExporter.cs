@@ -17,7 +17,7 @@ public sealed class ChartsExporter(CapacityReport report) : IRunExporter
     {
         var model = report.ModelOf(runs);
         var placed = model.Runs.SelectMany(r => r.Charts.Select(c => (Directory: Path.Combine(directory, r.ChartFolder), Chart: c)))
-            .Concat(model.ComparisonCharts.Select(c => (Directory: Path.Combine(directory, "charts"), Chart: c)))
+            .Concat(model.ComparisonCharts.Concat(model.Fleet?.Charts ?? []).Select(c => (Directory: Path.Combine(directory, "charts"), Chart: c)))
             .ToList();
         var files = new ConcurrentBag<(int Order, string Png, string Svg)>();
         var failed = new ConcurrentBag<string>();

@@ -17,11 +17,20 @@ public static class ReportBuilder
     /// <param name="outDirectory">Where the report goes (made when missing).</param>
     /// <param name="estimateSizes">Sizes to estimate; empty: the profiles' sizes the runs did not measure.</param>
     /// <param name="cancellationToken">Stops the work.</param>
-    public static async Task<ReportOutcome> WriteAsync(IReadOnlyList<RunSummary> runs, string outDirectory, IReadOnlyList<long> estimateSizes, CancellationToken cancellationToken)
+    /// <param name="fleet">Whether the runs are a fleet's (hosts side by side in a fleet section).</param>
+    /// <param name="notes">What the report must say besides (runs left out, and why).</param>
+    public static async Task<ReportOutcome> WriteAsync(
+        IReadOnlyList<RunSummary> runs, string outDirectory, IReadOnlyList<long> estimateSizes, CancellationToken cancellationToken,
+        bool fleet = false, IReadOnlyList<string>? notes = null)
     {
         ArgumentNullException.ThrowIfNull(runs);
         Directory.CreateDirectory(outDirectory);
-        var report = new CapacityReport(estimateSizes);
+        var report = new CapacityReport(estimateSizes, fleet);
+        foreach (var note in notes ?? [])
+        {
+            report.Note(runs, note);
+        }
+
         var files = new List<string>();
         foreach (var exporter in Exporters(report))
         {

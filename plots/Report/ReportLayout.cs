@@ -68,6 +68,16 @@ public static class ReportLayout
             format.List(model.Security);
         }
 
+        if (model.Fleet is { } fleet)
+        {
+            format.Heading(2, "Fleet");
+            format.Paragraph("Each run is a column named by its host; hosts are set side by side, never added together.");
+            format.List(fleet.Findings);
+            format.Table(FleetSection.HostsHeader, fleet.Hosts.Select(Cells));
+            format.Table(fleet.CasesHeader, fleet.Cases.Select(Cells));
+            format.Charts(null, fleet.Charts);
+        }
+
         format.Heading(2, "Environment");
         format.Table(ReportTables.EnvironmentHeader, model.Runs.Select(r => ReportTables.Environment(r.Data)));
         if (model.Notes.Count > 0)
@@ -126,4 +136,6 @@ public static class ReportLayout
             format.Charts(run, run.ChartsOf(section.Scenario));
         }
     }
+
+    private static IReadOnlyList<ReportCell> Cells(IReadOnlyList<string> row) => row.Select(ReportCell.FromString).ToList();
 }

@@ -19,4 +19,8 @@ public sealed record ReportModel(
     IReadOnlyList<Estimate> Estimates,
     IReadOnlyList<ReportSection> Sections,
     IReadOnlyList<string> Notes,
-    IReadOnlyList<string> Security);
+    IReadOnlyList<string> Security)
+{
+    /// <summary>The hosts of a fleet side by side (reports of --runs or --from); null otherwise.</summary>
+    public FleetSection? Fleet { get; init; }
+}

@@ -33,8 +33,11 @@ public sealed class ModuleBoundaryTests
     public void Scenarios_depend_on_results_only() => Assert.Equal(["Bench.Results"], References("scenarios/Bench.Scenarios.csproj"));
 
     [Fact]
-    public void Harness_depends_on_results_scenarios_and_plots() =>
-        Assert.Equal(["Bench.Plots", "Bench.Results", "Bench.Scenarios"], References("harness/Bench.Harness.csproj"));
+    public void Harness_depends_on_results_scenarios_plots_and_the_store() =>
+        Assert.Equal(["Bench.Plots", "Bench.Results", "Bench.Scenarios", "Bench.Store"], References("harness/Bench.Harness.csproj"));
+
+    [Fact]
+    public void The_store_depends_on_results_only() => Assert.Equal(["Bench.Results"], References("store/Bench.Store.csproj"));
 
     [Fact]
     public void Plots_depend_on_results_and_scenarios() => Assert.Equal(["Bench.Results", "Bench.Scenarios"], References("plots/Bench.Plots.csproj"));
@@ -52,6 +55,7 @@ public sealed class ModuleBoundaryTests
     [InlineData("Bench.Results")]
     [InlineData("Bench.Scenarios")]
     [InlineData("Bench.Plots")]
+    [InlineData("Bench.Store")]
     public void Only_the_harness_writes_to_the_console(string assembly)
     {
         Assert.Empty(ConsoleUses(assembly));
@@ -64,6 +68,10 @@ public sealed class ModuleBoundaryTests
     [InlineData("results", "Bench.Harness")]
     [InlineData("results", "Bench.Scenarios")]
     [InlineData("results", "Bench.Plots")]
+    [InlineData("results", "Bench.Store")]
+    [InlineData("store", "Bench.Harness")]
+    [InlineData("store", "Bench.Plots")]
+    [InlineData("store", "Bench.Scenarios")]
     [InlineData("scenarios", "Bench.Harness")]
     [InlineData("scenarios", "Bench.Plots")]
     [InlineData("plots", "Bench.Harness")]

@@ -1,0 +1,106 @@
+using System.Globalization;
+using Bench.Results.Manifest;
+using Bench.Store;
+using Bench.Store.Folder;
+
+namespace Bench.Harness.Reporting;
+
+/// <summary>
+/// The run folders a <see cref="RunSelection"/> names: the folders given, every run folder under --runs, or the runs of a
+/// store written back as run folders into a temporary folder (removed on dispose), so every report reads folders.
+/// </summary>
+public sealed class RunSources : IDisposable
+{
+    private readonly string? temporary;
+
+    private RunSources(IReadOnlyList<string> directories, string? temporary)
+    {
+        Directories = directories;
+        this.temporary = temporary;
+    }
+
+    /// <summary>The run folders, in order (the first is the comparison's baseline).</summary>
+    public IReadOnlyList<string> Directories { get; }
+
+    /// <summary>The folders of <paramref name="selection"/>, or the errors (field, what was wrong, what is allowed) that stop it.</summary>
+    public static (RunSources? Sources, IReadOnlyList<string> Errors) Open(RunSelection selection)
+    {
+        ArgumentNullException.ThrowIfNull(selection);
+        var given = new[] { selection.Directories.Count > 0, selection.RunsDirectory is not null, selection.From is not null }.Count(g => g);
+        if (given != 1)
+        {
+            return (null, ["RUN_DIR, --runs, --from: give exactly one source of runs. Allowed: run folders, or --runs DIR (a folder of run folders), or --from TARGET (a DuckDB file or a SQL Server connection string)"]);
+        }
+
+        if (selection.From is null && (selection.Fleet is not null || selection.Since is not null))
+        {
+            return (null, ["--fleet, --since: they pick runs of a store. Allowed: with --from TARGET"]);
+        }
+
+        if (selection.RunsDirectory is { } runs)
+        {
+            if (!Directory.Exists(runs))
+            {
+                return (null, [$"--runs: {runs} does not exist. Allowed: a folder holding run folders (each with manifest.json), at any depth"]);
+            }
+
+            var found = Directory.EnumerateFiles(runs, ManifestFile.FileName, SearchOption.AllDirectories)
+                .Select(Path.GetDirectoryName)
+                .OfType<string>()
+                .Order(StringComparer.Ordinal)
+                .ToList();
+            return found.Count == 0
+                ? (null, [$"--runs: {runs} holds no run folder (no manifest.json below it). Allowed: a folder holding run folders"])
+                : (new RunSources(found, null), []);
+        }
+
+        return selection.From is { } from ? FromStore(from, selection.Fleet, selection.Since) : (new RunSources(selection.Directories, null), []);
+    }
+
+    private static (RunSources?, IReadOnlyList<string>) FromStore(string target, string? fleet, string? sinceText)
+    {
+        DateTime? since = null;
+        if (sinceText is not null)
+        {
+            if (!DateTime.TryParse(sinceText, CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal, out var parsed))
+            {
+                return (null, [$"--since: '{sinceText}' is not a date. Allowed: a date or time in UTC, e.g. 2026-11-01 or 2026-11-01T08:00:00Z"]);
+            }
+
+            since = parsed;
+        }
+
+        var temporary = Path.Combine(Path.GetTempPath(), "bench-from-" + Guid.NewGuid().ToString("N")[..12]);
+        try
+        {
+            using var store = RunStore.OpenForRead(target);
+            var runs = store.Read(new StoreQuery(fleet, since));
+            if (runs.Count == 0)
+            {
+                return (null, [$"--from: {store.Description} holds no run{(fleet is null ? string.Empty : $" of fleet {fleet}")}{(since is null ? string.Empty : $" started since {since:yyyy-MM-dd HH:mm:ss}Z")}. Allowed: a store bench publish wrote"]);
+            }
+
+            Directory.CreateDirectory(temporary);
+            var directories = runs.Select(r => RunFolderWriter.Write(store, r, temporary)).ToList();
+            return (new RunSources(directories, temporary), []);
+        }
+        catch (Exception e) when (e is StoreException or IOException or InvalidDataException or UnauthorizedAccessException)
+        {
+            if (Directory.Exists(temporary))
+            {
+                Directory.Delete(temporary, recursive: true);
+            }
+
+            return (null, [$"--from: {e.Message}"]);
+        }
+    }
+
+    /// <inheritdoc/>
+    public void Dispose()
+    {
+        if (temporary is not null && Directory.Exists(temporary))
+        {
+            Directory.Delete(temporary, recursive: true);
+        }
+    }
+}

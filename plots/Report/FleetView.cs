@@ -1,0 +1,135 @@
+using System.Globalization;
+using Bench.Plots.Charts;
+using Bench.Plots.Figures;
+using Bench.Results;
+using Bench.Results.Cases;
+using Bench.Results.Manifest;
+using Bench.Results.Statistics;
+using Bench.Scenarios;
+
+namespace Bench.Plots.Report;
+
+/// <summary>
+/// Hosts side by side: each run is a column named by its host (never added to another), per headline case (for each
+/// scenario, the case all runs have that takes longest), the IFI off/on ratio of each scenario that compares its
+/// twins, and the median transfer MB/s of each scenario that moves data; and sentences holding the slowest host
+/// against the fastest.
+/// </summary>
+public static class FleetView
+{
+    /// <summary>The fleet section of <paramref name="runs"/>; null for fewer than two runs.</summary>
+    public static FleetSection? Of(IReadOnlyList<RunSummary> runs)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        if (runs.Count < 2)
+        {
+            return null;
+        }
+
+        var columns = Columns(runs);
+        var hosts = runs.Select((r, i) =>
+        {
+            var fleet = FleetInfo.Of(r.Manifest);
+            return (IReadOnlyList<string>)[columns[i], fleet.Host, r.Manifest.RunId, fleet.Fleet ?? string.Empty, fleet.MachineId, fleet.VolumeId,
+                r.Manifest.StartedUtc.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture)];
+        }).ToList();
+
+        var charts = new List<IChart>();
+        var footer = Footers.Of(runs);
+        var findings = new List<string>();
+        var headline = Headline(runs);
+        var caseRows = new List<IReadOnlyList<string>>();
+        if (headline.Count > 0)
+        {
+            var titles = CaseId.Titles(headline);
+            var groups = headline.Select(id => new BarGroup(
+                titles[id],
+                runs.Select((r, i) => (Column: columns[i], Row: r.Summary.First(s => s.CaseId.Equals(id))))
+                    .Select(x => new Bar(x.Column, x.Row.MedianMs!.Value, Finite(x.Row.Ci95LowerMs), Finite(x.Row.Ci95UpperMs)))
+                    .ToList())).ToList();
+            charts.Add(new BarChart("fleet-cases", "fleet: headline cases per host (median, 95% CI)", "case", new ValueAxis("elapsed time", "ms"), groups, footer));
+            foreach (var id in headline)
+            {
+                var medians = runs.Select(r => r.Summary.First(s => s.CaseId.Equals(id)).MedianMs!.Value).ToList();
+                caseRows.Add([id.ToString(), .. medians.Select(Findings.Time)]);
+                var (slow, fast) = (medians.IndexOf(medians.Max()), medians.IndexOf(medians.Min()));
+                if (slow != fast)
+                {
+                    findings.Add(string.Create(CultureInfo.InvariantCulture,
+                        $"{id}: {columns[slow]} takes {medians[slow] / medians[fast]:0.##}x as long as {columns[fast]} ({Findings.Time(medians[slow])} against {Findings.Time(medians[fast])})."));
+                }
+            }
+        }
+
+        var ifi = ScenarioCatalog.Infos.Where(s => s.ComparesIfi)
+            .Select(s => (s.Name, Values: runs.Select(r => Median(r.Summary.Where(x => x.Scenario == s.Name && x.CaseId.Ifi == false).Select(x => x.IfiOffOnRatio))).ToList()))
+            .Where(s => s.Values.Any(v => v is not null))
+            .ToList();
+        if (ifi.Count > 0)
+        {
+            charts.Add(new BarChart(
+                "fleet-ifi", "fleet: IFI off/on time ratio per host (median over the IFI pairs)", "scenario", new ValueAxis("IFI off/on time ratio", null),
+                ifi.Select(s => new BarGroup(s.Name, Bars(columns, s.Values))).ToList(), footer));
+        }
+
+        var moving = ScenarioCatalog.Infos.Where(s => s.TransferLimit != TransferLimit.None)
+            .Select(s => (Info: s, Values: runs.Select(r => Median(r.Summary.Where(x => x.Scenario == s.Name).Select(x => x.TransferMbSMedian))).ToList()))
+            .Where(s => s.Values.Any(v => v is not null))
+            .ToList();
+        if (moving.Count > 0)
+        {
+            charts.Add(new BarChart(
+                "fleet-transfer", "fleet: transfer MB/s per host (median over the scenario's cases)", "scenario", new ValueAxis("transfer", "MB/s"),
+                moving.Select(s => new BarGroup(s.Info.Name, Bars(columns, s.Values))).ToList(), footer));
+            foreach (var (info, values) in moving)
+            {
+                var known = values.Select((v, i) => (Value: v, Column: columns[i])).Where(v => v.Value is not null).ToList();
+                var slow = known.MinBy(v => v.Value!.Value);
+                var fast = known.MaxBy(v => v.Value!.Value);
+                if (known.Count > 1 && slow.Column != fast.Column)
+                {
+                    findings.Add(string.Create(CultureInfo.InvariantCulture,
+                        $"{slow.Column} {Doing(info)} at {100 * slow.Value!.Value / fast.Value!.Value:0}% of {fast.Column}'s speed ({slow.Value:0.#} against {fast.Value:0.#} MB/s, medians of the transfer phase)."));
+                }
+            }
+        }
+
+        return new FleetSection(hosts, caseRows, ["case", .. columns], charts, findings);
+    }
+
+    /// <summary>The column name of each run: its host, or host/label, or host/run id where that is still not unique.</summary>
+    public static IReadOnlyList<string> Columns(IReadOnlyList<RunSummary> runs)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        var hosts = runs.Select(r => FleetInfo.Of(r.Manifest).Host).ToList();
+        var withLabel = runs.Select((r, i) => hosts.Count(h => h == hosts[i]) == 1 ? hosts[i] : $"{hosts[i]}/{r.Label}").ToList();
+        return runs.Select((r, i) => withLabel.Count(h => h == withLabel[i]) == 1 ? withLabel[i] : $"{hosts[i]}/{r.Manifest.RunId}").ToList();
+    }
+
+    /// <summary>For each scenario, the case with an ok median in every run that takes longest in any of them.</summary>
+    private static List<CaseId> Headline(IReadOnlyList<RunSummary> runs)
+    {
+        var everywhere = runs
+            .Select(r => r.Summary.Where(s => s.MedianMs is not null).Select(s => s.CaseId).ToHashSet())
+            .Aggregate((a, b) => { a.IntersectWith(b); return a; });
+        return ScenarioCatalog.Infos
+            .Select(s => everywhere.Where(id => id.Scenario == s.Name)
+                .OrderByDescending(id => runs.Max(r => r.Summary.First(x => x.CaseId.Equals(id)).MedianMs!.Value))
+                .FirstOrDefault())
+            .OfType<CaseId>()
+            .ToList();
+    }
+
+    private static string Doing(ScenarioInfo info) => info.Activity is { } activity ? activity : $"running {info.Name}";
+
+    private static List<Bar> Bars(IReadOnlyList<string> columns, IReadOnlyList<double?> values) =>
+        values.Select((v, i) => (v, i)).Where(x => x.v is not null).Select(x => new Bar(columns[x.i], x.v!.Value)).ToList();
+
+    private static double? Median(IEnumerable<double?> values)
+    {
+        var known = values.OfType<double>().Where(double.IsFinite).ToList();
+        return known.Count == 0 ? null : SampleSummary.Of(known).Median;
+    }
+
+    private static double? Finite(double? value) => value is { } v && double.IsFinite(v) ? v : null;
+}

@@ -1,0 +1,69 @@
+using Bench.Store.Schema;
+
+namespace Bench.Store.Sql;
+
+/// <summary>
+/// DuckDB: VARCHAR for text, INTEGER/BIGINT/DOUBLE/BOOLEAN, TIMESTAMP (no time zone, microseconds; the store's
+/// values are UTC), JSON for the manifest; parameters <c>$name</c>; "IF NOT EXISTS" forms. Only the runs key is
+/// indexed (see <see cref="StoreTable.ClusteredBy"/>).
+/// </summary>
+public sealed class DuckDbDialect : SqlDialect
+{
+    /// <summary>The one instance.</summary>
+    public static DuckDbDialect Instance { get; } = new();
+
+    /// <inheritdoc/>
+    public override string TypeName(ColumnType type) => type switch
+    {
+        ColumnType.Key or ColumnType.Text => "VARCHAR",
+        ColumnType.Whole32 => "INTEGER",
+        ColumnType.Whole64 => "BIGINT",
+        ColumnType.Real => "DOUBLE",
+        ColumnType.Boolean => "BOOLEAN",
+        ColumnType.Timestamp => "TIMESTAMP",
+        ColumnType.Document => "JSON",
+        _ => throw new ArgumentOutOfRangeException(nameof(type), type, "no DuckDB type for it"),
+    };
+
+    /// <inheritdoc/>
+    public override string Quote(string identifier)
+    {
+        ArgumentNullException.ThrowIfNull(identifier);
+        return $"\"{identifier.Replace("\"", "\"\"", StringComparison.Ordinal)}\"";
+    }
+
+    /// <inheritdoc/>
+    public override string Parameter(string name) => "$" + name;
+
+    /// <inheritdoc/>
+    public override string ParameterName(string name) => name;
+
+    /// <inheritdoc/>
+    public override string CreateSchema() => $"CREATE SCHEMA IF NOT EXISTS {Quote(StoreSchema.Name)}";
+
+    /// <inheritdoc/>
+    public override string CreateTable(StoreTable table)
+    {
+        ArgumentNullException.ThrowIfNull(table);
+        var key = table.PrimaryKey.Count > 0 ? $", PRIMARY KEY ({string.Join(", ", table.PrimaryKey.Select(Quote))})" : string.Empty;
+        return $"CREATE TABLE IF NOT EXISTS {Name(table)} ({ColumnDefinitions(table)}{key})";
+    }
+
+    /// <inheritdoc/>
+    public override string AddColumn(StoreTable table, StoreColumn column)
+    {
+        ArgumentNullException.ThrowIfNull(column);
+        return $"ALTER TABLE {Name(table)} ADD COLUMN IF NOT EXISTS {Quote(column.Name)} {TypeName(column.Type)}";
+    }
+
+    /// <inheritdoc/>
+    public override IReadOnlyList<string> CreateIndexes(StoreTable table) => [];
+
+    /// <inheritdoc/>
+    /// <remarks>A DuckDB file has one writing process at a time (DuckDB locks the file).</remarks>
+    public override string? LockSchema() => null;
+
+    /// <inheritdoc/>
+    /// <remarks>DuckDB has one writer per database file and checks the key at commit: a plain count.</remarks>
+    public override string CountRunForUpdate() => CountRun(StoreSchema.Runs);
+}

@@ -1,0 +1,102 @@
+using Bench.Harness.Cli;
+using Bench.Results.Manifest;
+
+namespace Bench.Harness.Tests.Cli;
+
+public sealed class FleetCommandTests : CommandTest
+{
+    private const string Matrix = """{ "repetitions": 2, "cases": [ { "scenario": "create", "size": ["2MB", "4MB"], "write_size": "256KB", "ifi": ["on", "off"] } ] }""";
+
+    /// <summary>One real run, copied as three hosts (sql-02 twice as slow, sql-03 four times), into fleet/.</summary>
+    private async Task<string[]> FleetAsync()
+    {
+        File.WriteAllText(Temp["matrix.json"], Matrix);
+        Assert.Equal(ExitCodes.Ok, await Bench("run", "--matrix", Temp["matrix.json"], "--data-dir", Temp["data"], "--out", Temp["runs"], "--label", "one", "--baseline-size", "0", "--no-report"));
+        var real = Assert.Single(Directory.GetDirectories(Temp["runs"]));
+        return
+        [
+            Fleets.Reidentify(real, Temp["fleet/sql-01"], "20261123-090000-sql-01", "sql-01", 1, "prod"),
+            Fleets.Reidentify(real, Temp["fleet/sql-02"], "20261123-090000-sql-02", "sql-02", 2, "prod"),
+            Fleets.Reidentify(real, Temp["fleet/sql-03"], "20261123-090000-sql-03", "sql-03", 4, "prod"),
+        ];
+    }
+
+    [Fact]
+    public async Task Report_runs_sets_the_hosts_side_by_side_with_the_fleet_charts_and_says_how_they_differ()
+    {
+        await FleetAsync();
+
+        Assert.Equal(ExitCodes.Ok, await Bench("report", "--runs", Temp["fleet"], "--out", Temp["report"]));
+
+        var md = File.ReadAllText(Temp["report/report.md"]);
+        Assert.Contains("## Fleet", md, StringComparison.Ordinal);
+        Assert.Contains("| case | sql-01 | sql-02 | sql-03 |", md, StringComparison.Ordinal);
+        Assert.Contains("sql-03 takes 4x as long as sql-01", md, StringComparison.Ordinal);
+        Assert.True(File.Exists(Temp["report/charts/fleet-cases.svg"]));
+        Assert.True(File.Exists(Temp["report/charts/fleet-ifi.svg"]));
+    }
+
+    [Fact]
+    public async Task A_run_of_another_matrix_is_named_and_left_out_with_the_reason()
+    {
+        var runs = await FleetAsync();
+        var other = Fleets.Reidentify(runs[0], Temp["fleet/sql-04"], "20261123-090000-sql-04", "sql-04", 1);
+        ManifestFile.Write(other, ManifestFile.Read(other) with { Fleet = FleetInfo.Of(ManifestFile.Read(other)) with { MatrixHash = "0123456789abcdef" } });
+
+        Assert.Equal(ExitCodes.Ok, await Bench("report", "--runs", Temp["fleet"], "--out", Temp["report"]));
+
+        var md = File.ReadAllText(Temp["report/report.md"]);
+        Assert.Contains("left out: run 20261123-090000-sql-04 (host sql-04) ran another matrix", md, StringComparison.Ordinal);
+        Assert.DoesNotContain("| sql-04 |", md, StringComparison.Ordinal);
+        Assert.Contains("left out: run 20261123-090000-sql-04", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Publishing_twice_adds_nothing_and_the_report_from_the_store_equals_the_report_from_the_folders()
+    {
+        var runs = await FleetAsync();
+        var store = Temp["results.duckdb"];
+
+        Assert.Equal(ExitCodes.Ok, await Bench(["publish", .. runs, "--to", store]));
+        Assert.Contains("20261123-090000-sql-02: published", Cli.Output, StringComparison.Ordinal);
+        Assert.Equal(ExitCodes.Ok, await Bench(["publish", .. runs, "--to", store]));
+        Assert.Contains("20261123-090000-sql-02: already in", Cli.Output, StringComparison.Ordinal);
+
+        Assert.Equal(ExitCodes.Ok, await Bench("report", "--runs", Temp["fleet"], "--out", Temp["from-folders"]));
+        Assert.Equal(ExitCodes.Ok, await Bench("report", "--from", store, "--fleet", "prod", "--since", "2000-01-01", "--out", Temp["from-store"]));
+
+        Assert.Equal(File.ReadAllText(Temp["from-folders/report.md"]), File.ReadAllText(Temp["from-store/report.md"]));
+        Assert.Equal(File.ReadAllText(Temp["from-folders/comparison.csv"]), File.ReadAllText(Temp["from-store/comparison.csv"]));
+        Assert.Equal(
+            Directory.GetFiles(Temp["from-folders/charts"], "*.svg", SearchOption.AllDirectories).Select(f => Path.GetRelativePath(Temp["from-folders"], f)).Order(),
+            Directory.GetFiles(Temp["from-store/charts"], "*.svg", SearchOption.AllDirectories).Select(f => Path.GetRelativePath(Temp["from-store"], f)).Order());
+    }
+
+    [Fact]
+    public async Task A_store_filter_that_keeps_no_run_and_a_missing_store_are_refused_naming_the_option()
+    {
+        var runs = await FleetAsync();
+        Assert.Equal(ExitCodes.Ok, await Bench("publish", runs[0], "--to", Temp["results.duckdb"]));
+
+        Assert.Equal(ExitCodes.BadInput, await Bench("report", "--from", Temp["results.duckdb"], "--fleet", "nope"));
+        Assert.Contains("holds no run of fleet nope", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Equal(ExitCodes.BadInput, await Bench("report", "--from", Temp["missing.duckdb"]));
+        Assert.False(File.Exists(Temp["missing.duckdb"]));
+        Assert.Equal(ExitCodes.BadInput, await Bench("report", "--from", Temp["results.duckdb"], "--since", "yesterday-ish"));
+        Assert.Contains("--since: 'yesterday-ish' is not a date", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Equal(ExitCodes.BadInput, await Bench("report", runs[0], "--runs", Temp["fleet"]));
+        Assert.Contains("give exactly one source of runs", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_server_store_that_cannot_be_reached_is_refused_without_printing_the_password()
+    {
+        var runs = await FleetAsync();
+
+        var exit = await Bench("publish", runs[0], "--to", "Server=127.0.0.1,1;Database=bench;User Id=sa;Password=Sup3rSecret!;Connect Timeout=2");
+
+        Assert.NotEqual(ExitCodes.Ok, exit);
+        Assert.DoesNotContain("Sup3rSecret", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains("SQL Server store 127.0.0.1,1, database bench", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+    }
+}

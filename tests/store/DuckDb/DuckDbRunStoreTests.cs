@@ -1,0 +1,103 @@
+using Bench.Store.Tests.Sql;
+using DuckDB.NET.Data;
+
+namespace Bench.Store.Tests.DuckDb;
+
+/// <summary>The store contract on a DuckDB file, plus what only a file store has: a schema made by another version.</summary>
+public sealed class DuckDbRunStoreTests : StoreContract
+{
+    private string StorePath => Temp["store.duckdb"];
+
+    protected override IRunStore OpenStore() => RunStore.OpenForPublish(StorePath);
+
+    [Fact]
+    public void A_store_made_before_a_column_existed_gains_it_and_fills_it()
+    {
+        using (var store = OpenStore())
+        {
+            store.Publish(RunFolders.Write(Temp.Path, NewRunId("first")));
+        }
+
+        Sql("ALTER TABLE bench.results DROP COLUMN top_waits");
+        var runId = NewRunId("second");
+        using (var store = OpenStore())
+        {
+            store.Publish(RunFolders.Write(Temp.Path, runId));
+            var run = Assert.Single(store.Read(), r => r.RunId == runId);
+            Assert.Equal("WRITELOG=12;PAGEIOLATCH_SH=3;IO_COMPLETION=1", run.Rows.First(r => r.Scenario == "workload").Counters.TopWaits);
+        }
+    }
+
+    [Fact]
+    public void A_store_with_a_column_this_version_does_not_know_still_takes_runs()
+    {
+        using (var store = OpenStore())
+        {
+            store.Publish(RunFolders.Write(Temp.Path, NewRunId("first")));
+        }
+
+        Sql("ALTER TABLE bench.results ADD COLUMN from_the_future DOUBLE");
+        Sql("ALTER TABLE bench.results DROP COLUMN host");
+        Sql("ALTER TABLE bench.results ADD COLUMN host VARCHAR");
+        var runId = NewRunId("second");
+        using (var store = OpenStore())
+        {
+            store.Publish(RunFolders.Write(Temp.Path, runId, host: "moved-column"));
+            Assert.Equal(8, store.CountRows(runId)["results"]);
+        }
+
+        Assert.Equal(8L, Sql($"SELECT count(*) FROM bench.results WHERE run_id = '{runId}' AND host = 'moved-column' AND from_the_future IS NULL"));
+    }
+
+    [Fact]
+    public void Reading_a_store_file_that_does_not_exist_says_so_and_creates_nothing()
+    {
+        var error = Assert.Throws<FileNotFoundException>(() => RunStore.OpenForRead(StorePath));
+
+        Assert.Contains("there is no DuckDB store at", error.Message, StringComparison.Ordinal);
+        Assert.False(File.Exists(StorePath));
+    }
+
+    [Fact]
+    public void Readers_share_the_file_and_cannot_write_to_it()
+    {
+        string runId;
+        using (var store = OpenStore())
+        {
+            runId = store.Publish(RunFolders.Write(Temp.Path, NewRunId())).RunId;
+        }
+
+        using var first = RunStore.OpenForRead(StorePath);
+        using var second = RunStore.OpenForRead(StorePath);
+
+        Assert.Equal(first.Read().Select(r => r.RunId), second.Read().Select(r => r.RunId));
+        var error = Assert.Throws<StoreException>(() => first.Publish(RunFolders.Write(Temp.Path, NewRunId("more"))));
+        Assert.Contains("read-only", error.Message, StringComparison.OrdinalIgnoreCase);
+        Assert.Equal(1, second.CountRows(runId)["runs"]);
+    }
+
+    [Fact]
+    public void The_types_are_the_documented_ones()
+    {
+        using (var store = OpenStore())
+        {
+            store.Publish(RunFolders.Write(Temp.Path, NewRunId()));
+        }
+
+        Assert.Equal("TIMESTAMP", Sql("SELECT data_type FROM information_schema.columns WHERE table_name = 'results' AND column_name = 'started_utc'"));
+        Assert.Equal("BIGINT", Sql("SELECT data_type FROM information_schema.columns WHERE table_name = 'results' AND column_name = 'bytes_written'"));
+        Assert.Equal("DOUBLE", Sql("SELECT data_type FROM information_schema.columns WHERE table_name = 'results' AND column_name = 'elapsed_ms'"));
+        Assert.Equal("BOOLEAN", Sql("SELECT data_type FROM information_schema.columns WHERE table_name = 'results' AND column_name = 'ifi'"));
+        Assert.Equal("JSON", Sql("SELECT data_type FROM information_schema.columns WHERE table_name = 'runs' AND column_name = 'manifest'"));
+        Assert.Equal("create", Sql("SELECT manifest->>'cases'->0->>'scenario' FROM bench.runs"));
+    }
+
+    private object? Sql(string sql)
+    {
+        using var connection = new DuckDBConnection($"Data Source={StorePath}");
+        connection.Open();
+        using var command = connection.CreateCommand();
+        command.CommandText = sql;
+        return command.ExecuteScalar();
+    }
+}

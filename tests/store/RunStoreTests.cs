@@ -1,0 +1,22 @@
+namespace Bench.Store.Tests;
+
+public sealed class RunStoreTests
+{
+    [Theory]
+    [InlineData("Server=db1;Database=bench;Integrated Security=true", true)]
+    [InlineData("Data Source=tcp:db1,1433;Initial Catalog=bench;User ID=bench;Password=x", true)]
+    [InlineData("  address = db1 ; database = bench ", true)]
+    [InlineData("results.duckdb", false)]
+    [InlineData("stores/team=a/results.duckdb", false)]
+    [InlineData("C:\\stores\\results.duckdb", false)]
+    public void A_target_with_a_server_key_is_a_connection_string_and_anything_else_a_file(string target, bool server) =>
+        Assert.Equal(server, RunStore.IsConnectionString(target));
+
+    [Fact]
+    public void A_connection_string_is_described_by_server_database_and_user_only()
+    {
+        var description = RunStore.Describe("Server=db1,1433;Database=bench_fleet;User ID=publisher;Password=Sup3r-S3cret;TrustServerCertificate=True");
+
+        Assert.Equal("SQL Server store db1,1433, database bench_fleet, user publisher", description);
+    }
+}

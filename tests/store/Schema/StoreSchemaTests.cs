@@ -1,0 +1,53 @@
+using Bench.Store.Schema;
+
+namespace Bench.Store.Tests.Schema;
+
+public sealed class StoreSchemaTests
+{
+    [Fact]
+    public void Every_table_leads_with_the_run_id_and_names_each_column_once()
+    {
+        Assert.All(StoreSchema.Tables, table =>
+        {
+            Assert.Equal(StoreSchema.RunId, table.Columns[0].Name);
+            Assert.Equal(table.Columns.Count, table.Columns.Select(c => c.Name).Distinct(StringComparer.Ordinal).Count());
+        });
+    }
+
+    [Fact]
+    public void Rows_that_leave_the_folder_carry_the_host_and_their_place_in_the_file()
+    {
+        Assert.All([StoreSchema.Results, StoreSchema.Stalls, StoreSchema.Summary], table =>
+            Assert.Equal([StoreSchema.RunId, StoreSchema.Host, StoreSchema.Ordinal], table.Columns.Take(3).Select(c => c.Name)));
+    }
+
+    [Fact]
+    public void Results_hold_every_results_csv_column_once_beside_host_and_ordinal() =>
+        Assert.Equal(
+            RecordLayout.Of<Bench.Results.ResultRow>().Fields.Count + 2,
+            StoreSchema.Results.Columns.Count);
+
+    [Fact]
+    public void Runs_are_keyed_by_run_id_and_samples_are_the_samples_csv_columns()
+    {
+        Assert.Equal([StoreSchema.RunId], StoreSchema.Runs.PrimaryKey);
+        Assert.Equal(["run_id", "case_id", "repetition", "time", "counter", "value"], StoreSchema.Samples.Columns.Select(c => c.Name));
+    }
+
+    [Theory]
+    [InlineData("results", "started_utc", ColumnType.Timestamp)]
+    [InlineData("results", "bytes_written", ColumnType.Whole64)]
+    [InlineData("results", "size_bytes", ColumnType.Whole64)]
+    [InlineData("results", "elapsed_ms", ColumnType.Real)]
+    [InlineData("results", "repetition", ColumnType.Whole32)]
+    [InlineData("results", "ifi", ColumnType.Boolean)]
+    [InlineData("results", "status", ColumnType.Key)]
+    [InlineData("results", "error", ColumnType.Text)]
+    [InlineData("stalls", "stall_ms", ColumnType.Real)]
+    [InlineData("summary", "median_ms", ColumnType.Real)]
+    [InlineData("runs", "manifest", ColumnType.Document)]
+    [InlineData("runs", "started_utc", ColumnType.Timestamp)]
+    [InlineData("samples", "time", ColumnType.Timestamp)]
+    public void Columns_have_the_documented_kinds(string table, string column, ColumnType type) =>
+        Assert.Equal(type, StoreSchema.Tables.Single(t => t.Name == table).Column(column).Type);
+}
