@@ -11,7 +11,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 dotnet build "$root/harness" -c Release -v q -nologo >/dev/null
-bench() { dotnet "$root/harness/bin/Release/net10.0/bench.dll" "$@"; }
+bench=(dotnet "$root/harness/bin/Release/net10.0/bench.dll")
 cat > "$work/matrix.json" <<'JSON'
 { "repetitions": 3,
   "cases": [ { "scenario": "create", "size": ["16MB", "64MB"], "log_size": "8MB", "ifi": ["on", "off"] },
@@ -20,7 +20,7 @@ cat > "$work/matrix.json" <<'JSON'
              { "scenario": "restore", "size": "64MB", "stripes": [1, 2], "buffer_count": 8, "ifi": ["on", "off"] } ] }
 JSON
 for label in a b; do
-  bench run --matrix "$work/matrix.json" --data-dir "$work/data" --out "$work/real" --label "$label" \
+  "${bench[@]}" run --matrix "$work/matrix.json" --data-dir "$work/data" --out "$work/real" --label "$label" \
     --baseline-size 64MB --sample-interval 100 --no-report >/dev/null
 done
 python3 - "$work/real" "$work/fleet" <<'PY'
@@ -63,9 +63,9 @@ for n in range(1, 51):
 PY
 echo "fleet: $(find "$work/fleet" -name manifest.json | wc -l) run folders, $(du -sh "$work/fleet" | cut -f1), $(cat "$work"/fleet/*/*/samples.csv | wc -l) sample lines"
 cd "$work"
-/usr/bin/time -f "report --runs (50 folders): %e s wall, peak RSS %M KB" bench report --runs fleet --out report-runs 2>&1 | tail -1
-/usr/bin/time -f "publish (50 folders, fresh DuckDB file): %e s wall, peak RSS %M KB" bench publish fleet/*/* --to fleet.duckdb 2>&1 | tail -1
-/usr/bin/time -f "publish again (adds nothing): %e s wall, peak RSS %M KB" bench publish fleet/*/* --to fleet.duckdb 2>&1 | tail -2
-/usr/bin/time -f "report --from the store: %e s wall, peak RSS %M KB" bench report --from fleet.duckdb --fleet prod --out report-store 2>&1 | tail -1
+/usr/bin/time -f "report --runs (50 folders): %e s wall, peak RSS %M KB" "${bench[@]}" report --runs fleet --out report-runs 2>&1 | tail -1
+/usr/bin/time -f "publish (50 folders, fresh DuckDB file): %e s wall, peak RSS %M KB" "${bench[@]}" publish fleet/*/* --to fleet.duckdb 2>&1 | tail -1
+/usr/bin/time -f "publish again (adds nothing): %e s wall, peak RSS %M KB" "${bench[@]}" publish fleet/*/* --to fleet.duckdb 2>&1 | tail -2
+/usr/bin/time -f "report --from the store: %e s wall, peak RSS %M KB" "${bench[@]}" report --from fleet.duckdb --fleet prod --out report-store 2>&1 | tail -1
 cmp -s report-runs/report.md report-store/report.md && echo "report.md from the store equals report.md from the folders" || echo "report.md from the store DIFFERS from the folders'"
 grep -m3 "takes\|speed" report-runs/report.md || true

@@ -1,7 +1,7 @@
-using Bench.Results.Manifest;
 using System.Data.Common;
 using Bench.Results;
 using Bench.Results.Cases;
+using Bench.Results.Manifest;
 using Bench.Results.Statistics;
 using Bench.Store.Folder;
 using Bench.Store.Schema;

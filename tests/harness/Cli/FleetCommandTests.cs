@@ -34,6 +34,7 @@ public sealed class FleetCommandTests : CommandTest
         Assert.Contains("sql-03 takes 4x as long as sql-01", md, StringComparison.Ordinal);
         Assert.True(File.Exists(Temp["report/charts/fleet-cases.svg"]));
         Assert.True(File.Exists(Temp["report/charts/fleet-ifi.svg"]));
+        Assert.Contains("each run's own charts are drawn by bench report RUN_DIR", md, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -1,6 +1,6 @@
-using Bench.Results.Manifest;
 using Bench.Results;
 using Bench.Results.Cases;
+using Bench.Results.Manifest;
 using Bench.Results.Statistics;
 using Bench.Store.Folder;
 
@@ -10,24 +10,8 @@ namespace Bench.Store.Tests.Sql;
 /// What every store promises, proven on each (DuckDB here; SQL Server where one is given): a publish is keyed by run
 /// id and atomic, and reading gives back the records the folder gives.
 /// </summary>
-public abstract class StoreContract : IDisposable
+public abstract class StoreContract : TempDirectoryTest
 {
-    internal TempDirectory Temp { get; } = new();
-
-    public void Dispose()
-    {
-        Dispose(true);
-        GC.SuppressFinalize(this);
-    }
-
-    protected virtual void Dispose(bool disposing)
-    {
-        if (disposing)
-        {
-            Temp.Dispose();
-        }
-    }
-
     /// <summary>An empty store (skips the test when this kind of store cannot be had here).</summary>
     protected abstract IRunStore OpenStore();
 
