@@ -44,10 +44,14 @@ public sealed class RunSources : IDisposable
                 return (null, [$"--runs: {runs} does not exist. Allowed: a folder holding run folders (each with manifest.json), at any depth"]);
             }
 
+            // In the store's order (start time, then run id), so that --runs and --from give the same report.
             var found = Directory.EnumerateFiles(runs, ManifestFile.FileName, SearchOption.AllDirectories)
                 .Select(Path.GetDirectoryName)
                 .OfType<string>()
-                .Order(StringComparer.Ordinal)
+                .Select(d => (Directory: d, Order: Order(d)))
+                .OrderBy(d => d.Order.Started)
+                .ThenBy(d => d.Order.Id, StringComparer.Ordinal)
+                .Select(d => d.Directory)
                 .ToList();
             return found.Count == 0
                 ? (null, [$"--runs: {runs} holds no run folder (no manifest.json below it). Allowed: a folder holding run folders"])
@@ -55,6 +59,20 @@ public sealed class RunSources : IDisposable
         }
 
         return selection.From is { } from ? FromStore(from, selection.Fleet, selection.Since) : (new RunSources(selection.Directories, null), []);
+    }
+
+    /// <summary>When a run folder's run started and its id; a folder whose manifest cannot be read goes last (the loader says why).</summary>
+    private static (DateTime Started, string Id) Order(string directory)
+    {
+        try
+        {
+            var manifest = ManifestFile.Read(directory);
+            return (manifest.StartedUtc, manifest.RunId);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or InvalidDataException or System.Text.Json.JsonException)
+        {
+            return (DateTime.MaxValue, directory);
+        }
     }
 
     private static (RunSources?, IReadOnlyList<string>) FromStore(string target, string? fleet, string? sinceText)

@@ -9,7 +9,7 @@ namespace Bench.Harness.Tests;
 internal static class Fleets
 {
     /// <summary>Copies <paramref name="source"/> into <paramref name="parent"/>/<paramref name="runId"/> as host <paramref name="host"/>, every time multiplied by <paramref name="slower"/>.</summary>
-    public static string Reidentify(string source, string parent, string runId, string host, double slower, string? fleet = null)
+    public static string Reidentify(string source, string parent, string runId, string host, double slower, string? fleet = null, double laterHours = 0)
     {
         var target = Path.Combine(parent, runId);
         Directory.CreateDirectory(target);
@@ -18,6 +18,7 @@ internal static class Fleets
         ManifestFile.Write(target, manifest with
         {
             RunId = runId,
+            StartedUtc = manifest.StartedUtc.AddHours(laterHours),
             Host = manifest.Host with { MachineName = host },
             Fleet = identity with { Host = host, MachineId = "machine-" + host, VolumeId = "volume-" + host, Fleet = fleet ?? identity.Fleet },
         });

@@ -7,7 +7,7 @@ public sealed class FleetCommandTests : CommandTest
 {
     private const string Matrix = """{ "repetitions": 2, "cases": [ { "scenario": "create", "size": ["2MB", "4MB"], "write_size": "256KB", "ifi": ["on", "off"] } ] }""";
 
-    /// <summary>One real run, copied as three hosts (sql-02 twice as slow, sql-03 four times), into fleet/.</summary>
+    /// <summary>One real run, copied as three hosts (sql-02 twice as slow, sql-03 four times), into fleet/; sql-01 started last (folder order is not start order).</summary>
     private async Task<string[]> FleetAsync()
     {
         File.WriteAllText(Temp["matrix.json"], Matrix);
@@ -15,8 +15,8 @@ public sealed class FleetCommandTests : CommandTest
         var real = Assert.Single(Directory.GetDirectories(Temp["runs"]));
         return
         [
-            Fleets.Reidentify(real, Temp["fleet/sql-01"], "20261123-090000-sql-01", "sql-01", 1, "prod"),
-            Fleets.Reidentify(real, Temp["fleet/sql-02"], "20261123-090000-sql-02", "sql-02", 2, "prod"),
+            Fleets.Reidentify(real, Temp["fleet/sql-01"], "20261123-090000-sql-01", "sql-01", 1, "prod", laterHours: 2),
+            Fleets.Reidentify(real, Temp["fleet/sql-02"], "20261123-090000-sql-02", "sql-02", 2, "prod", laterHours: 1),
             Fleets.Reidentify(real, Temp["fleet/sql-03"], "20261123-090000-sql-03", "sql-03", 4, "prod"),
         ];
     }
@@ -30,7 +30,7 @@ public sealed class FleetCommandTests : CommandTest
 
         var md = File.ReadAllText(Temp["report/report.md"]);
         Assert.Contains("## Fleet", md, StringComparison.Ordinal);
-        Assert.Contains("| case | sql-01 | sql-02 | sql-03 |", md, StringComparison.Ordinal);
+        Assert.Contains("| case | sql-03 | sql-02 | sql-01 |", md, StringComparison.Ordinal);
         Assert.Contains("sql-03 takes 4x as long as sql-01", md, StringComparison.Ordinal);
         Assert.True(File.Exists(Temp["report/charts/fleet-cases.svg"]));
         Assert.True(File.Exists(Temp["report/charts/fleet-ifi.svg"]));
