@@ -15,7 +15,7 @@ public static class Publisher
         ArgumentNullException.ThrowIfNull(directories);
         if (fleet is not null && !Configuration.OptionsValidator.IsName(fleet))
         {
-            console.MarkupLineInterpolated($"[red]bench publish: refused[/]\n  [red]-[/] fleet: '{fleet}' is not a fleet name. Allowed: 1 to 64 letters, digits, '.', '_' or '-'");
+            Refusal.Print(console, "publish", "refused", [$"--fleet: '{fleet}' is not a fleet name. Allowed: 1 to 64 letters, digits, '.', '_' or '-'"]);
             return SessionOutcome.Refused;
         }
 
@@ -26,7 +26,7 @@ public static class Publisher
         }
         catch (Exception e) when (e is StoreException or IOException or UnauthorizedAccessException or ArgumentException)
         {
-            console.MarkupLineInterpolated($"[red]bench publish: refused[/]\n  [red]-[/] to: {Secrets.Redact(e.Message)}. Allowed: a DuckDB file path, or a SQL Server connection string naming a server and a database");
+            Refusal.Print(console, "publish", "refused", [$"--to: {Secrets.Redact(e.Message)}. Allowed: a DuckDB file path, or a SQL Server connection string naming a server and a database"]);
             return SessionOutcome.Refused;
         }
 

@@ -52,7 +52,7 @@ public static class Reports
 
         if (runs.Count < 2)
         {
-            console.MarkupLine("[red]bench compare: refused[/]\n  [red]-[/] RUN_DIR: one run has nothing to compare with. Allowed: two or more run folders, or --runs DIR holding two or more");
+            Refusal.Print(console, "compare", "refused", ["RUN_DIR: one run has nothing to compare with. Allowed: two or more run folders, or --runs DIR holding two or more"]);
             return SessionOutcome.Refused;
         }
 
@@ -84,11 +84,7 @@ public static class Reports
         var (sources, errors) = RunSources.Open(selection);
         if (sources is null)
         {
-            console.MarkupLineInterpolated($"[red]bench {verb}: refused[/]");
-            foreach (var error in errors)
-            {
-                console.MarkupLineInterpolated($"  [red]-[/] {Cli.Secrets.Redact(error)}");
-            }
+            Refusal.Print(console, verb, "refused", errors.Select(Cli.Secrets.Redact));
         }
 
         return sources;
