@@ -27,9 +27,15 @@ public sealed class RunSources : IDisposable
     {
         ArgumentNullException.ThrowIfNull(selection);
         var given = new[] { selection.Directories.Count > 0, selection.RunsDirectory is not null, selection.From is not null }.Count(g => g);
-        if (given != 1)
+        const string allowed = "Allowed: bench report RUN_DIR..., or --runs DIR (a folder of run folders), or --from TARGET (a DuckDB file or a SQL Server connection string)";
+        if (given == 0)
         {
-            return (null, ["RUN_DIR, --runs, --from: give exactly one source of runs. Allowed: run folders, or --runs DIR (a folder of run folders), or --from TARGET (a DuckDB file or a SQL Server connection string)"]);
+            return (null, [$"RUN_DIR: missing. {allowed}"]);
+        }
+
+        if (given > 1)
+        {
+            return (null, [$"RUN_DIR, --runs, --from: give exactly one source of runs. {allowed}"]);
         }
 
         if (selection.From is null && (selection.Fleet is not null || selection.Since is not null))
