@@ -1,4 +1,3 @@
-using Bench.Results;
 using Bench.Results.Manifest;
 
 namespace Bench.Plots.Report;

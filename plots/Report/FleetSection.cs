@@ -1,5 +1,3 @@
-using Bench.Plots.Charts;
-
 namespace Bench.Plots.Report;
 
 /// <summary>The report's fleet section: the hosts, each in its own column (never summed), their charts and what they say.</summary>

@@ -1,11 +1,6 @@
-using System.Globalization;
-using Bench.Plots.Charts;
 using Bench.Plots.Figures;
-using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Manifest;
-using Bench.Results.Statistics;
-using Bench.Scenarios;
 
 namespace Bench.Plots.Report;
 

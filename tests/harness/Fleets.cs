@@ -1,4 +1,3 @@
-using Bench.Results;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
 using Bench.Results.Statistics;

@@ -1,4 +1,3 @@
-using Bench.Harness.Cli;
 using Bench.Results.Manifest;
 
 namespace Bench.Harness.Tests.Cli;

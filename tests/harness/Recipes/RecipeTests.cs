@@ -1,5 +1,4 @@
 using System.Text.RegularExpressions;
-using Bench.Harness.Cli;
 
 namespace Bench.Harness.Tests.Recipes;
 
