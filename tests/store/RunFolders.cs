@@ -1,10 +1,6 @@
 using System.Text;
-using Bench.Results;
-using Bench.Results.Cases;
-using Bench.Results.Csv;
 using Bench.Results.Manifest;
 using Bench.Results.Samples;
-using Bench.Results.Statistics;
 
 namespace Bench.Store.Tests;
 
@@ -132,18 +128,10 @@ internal static class RunFolders
         for (var rep = 1; rep <= 2; rep++)
         {
             var at = start.AddSeconds(rep * 10);
-            rows.Add(new ResultRow
+            rows.Add(Row(runId, Create, rep, new CaseParameters { Ifi = false, SizeBytes = 256L << 20, Files = 1, LogSizeBytes = 1 << 20, WriteSize = 4 << 20 }, CaseStatus.Ok, at.AddMilliseconds(123)) with
             {
-                RunId = runId,
-                CaseId = Create,
-                Repetition = rep,
-                Scenario = "create",
-                Target = "native",
-                Parameters = new CaseParameters { Ifi = false, SizeBytes = 256L << 20, Files = 1, LogSizeBytes = 1 << 20, WriteSize = 4 << 20 },
                 IfiEffective = false,
                 IoMode = "direct",
-                Status = CaseStatus.Ok,
-                StartedUtc = at.AddMilliseconds(123),
                 ElapsedMs = 265.837 + rep,
                 AllocateMs = 260.54,
                 LogZeroMs = 3.058,
@@ -157,19 +145,12 @@ internal static class RunFolders
                     DiskAvgWriteBytes = 1028628, DiskAvgReadBytes = 4096, CpuPctMean = 12.5, CpuPctPeak = 20,
                 },
             });
-            rows.Add(new ResultRow
+            var autogrowParameters = new CaseParameters { Ifi = true, SizeBytes = 4L << 20, LogSizeBytes = 1 << 20, GrowthBytes = 256L << 20, Growths = 3, WriteSize = 4 << 20 };
+            rows.Add(Row(runId, Autogrow, rep, autogrowParameters, rep == 1 ? CaseStatus.Ok : CaseStatus.Failed, at.AddSeconds(1)) with
             {
-                RunId = runId,
-                CaseId = Autogrow,
-                Repetition = rep,
-                Scenario = "autogrow",
-                Target = "native",
-                Parameters = new CaseParameters { Ifi = true, SizeBytes = 4L << 20, LogSizeBytes = 1 << 20, GrowthBytes = 256L << 20, Growths = 3, WriteSize = 4 << 20 },
                 IfiEffective = true,
                 IoMode = "direct",
-                Status = rep == 1 ? CaseStatus.Ok : CaseStatus.Failed,
                 Error = rep == 1 ? null : "No space left on device, \"quoted\"\nsecond line",
-                StartedUtc = at.AddSeconds(1),
                 ElapsedMs = rep == 1 ? 1500.125 : null,
                 AllocateMs = rep == 1 ? 105.5 : null,
                 TransferMs = rep == 1 ? 1390 : null,
@@ -179,29 +160,13 @@ internal static class RunFolders
                 LimitPct = rep == 1 ? 61.3 : null,
                 Counters = new CounterSummary { Samples = 0, SamplesNote = "shorter than one 1000 ms interval: no samples, so no means or peaks" },
             });
-            rows.Add(new ResultRow
+            rows.Add(Row(runId, Exposure, rep, new CaseParameters { Ifi = true, SizeBytes = 32L << 20 }, CaseStatus.Skipped, at.AddSeconds(3)) with
             {
-                RunId = runId,
-                CaseId = Exposure,
-                Repetition = rep,
-                Scenario = "exposure",
-                Target = "native",
-                Parameters = new CaseParameters { Ifi = true, SizeBytes = 32L << 20 },
-                Status = CaseStatus.Skipped,
                 Error = "IFI cannot be had here. Fix: grant the volume-maintenance privilege",
-                StartedUtc = at.AddSeconds(3),
                 Exposure = new ExposureResult { MarkerBytesFound = 1 << 20, OtherDataBytes = 0, ExposureVerdict = "stale data visible" },
             });
-            rows.Add(new ResultRow
+            rows.Add(Row(runId, Workload, rep, new CaseParameters { SizeBytes = 8L << 20, Doublings = 8 }, CaseStatus.Ok, at.AddSeconds(4)) with
             {
-                RunId = runId,
-                CaseId = Workload,
-                Repetition = rep,
-                Scenario = "workload",
-                Target = "native",
-                Parameters = new CaseParameters { SizeBytes = 8L << 20, Doublings = 8 },
-                Status = CaseStatus.Ok,
-                StartedUtc = at.AddSeconds(4),
                 ElapsedMs = 2000,
                 PeakBuffersOut = 7,
                 Counters = new CounterSummary { TopWaits = "WRITELOG=12;PAGEIOLATCH_SH=3;IO_COMPLETION=1" },
@@ -211,6 +176,19 @@ internal static class RunFolders
 
         return rows;
     }
+
+    /// <summary>A native row of <paramref name="caseId"/>, its scenario the case's own; each row of <see cref="Rows"/> adds its figures.</summary>
+    private static ResultRow Row(string runId, CaseId caseId, int repetition, CaseParameters parameters, CaseStatus status, DateTime startedUtc) => new()
+    {
+        RunId = runId,
+        CaseId = caseId,
+        Repetition = repetition,
+        Scenario = caseId.Scenario,
+        Target = "native",
+        Parameters = parameters,
+        Status = status,
+        StartedUtc = startedUtc,
+    };
 
     private static RunManifest Manifest(string runId, string host, DateTime start, IReadOnlyList<ResultRow> rows) => new()
     {

@@ -7,12 +7,9 @@ namespace Bench.Store.Tests.DuckDb;
 /// handed to DuckDB) leaves no row of its run; the store opens afterwards, keeps what was committed before, and takes
 /// the run again.
 /// </summary>
-public sealed class KilledPublishTests : IDisposable
+public sealed class KilledPublishTests : TempDirectoryTest
 {
     private const int ManySamples = 300_000;
-    private readonly TempDirectory temp = new();
-
-    public void Dispose() => temp.Dispose();
 
     [Theory]
     [InlineData(PublishStep.Run)]
@@ -20,9 +17,9 @@ public sealed class KilledPublishTests : IDisposable
     [InlineData(PublishStep.Samples)]
     public async Task A_publish_killed_inside_its_transaction_leaves_no_row_of_its_run(PublishStep killAt)
     {
-        var storePath = temp["store.duckdb"];
-        var kept = RunFolders.Write(temp.Path, "20261122-090000-kept", samples: 400);
-        var killed = RunFolders.Write(temp.Path, "20261122-100000-killed", samples: ManySamples);
+        var storePath = Temp["store.duckdb"];
+        var kept = RunFolders.Write(Temp.Path, "20261122-090000-kept", samples: 400);
+        var killed = RunFolders.Write(Temp.Path, "20261122-100000-killed", samples: ManySamples);
         using (var store = RunStore.OpenForPublish(storePath))
         {
             store.Publish(kept);

@@ -1,16 +1,7 @@
-using Bench.Results;
-using Bench.Results.Csv;
-using Bench.Results.Statistics;
-using Bench.Store.Schema;
-
 namespace Bench.Store.Tests.Schema;
 
-public sealed class RecordLayoutTests : IDisposable
+public sealed class RecordLayoutTests : TempDirectoryTest
 {
-    private readonly TempDirectory temp = new();
-
-    public void Dispose() => temp.Dispose();
-
     [Fact]
     public void The_results_columns_are_the_header_of_results_csv_in_its_order() =>
         Assert.Equal(Header<ResultRow>(), RecordLayout.Of<ResultRow>().Fields.Select(f => f.Column.Name));
@@ -74,7 +65,7 @@ public sealed class RecordLayoutTests : IDisposable
 
     private string[] Header<T>()
     {
-        var path = temp[typeof(T).Name + ".csv"];
+        var path = Temp[typeof(T).Name + ".csv"];
         using (new CsvTableWriter<T>(path))
         {
         }

@@ -1,4 +1,3 @@
-using Bench.Store.Schema;
 using Bench.Store.Sql;
 using DuckDB.NET.Data;
 

@@ -1,4 +1,3 @@
-using Bench.Store.Schema;
 using Bench.Store.Sql;
 using Microsoft.SqlServer.TransactSql.ScriptDom;
 using ColumnType = Bench.Store.Schema.ColumnType;

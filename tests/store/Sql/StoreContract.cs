@@ -1,8 +1,4 @@
-using Bench.Results;
-using Bench.Results.Cases;
 using Bench.Results.Manifest;
-using Bench.Results.Statistics;
-using Bench.Store.Folder;
 
 namespace Bench.Store.Tests.Sql;
 
@@ -17,6 +13,15 @@ public abstract class StoreContract : TempDirectoryTest
 
     /// <summary>A run id no other test uses (a server store may be shared between tests).</summary>
     protected static string NewRunId(string label = "ssd") => $"20261122-100000-{label}-{Guid.NewGuid().ToString("N")[..8]}";
+
+    /// <summary>Writes a new run's folder with <paramref name="samples"/> sample lines and publishes it to <paramref name="store"/>.</summary>
+    private (string RunId, string Folder) PublishNew(IRunStore store, int samples)
+    {
+        var runId = NewRunId();
+        var folder = RunFolders.Write(Temp.Path, runId, samples: samples);
+        store.Publish(folder);
+        return (runId, folder);
+    }
 
     [Fact]
     public void Publishing_a_run_stores_every_row_of_every_file()
@@ -53,9 +58,7 @@ public abstract class StoreContract : TempDirectoryTest
     public void Replacing_a_stored_run_swaps_its_rows_for_the_folders()
     {
         using var store = OpenStore();
-        var runId = NewRunId();
-        var folder = RunFolders.Write(Temp.Path, runId, samples: 40);
-        store.Publish(folder);
+        var (runId, folder) = PublishNew(store, samples: 40);
         RunFolders.WriteSamples(Path.Combine(folder, RunFiles.Samples), 8, DateTime.UnixEpoch);
 
         var result = store.Publish(folder, new PublishOptions { Replace = true });
@@ -138,9 +141,7 @@ public abstract class StoreContract : TempDirectoryTest
     public void Samples_come_back_as_the_file_has_them()
     {
         using var store = OpenStore();
-        var runId = NewRunId();
-        var folder = RunFolders.Write(Temp.Path, runId, samples: 1000);
-        store.Publish(folder);
+        var (runId, folder) = PublishNew(store, samples: 1000);
 
         var stored = store.ReadSamples(runId).ToList();
 
