@@ -4,27 +4,19 @@ namespace Bench.Scenarios.Tests;
 
 public sealed class BackupParametersTests
 {
+    public static TheoryData<string, bool> BlockSizes => Allowed(["512B", "32KB", "64KB", "default"], refused: ["256B", "3KB", "128KB"]);
+
+    public static TheoryData<string, bool> MaxTransferSizes => Allowed(["64KB", "1MB", "4MB", "192KB"], refused: ["100KB", "8MB", "default"]);
+
     [Theory]
-    [InlineData("512B", true)]
-    [InlineData("32KB", true)]
-    [InlineData("64KB", true)]
-    [InlineData("default", true)]
-    [InlineData("256B", false)]
-    [InlineData("3KB", false)]
-    [InlineData("128KB", false)]
+    [MemberData(nameof(BlockSizes))]
     public void Block_size_is_a_power_of_two_from_512_bytes_to_64KB_or_default(string text, bool allowed)
     {
         Assert.Equal(allowed, BackupOptions.BlockSizeParameter.TryRead(text, out _));
     }
 
     [Theory]
-    [InlineData("64KB", true)]
-    [InlineData("1MB", true)]
-    [InlineData("4MB", true)]
-    [InlineData("192KB", true)]
-    [InlineData("100KB", false)]
-    [InlineData("8MB", false)]
-    [InlineData("default", false)]
+    [MemberData(nameof(MaxTransferSizes))]
     public void Max_transfer_size_is_a_multiple_of_64KB_up_to_4MB(string text, bool allowed)
     {
         Assert.Equal(allowed, BackupOptions.MaxTransferSizeParameter.TryRead(text, out _));
@@ -64,6 +56,10 @@ public sealed class BackupParametersTests
         Assert.Equal(16, cases.Count);
         Assert.Equal(2, cases.Select(c => c.Fixture!.Key).Distinct().Count());
     }
+
+    /// <summary>Rows of a theory on what a parameter reads: each of <paramref name="allowed"/> with true, then each of <paramref name="refused"/> with false.</summary>
+    private static TheoryData<string, bool> Allowed(string[] allowed, string[] refused) =>
+        [.. allowed.Select(text => (text, true)), .. refused.Select(text => (text, false))];
 
     private static IReadOnlyList<PlannedCase> Plan(string json)
     {
