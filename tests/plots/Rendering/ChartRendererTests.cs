@@ -69,12 +69,8 @@ public sealed class ChartRendererTests
     [Fact]
     public void On_a_log_axis_an_ifi_on_bar_100x_below_ifi_off_is_a_solid_bar_a_third_as_tall()
     {
-        var chart = ChartRenderer.Render(SampleCharts.Hundredfold(AxisScale.Log10));
-        var picture = Picture.Decode(chart.Png);
-        var area = Scaled(chart.DataArea, chart.Scale);
+        var (picture, off, on) = HundredfoldBars(AxisScale.Log10);
 
-        var off = picture.Box(ChartStyle.Series(0), area)!.Value;
-        var on = picture.Box(ChartStyle.Series(1), area)!.Value;
         var onHeight = on.Bottom - on.Top;
         Assert.InRange(onHeight, (off.Bottom - off.Top) * 0.3, (off.Bottom - off.Top) * 0.4);
         Assert.True(onHeight >= 60, $"IFI on bar is {onHeight} px high");
@@ -86,12 +82,8 @@ public sealed class ChartRendererTests
     [Fact]
     public void On_a_linear_axis_the_same_ifi_on_bar_is_a_sliver_which_is_why_ifi_charts_use_log10()
     {
-        var chart = ChartRenderer.Render(SampleCharts.Hundredfold(AxisScale.Linear));
-        var picture = Picture.Decode(chart.Png);
-        var area = Scaled(chart.DataArea, chart.Scale);
+        var (_, off, on) = HundredfoldBars(AxisScale.Linear);
 
-        var off = picture.Box(ChartStyle.Series(0), area)!.Value;
-        var on = picture.Box(ChartStyle.Series(1), area)!.Value;
         Assert.True(on.Bottom - on.Top <= (off.Bottom - off.Top) / 50, $"IFI on {on.Bottom - on.Top} px vs off {off.Bottom - off.Top} px");
     }
 
@@ -186,6 +178,15 @@ public sealed class ChartRendererTests
         Assert.True(third > 500, $"the series has {third} pixels in the third quarter");
         Assert.True(fourth > third * 0.8, $"the series' last quarter shows {fourth} pixels of its colour against {third} in the third, as flat: a label covers it");
         Assert.True(picture.Count(left, top, right, bottom, ChartStyle.ReferenceStyle(0).Color) > 2_000, "the limit and its label are drawn");
+    }
+
+    /// <summary><see cref="SampleCharts.Hundredfold"/> drawn on <paramref name="scale"/>, and the boxes of its IFI off and on bars in the data area.</summary>
+    private static (Picture Picture, (int Left, int Top, int Right, int Bottom) Off, (int Left, int Top, int Right, int Bottom) On) HundredfoldBars(AxisScale scale)
+    {
+        var chart = ChartRenderer.Render(SampleCharts.Hundredfold(scale));
+        var picture = Picture.Decode(chart.Png);
+        var area = Scaled(chart.DataArea, chart.Scale);
+        return (picture, picture.Box(ChartStyle.Series(0), area)!.Value, picture.Box(ChartStyle.Series(1), area)!.Value);
     }
 
     private static (int Left, int Top, int Right, int Bottom) Scaled(PixelRect area, int scale) =>

@@ -13,11 +13,7 @@ public sealed class NumbersTests
     public void A_measured_value_is_written_to_three_significant_digits(double value, string written) =>
         Assert.Equal(written, Numbers.Value(value));
 
-    [Theory]
-    [InlineData(1_000, "1,000")]
-    [InlineData(0.5, "0.5")]
-    [InlineData(2_048, "2,048")]
-    [InlineData(2e9, "2G")]
-    public void A_tick_is_written_as_the_round_number_it_is(double value, string written) =>
-        Assert.Equal(written, Numbers.Tick(value));
+    [Fact]
+    public void A_tick_is_written_as_the_round_number_it_is() =>
+        Assert.Equal(["1,000", "0.5", "2,048", "2G"], new[] { 1_000, 0.5, 2_048, 2e9 }.Select(Numbers.Tick));
 }

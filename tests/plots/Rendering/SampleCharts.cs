@@ -12,7 +12,7 @@ public static class SampleCharts
         "ifi-create",
         "CREATE DATABASE: instant file initialization makes data files 15-590x faster",
         "database size",
-        new ValueAxis("elapsed time", "ms", AxisScale.Log10),
+        ElapsedMs(AxisScale.Log10),
         [
             Pair("1 GB", 1_450, 1_390, 1_520, 96, 91, 104),
             Pair("10 GB", 14_800, 14_400, 15_300, 99, 95, 110),
@@ -26,7 +26,7 @@ public static class SampleCharts
         "ifi-hundredfold",
         "IFI on is 100x faster",
         "database size",
-        new ValueAxis("elapsed time", "ms", scale),
+        ElapsedMs(scale),
         [new BarGroup("10 GB", [new Bar("IFI off", 10_000), new Bar("IFI on", 100)], "100x")],
         Footer);
 
@@ -129,7 +129,7 @@ public static class SampleCharts
         "ifi-restore",
         "RESTORE: IFI off vs on for forty cases",
         "case",
-        new ValueAxis("elapsed time", "ms", AxisScale.Log10),
+        ElapsedMs(AxisScale.Log10),
         [.. Enumerable.Range(1, 40).Select(i => new BarGroup(
             string.Create(System.Globalization.CultureInfo.InvariantCulture, $"restore {i} GB from {(i % 9) + 1} files, BUFFERCOUNT {1 << (i % 7)}"),
             [new Bar("IFI off", 1_000 * i), new Bar("IFI on", 10 + i)],
@@ -147,6 +147,9 @@ public static class SampleCharts
 
     /// <summary>Every sample, in the order the samples folder lists them.</summary>
     public static IReadOnlyList<IChart> All() => [IfiCreate(), RestoreBufferCount(), Phases(), Stalls(), Counters(), Compare(), ManyCases(), BlockSize()];
+
+    /// <summary>The time axis of the IFI charts: elapsed milliseconds on <paramref name="scale"/>.</summary>
+    private static ValueAxis ElapsedMs(AxisScale scale) => new("elapsed time", "ms", scale);
 
     private static BarGroup Pair(string size, double off, double offLow, double offHigh, double on, double onLow, double onHigh) => new(
         size,

@@ -2,13 +2,16 @@ namespace Bench.Plots.Tests.Report;
 
 public sealed class EstimatesTests
 {
+    /// <summary>The one estimate <paramref name="which"/> picks when <see cref="Runs.Make"/>'s ssd run is asked about <paramref name="size"/> bytes.</summary>
+    private static Estimate EstimateAt(long size, Predicate<Estimate> which) =>
+        Assert.Single(Estimates.For(Runs.Make("ssd"), [size]).Estimates, which);
+
     [Fact]
     public void Data_measured_at_several_sizes_is_fitted_with_a_line_and_extrapolated()
     {
         // IFI-off creates of Runs.Make: 5 ms + rep + 1 ms per 10^6 bytes (1000 MB/s), at 256 MB, 1 GB and 4 GB.
-        var (estimates, _) = Estimates.For(Runs.Make("ssd"), [50L << 30]);
+        var off = EstimateAt(50L << 30, e => e.Scenario == "create" && !e.Ifi);
 
-        var off = Assert.Single(estimates, e => e.Scenario == "create" && !e.Ifi);
         Assert.Equal(7 + ((50L << 30) / 1e6), off.Ms, 3);
         Assert.InRange(off.Ms, off.LowerMs, off.UpperMs);
         Assert.Equal("7 ms + size / 1,000 MB/s (least squares; interval of the fitted line)", off.Model);
@@ -20,9 +23,8 @@ public sealed class EstimatesTests
     public void A_time_that_does_not_grow_with_the_size_is_estimated_as_its_median()
     {
         // IFI-on creates of Runs.Make: 5 ms + rep, at every size.
-        var (estimates, _) = Estimates.For(Runs.Make("ssd"), [8L << 30]);
+        var on = EstimateAt(8L << 30, e => e.Scenario == "create" && e.Ifi);
 
-        var on = Assert.Single(estimates, e => e.Scenario == "create" && e.Ifi);
         Assert.Equal(7, on.Ms, 1);
         Assert.InRange(on.Ms, on.LowerMs, on.UpperMs);
         Assert.StartsWith("no growth with size", on.Model, StringComparison.Ordinal);
@@ -33,9 +35,8 @@ public sealed class EstimatesTests
     public void A_scenario_measured_at_one_size_is_estimated_in_proportion_from_its_fastest_settings()
     {
         // Restores of Runs.Make: 1 GB at 1000 / BUFFERCOUNT ms, the log zeroed in 2 ms; BUFFERCOUNT 16 is the fastest.
-        var (estimates, _) = Estimates.For(Runs.Make("ssd"), [4L << 30]);
+        var restore = EstimateAt(4L << 30, e => e.Scenario == "restore");
 
-        var restore = Assert.Single(estimates, e => e.Scenario == "restore");
         Assert.Equal(2 + (4 * (62.5 - 2)), restore.Ms, 6);
         Assert.StartsWith("2 ms (log zeroing) + size / ", restore.Model, StringComparison.Ordinal);
         Assert.Contains("BUFFERCOUNT 16", restore.FittedOn, StringComparison.Ordinal);
@@ -46,9 +47,8 @@ public sealed class EstimatesTests
     public void Estimates_past_ten_times_the_largest_size_or_the_free_space_are_flagged()
     {
         // The made-up volume has 512 GB free; the largest restore measured is 1 GB.
-        var (estimates, _) = Estimates.For(Runs.Make("ssd"), [1L << 40]);
+        var restore = EstimateAt(1L << 40, e => e.Scenario == "restore");
 
-        var restore = Assert.Single(estimates, e => e.Scenario == "restore");
         Assert.Equal(["extrapolated 1024x past the largest size measured (1 GB)", "larger than the 512 GB free on the measured volume"], restore.Flags);
     }
 
