@@ -7,7 +7,6 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
 {
     private const string RunId = "20261122-101500-sql";
 
-
     /// <summary>A run folder as an interrupted run of <paramref name="target"/> leaves it (manifest with settings, matrix copy).</summary>
     private string InterruptedRun(string target, string? durability = null)
     {
@@ -22,6 +21,14 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
         return folder;
     }
 
+    /// <summary>The config <paramref name="options"/> build, checked to come with no error.</summary>
+    private static RunConfig BuiltWithoutErrors(RunOptions options)
+    {
+        var (config, errors) = RunConfigBuilder.Build(options, DateTime.UtcNow);
+        Assert.Empty(errors);
+        return config!;
+    }
+
     [Theory]
     [InlineData("none", "none")]
     [InlineData("sqlserver", "sqlserver")]
@@ -30,10 +37,9 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
     {
         var folder = InterruptedRun("native", kept);
 
-        var (config, errors) = RunConfigBuilder.Build(RunOptions.Default with { ResumeDirectory = folder }, DateTime.UtcNow);
+        var config = BuiltWithoutErrors(RunOptions.Default with { ResumeDirectory = folder });
 
-        Assert.Empty(errors);
-        Assert.Equal(resumed, config!.Options.Durability);
+        Assert.Equal(resumed, config.Options.Durability);
         Assert.Equal(resumed, config.Settings.Durability);
     }
 
@@ -42,10 +48,9 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
     {
         var folder = InterruptedRun("native");
 
-        var (config, errors) = RunConfigBuilder.Build(RunOptions.Default with { ResumeDirectory = folder + Path.DirectorySeparatorChar }, DateTime.UtcNow);
+        var config = BuiltWithoutErrors(RunOptions.Default with { ResumeDirectory = folder + Path.DirectorySeparatorChar });
 
-        Assert.Empty(errors);
-        Assert.Equal(RunId, config!.Plan.RunId);
+        Assert.Equal(RunId, config.Plan.RunId);
         Assert.Equal(folder, config.Options.ResumeDirectory);
     }
 
@@ -55,10 +60,9 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
         var folder = InterruptedRun("sqlserver");
         const string connection = "Server=127.0.0.1,1;User ID=sa;Password=x";
 
-        var (config, errors) = RunConfigBuilder.Build(RunOptions.Default with { ResumeDirectory = folder, Connection = connection }, DateTime.UtcNow);
+        var config = BuiltWithoutErrors(RunOptions.Default with { ResumeDirectory = folder, Connection = connection });
 
-        Assert.Empty(errors);
-        Assert.Equal("sqlserver", config!.Options.Target);
+        Assert.Equal("sqlserver", config.Options.Target);
         Assert.Equal(connection, config.Options.ConnectionOrEnvironment);
     }
 

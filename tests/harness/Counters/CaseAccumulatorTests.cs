@@ -1,3 +1,5 @@
+using Bench.Results.Samples;
+
 namespace Bench.Harness.Tests.Counters;
 
 public sealed class CaseAccumulatorTests
@@ -13,15 +15,23 @@ public sealed class CaseAccumulatorTests
         return batch;
     }
 
+    /// <summary>What a case on a block device sums up to, sampled each second as <paramref name="samples"/> and read once more at its end.</summary>
+    private static CounterSummary Summary(SampleBatch[] samples, SampleBatch boundary)
+    {
+        var case_ = new CaseAccumulator();
+        foreach (var sample in samples)
+        {
+            case_.AddSample(sample);
+        }
+
+        case_.AddBoundary(boundary);
+        return case_.Summarize(1000, noDisk: null);
+    }
+
     [Fact]
     public void Totals_cover_every_reading_means_and_peaks_only_the_interval_samples()
     {
-        var case_ = new CaseAccumulator();
-        case_.AddSample(Batch(100_000_000, 1, writes: 100, cpu: 20));
-        case_.AddSample(Batch(300_000_000, 1, writes: 300, cpu: 40));
-        case_.AddBoundary(Batch(1_000_000, 0.001, writes: 1));
-
-        var summary = case_.Summarize(1000, noDisk: null);
+        var summary = Summary([Batch(100_000_000, 1, writes: 100, cpu: 20), Batch(300_000_000, 1, writes: 300, cpu: 40)], boundary: Batch(1_000_000, 0.001, writes: 1));
 
         Assert.Equal(2, summary.Samples);
         Assert.Null(summary.SamplesNote);
@@ -38,10 +48,7 @@ public sealed class CaseAccumulatorTests
     [Fact]
     public void A_case_shorter_than_one_interval_has_no_samples_and_says_so_instead_of_zeros()
     {
-        var case_ = new CaseAccumulator();
-        case_.AddBoundary(Batch(1_048_576, 0.004, writes: 2));
-
-        var summary = case_.Summarize(1000, noDisk: null);
+        var summary = Summary([], boundary: Batch(1_048_576, 0.004, writes: 2));
 
         Assert.Equal(0, summary.Samples);
         Assert.Equal("shorter than one 1000 ms interval: no samples, so no means or peaks", summary.SamplesNote);
@@ -55,12 +62,7 @@ public sealed class CaseAccumulatorTests
     [Fact]
     public void A_device_that_went_missing_leaves_the_totals_unknown()
     {
-        var case_ = new CaseAccumulator();
-        case_.AddSample(Batch(100_000_000, 1, cpu: 10));
-        case_.AddSample(Batch(0, 1, missing: true, cpu: 10));
-        case_.AddBoundary(Batch(5, 0.1));
-
-        var summary = case_.Summarize(1000, noDisk: null);
+        var summary = Summary([Batch(100_000_000, 1, cpu: 10), Batch(0, 1, missing: true, cpu: 10)], boundary: Batch(5, 0.1));
 
         Assert.Null(summary.DiskWriteBytes);
         Assert.Contains("left /proc/diskstats", summary.SamplesNote, StringComparison.Ordinal);

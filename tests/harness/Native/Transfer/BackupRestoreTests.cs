@@ -10,8 +10,23 @@ public sealed class BackupRestoreTests : TempDirectoryTest
     private const long MB = 1 << 20;
     private readonly Progress<double> progress = new();
 
-
     private static DatabaseSpec Database(string name, int files, long size, bool ifi) => new(name, files, size, MB, MB, ifi, 256 * KB);
+
+    /// <summary>A scratch native target <paramref name="runId"/> in the test's directory, with <paramref name="fixture"/> made on it.</summary>
+    private async Task<ScratchTarget> Prepared(string runId, FixtureSpec fixture)
+    {
+        var scratch = ScratchTarget.Open(Temp.Path, runId);
+        try
+        {
+            await scratch.Target.PrepareFixtureAsync(fixture, progress, TestContext.Current.CancellationToken);
+            return scratch;
+        }
+        catch
+        {
+            await scratch.DisposeAsync();
+            throw;
+        }
+    }
 
     /// <summary>Compares a file with the generator's content for data file <paramref name="file"/>.</summary>
     private static void AssertGenerated(string path, int file, long size)
@@ -60,10 +75,9 @@ public sealed class BackupRestoreTests : TempDirectoryTest
     [InlineData(true)]
     public async Task A_backup_of_the_data_files_restores_to_the_same_bytes(bool compression)
     {
-        await using var scratch = ScratchTarget.Open(Temp.Path, $"b{compression}");
-        var target = scratch.Target;
         var database = FixtureSpec.Database(4 * MB, 2);
-        await target.PrepareFixtureAsync(database, progress, TestContext.Current.CancellationToken);
+        await using var scratch = await Prepared($"b{compression}", database);
+        var target = scratch.Target;
         var transfer = new TransferSpec(3, 4, 128 * KB, 16 * KB, compression);
 
         var backedUp = await target.BackupAsync(new BackupSpec("bench_00002", database, transfer), progress, TestContext.Current.CancellationToken);
@@ -95,10 +109,9 @@ public sealed class BackupRestoreTests : TempDirectoryTest
     [InlineData(true)]
     public async Task One_backup_restores_byte_for_byte_with_any_max_transfer_size_and_block_size(bool compression)
     {
-        await using var scratch = ScratchTarget.Open(Temp.Path, $"any{compression}");
-        var target = scratch.Target;
         var source = new FixtureSpec(FixtureKind.Backup, 9 * MB, 2, 3, compression);
-        await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
+        await using var scratch = await Prepared($"any{compression}", source);
+        var target = scratch.Target;
         (int MaxTransferSize, int BlockSize, int Buffers)[] readers = [(64 * KB, 4 * KB, 1), (192 * KB, 32 * KB, 2), (1 << 20, 0, 3), (4 << 20, 64 * KB, 8)];
 
         foreach (var (maxTransferSize, blockSize, buffers) in readers)
@@ -186,12 +199,10 @@ public sealed class BackupRestoreTests : TempDirectoryTest
     [InlineData(3, true)]
     public async Task No_more_than_buffer_count_buffers_are_ever_out(int bufferCount, bool compression)
     {
-        await using var scratch = ScratchTarget.Open(Temp.Path, $"p{bufferCount}{compression}");
-        var target = scratch.Target;
         var source = new FixtureSpec(FixtureKind.Backup, 8 * MB, 1, 4, compression);
-        await target.PrepareFixtureAsync(source, progress, TestContext.Current.CancellationToken);
+        await using var scratch = await Prepared($"p{bufferCount}{compression}", source);
 
-        var restored = await target.RestoreAsync(
+        var restored = await scratch.Target.RestoreAsync(
             new RestoreSpec(Database("bench_00003", 1, 8 * MB, ifi: false), source, new TransferSpec(4, bufferCount, 64 * KB, 4 * KB, compression)),
             progress,
             TestContext.Current.CancellationToken);
@@ -256,10 +267,9 @@ public sealed class BackupRestoreTests : TempDirectoryTest
     [Fact]
     public async Task Files_of_two_different_backups_are_refused_as_one_media_set()
     {
-        await using var scratch = ScratchTarget.Open(Temp.Path, "mix");
-        var target = scratch.Target;
         var database = FixtureSpec.Database(MB, 1);
-        await target.PrepareFixtureAsync(database, progress, TestContext.Current.CancellationToken);
+        await using var scratch = await Prepared("mix", database);
+        var target = scratch.Target;
         var transfer = new TransferSpec(2, 2, 64 * KB, 0, false);
         await target.BackupAsync(new BackupSpec("bench_a", database, transfer), progress, TestContext.Current.CancellationToken);
         await target.BackupAsync(new BackupSpec("bench_b", database, transfer), progress, TestContext.Current.CancellationToken);
