@@ -1,7 +1,6 @@
 using System.CommandLine;
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
-using Bench.Harness.SqlServer;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
 using Spectre.Console;
@@ -41,20 +40,7 @@ public static class RunCommand
             DefaultValueFactory = _ => RunOptions.Default.SampleIntervalMs,
             CustomParser = WholeNumber.Parser("--sample-interval", $"0 (no sampling) or {RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs} milliseconds"),
         };
-        var connection = new Option<string?>("--connection")
-        {
-            Description = "sqlserver target: the connection string (or the environment variable BENCH_SQLSERVER). Its password never reaches a file, the console or the report.",
-        };
-        var container = new Option<bool>("--container")
-        {
-            Description = "sqlserver target: start SQL Server in Docker (needs a Docker engine), the data and backup directories mounted into it; removed at the end.",
-        };
-        var image = new Option<string>("--image") { Description = "sqlserver target with --container: the image.", DefaultValueFactory = _ => ContainerServer.DefaultImage };
-        var serverDir = new Option<string?>("--server-dir")
-        {
-            Description = "sqlserver target: --data-dir as the server sees it (default: the same path, for a server on this host; docker/compose.yaml: /bench/data).",
-        };
-        var serverBackupDir = new Option<string?>("--server-backup-dir") { Description = "sqlserver target: --backup-dir as the server sees it (default: the same path)." };
+        var server = new ServerOptions();
         var resume = new Option<string?>("--resume")
         {
             Description = "Finish an interrupted run: removes what its running case left, then runs only the cases and repetitions missing from its results.csv (its own settings are used).",
@@ -69,10 +55,10 @@ public static class RunCommand
         var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.\n\n"
             + "Example: ./bench run --profile quick --data-dir /mnt/ssd/bench --label ssd --repetitions 5")
         {
-            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSizeOption, sampleInterval, durability, noReport, resume, connection,
-            container, image, serverDir, serverBackupDir, fleet,
+            profile, matrix, scenario, target, dataDir, outDir, label, repetitions, backupDir, baselineSizeOption, sampleInterval, durability, noReport, resume, fleet,
         };
-        command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, new RunOptions(
+        server.AddTo(command);
+        command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, server.ReadInto(parsed, new RunOptions(
             parsed.GetValue(profile)!, parsed.GetValue(matrix), parsed.GetValue(scenario) ?? [], parsed.GetValue(target)!,
             parsed.GetValue(dataDir)!, parsed.GetValue(outDir)!, parsed.GetValue(label), parsed.GetValue(repetitions))
         {
@@ -82,13 +68,8 @@ public static class RunCommand
             Durability = parsed.GetValue(durability)!,
             Report = !parsed.GetValue(noReport),
             ResumeDirectory = parsed.GetValue(resume),
-            Connection = parsed.GetValue(connection),
-            Container = parsed.GetValue(container),
-            Image = parsed.GetValue(image)!,
-            ServerDataDirectory = parsed.GetValue(serverDir),
-            ServerBackupDirectory = parsed.GetValue(serverBackupDir),
             Fleet = parsed.GetValue(fleet),
-        }, cancellationToken));
+        }), cancellationToken));
         return command;
     }
 

@@ -1,6 +1,5 @@
 using System.CommandLine;
 using Bench.Harness.Runner;
-using Bench.Harness.SqlServer;
 using Bench.Harness.Tuning;
 using Spectre.Console;
 
@@ -41,19 +40,15 @@ public static class TuneCommand
             DefaultValueFactory = _ => defaults.Run.Durability,
         };
         var noReport = new Option<bool>("--no-report") { Description = "Do not write report.html, report.md and the run's charts (tune.md and the search-path chart are always written)." };
-        var connection = new Option<string?>("--connection") { Description = "sqlserver target: the connection string (or the environment variable BENCH_SQLSERVER)." };
-        var container = new Option<bool>("--container") { Description = "sqlserver target: start SQL Server in Docker (needs a Docker engine)." };
-        var image = new Option<string>("--image") { Description = "sqlserver target with --container: the image.", DefaultValueFactory = _ => ContainerServer.DefaultImage };
-        var serverDir = new Option<string?>("--server-dir") { Description = "sqlserver target: --data-dir as the server sees it." };
-        var serverBackupDir = new Option<string?>("--server-backup-dir") { Description = "sqlserver target: --backup-dir as the server sees it." };
+        var server = new ServerOptions();
         var command = new Command("tune", "Search stripes x BUFFERCOUNT x MAXTRANSFERSIZE (x compression for backup) for the best RESTORE or BACKUP settings of this volume in a fraction of the grid; a run folder with the ranked table, the knee, the WITH clause and the search path.\n\n"
             + "Example: ./bench tune --data-dir /mnt/ssd/bench --label ssd")
         {
             mode, size, maxMemory, stripes, bufferCount, maxTransferSize, budget, target, dataDir, backupDir, outDir, label, baselineSize, resume, durability, noReport,
-            connection, container, image, serverDir, serverBackupDir,
         };
+        server.AddTo(command);
         command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, new TuneRunOptions(
-            defaults.Run with
+            server.ReadInto(parsed, defaults.Run with
             {
                 Target = parsed.GetValue(target)!,
                 DataDirectory = parsed.GetValue(dataDir)!,
@@ -64,12 +59,7 @@ public static class TuneCommand
                 ResumeDirectory = parsed.GetValue(resume),
                 Report = !parsed.GetValue(noReport),
                 Durability = parsed.GetValue(durability)!,
-                Connection = parsed.GetValue(connection),
-                Container = parsed.GetValue(container),
-                Image = parsed.GetValue(image)!,
-                ServerDataDirectory = parsed.GetValue(serverDir),
-                ServerBackupDirectory = parsed.GetValue(serverBackupDir),
-            },
+            }),
             parsed.GetValue(mode)!, parsed.GetValue(size)!, parsed.GetValue(maxMemory)!, parsed.GetValue(stripes)!, parsed.GetValue(bufferCount)!,
             parsed.GetValue(maxTransferSize)!, parsed.GetValue(budget)), cancellationToken));
         return command;
