@@ -23,7 +23,17 @@ internal sealed class BenchProcess : IDisposable
 
     public static BenchProcess Start(params string[] arguments)
     {
-        var start = new ProcessStartInfo("dotnet") { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
+        // A background job of a non-interactive shell (`bash .ci/run &` in a script) starts with SIGINT and SIGQUIT
+        // ignored, and an ignored signal stays ignored across fork and exec (POSIX), so the child would never see the
+        // SIGINT a test sends: it ran to the end and exited 0 in whole-suite CI runs launched that way. GNU env resets
+        // them to the default before it execs dotnet (same pid), as an interactive user's Ctrl+C would find them.
+        var start = new ProcessStartInfo(OperatingSystem.IsLinux() ? "env" : "dotnet") { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
+        if (OperatingSystem.IsLinux())
+        {
+            start.ArgumentList.Add("--default-signal=INT,QUIT");
+            start.ArgumentList.Add("dotnet");
+        }
+
         start.ArgumentList.Add(Path.Combine(AppContext.BaseDirectory, "bench.dll"));
         foreach (var argument in arguments)
         {

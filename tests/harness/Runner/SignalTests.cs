@@ -13,7 +13,7 @@ public sealed class SignalTests : TempDirectoryTest
 {
     [Theory]
     [InlineData("TERM")]
-    [InlineData("INT", Skip = "Inside the whole suite (not alone) the child ran to the end and exited 0 after SIGINT in two CI runs on 2026-11-23; SIGTERM still proves the cancel path. Open: find why SIGINT is not seen there.")]
+    [InlineData("INT")]
     public async Task A_signal_stops_the_running_case_removes_its_files_keeps_finished_rows_and_exits_130(string signal)
     {
         Directory.CreateDirectory(Temp["data"]);
