@@ -23,43 +23,18 @@ public static class TuneCommand
         var bufferCount = new Option<string>("--buffer-count") { Description = "BUFFERCOUNT to try: a range of powers of two (the default estimate backup files x 4 + 1 is tried too).", DefaultValueFactory = _ => defaults.BufferCount };
         var maxTransferSize = new Option<string>("--max-transfer-size") { Description = "MAXTRANSFERSIZE to try: a range of powers of two from 64KB to 4MB.", DefaultValueFactory = _ => defaults.MaxTransferSize };
         var budget = new Option<int?>("--budget") { Description = $"Most case runs, repetitions included (default: a quarter of the full grid's at {TuneConfigBuilder.GridRepetitions} repetitions, at most {TuneConfigBuilder.MaxDefaultBudget})." };
-        var target = new Option<string>("--target") { Description = "native, or sqlserver (with --connection, BENCH_SQLSERVER or --container).", DefaultValueFactory = _ => defaults.Run.Target };
-        var dataDir = new Option<string>("--data-dir") { Description = "Directory on the volume under test.", DefaultValueFactory = _ => defaults.Run.DataDirectory };
-        var backupDir = new Option<string?>("--backup-dir") { Description = "Where backup files go (backup writes them, restore reads them); default: the data dir." };
-        var outDir = new Option<string>("--out") { Description = "Where run folders are written.", DefaultValueFactory = _ => defaults.Run.OutDirectory };
-        var label = new Option<string?>("--label") { Description = "Label of the run (default: the target's name)." };
-        var baselineSize = new Option<string>("--baseline-size")
-        {
-            Description = "Size of the volume baseline's file (the limit the search stops near); 0 for none.",
-            DefaultValueFactory = _ => defaults.Run.BaselineSize,
-        };
-        var resume = new Option<string?>("--resume") { Description = "Finish an interrupted tune: its case runs are replayed to the search, then it goes on (its own settings are used)." };
-        var durability = new Option<string>("--durability")
-        {
-            Description = "native target: sqlserver (data and log files direct and write-through, as SQL Server opens them) or none (direct only, for comparison).",
-            DefaultValueFactory = _ => defaults.Run.Durability,
-        };
-        var noReport = new Option<bool>("--no-report") { Description = "Do not write report.html, report.md and the run's charts (tune.md and the search-path chart are always written)." };
-        var server = new ServerOptions();
+        var session = new SessionOptions(
+            defaults.Run,
+            "Finish an interrupted tune: its case runs are replayed to the search, then it goes on (its own settings are used).",
+            "Do not write report.html, report.md and the run's charts (tune.md and the search-path chart are always written).");
         var command = new Command("tune", "Search stripes x BUFFERCOUNT x MAXTRANSFERSIZE (x compression for backup) for the best RESTORE or BACKUP settings of this volume in a fraction of the grid; a run folder with the ranked table, the knee, the WITH clause and the search path.\n\n"
             + "Example: ./bench tune --data-dir /mnt/ssd/bench --label ssd")
         {
-            mode, size, maxMemory, stripes, bufferCount, maxTransferSize, budget, target, dataDir, backupDir, outDir, label, baselineSize, resume, durability, noReport,
+            mode, size, maxMemory, stripes, bufferCount, maxTransferSize, budget,
         };
-        server.AddTo(command);
+        session.AddTo(command);
         command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, new TuneRunOptions(
-            server.ReadInto(parsed, defaults.Run with
-            {
-                Target = parsed.GetValue(target)!,
-                DataDirectory = parsed.GetValue(dataDir)!,
-                OutDirectory = parsed.GetValue(outDir)!,
-                Label = parsed.GetValue(label),
-                BackupDirectory = parsed.GetValue(backupDir),
-                BaselineSize = parsed.GetValue(baselineSize)!,
-                ResumeDirectory = parsed.GetValue(resume),
-                Report = !parsed.GetValue(noReport),
-                Durability = parsed.GetValue(durability)!,
-            }),
+            session.ReadInto(parsed, defaults.Run),
             parsed.GetValue(mode)!, parsed.GetValue(size)!, parsed.GetValue(maxMemory)!, parsed.GetValue(stripes)!, parsed.GetValue(bufferCount)!,
             parsed.GetValue(maxTransferSize)!, parsed.GetValue(budget)), cancellationToken));
         return command;
