@@ -46,18 +46,7 @@ public sealed class DuckDbRunStore : RelationalRunStore
             builder.AccessMode = DuckDBAccessMode.ReadOnly;
         }
 
-        var connection = new DuckDBConnection(builder.ConnectionString);
-        try
-        {
-            connection.Open();
-        }
-        catch (DbException e)
-        {
-            connection.Dispose();
-            throw new StoreException($"DuckDB store {full}: cannot open it: {e.Message}", e);
-        }
-
-        return new DuckDbRunStore(connection, full);
+        return new DuckDbRunStore(Opened(new DuckDBConnection(builder.ConnectionString), e => $"DuckDB store {full}: cannot open it: {e.Message}"), full);
     }
 
     /// <inheritdoc/>

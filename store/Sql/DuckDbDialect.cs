@@ -7,36 +7,11 @@ namespace Bench.Store.Sql;
 /// values are UTC), JSON for the manifest; parameters <c>$name</c>; "IF NOT EXISTS" forms. Only the runs key is
 /// indexed (see <see cref="StoreTable.ClusteredBy"/>).
 /// </summary>
-public sealed class DuckDbDialect : SqlDialect
+public sealed class DuckDbDialect()
+    : SqlDialect(new ColumnTypeNames("VARCHAR", "VARCHAR", "INTEGER", "BIGINT", "DOUBLE", "BOOLEAN", "TIMESTAMP", "JSON"), '"', '"', "$", string.Empty)
 {
     /// <summary>The one instance.</summary>
     public static DuckDbDialect Instance { get; } = new();
-
-    /// <inheritdoc/>
-    public override string TypeName(ColumnType type) => type switch
-    {
-        ColumnType.Key or ColumnType.Text => "VARCHAR",
-        ColumnType.Whole32 => "INTEGER",
-        ColumnType.Whole64 => "BIGINT",
-        ColumnType.Real => "DOUBLE",
-        ColumnType.Boolean => "BOOLEAN",
-        ColumnType.Timestamp => "TIMESTAMP",
-        ColumnType.Document => "JSON",
-        _ => throw new ArgumentOutOfRangeException(nameof(type), type, "no DuckDB type for it"),
-    };
-
-    /// <inheritdoc/>
-    public override string Quote(string identifier)
-    {
-        ArgumentNullException.ThrowIfNull(identifier);
-        return $"\"{identifier.Replace("\"", "\"\"", StringComparison.Ordinal)}\"";
-    }
-
-    /// <inheritdoc/>
-    public override string Parameter(string name) => "$" + name;
-
-    /// <inheritdoc/>
-    public override string ParameterName(string name) => name;
 
     /// <inheritdoc/>
     public override string CreateSchema() => $"CREATE SCHEMA IF NOT EXISTS {Quote(StoreSchema.Name)}";

@@ -29,6 +29,27 @@ public abstract class RelationalRunStore : IRunStore
     /// <inheritdoc/>
     public string Description { get; }
 
+    /// <summary>
+    /// Opens <paramref name="connection"/> for a store's Open; when the database refuses, disposes it and throws a
+    /// <see cref="StoreException"/> with <paramref name="failure"/>'s message.
+    /// </summary>
+    protected static TConnection Opened<TConnection>(TConnection connection, Func<DbException, string> failure)
+        where TConnection : DbConnection
+    {
+        ArgumentNullException.ThrowIfNull(connection);
+        ArgumentNullException.ThrowIfNull(failure);
+        try
+        {
+            connection.Open();
+            return connection;
+        }
+        catch (DbException e)
+        {
+            connection.Dispose();
+            throw new StoreException(failure(e), e);
+        }
+    }
+
     /// <summary>The open connection.</summary>
     protected DbConnection Connection { get; }
 

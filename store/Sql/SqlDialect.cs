@@ -8,19 +8,28 @@ namespace Bench.Store.Sql;
 /// How one database spells the store's statements: type names, quoting, parameters, and the "create if missing"
 /// forms. The tables themselves are described once (<see cref="StoreSchema"/>); each dialect only renders them.
 /// </summary>
-public abstract class SqlDialect
+/// <param name="types">The database's name for each column type.</param>
+/// <param name="openQuote">The character that opens a quoted identifier (a closing one inside is doubled).</param>
+/// <param name="closeQuote">The character that closes it.</param>
+/// <param name="parameterPrefix">What precedes a parameter's name in statement text.</param>
+/// <param name="parameterNamePrefix">What precedes it in the name a parameter object carries.</param>
+public abstract class SqlDialect(ColumnTypeNames types, char openQuote, char closeQuote, string parameterPrefix, string parameterNamePrefix)
 {
     /// <summary>The database's name for a column type.</summary>
-    public abstract string TypeName(ColumnType type);
+    public string TypeName(ColumnType type) => types.Of(type);
 
     /// <summary>An identifier, quoted.</summary>
-    public abstract string Quote(string identifier);
+    public string Quote(string identifier)
+    {
+        ArgumentNullException.ThrowIfNull(identifier);
+        return $"{openQuote}{identifier.Replace(closeQuote.ToString(), new string(closeQuote, 2), StringComparison.Ordinal)}{closeQuote}";
+    }
 
     /// <summary>How a parameter is written in statement text.</summary>
-    public abstract string Parameter(string name);
+    public string Parameter(string name) => parameterPrefix + name;
 
     /// <summary>The name a parameter object carries.</summary>
-    public abstract string ParameterName(string name);
+    public string ParameterName(string name) => parameterNamePrefix + name;
 
     /// <summary>Creates the store's schema when it is missing.</summary>
     public abstract string CreateSchema();

@@ -7,36 +7,11 @@ namespace Bench.Store.Sql;
 /// datetime2(6) for UTC times (microseconds, as DuckDB); parameters <c>@name</c>; "IF ... IS NULL" forms, since
 /// SQL Server has no CREATE ... IF NOT EXISTS. Row tables get a clustered index on their run and position.
 /// </summary>
-public sealed class SqlServerDialect : SqlDialect
+public sealed class SqlServerDialect()
+    : SqlDialect(new ColumnTypeNames("nvarchar(256)", "nvarchar(max)", "int", "bigint", "float", "bit", "datetime2(6)", "nvarchar(max)"), '[', ']', "@", "@")
 {
     /// <summary>The one instance.</summary>
     public static SqlServerDialect Instance { get; } = new();
-
-    /// <inheritdoc/>
-    public override string TypeName(ColumnType type) => type switch
-    {
-        ColumnType.Key => "nvarchar(256)",
-        ColumnType.Text or ColumnType.Document => "nvarchar(max)",
-        ColumnType.Whole32 => "int",
-        ColumnType.Whole64 => "bigint",
-        ColumnType.Real => "float",
-        ColumnType.Boolean => "bit",
-        ColumnType.Timestamp => "datetime2(6)",
-        _ => throw new ArgumentOutOfRangeException(nameof(type), type, "no SQL Server type for it"),
-    };
-
-    /// <inheritdoc/>
-    public override string Quote(string identifier)
-    {
-        ArgumentNullException.ThrowIfNull(identifier);
-        return $"[{identifier.Replace("]", "]]", StringComparison.Ordinal)}]";
-    }
-
-    /// <inheritdoc/>
-    public override string Parameter(string name) => "@" + name;
-
-    /// <inheritdoc/>
-    public override string ParameterName(string name) => "@" + name;
 
     /// <inheritdoc/>
     public override string CreateSchema() =>

@@ -37,18 +37,8 @@ public sealed class SqlServerRunStore : RelationalRunStore
                 $"{description}: the connection string names no database (Database= or Initial Catalog=): bench creates its tables in a database you name, never in the login's default one");
         }
 
-        var connection = new SqlConnection(builder.ConnectionString);
-        try
-        {
-            connection.Open();
-        }
-        catch (SqlException e)
-        {
-            connection.Dispose();
-            throw new StoreException($"{description}: cannot connect: {e.Message}{CertificateHint(e)}", e);
-        }
-
-        return new SqlServerRunStore(connection, description);
+        return new SqlServerRunStore(
+            Opened(new SqlConnection(builder.ConnectionString), e => $"{description}: cannot connect: {e.Message}{CertificateHint(e)}"), description);
     }
 
     /// <summary>The store's description for messages: server, database, user; never the password.</summary>
@@ -127,7 +117,7 @@ public sealed class SqlServerRunStore : RelationalRunStore
         return $"SQL Server store {builder.DataSource}, {database}, {user}";
     }
 
-    private static string CertificateHint(SqlException e) =>
+    private static string CertificateHint(DbException e) =>
         e.Message.Contains("certificate", StringComparison.OrdinalIgnoreCase)
             ? " (the server's certificate is not trusted: a container or self-signed server needs TrustServerCertificate=True in the connection string)"
             : string.Empty;
