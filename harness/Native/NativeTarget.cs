@@ -94,18 +94,12 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     }
 
     /// <inheritdoc/>
-    public Task<CreateOutcome> CreateDatabaseAsync(DatabaseSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(spec);
-        return Task.Run(() => Create(spec, progress, cancellationToken), cancellationToken);
-    }
+    public Task<CreateOutcome> CreateDatabaseAsync(DatabaseSpec spec, IProgress<double> progress, CancellationToken cancellationToken) =>
+        OnPool(spec, () => Create(spec, progress, cancellationToken), cancellationToken);
 
     /// <inheritdoc/>
-    public Task<ExposureOutcome> ExposeAsync(DatabaseSpec spec, long markerBytes, IProgress<double> progress, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(spec);
-        return Task.Run(() => Expose(spec, markerBytes, progress, cancellationToken), cancellationToken);
-    }
+    public Task<ExposureOutcome> ExposeAsync(DatabaseSpec spec, long markerBytes, IProgress<double> progress, CancellationToken cancellationToken) =>
+        OnPool(spec, () => Expose(spec, markerBytes, progress, cancellationToken), cancellationToken);
 
     /// <inheritdoc/>
     public Task<WorkloadOutcome> RunWorkloadAsync(WorkloadSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
@@ -137,37 +131,23 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     }
 
     /// <inheritdoc/>
-    public Task<FirstWriteOutcome> WriteFirstAsync(DatabaseSpec spec, int pageWriteBytes, IProgress<double> progress, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(spec);
-        return Task.Run(() => WriteFirst(spec, pageWriteBytes, progress, cancellationToken), cancellationToken);
-    }
+    public Task<FirstWriteOutcome> WriteFirstAsync(DatabaseSpec spec, int pageWriteBytes, IProgress<double> progress, CancellationToken cancellationToken) =>
+        OnPool(spec, () => WriteFirst(spec, pageWriteBytes, progress, cancellationToken), cancellationToken);
 
     /// <inheritdoc/>
-    public Task<GrowthOutcome> FillAndGrowAsync(DatabaseSpec spec, int growths, IProgress<double> progress, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(spec);
-        return Task.Run(() => FillAndGrow(spec, growths, progress, cancellationToken), cancellationToken);
-    }
+    public Task<GrowthOutcome> FillAndGrowAsync(DatabaseSpec spec, int growths, IProgress<double> progress, CancellationToken cancellationToken) =>
+        OnPool(spec, () => FillAndGrow(spec, growths, progress, cancellationToken), cancellationToken);
 
     /// <inheritdoc/>
     public Task DropDatabaseAsync(DatabaseSpec spec, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);
-        foreach (var path in DataFiles(spec).Append(LogFile(spec)))
-        {
-            workspace.Delete(path);
-        }
-
-        return Task.CompletedTask;
+        return Deleted(DataFiles(spec).Append(LogFile(spec)));
     }
 
     /// <inheritdoc/>
-    public Task<FixtureOutcome> PrepareFixtureAsync(FixtureSpec fixture, IProgress<double> progress, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(fixture);
-        return Task.Run(() => PrepareFixture(fixture, progress, cancellationToken), cancellationToken);
-    }
+    public Task<FixtureOutcome> PrepareFixtureAsync(FixtureSpec fixture, IProgress<double> progress, CancellationToken cancellationToken) =>
+        OnPool(fixture, () => PrepareFixture(fixture, progress, cancellationToken), cancellationToken);
 
     /// <inheritdoc/>
     public Task ReleaseFixtureAsync(FixtureSpec fixture)
@@ -179,35 +159,23 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
             fixtures.Remove(fixture.Key, out paths);
         }
 
-        if (paths is not null)
-        {
-            workspace.Delete(paths);
-        }
-
-        return Task.CompletedTask;
+        return Deleted(paths ?? []);
     }
 
     /// <inheritdoc/>
-    public Task<TransferOutcome> BackupAsync(BackupSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(spec);
-        return Task.Run(() => Backup(spec, progress, cancellationToken), cancellationToken);
-    }
+    public Task<TransferOutcome> BackupAsync(BackupSpec spec, IProgress<double> progress, CancellationToken cancellationToken) =>
+        OnPool(spec, () => Backup(spec, progress, cancellationToken), cancellationToken);
 
     /// <inheritdoc/>
     public Task DropBackupAsync(BackupSpec spec)
     {
         ArgumentNullException.ThrowIfNull(spec);
-        workspace.Delete(BackupFiles(spec.Name, spec.Transfer.Stripes));
-        return Task.CompletedTask;
+        return Deleted(BackupFiles(spec.Name, spec.Transfer.Stripes));
     }
 
     /// <inheritdoc/>
-    public Task<TransferOutcome> RestoreAsync(RestoreSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(spec);
-        return Task.Run(() => Restore(spec, progress, cancellationToken), cancellationToken);
-    }
+    public Task<TransferOutcome> RestoreAsync(RestoreSpec spec, IProgress<double> progress, CancellationToken cancellationToken) =>
+        OnPool(spec, () => Restore(spec, progress, cancellationToken), cancellationToken);
 
     /// <summary>Removes the fixtures it still holds; the workspace removes anything else the run made.</summary>
     public ValueTask DisposeAsync()
@@ -225,6 +193,19 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         }
 
         return ValueTask.CompletedTask;
+    }
+
+    /// <summary>Checks the spec, then runs the blocking I/O off the caller's thread.</summary>
+    private static Task<T> OnPool<T>(object spec, Func<T> work, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(spec);
+        return Task.Run(work, cancellationToken);
+    }
+
+    private Task Deleted(IEnumerable<string> paths)
+    {
+        workspace.Delete(paths);
+        return Task.CompletedTask;
     }
 
     private FixtureOutcome PrepareFixture(FixtureSpec fixture, IProgress<double> progress, CancellationToken cancellationToken)
