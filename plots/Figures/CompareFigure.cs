@@ -43,18 +43,16 @@ internal static class CompareFigure
         var title = string.Create(
             CultureInfo.InvariantCulture,
             $"{scenario.Title}: {string.Join(", ", compared)} against {baseline}: {Count(verdicts, "slower")} of {verdicts.Count} cases slower, {Count(verdicts, "faster")} faster");
-        var subtitle = string.Join("; ", new[]
-        {
+        var subtitle = Subtitle.Of(
             "median elapsed time, whiskers: 95% interval of the median; above each case: the time ratio against " + baseline + " (of the geometric means, as tested) and the verdict (Welch's t-test on log times, 5%)",
             CaseTitles.Shared(cases.Select(g => g.Key)),
             all > cases.Count ? string.Create(CultureInfo.InvariantCulture, $"the {cases.Count} cases of {all} that differ most") : string.Empty,
-            log ? "log scale: each step is 10x" : string.Empty,
-        }.Where(s => s.Length > 0));
+            Subtitle.LogScale(log));
         var differing = CaseTitles.Differing(cases.Select(g => g.Key));
         return new BarChart(
             $"compare-{scenario.Name}",
             title,
-            differing.Count == 0 ? "case" : string.Join(", ", differing),
+            Subtitle.CaseAxis(differing),
             new ValueAxis("elapsed time", time.Unit, log ? Charts.AxisScale.Log10 : Charts.AxisScale.Linear),
             groups,
             Footers.Of(runs)) { Subtitle = subtitle };

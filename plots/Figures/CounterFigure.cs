@@ -67,14 +67,12 @@ internal static class CounterFigure
         var end = series.SelectMany(s => s.Points).Max(p => p.X);
         var (boundaries, key) = Boundaries(rows.Select(r => titles[r.CaseId]).ToList(), starts, end);
         var interval = run.Manifest.Counters?.IntervalMs;
-        var subtitle = string.Join("; ", new[]
-        {
+        var subtitle = Subtitle.Of(
             interval is { } ms ? string.Create(CultureInfo.InvariantCulture, $"sampled every {ms / 1000:0.###} s") : "sampled",
             "repetition 1 of each case",
             boundaries.Count > 0 ? "dotted lines: a case starts" : string.Create(CultureInfo.InvariantCulture, $"{rows.Count} cases, one after another"),
             CaseTitles.Shared(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId)),
-            key,
-        }.Where(s => s.Length > 0));
+            key);
         return new LineChart(
             $"counters-{scenario.Name}",
             $"{scenario.Title}: disk and CPU while the cases ran",

@@ -40,18 +40,16 @@ internal static class IfiFigure
             Ratios.Faster(p.Off.MedianMs!.Value, p.On.MedianMs!.Value))).ToList();
         var repetitions = pairs.SelectMany(p => new[] { p.Off.N, p.On.N }).ToList();
         var shared = CaseTitles.Shared(pairs.Select(p => p.Twin));
-        var subtitle = string.Join("; ", new[]
-        {
+        var subtitle = Subtitle.Of(
             $"median of {Counts.Range(repetitions)} repetitions, whiskers: 95% interval of the median",
             shared,
-            all > pairs.Count ? string.Create(CultureInfo.InvariantCulture, $"the {pairs.Count} slowest of {all} cases") : string.Empty,
-            log ? "log scale: each step is 10x" : string.Empty,
-        }.Where(s => s.Length > 0));
+            Subtitle.Shown(pairs.Count, all, "slowest"),
+            Subtitle.LogScale(log));
         var differing = CaseTitles.Differing(pairs.Select(p => p.Twin));
         return new BarChart(
             $"ifi-{scenario.Name}",
             Title(scenario, ratios),
-            differing.Count == 0 ? "case" : string.Join(", ", differing),
+            Subtitle.CaseAxis(differing),
             new ValueAxis("elapsed time", time.Unit, log ? AxisScale.Log10 : AxisScale.Linear),
             groups,
             Footers.Of(run)) { Subtitle = subtitle };

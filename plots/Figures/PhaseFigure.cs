@@ -39,12 +39,10 @@ internal static class PhaseFigure
         var titles = CaseTitles.Of(cases.Select(c => c.Case));
         var shared = CaseTitles.Shared(cases.Select(c => c.Case));
         var n = cases.Max(c => c.Rows.Count);
-        var subtitle = string.Join("; ", new[]
-        {
+        var subtitle = Subtitle.Of(
             string.Create(CultureInfo.InvariantCulture, $"median of each phase over {n} repetitions"),
             shared,
-            all > cases.Count ? string.Create(CultureInfo.InvariantCulture, $"the {cases.Count} slowest of {all} cases") : string.Empty,
-        }.Where(s => s.Length > 0));
+            Subtitle.Shown(cases.Count, all, "slowest"));
         var slowest = cases[0];
         var largest = slowest.Values.IndexOf(slowest.Values.Max());
         var title = string.Create(

@@ -42,12 +42,10 @@ internal static class StallFigure
         var title = off is not null && on is not null
             ? $"{scenario.Title}: each growth{each} stalls writers {Time(medians[off].Values)} without IFI, {Time(medians[on].Values)} with it"
             : $"{scenario.Title}: how long each growth{each} stalls writers";
-        var subtitle = string.Join("; ", new[]
-        {
+        var subtitle = Subtitle.Of(
             string.Create(CultureInfo.InvariantCulture, $"median over {cases.Max(c => c.Select(s => s.Repetition).Distinct().Count())} repetitions"),
             CaseTitles.Shared(cases.Select(c => c.Key)),
-            log ? "log scale: each step is 10x" : string.Empty,
-        }.Where(s => s.Length > 0));
+            Subtitle.LogScale(log));
         return new BarChart(
             $"stalls-{scenario.Name}",
             title,

@@ -61,12 +61,10 @@ internal static class SweepFigure
             : string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: best {Numbers(best.Row.TransferMbSMedian!.Value)} MB/s, {where}");
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
         var n = lines.SelectMany(g => g).Select(s => s.N).ToList();
-        var subtitle = string.Join("; ", new[]
-        {
+        var subtitle = Subtitle.Of(
             $"median transfer rate of {Counts.Range(n)} repetitions",
             shared,
-            axis.Scale == SweepScale.Log2 ? "each step doubles" : string.Empty,
-        }.Where(s => s.Length > 0));
+            axis.Scale == SweepScale.Log2 ? "each step doubles" : string.Empty);
         return new LineChart(
             $"{scenario.Name}-{Slug(axis.Label)}",
             title,
