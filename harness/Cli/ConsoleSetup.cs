@@ -1,5 +1,4 @@
 using System.Collections;
-using Spectre.Console;
 
 namespace Bench.Harness.Cli;
 

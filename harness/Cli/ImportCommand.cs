@@ -1,6 +1,4 @@
-using System.CommandLine;
 using Bench.Harness.SqlServer;
-using Spectre.Console;
 
 namespace Bench.Harness.Cli;
 

@@ -1,10 +1,8 @@
-using System.CommandLine;
 using Bench.Harness.Configuration;
 using Bench.Harness.Reporting;
 using Bench.Harness.Runner;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
-using Spectre.Console;
 
 namespace Bench.Harness.Cli;
 

@@ -1,4 +1,3 @@
-using System.CommandLine;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Cli;

@@ -1,6 +1,4 @@
-using System.CommandLine;
 using Bench.Harness.Reporting;
-using Spectre.Console;
 
 namespace Bench.Harness.Cli;
 

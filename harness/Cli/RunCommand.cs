@@ -1,9 +1,7 @@
-using System.CommandLine;
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
-using Spectre.Console;
 
 namespace Bench.Harness.Cli;
 

@@ -1,4 +1,3 @@
-using System.CommandLine;
 using Bench.Harness.Configuration;
 using Bench.Harness.SqlServer;
 

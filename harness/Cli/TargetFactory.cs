@@ -5,7 +5,6 @@ using Bench.Harness.SqlServer;
 using Bench.Harness.Volume;
 using Bench.Scenarios.Targets;
 using Microsoft.Data.SqlClient;
-using Spectre.Console;
 
 namespace Bench.Harness.Cli;
 

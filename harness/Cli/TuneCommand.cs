@@ -1,7 +1,5 @@
-using System.CommandLine;
 using Bench.Harness.Runner;
 using Bench.Harness.Tuning;
-using Spectre.Console;
 
 namespace Bench.Harness.Cli;
 

@@ -6,7 +6,6 @@ using Bench.Harness.SqlServer;
 using Bench.Harness.Volume;
 using Bench.Results.Units;
 using Bench.Scenarios.Validation;
-using Spectre.Console;
 
 namespace Bench.Harness.Doctor;
 

@@ -6,7 +6,6 @@ using Bench.Harness.Volume;
 using Bench.Scenarios;
 using Bench.Results.Units;
 using Bench.Scenarios.Validation;
-using Spectre.Console;
 
 namespace Bench.Harness.Reporting;
 

@@ -1,7 +1,6 @@
 using Bench.Harness.Cli;
 using Bench.Harness.Runner;
 using Bench.Store;
-using Spectre.Console;
 
 namespace Bench.Harness.Reporting;
 

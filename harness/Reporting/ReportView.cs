@@ -1,6 +1,5 @@
 using System.Globalization;
 using Bench.Plots.Report;
-using Spectre.Console;
 
 namespace Bench.Harness.Reporting;
 

@@ -1,6 +1,5 @@
 using Bench.Plots.Report;
 using Bench.Results;
-using Spectre.Console;
 
 namespace Bench.Harness.Reporting;
 

@@ -2,7 +2,6 @@ using System.Globalization;
 using Bench.Harness.Runner;
 using Bench.Plots.Report;
 using Bench.Results.Units;
-using Spectre.Console;
 
 namespace Bench.Harness.Reporting;
 

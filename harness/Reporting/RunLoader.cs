@@ -1,6 +1,5 @@
 using Bench.Harness.Runner;
 using Bench.Results;
-using Spectre.Console;
 
 namespace Bench.Harness.Reporting;
 

@@ -85,7 +85,7 @@ public sealed class CaseExecutor(
         {
             if (target.Lacking(planned.Scenario.Needs) is { Count: > 0 } lacking)
             {
-                throw new CaseSkippedException(Capabilities.Missing(target, lacking));
+                throw new CaseSkippedException(Scenarios.Targets.Capabilities.Missing(target, lacking));
             }
 
             var outcome = await planned.Scenario.RunAsync(planned, target, context, cancellationToken);

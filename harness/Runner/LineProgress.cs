@@ -4,7 +4,6 @@ using Bench.Results.Manifest;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
 using Bench.Results.Units;
-using Spectre.Console;
 
 namespace Bench.Harness.Runner;
 

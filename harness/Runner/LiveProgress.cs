@@ -3,7 +3,6 @@ using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
-using Spectre.Console;
 
 namespace Bench.Harness.Runner;
 

@@ -1,5 +1,4 @@
 using Bench.Scenarios.Validation;
-using Spectre.Console;
 
 namespace Bench.Harness.Runner;
 

@@ -3,7 +3,6 @@ using Bench.Harness.Volume;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
 using Bench.Scenarios.Targets;
-using Spectre.Console;
 
 namespace Bench.Harness.Runner;
 

@@ -9,7 +9,6 @@ using Bench.Results.Manifest;
 using Bench.Results.Units;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Validation;
-using Spectre.Console;
 
 namespace Bench.Harness.Runner;
 

@@ -1,7 +1,6 @@
 using Bench.Harness.Configuration;
 using Bench.Harness.Volume;
 using Bench.Scenarios.Targets;
-using Spectre.Console;
 
 namespace Bench.Harness.Runner;
 

@@ -1,4 +1,3 @@
-using Spectre.Console;
 using Spectre.Console.Rendering;
 
 namespace Bench.Harness.Runner;

@@ -1,7 +1,6 @@
 using System.Globalization;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
-using Spectre.Console;
 
 namespace Bench.Harness.Runner;
 

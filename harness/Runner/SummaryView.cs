@@ -1,7 +1,6 @@
 using System.Globalization;
 using Bench.Results.Statistics;
 using Bench.Results.Cases;
-using Spectre.Console;
 
 namespace Bench.Harness.Runner;
 

@@ -2,7 +2,6 @@ using System.Text.Encodings.Web;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using Bench.Harness.Runner;
-using Spectre.Console;
 
 namespace Bench.Harness.SqlServer;
 

@@ -6,7 +6,6 @@ using Bench.Results.Manifest;
 using Bench.Results.Units;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
-using Spectre.Console;
 
 namespace Bench.Harness.Tuning;
 

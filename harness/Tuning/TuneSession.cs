@@ -9,7 +9,6 @@ using Bench.Results.Units;
 using Bench.Scenarios;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Validation;
-using Spectre.Console;
 
 namespace Bench.Harness.Tuning;
 

@@ -1,7 +1,6 @@
 using System.Globalization;
 using Bench.Harness.Tune;
 using Bench.Results.Units;
-using Spectre.Console;
 
 namespace Bench.Harness.Tuning;
 
