@@ -17,6 +17,10 @@ public static class RunCharts
     /// <summary>At most this many lines or bar series in one chart (each needs a colour of its own).</summary>
     public const int MaxLines = 8;
 
+    /// <summary>The <see cref="MaxLines"/> groups with the largest <paramref name="size"/>, largest first: the lines a chart draws.</summary>
+    internal static List<IGrouping<TKey, TRow>> LargestLines<TKey, TRow>(IEnumerable<IGrouping<TKey, TRow>> groups, Func<TRow, double?> size) =>
+        groups.OrderByDescending(g => g.Max(size)).Take(MaxLines).ToList();
+
     /// <summary>Every chart the run's data supports, scenario by scenario.</summary>
     public static IReadOnlyList<IChart> Build(RunSummary run) => ByScenario(run).SelectMany(s => s.Charts).ToList();
 

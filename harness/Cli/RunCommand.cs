@@ -49,15 +49,7 @@ public static class RunCommand
     }
 
     /// <summary>Runs with parsed options: checked into one configuration, then one session; returns the exit code.</summary>
-    public static async Task<int> ExecuteAsync(IAnsiConsole console, RunOptions options, CancellationToken cancellationToken)
-    {
-        var (config, errors) = RunConfigBuilder.Build(options, DateTime.UtcNow);
-        if (config is null)
-        {
-            Refusal.Print(console, "run", "refused before any I/O", errors);
-            return ExitCodes.BadInput;
-        }
-
-        return ExitCodes.Of(await new RunSession(config, console, new TargetFactory(console)).RunAsync(cancellationToken));
-    }
+    public static Task<int> ExecuteAsync(IAnsiConsole console, RunOptions options, CancellationToken cancellationToken) =>
+        SessionVerb.RunAsync(
+            console, "run", RunConfigBuilder.Build(options, DateTime.UtcNow), (config, targets) => new RunSession(config, console, targets).RunAsync(cancellationToken));
 }

@@ -1,4 +1,3 @@
-using Bench.Harness.Runner;
 using Bench.Harness.Tuning;
 
 namespace Bench.Harness.Cli;
@@ -39,15 +38,7 @@ public static class TuneCommand
     }
 
     /// <summary>Tunes with parsed options: checked into one configuration, then one session; returns the exit code.</summary>
-    public static async Task<int> ExecuteAsync(IAnsiConsole console, TuneRunOptions options, CancellationToken cancellationToken)
-    {
-        var (config, errors) = TuneConfigBuilder.Build(options, DateTime.UtcNow);
-        if (config is null)
-        {
-            Refusal.Print(console, "tune", "refused before any I/O", errors);
-            return ExitCodes.BadInput;
-        }
-
-        return ExitCodes.Of(await new TuneSession(config, console, new TargetFactory(console)).RunAsync(cancellationToken));
-    }
+    public static Task<int> ExecuteAsync(IAnsiConsole console, TuneRunOptions options, CancellationToken cancellationToken) =>
+        SessionVerb.RunAsync(
+            console, "tune", TuneConfigBuilder.Build(options, DateTime.UtcNow), (config, targets) => new TuneSession(config, console, targets).RunAsync(cancellationToken));
 }

@@ -14,11 +14,7 @@ internal static class StallFigure
             return null;
         }
 
-        var cases = run.Stalls.Where(s => s.CaseId.Scenario == scenario.Name && s.StallMs >= 0)
-            .GroupBy(s => s.CaseId)
-            .OrderByDescending(g => g.Max(s => s.StallMs))
-            .Take(RunCharts.MaxLines)
-            .ToList();
+        var cases = RunCharts.LargestLines(run.Stalls.Where(s => s.CaseId.Scenario == scenario.Name && s.StallMs >= 0).GroupBy(s => s.CaseId), s => s.StallMs);
         if (cases.Count == 0)
         {
             return null;

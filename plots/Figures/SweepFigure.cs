@@ -20,11 +20,8 @@ internal static class SweepFigure
         var points = run.Summary
             .Where(s => s.Scenario == scenario.Name && s.TransferMbSMedian > 0 && s.CaseId.Ifi != false && X(s, axis) is not null)
             .ToList();
-        var lines = points.GroupBy(s => s.CaseId.Without(axis.Parameter))
-            .Where(g => g.Select(s => X(s, axis)).Distinct().Count() > 1)
-            .OrderByDescending(g => g.Max(s => s.TransferMbSMedian))
-            .Take(RunCharts.MaxLines)
-            .ToList();
+        var lines = RunCharts.LargestLines(
+            points.GroupBy(s => s.CaseId.Without(axis.Parameter)).Where(g => g.Select(s => X(s, axis)).Distinct().Count() > 1), s => s.TransferMbSMedian);
         if (lines.Count == 0)
         {
             return null;

@@ -191,20 +191,11 @@ public abstract class RelationalRunStore : IRunStore
                 : 0);
     });
 
-    /// <inheritdoc/>
+    /// <summary>Closes the connection (a store holds nothing else to release).</summary>
     public void Dispose()
     {
-        Dispose(true);
+        Connection.Dispose();
         GC.SuppressFinalize(this);
-    }
-
-    /// <summary>Closes the connection.</summary>
-    protected virtual void Dispose(bool disposing)
-    {
-        if (disposing)
-        {
-            Connection.Dispose();
-        }
     }
 
     /// <summary>Writes rows given in <paramref name="table"/>'s column order, inside <paramref name="transaction"/>; returns how many.</summary>
