@@ -30,12 +30,11 @@ public static class RunCommand
             RunOptions.Default,
             "Finish an interrupted run: removes what its running case left, then runs only the cases and repetitions missing from its results.csv (its own settings are used).",
             "Do not write report.html, report.md and charts/ at the end.");
-        var command = new Command("run", "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.\n\n"
-            + "Example: ./bench run --profile quick --data-dir /mnt/ssd/bench --label ssd --repetitions 5")
-        {
-            profile, matrix, scenario, repetitions, sampleInterval, fleet,
-        };
-        session.AddTo(command);
+        var command = session.Verb(
+            "run",
+            "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.\n\n"
+            + "Example: ./bench run --profile quick --data-dir /mnt/ssd/bench --label ssd --repetitions 5",
+            profile, matrix, scenario, repetitions, sampleInterval, fleet);
         command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, session.ReadInto(parsed, RunOptions.Default with
         {
             Profile = parsed.GetValue(profile)!,

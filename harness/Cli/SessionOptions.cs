@@ -79,15 +79,28 @@ public sealed class SessionOptions(RunOptions defaults, string resumeDescription
     /// <summary>--server-backup-dir.</summary>
     public Option<string?> ServerBackupDir { get; } = new("--server-backup-dir") { Description = "sqlserver target: --backup-dir as the server sees it (default: the same path)." };
 
-    /// <summary>Adds the options to a verb, after its own.</summary>
-    public void AddTo(Command command)
+    /// <summary>The verb <paramref name="name"/>: its own arguments and options (<paramref name="own"/>), then these.</summary>
+    public Command Verb(string name, string description, params Symbol[] own)
     {
-        ArgumentNullException.ThrowIfNull(command);
-        Option[] options = [Target, DataDir, BackupDir, OutDir, Label, BaselineSize, Durability, Resume, NoReport, Connection, Container, Image, ServerDir, ServerBackupDir];
-        foreach (var option in options)
+        ArgumentNullException.ThrowIfNull(own);
+        var command = new Command(name, description);
+        Option[] shared = [Target, DataDir, BackupDir, OutDir, Label, BaselineSize, Durability, Resume, NoReport, Connection, Container, Image, ServerDir, ServerBackupDir];
+        foreach (var symbol in own.Concat(shared))
         {
-            command.Options.Add(option);
+            switch (symbol)
+            {
+                case Argument argument:
+                    command.Arguments.Add(argument);
+                    break;
+                case Option option:
+                    command.Options.Add(option);
+                    break;
+                default:
+                    throw new ArgumentException($"{symbol.Name}: a verb takes arguments and options only", nameof(own));
+            }
         }
+
+        return command;
     }
 
     /// <summary>The options as given, on top of the verb's other run options.</summary>

@@ -24,12 +24,11 @@ public static class TuneCommand
             defaults.Run,
             "Finish an interrupted tune: its case runs are replayed to the search, then it goes on (its own settings are used).",
             "Do not write report.html, report.md and the run's charts (tune.md and the search-path chart are always written).");
-        var command = new Command("tune", "Search stripes x BUFFERCOUNT x MAXTRANSFERSIZE (x compression for backup) for the best RESTORE or BACKUP settings of this volume in a fraction of the grid; a run folder with the ranked table, the knee, the WITH clause and the search path.\n\n"
-            + "Example: ./bench tune --data-dir /mnt/ssd/bench --label ssd")
-        {
-            mode, size, maxMemory, stripes, bufferCount, maxTransferSize, budget,
-        };
-        session.AddTo(command);
+        var command = session.Verb(
+            "tune",
+            "Search stripes x BUFFERCOUNT x MAXTRANSFERSIZE (x compression for backup) for the best RESTORE or BACKUP settings of this volume in a fraction of the grid; a run folder with the ranked table, the knee, the WITH clause and the search path.\n\n"
+            + "Example: ./bench tune --data-dir /mnt/ssd/bench --label ssd",
+            mode, size, maxMemory, stripes, bufferCount, maxTransferSize, budget);
         command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, new TuneRunOptions(
             session.ReadInto(parsed, defaults.Run),
             parsed.GetValue(mode)!, parsed.GetValue(size)!, parsed.GetValue(maxMemory)!, parsed.GetValue(stripes)!, parsed.GetValue(bufferCount)!,
