@@ -96,4 +96,16 @@ public static class CsvFormat
         public override string? ConvertToString(object? value, IWriterRow row, MemberMapData memberMapData) =>
             value?.ToString()?.ToLowerInvariant() ?? string.Empty;
     }
+
+    /// <summary>The header line this version writes for <typeparamref name="T"/> (no line end).</summary>
+    public static string Header<T>()
+    {
+        using var text = new StringWriter(CultureInfo.InvariantCulture);
+        using var csv = new CsvWriter(text, Configuration);
+        Apply(csv.Context);
+        csv.Context.RegisterClassMap<SnakeCaseMap<T>>();
+        csv.WriteHeader<T>();
+        csv.Flush();
+        return text.ToString();
+    }
 }

@@ -4,7 +4,9 @@ namespace Bench.Results.Csv;
 
 /// <summary>
 /// Appends records to a CSV file, one flushed row at a time, so that a crash loses no finished row.
-/// The header is written when the file is new or empty.
+/// The header is written when the file is new or empty. A file written by an older version, whose header lacks columns
+/// added since (a run folder resumed after an upgrade), is first rewritten under the current header with every row it
+/// held (through a temporary file and a rename), so that appended rows never have more cells than the header.
 /// </summary>
 /// <typeparam name="T">The record type.</typeparam>
 public sealed class CsvTableWriter<T> : IDisposable
@@ -16,6 +18,7 @@ public sealed class CsvTableWriter<T> : IDisposable
     /// <summary>Opens (or creates) <paramref name="path"/> for appending; readers may open it meanwhile (<see cref="CsvTableReader.OpenText"/>).</summary>
     public CsvTableWriter(string path)
     {
+        UpgradeHeader(path);
         stream = new FileStream(path, FileMode.Append, FileAccess.Write, FileShare.Read);
         text = new StreamWriter(stream, CsvFormat.Configuration.Encoding);
         csv = new CsvWriter(text, CsvFormat.Configuration);
@@ -55,6 +58,35 @@ public sealed class CsvTableWriter<T> : IDisposable
         csv.Dispose();
         text.Dispose();
         stream.Dispose();
+    }
+
+    private static void UpgradeHeader(string path)
+    {
+        if (!File.Exists(path))
+        {
+            return;
+        }
+
+        string? first;
+        using (var reader = CsvTableReader.OpenText(path))
+        {
+            first = reader.ReadLine();
+        }
+
+        if (string.IsNullOrEmpty(first) || first == CsvFormat.Header<T>())
+        {
+            return;
+        }
+
+        var rows = CsvTableReader.ReadAll<T>(path);
+        var upgraded = path + ".upgrading";
+        File.Delete(upgraded);
+        using (var writer = new CsvTableWriter<T>(upgraded))
+        {
+            writer.AppendAll(rows);
+        }
+
+        File.Move(upgraded, path, overwrite: true);
     }
 
     private void Flush()

@@ -31,6 +31,39 @@ public sealed class CsvTableTests : TempDirectoryTest
             : new CounterSummary { Samples = 0, SamplesNote = "shorter than one 1000 ms interval: no samples, so no means or peaks" },
     };
 
+    [Fact]
+    public void Appending_to_a_file_an_older_version_wrote_rewrites_it_under_the_current_header_keeping_its_rows()
+    {
+        // stalls.csv as runs wrote it before run_id was recorded: six columns.
+        var path = Path.Combine(Temp.Path, "stalls.csv");
+        File.WriteAllText(path, "case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms\n"
+            + "autogrow/size=4MB/growth=1GB/growths=3/ifi=on,1,1,4194304,1077936128,0.61\n");
+        var added = new GrowthStallRow
+        {
+            CaseId = CaseId.Parse("autogrow/size=4MB/growth=1GB/growths=3/ifi=on"),
+            Repetition = 2,
+            Growth = 1,
+            SizeBeforeBytes = 4 << 20,
+            SizeAfterBytes = (4 << 20) + (1L << 30),
+            StallMs = 0.58,
+            RunId = "20261123-101010-ssd",
+        };
+
+        using (var writer = new CsvTableWriter<GrowthStallRow>(path))
+        {
+            writer.Append(added);
+        }
+
+        var lines = File.ReadAllLines(path);
+        Assert.Equal(CsvFormat.Header<GrowthStallRow>(), lines[0]);
+        Assert.Equal(3, lines.Length);
+        Assert.All(lines, l => Assert.Equal(lines[0].Count(c => c == ','), l.Count(c => c == ',')));
+        var rows = CsvTableReader.ReadAll<GrowthStallRow>(path);
+        Assert.Equal(added with { Repetition = 1, SizeAfterBytes = 1077936128, StallMs = 0.61, RunId = null }, rows[0]);
+        Assert.Equal(added, rows[1]);
+        Assert.False(File.Exists(path + ".upgrading"));
+    }
+
     [Theory]
     [InlineData("de-DE")]
     [InlineData("fr-FR")]
