@@ -11,7 +11,8 @@
 #
 # usage: benchmarks/seed-directions.sh [DATA_DIR] [PROFILE ...]      (default profiles: quick standard)
 # SCENARIOS="create autogrow" runs only those scenarios of each profile; EXTRA="--repetitions 1" passes more options
-# to bench run. needs: python3, the .NET SDK.
+# to bench run. RUN=<run folder> checks that finished run instead of running (e.g. benchmarks/study.sh's standard
+# run, so that one study answers both). needs: python3, the .NET SDK.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DATA_DIR=${1:-bench-data}
@@ -28,9 +29,13 @@ read -r -a extra_args <<<"${EXTRA:-}"
 
 failed=0
 for profile in "${PROFILES[@]}"; do
-  "$BENCH" run --profile "$profile" "${scenario_args[@]}" "${extra_args[@]}" --data-dir "$DATA_DIR" --out "$OUT" --label "$profile" \
-      --no-report > "$OUT/$profile.log" 2>&1 || { echo "$profile: bench run failed, see $OUT/$profile.log" >&2; exit 1; }
-  run=$(ls -td "$OUT"/*-"$profile" | head -1)
+  if [ -n "${RUN:-}" ]; then
+    run=$RUN
+  else
+    "$BENCH" run --profile "$profile" "${scenario_args[@]}" "${extra_args[@]}" --data-dir "$DATA_DIR" --out "$OUT" --label "$profile" \
+        --no-report > "$OUT/$profile.log" 2>&1 || { echo "$profile: bench run failed, see $OUT/$profile.log" >&2; exit 1; }
+    run=$(ls -td "$OUT"/*-"$profile" | head -1)
+  fi
   echo "== profile $profile ($run)"
   python3 - "$run" <<'PY' || failed=1
 import csv, json, statistics, sys
