@@ -91,4 +91,16 @@ internal static class Significance
         ArgumentNullException.ThrowIfNull(options);
         return Median(best) * Math.Exp(-Z * noise / Math.Sqrt(best.Count)) >= (1 - options.Tolerance) * baseline;
     }
+
+    /// <summary>
+    /// Whether <paramref name="best"/>'s runs are, beyond noise, more than Tolerance above <paramref name="baseline"/>:
+    /// the same lower bound passes (1 + Tolerance) x baseline. Then the baseline is not the volume's limit for these
+    /// transfers (deeper queues or larger requests than its own reach further) and cannot tell the search to stop.
+    /// </summary>
+    public static bool BeyondLimit(IReadOnlyList<double> best, double baseline, double noise, TuneOptions options)
+    {
+        ArgumentNullException.ThrowIfNull(best);
+        ArgumentNullException.ThrowIfNull(options);
+        return Median(best) * Math.Exp(-Z * noise / Math.Sqrt(best.Count)) > (1 + options.Tolerance) * baseline;
+    }
 }

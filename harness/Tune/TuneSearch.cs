@@ -39,6 +39,7 @@ public sealed class TuneSearch
     private readonly int reserve;
     private TuneSetting incumbent;
     private bool finishing;
+    private bool baselinePassed;
 
     private TuneSearch(TuneSpace space, TuneOptions options, TuneSetting start, Ledger ledger, CancellationToken cancellationToken)
     {
@@ -138,9 +139,13 @@ public sealed class TuneSearch
             Outcome.OutOfBudget => (StopReason.BudgetSpent, string.Create(c,
                 $"the budget of {options.Budget} case runs is spent (the last {reserve} kept to confirm the best and the knee)")),
             _ => (StopReason.Converged, string.Create(c,
-                $"no neighbour of the best, along one axis or several, is significantly better (a gain of at least {options.MinGain * 100:0.#}%; run-to-run noise {Noise * 100:0.#}%)")),
+                $"no neighbour of the best, along one axis or several, is significantly better (a gain of at least {options.MinGain * 100:0.#}%; run-to-run noise {Noise * 100:0.#}%){BaselineNote(c)}")),
         };
     }
+
+    private string BaselineNote(CultureInfo c) => baselinePassed
+        ? string.Create(c, $"; the volume baseline, {options.BaselineMbS:0.#} MB/s, was passed beyond noise, so it was not taken as the limit")
+        : string.Empty;
 
     /// <summary>
     /// Steps along <paramref name="axis"/> while the neighbour is better: up, or down when the first step up was not.
@@ -254,10 +259,13 @@ public sealed class TuneSearch
         }
     }
 
-    /// <summary>Whether the best is within noise of the baseline, running it up to its repetitions to tell.</summary>
+    /// <summary>
+    /// Whether the best is within noise of the baseline, running it up to its repetitions to tell. Once a best is beyond
+    /// noise above the baseline, the baseline is not this volume's limit for these transfers and never stops the search.
+    /// </summary>
     private async Task<bool> AtLimitAsync()
     {
-        if (options.BaselineMbS is not { } baseline)
+        if (options.BaselineMbS is not { } baseline || baselinePassed)
         {
             return false;
         }
@@ -266,7 +274,8 @@ public sealed class TuneSearch
         {
             if (ledger.Samples(incumbent).Count >= options.Repetitions)
             {
-                return Significance.AtLimit(ledger.Samples(incumbent), baseline, Noise, options);
+                baselinePassed = Significance.BeyondLimit(ledger.Samples(incumbent), baseline, Noise, options);
+                return !baselinePassed && Significance.AtLimit(ledger.Samples(incumbent), baseline, Noise, options);
             }
 
             if (!CanRun || !(await RunAsync(incumbent, MeasurementPurpose.Repeat)).IsOk)
