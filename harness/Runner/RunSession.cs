@@ -62,6 +62,10 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                 {
                     return Refuse(new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {e.Message}", "a directory this user can write"));
                 }
+                catch (InvalidDataException e)
+                {
+                    return Refuse(new ValidationError(new SourceLocation("command line", "--resume"), "resume", $"cannot go on with the run folder: {e.Message}", "a run folder this version of bench or an older one wrote"));
+                }
 
                 Ran ran;
                 using (folder)

@@ -6,7 +6,8 @@ namespace Bench.Results.Csv;
 /// Appends records to a CSV file, one flushed row at a time, so that a crash loses no finished row.
 /// The header is written when the file is new or empty. A file written by an older version, whose header lacks columns
 /// added since (a run folder resumed after an upgrade), is first rewritten under the current header with every row it
-/// held (through a temporary file and a rename), so that appended rows never have more cells than the header.
+/// held (through a temporary file and a rename), so that appended rows never have more cells than the header; a header
+/// with columns this version does not write is refused, never rewritten.
 /// </summary>
 /// <typeparam name="T">The record type.</typeparam>
 public sealed class CsvTableWriter<T> : IDisposable
@@ -73,9 +74,19 @@ public sealed class CsvTableWriter<T> : IDisposable
             first = reader.ReadLine();
         }
 
-        if (string.IsNullOrEmpty(first) || first == CsvFormat.Header<T>())
+        var header = CsvFormat.Header<T>();
+        if (string.IsNullOrEmpty(first) || first == header)
         {
             return;
+        }
+
+        // Only a header whose every column this version still writes is rewritten: a file from a newer version (or
+        // another file) would lose columns, so it is refused and left as it is.
+        var unknown = first.Split(',').Except(header.Split(','), StringComparer.Ordinal).ToList();
+        if (unknown.Count > 0)
+        {
+            throw new InvalidDataException(
+                $"{path}: its header has columns this version does not write ({string.Join(", ", unknown)}); it was written by another version of bench and is left as it is");
         }
 
         var rows = CsvTableReader.ReadAll<T>(path);

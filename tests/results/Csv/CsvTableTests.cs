@@ -64,6 +64,20 @@ public sealed class CsvTableTests : TempDirectoryTest
         Assert.False(File.Exists(path + ".upgrading"));
     }
 
+    [Fact]
+    public void A_file_whose_header_has_columns_this_version_does_not_write_is_refused_and_left_untouched()
+    {
+        var path = Path.Combine(Temp.Path, "stalls.csv");
+        var text = "case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms,run_id,from_a_newer_bench\n"
+            + "autogrow/size=4MB/growth=1GB/growths=3/ifi=on,1,1,4194304,1077936128,0.61,r,x\n";
+        File.WriteAllText(path, text);
+
+        var refused = Assert.Throws<InvalidDataException>(() => new CsvTableWriter<GrowthStallRow>(path).Dispose());
+
+        Assert.Contains("from_a_newer_bench", refused.Message, StringComparison.Ordinal);
+        Assert.Equal(text, File.ReadAllText(path));
+    }
+
     [Theory]
     [InlineData("de-DE")]
     [InlineData("fr-FR")]
