@@ -39,7 +39,7 @@ public static class CaseTitles
             return string.Empty;
         }
 
-        var differ = Differing(shown);
+        var differ = CaseId.Differing(shown);
         var first = shown[0];
         return string.Join(", ", Words(first, name => !differ.Contains(name) && name != CaseId.IfiName && !IsDefault(first, name)));
     }
@@ -56,7 +56,7 @@ public static class CaseTitles
     {
         ArgumentNullException.ThrowIfNull(cases);
         var shown = cases.Distinct().ToList();
-        var differ = Differing(shown);
+        var differ = CaseId.Differing(shown);
         return shown.SelectMany(c => c.Parameters.Select(p => (Scenario: c.Scenario, p.Name))).Append((Scenario: shown.FirstOrDefault()?.Scenario ?? string.Empty, Name: CaseId.IfiName))
             .Where(p => differ.Contains(p.Name)).DistinctBy(p => p.Name).Select(p => Called(p.Scenario, p.Name)).ToList();
     }
@@ -65,17 +65,6 @@ public static class CaseTitles
     public static string Called(string scenario, string parameter) =>
         ScenarioCatalog.All.FirstOrDefault(s => s.Info.Name == scenario)?.Parameters.FirstOrDefault(p => p.Name == parameter)?.Called
         ?? parameter.Replace('_', ' ');
-
-    private static HashSet<string> Differing(List<CaseId> members)
-    {
-        var names = CaseId.Differing(members);
-        if (members.Select(c => c.Ifi).Distinct().Skip(1).Any())
-        {
-            names.Add(CaseId.IfiName);
-        }
-
-        return names;
-    }
 
     private static List<string> Words(CaseId id, Func<string, bool> include)
     {

@@ -12,7 +12,4 @@ public sealed record WorkStep(IReadOnlyList<IoFlow> Streams)
 
     /// <summary>Regions allocated without writing (IFI on), each a round trip to the file system.</summary>
     public int Allocations { get; init; }
-
-    /// <summary>Streams that run one after the other: a step of its own each.</summary>
-    public static IEnumerable<WorkStep> OneAfterAnother(params IoFlow[] streams) => streams.Select(s => new WorkStep([s]));
 }

@@ -24,7 +24,6 @@ public sealed class CaseProbe : IThroughputProbe
     private readonly RunFolder folder;
     private readonly IRunObserver observer;
     private readonly Dictionary<CaseId, int> repetitions;
-    private readonly Dictionary<CaseId, PlannedCase> planned = [];
     private int position;
 
     /// <summary>A probe whose cases follow the <paramref name="earlier"/> rows of a resumed tune (none for a new one).</summary>
@@ -49,8 +48,6 @@ public sealed class CaseProbe : IThroughputProbe
         repetitions = earlier.GroupBy(r => r.CaseId).ToDictionary(g => g.Key, g => g.Max(r => r.Repetition));
     }
 
-    /// <summary>The distinct cases this probe planned, in the order first run.</summary>
-    public IReadOnlyCollection<PlannedCase> Planned => planned.Values;
 
     /// <inheritdoc/>
     public async ValueTask<ProbeResult> MeasureAsync(TuneSetting setting, CancellationToken cancellationToken)
@@ -62,7 +59,6 @@ public sealed class CaseProbe : IThroughputProbe
             return ProbeResult.Failed(string.Join("; ", problems.Select(p => $"{p.Field}: {p.Problem}")));
         }
 
-        planned.TryAdd(plannedCase.Id, plannedCase);
         var repetition = repetitions[plannedCase.Id] = repetitions.GetValueOrDefault(plannedCase.Id) + 1;
         var scheduled = new ScheduledCase(plannedCase, repetition, ++position);
         var fixtureFailed = await fixtures.PrepareAsync(scheduled, cancellationToken);

@@ -250,10 +250,12 @@ public static class TuneOutputs
         return best && knee ? "best knee" : best ? "best" : knee ? "knee" : string.Empty;
     }
 
-    private static string Interval(TuneRankedRow r) =>
-        r.MedianMbS is not { } m ? "-"
-        : r.CiLowerMbS is { } lo ? string.Create(CultureInfo.InvariantCulture, $"{m:0.#} ({lo:0.#} .. {r.CiUpperMbS:0.#})")
-        : m.ToString("0.#", CultureInfo.InvariantCulture);
+    /// <summary>A ranked row's median MB/s with its 95% interval in <paramref name="format"/>, "-" without runs.</summary>
+    internal static string Interval(TuneRankedRow r, string format = "0.#")
+    {
+        string F(double? v) => v?.ToString(format, CultureInfo.InvariantCulture) ?? string.Empty;
+        return r.MedianMbS is not { } m ? "-" : r.CiLowerMbS is { } lo ? $"{F(m)} ({F(lo)} .. {F(r.CiUpperMbS)})" : F(m);
+    }
 
     private static double Median(List<double> values) => Bench.Results.Statistics.SampleSummary.Of(values).Median;
 

@@ -24,7 +24,7 @@ public static class TuneView
 
         foreach (var r in TuneOutputs.Ranked(result).Take(ShownRows))
         {
-            var mbs = r.MedianMbS is not { } m ? "-" : r.CiLowerMbS is { } lo ? string.Create(c, $"{m:0.0} ({lo:0.0} .. {r.CiUpperMbS:0.0})") : m.ToString("0.0", c);
+            var mbs = TuneOutputs.Interval(r, "0.0");
             table.AddRow(
                 Markup.Escape(r.Rank.ToString(c)), Markup.Escape(r.Setting), r.Runs.ToString(c), mbs, r.LimitPct is { } l ? l.ToString("0", c) + "%" : "-",
                 ByteSize.Human(r.BufferMemoryBytes), r.MbSPerMemoryMb?.ToString("0.###", c) ?? "-", r.Role);

@@ -158,10 +158,6 @@ public sealed class CaseId : IEquatable<CaseId>
         {
             var members = scenario.ToList();
             var differ = Differing(members);
-            if (members.Select(c => c.Ifi).Distinct().Skip(1).Any())
-            {
-                differ.Add(IfiName);
-            }
 
             foreach (var id in members)
             {
@@ -172,13 +168,22 @@ public sealed class CaseId : IEquatable<CaseId>
         return titles;
     }
 
-    /// <summary>The names of the parameters (IFI aside) whose values are not the same in all of <paramref name="members"/>.</summary>
+    /// <summary>
+    /// The names of the parameters whose values are not the same in all of <paramref name="members"/>, with
+    /// <see cref="IfiName"/> when their IFI differs.
+    /// </summary>
     public static HashSet<string> Differing(IReadOnlyCollection<CaseId> members)
     {
         ArgumentNullException.ThrowIfNull(members);
-        return members.SelectMany(c => c.Parameters.Select(p => p.Name)).Distinct(StringComparer.Ordinal)
+        var names = members.SelectMany(c => c.Parameters.Select(p => p.Name)).Distinct(StringComparer.Ordinal)
             .Where(name => members.Select(c => c.ValueText(name)).Distinct(StringComparer.Ordinal).Skip(1).Any())
             .ToHashSet(StringComparer.Ordinal);
+        if (members.Select(c => c.Ifi).Distinct().Skip(1).Any())
+        {
+            names.Add(IfiName);
+        }
+
+        return names;
     }
 
     /// <summary>This case's title among <paramref name="shownTogether"/> (see <see cref="Titles(IEnumerable{CaseId})"/>).</summary>

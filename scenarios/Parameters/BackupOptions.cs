@@ -117,7 +117,10 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
         new(dataBytes) { BackupBytes = backupBytes, Fixture = source, BufferMemoryBytes = BufferMemory(files) };
 
     /// <summary>Bytes the backup files of <paramref name="dataBytes"/> of data hold (planned: compressed data shrinks by <see cref="ExpectedCompressionRatio"/>).</summary>
-    public long StoredBytes(long dataBytes) => Compression ? (long)(dataBytes / ExpectedCompressionRatio) : dataBytes;
+    public long StoredBytes(long dataBytes) => StoredBytes(dataBytes, Compression);
+
+    /// <summary>Bytes backup files of <paramref name="dataBytes"/> of data hold, compressed or not (planned, as above).</summary>
+    public static long StoredBytes(long dataBytes, bool compression) => compression ? (long)(dataBytes / ExpectedCompressionRatio) : dataBytes;
 
     /// <summary>
     /// A BACKUP's work: the data read in MAXTRANSFERSIZE requests and the backup files written in BLOCKSIZE requests, the

@@ -52,7 +52,7 @@ public sealed record FixtureSpec(FixtureKind Kind, long DataFileBytes, int DataF
     {
         get
         {
-            var stored = Kind == FixtureKind.Backup && Compression ? (long)(DataBytes / Parameters.BackupOptions.ExpectedCompressionRatio) : DataBytes;
+            var stored = Kind == FixtureKind.Backup && Compression ? Parameters.BackupOptions.StoredBytes(DataBytes, compression: true) : DataBytes;
             var depth = Kind == FixtureKind.Backup ? Math.Max(1, Stripes) : 1;
             var step = new WorkStep([IoFlow.Writes(stored, BackupTransferBytes, depth)]) { CompressBytes = Kind == FixtureKind.Backup && Compression ? DataBytes : 0 };
             return new CaseWork([step]) { DeletedBytes = stored, DeletedFiles = Kind == FixtureKind.Backup ? Stripes : DataFiles };

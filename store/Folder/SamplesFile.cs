@@ -1,3 +1,4 @@
+using Bench.Results.Csv;
 using Bench.Store.Schema;
 
 namespace Bench.Store.Folder;
@@ -43,7 +44,7 @@ public sealed class SamplesFile
         }
 
         string? first;
-        using (var reader = new StreamReader(path))
+        using (var reader = CsvTableReader.OpenText(path))
         {
             first = reader.ReadLine();
         }
