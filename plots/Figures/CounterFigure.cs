@@ -18,10 +18,6 @@ internal static class CounterFigure
     /// <summary>Cases numbered and named in the subtitle at most; past this many their starts are not labelled.</summary>
     public const int MaxKeyed = 12;
 
-    // About the data area's width and the boundary labels' size in a line chart (LineChartDrawer), to tell whether titles fit.
-    private const double DataWidth = 820;
-    private const float BoundaryTextSize = 12;
-
     /// <summary>The counters drawn, and what the legend calls them.</summary>
     public static IReadOnlyList<(string Counter, string Name, bool Right)> Counters { get; } =
     [
@@ -100,8 +96,8 @@ internal static class CounterFigure
         }
 
         var span = Math.Max(1e-9, Math.Max(end, starts[^1]) - starts[0]);
-        var room = starts.Select((s, i) => ((i + 1 < starts.Count ? starts[i + 1] : Math.Max(end, s)) - s) / span * DataWidth).ToList();
-        if (titles.Select((t, i) => Rendering.TextFit.Width(t, BoundaryTextSize) + 12 <= room[i]).All(fits => fits))
+        var room = starts.Select((s, i) => ((i + 1 < starts.Count ? starts[i + 1] : Math.Max(end, s)) - s) / span * Rendering.LineChartDrawer.DataWidth).ToList();
+        if (titles.Select((t, i) => Rendering.TextFit.Width(t, Rendering.LineChartDrawer.BoundaryTextSize) + 12 <= room[i]).All(fits => fits))
         {
             return (titles.Select((t, i) => new Boundary(starts[i], t)).ToList(), string.Empty);
         }

@@ -12,7 +12,12 @@ internal static class LineChartDrawer
     private const int Width = ChartStyle.Width;
     private const int Height = 540;
     private const float ReferenceTextSize = 13;
-    private const float BoundaryTextSize = 12;
+
+    /// <summary>The size of a boundary's label (figures measure their labels with it to tell whether they fit).</summary>
+    public const float BoundaryTextSize = 12;
+
+    /// <summary>About the data area's width between the axes, for figures that tell whether boundary labels fit.</summary>
+    public const double DataWidth = 820;
 
     // Where a reference line's label may go, in the order tried.
     private static readonly (bool Right, bool Above)[] Places = [(true, true), (true, false), (false, true), (false, false)];
