@@ -11,8 +11,8 @@ namespace Bench.Harness.Native;
 /// </summary>
 internal sealed class FileWriter : IDisposable
 {
-    /// <summary>Most page writes in flight at once: the depth of the restore engine's data writes (SQL Server's asynchronous I/O).</summary>
-    public const int PageWritesInFlight = RestoreEngine.MaxWritesInFlight;
+    /// <summary>Most page writes in flight at once: the depth of the engines' data writes (SQL Server's asynchronous I/O).</summary>
+    public const int PageWritesInFlight = IoDepth.Max;
 
     private readonly AlignedBuffer zeros;
     private readonly AlignedBuffer pages;

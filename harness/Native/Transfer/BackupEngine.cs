@@ -8,14 +8,11 @@ namespace Bench.Harness.Native.Transfer;
 /// in order; with compression, workers (one per core) compress each into a second pool; writers take the next ready
 /// buffer, put it on the backup file with the fewest writes in flight (so faster files take more) at the end that file
 /// has reached, and write it in BLOCKSIZE requests. Several reads and several writes are in flight at once (up to
-/// <see cref="MaxRequestsInFlight"/> of each, never more than the buffers), as SQL Server's asynchronous I/O has them.
+/// <see cref="IoDepth.Max"/> of each, never more than the buffers), as SQL Server's asynchronous I/O has them.
 /// Direct I/O throughout; no data is copied between buffers, nothing is allocated per buffer.
 /// </summary>
 internal static class BackupEngine
 {
-    /// <summary>Most reads, and most writes, in flight at once.</summary>
-    public const int MaxRequestsInFlight = 16;
-
     /// <summary>Backs up <paramref name="source"/> to <paramref name="stripes"/> (new, empty files) and flushes them.</summary>
     public static TransferResult Run(
         DataSource source, IReadOnlyList<DirectFile> stripes, TransferSpec spec, Action<long> progress, CancellationToken cancellationToken)
@@ -34,7 +31,7 @@ internal static class BackupEngine
         using var pipeline = new Pipeline(cancellationToken);
         var token = pipeline.Token;
         pipeline.Stage(
-            Math.Min(spec.BufferCount, MaxRequestsInFlight),
+            IoDepth.Of(spec),
             _ =>
             {
                 while (true)
@@ -70,7 +67,7 @@ internal static class BackupEngine
         }
 
         pipeline.Stage(
-            Math.Min(spec.BufferCount, MaxRequestsInFlight),
+            IoDepth.Of(spec),
             _ =>
             {
                 foreach (var chunk in ready.GetConsumingEnumerable(token))

@@ -8,7 +8,7 @@ namespace Bench.Harness.Native.Transfer;
 /// <summary>
 /// The data-copy phase of RESTORE as SQL Server performs it: a reader per backup file reads it from start to end into
 /// BUFFERCOUNT buffers of MAXTRANSFERSIZE, in BLOCKSIZE requests; writers put each buffer's data at its place in the data
-/// files, up to <see cref="MaxWritesInFlight"/> writes at once (SQL Server's asynchronous writes). Any backup in the
+/// files, up to <see cref="IoDepth.Max"/> writes at once (SQL Server's asynchronous writes). Any backup in the
 /// native format reads with any MAXTRANSFERSIZE and BLOCKSIZE, whatever it was written with: stored data is read in
 /// requests of at most one buffer (a buffer never spans two places in the data files); compressed chunks that fit a
 /// buffer are decompressed by workers (one per core) into a second pool, larger ones are read piece by piece and
@@ -16,9 +16,6 @@ namespace Bench.Harness.Native.Transfer;
 /// </summary>
 internal static class RestoreEngine
 {
-    /// <summary>Most data file writes in flight (like the queue depth of SQL Server's asynchronous I/O).</summary>
-    public const int MaxWritesInFlight = 16;
-
     /// <summary>Copies every chunk of <paramref name="stripes"/> into <paramref name="dataFiles"/> (already made ready) and flushes them.</summary>
     public static TransferResult Run(
         IReadOnlyList<(DirectFile File, StripeContents Contents)> stripes,
@@ -92,7 +89,7 @@ internal static class RestoreEngine
         }
 
         pipeline.Stage(
-            Math.Min(spec.BufferCount, MaxWritesInFlight),
+            IoDepth.Of(spec),
             _ =>
             {
                 foreach (var chunk in ready.GetConsumingEnumerable(token))
