@@ -3,7 +3,7 @@ using System.Text;
 namespace Bench.Harness.Tests.SqlServer;
 
 /// <summary>Error logs as real servers wrote them, read back by the parser (sources in Samples/SOURCES.md).</summary>
-public sealed class ErrorLogSampleTests
+public sealed class ErrorLogSampleTests : TempDirectoryTest
 {
     // https://sqlservercentral.com/?p=31889: xp_readerrorlog rows of a RESTORE with trace flag 3004, SQL Server 2012.
     private const string Restore2012 = "sqlservercentral-31889-tf3004-restore.txt";
@@ -39,21 +39,14 @@ public sealed class ErrorLogSampleTests
     [Fact]
     public void The_same_log_in_utf16_with_a_byte_order_mark_as_windows_writes_it_reads_the_same()
     {
-        var path = System.IO.Path.GetTempFileName();
-        try
-        {
-            File.WriteAllText(path, File.ReadAllText(Sample.Path(Restore2012)), new UnicodeEncoding(bigEndian: false, byteOrderMark: true));
-            Assert.Equal([0xFF, 0xFE], File.ReadAllBytes(path)[..2]);
+        var path = Temp["ERRORLOG"];
+        File.WriteAllText(path, File.ReadAllText(Sample.Path(Restore2012)), new UnicodeEncoding(bigEndian: false, byteOrderMark: true));
+        Assert.Equal([0xFF, 0xFE], File.ReadAllBytes(path)[..2]);
 
-            var report = TraceParser.Parse(TraceText.ReadLines(path));
+        var report = TraceParser.Parse(TraceText.ReadLines(path));
 
-            Assert.Equal(9_570, Phase(report, "log_zero"), 3);
-            Assert.Equal(18, report.LinesRecognised);
-        }
-        finally
-        {
-            File.Delete(path);
-        }
+        Assert.Equal(9_570, Phase(report, "log_zero"), 3);
+        Assert.Equal(18, report.LinesRecognised);
     }
 
     [Fact]
