@@ -1,12 +1,27 @@
+using Bench.Harness.Native;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Tests.Native;
 
-public sealed class NativeTargetTests : TempDirectoryTest
+public sealed class NativeTargetTests : TempDirectoryTest, IAsyncDisposable
 {
     private const long MB = 1 << 20;
     private readonly Progress<double> progress = new();
+    private ScratchTarget? opened;
 
+    /// <summary>A target on the test's directory, opened at first use; closed (its run directory removed) after the test.</summary>
+    private NativeTarget Target => (opened ??= ScratchTarget.Open(Temp.Path, "run")).Target;
+
+    /// <summary>Closes <see cref="Target"/>, then removes the test's directory (xunit calls this instead of Dispose).</summary>
+    public async ValueTask DisposeAsync()
+    {
+        if (opened is not null)
+        {
+            await opened.DisposeAsync();
+        }
+
+        Dispose();
+    }
 
     private static DatabaseSpec Spec(bool ifi, int files = 2, long size = 3 * MB, long log = MB, long growth = MB) =>
         new("bench_00001", files, size, log, growth, ifi, 256 * 1024);
@@ -30,32 +45,27 @@ public sealed class NativeTargetTests : TempDirectoryTest
     [Fact]
     public async Task Ifi_off_zeroes_every_byte_of_every_data_file_and_the_log_in_direct_writes()
     {
-        await using var scratch = ScratchTarget.Open(Temp.Path, "t1");
-        var target = scratch.Target;
         var spec = Spec(ifi: false);
 
-        var outcome = await target.CreateDatabaseAsync(spec, progress, CancellationToken.None);
+        var outcome = await Target.CreateDatabaseAsync(spec, progress, CancellationToken.None);
 
         string[] files = ["bench_00001.mdf", "bench_00001_2.ndf", "bench_00001_log.ldf"];
-        Assert.Equal([3 * MB, 3 * MB, MB], files.Select(f => new FileInfo(Path.Combine(target.Directory, f)).Length));
-        Assert.All(files, f => Assert.True(AllZero(Path.Combine(target.Directory, f)), $"{f} is not all zeros"));
+        Assert.Equal([3 * MB, 3 * MB, MB], files.Select(f => new FileInfo(Path.Combine(Target.Directory, f)).Length));
+        Assert.All(files, f => Assert.True(AllZero(Path.Combine(Target.Directory, f)), $"{f} is not all zeros"));
         Assert.Equal(7 * MB, outcome.BytesWritten);
         Assert.False(outcome.IfiEffective);
-        Assert.Equal("direct", target.IoMode);
+        Assert.Equal("direct", Target.IoMode);
     }
 
     [Fact]
     public async Task Ifi_on_allocates_data_files_without_writing_them_and_still_zeroes_the_log()
     {
-        await using var scratch = ScratchTarget.Open(Temp.Path, "t2");
-        var target = scratch.Target;
+        var outcome = await Target.CreateDatabaseAsync(Spec(ifi: true), progress, CancellationToken.None);
 
-        var outcome = await target.CreateDatabaseAsync(Spec(ifi: true), progress, CancellationToken.None);
-
-        Assert.Equal(3 * MB, new FileInfo(Path.Combine(target.Directory, "bench_00001.mdf")).Length);
+        Assert.Equal(3 * MB, new FileInfo(Path.Combine(Target.Directory, "bench_00001.mdf")).Length);
         Assert.Equal(MB, outcome.BytesWritten);
         Assert.True(outcome.IfiEffective);
-        Assert.True(AllZero(Path.Combine(target.Directory, "bench_00001_log.ldf")));
+        Assert.True(AllZero(Path.Combine(Target.Directory, "bench_00001_log.ldf")));
     }
 
     [Theory]
@@ -63,14 +73,12 @@ public sealed class NativeTargetTests : TempDirectoryTest
     [InlineData(false)]
     public async Task A_filled_file_grows_by_the_growth_as_many_times_as_asked_and_each_growth_is_timed(bool ifi)
     {
-        await using var scratch = ScratchTarget.Open(Temp.Path, "t3");
-        var target = scratch.Target;
         var spec = Spec(ifi, files: 1, size: MB, growth: 2 * MB);
-        await target.CreateDatabaseAsync(spec, progress, CancellationToken.None);
+        await Target.CreateDatabaseAsync(spec, progress, CancellationToken.None);
 
-        var outcome = await target.FillAndGrowAsync(spec, 3, progress, CancellationToken.None);
+        var outcome = await Target.FillAndGrowAsync(spec, 3, progress, CancellationToken.None);
 
-        var data = Path.Combine(target.Directory, "bench_00001.mdf");
+        var data = Path.Combine(Target.Directory, "bench_00001.mdf");
         Assert.Equal(7 * MB, new FileInfo(data).Length);
         Assert.Equal([1, 2, 3], outcome.Stalls.Select(s => s.Number));
         Assert.Equal([MB, 3 * MB, 5 * MB], outcome.Stalls.Select(s => s.SizeBeforeBytes));
@@ -89,15 +97,12 @@ public sealed class NativeTargetTests : TempDirectoryTest
     [InlineData(false)]
     public async Task First_writes_put_pages_over_every_byte_of_a_data_file_just_made_ready_by_the_IFI_rule(bool ifi)
     {
-        await using var scratch = ScratchTarget.Open(Temp.Path, "t9");
-        var target = scratch.Target;
-
-        var done = await target.WriteFirstAsync(Spec(ifi, files: 1), 64 * 1024, progress, TestContext.Current.CancellationToken);
+        var done = await Target.WriteFirstAsync(Spec(ifi, files: 1), 64 * 1024, progress, TestContext.Current.CancellationToken);
 
         Assert.Equal((3 * MB, 48L), (done.PageBytes, done.Writes));
         Assert.Equal(ifi ? MB : 4 * MB, done.Create.BytesWritten);
         Assert.Equal(ifi, done.Create.IfiEffective);
-        var bytes = await File.ReadAllBytesAsync(Path.Combine(target.Directory, "bench_00001.mdf"), TestContext.Current.CancellationToken);
+        var bytes = await File.ReadAllBytesAsync(Path.Combine(Target.Directory, "bench_00001.mdf"), TestContext.Current.CancellationToken);
         Assert.Equal(3 * MB, bytes.Length);
         Assert.All(Enumerable.Range(0, bytes.Length / 8192), page => Assert.Equal(1, bytes[page * 8192]));
     }
@@ -151,12 +156,10 @@ public sealed class NativeTargetTests : TempDirectoryTest
     [Fact]
     public async Task Cancelling_stops_the_writes()
     {
-        await using var scratch = ScratchTarget.Open(Temp.Path, "t7");
-        var target = scratch.Target;
         using var cancel = new CancellationTokenSource();
         await cancel.CancelAsync();
 
-        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => target.CreateDatabaseAsync(Spec(ifi: false), progress, cancel.Token));
+        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => Target.CreateDatabaseAsync(Spec(ifi: false), progress, cancel.Token));
     }
 
     [Fact]
