@@ -15,6 +15,9 @@ public sealed record CaseOutcome
     /// <summary>Backup, restore: data copied between data files and backup files.</summary>
     public double? TransferMs { get; init; }
 
+    /// <summary>Bytes copied during <see cref="TransferMs"/> (the base of transfer_mb_s); 0 when there is no transfer phase.</summary>
+    public long TransferBytes { get; init; }
+
     /// <summary>
     /// Bytes the operation moved during <see cref="ElapsedMs"/> (the base of throughput_mb_s): bytes written by a create
     /// or a growth, database data copied by a backup or restore, pages written by first writes. 0 when the operation's
@@ -48,9 +51,6 @@ public sealed record CaseOutcome
 
     /// <summary>Time spent setting up before the measured operation (autogrow: creating the small file).</summary>
     public double SetupMs { get; init; }
-
-    /// <summary>Bytes copied during <see cref="TransferMs"/> (the base of transfer_mb_s); 0 when there is no transfer phase.</summary>
-    public long TransferBytes { get; init; }
 
     /// <summary>Backup/restore: most buffers of one pool out at once.</summary>
     public int? PeakBuffersOut { get; init; }
