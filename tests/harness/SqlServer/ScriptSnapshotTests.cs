@@ -48,9 +48,7 @@ public sealed class ScriptSnapshotTests
             "create-tempdb" => [DatabaseScripts.Create(create with { Name = "bench_00002", DataFiles = 8 }, Linux)],
             "autogrow" => [DatabaseScripts.Create(create with { DataFileBytes = 4L << 20, GrowthBytes = 1L << 30 }, Linux), DatabaseScripts.Filler("bench_00001"), DatabaseScripts.Grow("bench_00001", 3)],
             "backup" => [.. BackupScripts.Fill("bench_00001", 4L << 30), BackupScripts.Backup("bench_00001", "bench_00001_full", transfer, Linux)],
-            "restore" => [
-                DatabaseScripts.Drop("bench_00003"),
-                BackupScripts.Restore(new RestoreSpec(create with { Name = "bench_00003", DataFiles = 2 }, FixtureSpec.Database(1L << 30, 2), transfer with { BlockSize = 0, Compression = false }), "bench_00001_full", "bench_00001", Linux)],
+            "restore" => [BackupScripts.Restore(new RestoreSpec(create with { Name = "bench_00003", DataFiles = 2 }, FixtureSpec.Database(1L << 30, 2), transfer with { BlockSize = 0, Compression = false }), "bench_00001_full", "bench_00001", Linux)],
             _ => [
                 DatabaseScripts.Create(create with { Name = "bench_]x'y" }, Hostile),
                 BackupScripts.Backup("bench_]x'y", "bench_]x'y_full", transfer with { Stripes = 1 }, Hostile),

@@ -1,10 +1,3 @@
-USE master;
-IF DB_ID(N'bench_00003') IS NOT NULL
-BEGIN
-    IF DATABASEPROPERTYEX(N'bench_00003', 'Status') = 'ONLINE' ALTER DATABASE [bench_00003] SET SINGLE_USER WITH ROLLBACK IMMEDIATE;
-    DROP DATABASE [bench_00003];
-END
-GO
 RESTORE DATABASE [bench_00003]
  FROM DISK = N'/var/opt/mssql/backup/bench-run/bench_00001_full_1.bak',
     DISK = N'/var/opt/mssql/backup/bench-run/bench_00001_full_2.bak',
