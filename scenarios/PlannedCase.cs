@@ -22,6 +22,9 @@ public sealed record PlannedCase(CaseId Id, IScenario Scenario, object Parameter
     /// <summary>Backup/restore buffer memory as SQL Server counts it (0 for other scenarios).</summary>
     public long BufferMemoryBytes { get; init; }
 
+    /// <summary>Its own repetitions (its matrix entry's), or null: the matrix's.</summary>
+    public int? Repetitions { get; init; }
+
     /// <summary>What a repetition asks of the volume and the processor (planned, for the forecast).</summary>
     public CaseWork Work { get; init; } = CaseWork.None;
 }

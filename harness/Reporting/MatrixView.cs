@@ -65,7 +65,7 @@ public static class MatrixView
 
         var space = SpaceNeeds.Of(plan);
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"[green]{plan.MatrixSource}[/]: {plan.Cases.Count} cases x {plan.Repetitions} repetitions = {plan.Schedule.Count} rows in {plan.Groups.Count} groups; holds up to [bold]{ByteSize.Human(space.CombinedBytes)}[/] at once ({space.AtCase}); the largest group needs {ByteSize.Human(space.LargestGroupBytes)}");
+            $"[green]{plan.MatrixSource}[/]: {plan.Counts} = {plan.Schedule.Count} rows in {plan.Groups.Count} groups; holds up to [bold]{ByteSize.Human(space.CombinedBytes)}[/] at once ({space.AtCase}); the largest group needs {ByteSize.Human(space.LargestGroupBytes)}");
         foreach (var planned in plan.Cases)
         {
             console.MarkupLineInterpolated($"  {planned.Id}");

@@ -48,6 +48,7 @@ public static class Manifests
             Cases = plan.Cases.Select(c => new ManifestCase(c.Id, c.Scenario.Info.Name, c.Columns)
             {
                 BufferMemoryBytes = c.BufferMemoryBytes > 0 ? c.BufferMemoryBytes : null,
+                Repetitions = c.Repetitions,
             }).ToList(),
             StartedUtc = DateTime.UtcNow,
             Status = "running",

@@ -17,7 +17,7 @@ public static class RunHeader
         ArgumentNullException.ThrowIfNull(space);
         var fixtures = plan.Groups.Count(g => g.Fixture is not null);
         console.MarkupLineInterpolated(
-            $"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Cases.Count} cases x {plan.Repetitions} repetitions in {plan.Groups.Count} group{(plan.Groups.Count == 1 ? string.Empty : "s")} ({fixtures} sharing a database or backup made for them)");
+            $"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Counts} in {plan.Groups.Count} group{(plan.Groups.Count == 1 ? string.Empty : "s")} ({fixtures} sharing a database or backup made for them)");
         console.MarkupLineInterpolated(
             $"  footprint: holds up to [bold]{ByteSize.Human(space.CombinedBytes)}[/] at once ({space.AtCase}); the largest group needs {ByteSize.Human(space.LargestGroupBytes)}; every file goes when its group ends");
     }

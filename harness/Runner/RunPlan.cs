@@ -1,5 +1,6 @@
 using System.Globalization;
 using Bench.Harness.Configuration;
+using Bench.Results.Cases;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Validation;
@@ -10,12 +11,15 @@ namespace Bench.Harness.Runner;
 /// <param name="RunId">Id and folder name: time and label.</param>
 /// <param name="Label">The run's label.</param>
 /// <param name="MatrixSource">Profile or file the cases came from.</param>
-/// <param name="Repetitions">Repetitions of each case.</param>
+/// <param name="Repetitions">Repetitions of each case that has none of its own (<see cref="PlannedCase.Repetitions"/>).</param>
 /// <param name="Cases">Distinct cases.</param>
 /// <param name="Groups">The cases grouped by the fixture they share, each group with its runs in order (<see cref="Bench.Scenarios.Matrix.Schedule"/>).</param>
 public sealed record RunPlan(
     string RunId, string Label, string MatrixSource, int Repetitions, IReadOnlyList<PlannedCase> Cases, IReadOnlyList<ScheduleGroup> Groups)
 {
+    /// <summary>Its cases and repetitions in one phrase: "20 cases x 5 repetitions (6 of them x 15)".</summary>
+    public string Counts => CaseCounts.Describe(Repetitions, Cases.Select(c => c.Repetitions).ToList());
+
     /// <summary>Every (case, repetition) in running order: the groups' runs, one group after the other.</summary>
     public IReadOnlyList<ScheduledCase> Schedule { get; } = Groups.SelectMany(g => g.Runs).ToList();
 

@@ -1,3 +1,4 @@
+using Bench.Results.Cases;
 using Bench.Results.Manifest;
 
 namespace Bench.Plots.Report;
@@ -33,5 +34,5 @@ public static class FleetRuns
     }
 
     private static string Describe(RunManifest manifest) =>
-        $"{manifest.MatrixSource}, {manifest.Cases.Count} cases x {manifest.Repetitions} repetitions";
+        $"{manifest.MatrixSource}, {CaseCounts.Describe(manifest.Repetitions, manifest.Cases.Select(c => c.Repetitions).ToList())}";
 }

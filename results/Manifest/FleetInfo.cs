@@ -26,6 +26,6 @@ public sealed record FleetInfo(string Host, string MachineId, string MachineIdSo
     {
         ArgumentNullException.ThrowIfNull(manifest);
         return manifest.Fleet ?? new FleetInfo(
-            manifest.Host.MachineName, "unknown", Unrecorded, "unknown", Unrecorded, Manifest.MatrixHash.Of(manifest.Cases.Select(c => c.CaseId.ToString()), manifest.Repetitions));
+            manifest.Host.MachineName, "unknown", Unrecorded, "unknown", Unrecorded, Manifest.MatrixHash.Of(manifest.Cases.Select(c => Manifest.MatrixHash.CaseKey(c.CaseId, c.Repetitions)), manifest.Repetitions));
     }
 }

@@ -10,4 +10,7 @@ public sealed record ManifestCase(CaseId CaseId, string Scenario, CaseParameters
 {
     /// <summary>Backup/restore buffer memory as SQL Server counts it: buffer_count x max_transfer_size (x3 with compression).</summary>
     public long? BufferMemoryBytes { get; init; }
+
+    /// <summary>Its own repetitions when its matrix entry gave them; null: the run's (<see cref="RunManifest.Repetitions"/>).</summary>
+    public int? Repetitions { get; init; }
 }

@@ -1,5 +1,6 @@
 using System.Security.Cryptography;
 using System.Text;
+using Bench.Results.Cases;
 
 namespace Bench.Results.Manifest;
 
@@ -10,7 +11,11 @@ namespace Bench.Results.Manifest;
 /// </summary>
 public static class MatrixHash
 {
-    /// <summary>The hash of <paramref name="caseIds"/> (in the run's order) run <paramref name="repetitions"/> times.</summary>
+    /// <summary>How a case stands in the hash: its id, and its own repetitions when it has them (a run of an older version never has).</summary>
+    public static string CaseKey(CaseId id, int? repetitions) =>
+        repetitions is { } own ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{id} x{own}") : id.ToString();
+
+    /// <summary>The hash of <paramref name="caseIds"/> (in the run's order; <see cref="CaseKey"/>) run <paramref name="repetitions"/> times.</summary>
     public static string Of(IEnumerable<string> caseIds, int repetitions)
     {
         ArgumentNullException.ThrowIfNull(caseIds);

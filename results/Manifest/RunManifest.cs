@@ -39,7 +39,7 @@ public sealed record RunManifest
     /// <summary>Where the matrix came from: a profile name or a file.</summary>
     public required string MatrixSource { get; init; }
 
-    /// <summary>Repetitions of every case.</summary>
+    /// <summary>Repetitions of every case that has none of its own (<see cref="ManifestCase.Repetitions"/>).</summary>
     public required int Repetitions { get; init; }
 
     /// <summary>The cases of the matrix.</summary>

@@ -20,9 +20,9 @@ public sealed class AutogrowScenario() : Scenario<AutogrowParameters>(
     },
     [typeof(IDatabaseFiles)],
     [
-        new(Profile.Quick, 20, ("initial_size", ["4MB"]), ("growth", ["256MB"]), ("growths", ["3"])),
-        new(Profile.Standard, 20, ("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["3"])),
-        new(Profile.Full, 20, ("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["5"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Quick, 20, ("initial_size", ["4MB"]), ("growth", ["256MB"]), ("growths", ["3"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Standard, 20, ("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["3"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Full, 20, ("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["5"])),
     ])
 {
     /// <inheritdoc/>

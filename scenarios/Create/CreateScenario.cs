@@ -14,11 +14,11 @@ public sealed class CreateScenario() : Scenario<CreateParameters>(
     },
     [typeof(IDatabaseFiles)],
     [
-        new(Profile.Quick, 10, ("size", ["256MB", "1GB"])),
-        new(Profile.Standard, 10, ("size", ["1GB", "10GB"])),
-        new(Profile.Standard, 11, ("size", ["1GB"]), ("files", ["8"])),
-        new(Profile.Full, 10, ("size", ["1GB", "10GB", "50GB"])),
-        new(Profile.Full, 11, ("size", ["1GB"]), ("files", ["4", "8", "16"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Quick, 10, ("size", ["256MB", "1GB"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Standard, 10, ("size", ["1GB", "10GB"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Standard, 11, ("size", ["1GB"]), ("files", ["8"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Full, 10, ("size", ["1GB", "10GB", "50GB"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Full, 11, ("size", ["1GB"]), ("files", ["4", "8", "16"])),
     ])
 {
     /// <inheritdoc/>

@@ -15,7 +15,11 @@ public sealed class ExposureScenario() : Scenario<ExposureParameters>(
         IfiTwins = true,
     },
     [typeof(IExposureProbe), typeof(IDatabaseFiles)],
-    [new(Profile.Quick, 50, ("size", ["128MB"])), new(Profile.Standard, 30, ("size", ["1GB"])), new(Profile.Full, 30, ("size", ["1GB"]))])
+    [
+        .. ProfileEntry.IfiOnRepeated(Profile.Quick, 50, ("size", ["128MB"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Standard, 30, ("size", ["1GB"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Full, 30, ("size", ["1GB"])),
+    ])
 {
     /// <inheritdoc/>
     /// <remarks>The marker file is deleted before the database is made: the peak is the larger of the two.</remarks>

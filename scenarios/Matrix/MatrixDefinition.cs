@@ -4,7 +4,7 @@ namespace Bench.Scenarios.Matrix;
 
 /// <summary>A matrix as written (a profile or a user's file), before validation.</summary>
 /// <param name="Source">Profile name or file path.</param>
-/// <param name="Repetitions">Repetitions of every case.</param>
+/// <param name="Repetitions">Repetitions of every case whose entry does not give its own.</param>
 /// <param name="Entries">Its entries.</param>
 /// <param name="RepetitionsLocation">Where the repetitions were given.</param>
 public sealed record MatrixDefinition(string Source, int Repetitions, IReadOnlyList<MatrixEntry> Entries, SourceLocation RepetitionsLocation)
@@ -37,7 +37,11 @@ public sealed record MatrixDefinition(string Source, int Repetitions, IReadOnlyL
         return this with { Entries = kept };
     }
 
-    /// <summary>The same matrix with another number of repetitions (--repetitions).</summary>
-    public MatrixDefinition WithRepetitions(int repetitions) =>
-        this with { Repetitions = repetitions, RepetitionsLocation = new SourceLocation("command line", "--repetitions") };
+    /// <summary>The same matrix with another number of repetitions of every case (--repetitions), its entries' own included.</summary>
+    public MatrixDefinition WithRepetitions(int repetitions) => this with
+    {
+        Repetitions = repetitions,
+        RepetitionsLocation = new SourceLocation("command line", "--repetitions"),
+        Entries = Entries.Select(e => e with { Repetitions = null, RepetitionsLocation = null }).ToList(),
+    };
 }

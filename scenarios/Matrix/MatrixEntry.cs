@@ -9,4 +9,11 @@ namespace Bench.Scenarios.Matrix;
 /// <param name="Scenario">Scenario name as written.</param>
 /// <param name="Location">Where the entry starts.</param>
 /// <param name="Values">Values by parameter name as written.</param>
-public sealed record MatrixEntry(string Scenario, SourceLocation Location, IReadOnlyDictionary<string, IReadOnlyList<MatrixValue>> Values);
+public sealed record MatrixEntry(string Scenario, SourceLocation Location, IReadOnlyDictionary<string, IReadOnlyList<MatrixValue>> Values)
+{
+    /// <summary>Repetitions of the entry's cases, or null: the matrix's (a cheap case repeated more to tell runs apart).</summary>
+    public int? Repetitions { get; init; }
+
+    /// <summary>Where <see cref="Repetitions"/> was given.</summary>
+    public SourceLocation? RepetitionsLocation { get; init; }
+}

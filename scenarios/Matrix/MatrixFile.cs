@@ -10,8 +10,10 @@ namespace Bench.Scenarios.Matrix;
 /// every value so that each error points at the exact spot:
 /// <code>
 /// { "repetitions": 3,
-///   "cases": [ { "scenario": "create", "size": ["1GB", "10GB"], "ifi": ["on", "off"] } ] }
+///   "cases": [ { "scenario": "create", "size": ["1GB", "10GB"], "ifi": ["on", "off"] },
+///              { "scenario": "create", "size": "100GB", "ifi": "on", "repetitions": 9 } ] }
 /// </code>
+/// An entry's own <c>repetitions</c> counts for its cases instead of the matrix's.
 /// </summary>
 public static class MatrixFile
 {
@@ -91,15 +93,7 @@ public static class MatrixFile
                 {
                     case "repetitions":
                         repetitionsLocation = keyLocation;
-                        if (reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var r))
-                        {
-                            repetitions = r;
-                        }
-                        else
-                        {
-                            Invalid(keyLocation, key, "a whole number from 1 to 1000");
-                        }
-
+                        repetitions = Repetitions(keyLocation) ?? repetitions;
                         break;
                     case "cases":
                         ReadCases(entries);
@@ -150,6 +144,8 @@ public static class MatrixFile
             }
 
             string? scenario = null;
+            int? repetitions = null;
+            SourceLocation? repetitionsLocation = null;
             var values = new Dictionary<string, IReadOnlyList<MatrixValue>>(StringComparer.Ordinal);
             while (Next() != JsonTokenType.EndObject)
             {
@@ -165,6 +161,11 @@ public static class MatrixFile
                         reader.Skip();
                     }
                 }
+                else if (key == "repetitions")
+                {
+                    repetitionsLocation = Here(keyPath);
+                    repetitions = Repetitions(repetitionsLocation);
+                }
                 else
                 {
                     values[key] = ReadValues(keyPath);
@@ -177,7 +178,20 @@ public static class MatrixFile
                 return null;
             }
 
-            return new MatrixEntry(scenario, location, values);
+            return new MatrixEntry(scenario, location, values) { Repetitions = repetitions, RepetitionsLocation = repetitionsLocation };
+        }
+
+        /// <summary>The whole number at the reader (a matrix's or an entry's repetitions; the planner checks its range), or null with an error.</summary>
+        private int? Repetitions(SourceLocation location)
+        {
+            if (reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var repetitions))
+            {
+                return repetitions;
+            }
+
+            Invalid(location, "repetitions", string.Create(CultureInfo.InvariantCulture, $"a whole number from 1 to {MatrixDefinition.MaxRepetitions}"));
+            reader.Skip();
+            return null;
         }
 
         private List<MatrixValue> ReadValues(string path)

@@ -9,22 +9,21 @@ namespace Bench.Scenarios.Matrix;
 /// </summary>
 public static class MatrixPlanner
 {
-    /// <summary>The matrix's cases, each once, in the order written; throws <see cref="ValidationException"/> with every error.</summary>
+    /// <summary>The matrix's cases, each once, in the order written (IFI twins side by side); throws <see cref="ValidationException"/> with every error.</summary>
     public static IReadOnlyList<PlannedCase> Plan(MatrixDefinition matrix)
     {
         ArgumentNullException.ThrowIfNull(matrix);
         var errors = new List<ValidationError>(matrix.Problems);
-        if (matrix.Repetitions is < 1 or > MatrixDefinition.MaxRepetitions)
-        {
-            errors.Add(new ValidationError(
-                matrix.RepetitionsLocation, "repetitions", string.Create(CultureInfo.InvariantCulture, $"{matrix.Repetitions} is out of range"),
-                string.Create(CultureInfo.InvariantCulture, $"a whole number from 1 to {MatrixDefinition.MaxRepetitions}")));
-        }
-
+        CheckRepetitions(matrix.Repetitions, matrix.RepetitionsLocation, errors);
         var cases = new List<PlannedCase>();
         foreach (var entry in matrix.Entries)
         {
-            cases.AddRange(PlanEntry(entry, errors));
+            if (entry.Repetitions is { } own)
+            {
+                CheckRepetitions(own, entry.RepetitionsLocation ?? entry.Location, errors);
+            }
+
+            cases.AddRange(PlanEntry(entry, errors).Select(c => c with { Repetitions = entry.Repetitions }));
         }
 
         if (matrix.Entries.Count == 0 && matrix.Problems.Count == 0)
@@ -38,9 +37,26 @@ public static class MatrixPlanner
             throw new ValidationException(errors);
         }
 
-        var distinct = cases.DistinctBy(c => c.Id).ToList();
+        // A case two entries name runs once, as often as the entry asking most of it (an entry without its own: the matrix's);
+        // IFI twins stand side by side, where their first stands, also when two entries name them (IFI on more often).
+        var distinct = cases
+            .GroupBy(c => c.Id)
+            .Select(same => same.First() with { Repetitions = same.Max(c => c.Repetitions ?? matrix.Repetitions) is var most && most != matrix.Repetitions ? most : null })
+            .GroupBy(c => c.Id.Twin)
+            .SelectMany(twins => twins)
+            .ToList();
         var titles = Bench.Results.Cases.CaseId.Titles(distinct.Select(c => c.Id));
         return distinct.Select(c => c with { Title = titles[c.Id] }).ToList();
+    }
+
+    private static void CheckRepetitions(int repetitions, SourceLocation location, List<ValidationError> errors)
+    {
+        if (repetitions is < 1 or > MatrixDefinition.MaxRepetitions)
+        {
+            errors.Add(new ValidationError(
+                location, "repetitions", string.Create(CultureInfo.InvariantCulture, $"{repetitions} is out of range"),
+                string.Create(CultureInfo.InvariantCulture, $"a whole number from 1 to {MatrixDefinition.MaxRepetitions}")));
+        }
     }
 
     private static List<PlannedCase> PlanEntry(MatrixEntry entry, List<ValidationError> errors)

@@ -5,7 +5,8 @@ namespace Bench.Scenarios.Matrix;
 
 /// <summary>
 /// The named matrices: <c>quick</c> (five repetitions), <c>standard</c> and <c>full</c> (three each), made of the entries every
-/// scenario of the catalog adds to them (<see cref="IScenario.ProfileEntries"/>), in their order.
+/// scenario of the catalog adds to them (<see cref="IScenario.ProfileEntries"/>), in their order. An entry may run its
+/// cases a multiple of those (<see cref="ProfileEntry.IfiOnRepeated"/>: IFI-on creates and growths, which cost milliseconds).
 /// </summary>
 public static class Profiles
 {
@@ -34,6 +35,7 @@ public static class Profiles
         }
 
         var source = $"profile {profile.ToString().ToLowerInvariant()}";
+        var repetitions = profile == Profile.Quick ? QuickRepetitions : Repetitions;
         var entries = ScenarioCatalog.All
             .SelectMany(s => s.ProfileEntries.Where(e => e.Profile == profile).Select(e => (Scenario: s.Info.Name, Entry: e)))
             .OrderBy(e => e.Entry.Order)
@@ -43,9 +45,11 @@ public static class Profiles
                 var values = e.Entry.Values.ToDictionary(
                     v => v.Name,
                     v => (IReadOnlyList<MatrixValue>)v.Values.Select(text => new MatrixValue(text, location.At($"{location.Path}.{v.Name}"))).ToList());
-                return new MatrixEntry(e.Scenario, location, values);
+                return e.Entry.RepetitionFactor == 1
+                    ? new MatrixEntry(e.Scenario, location, values)
+                    : new MatrixEntry(e.Scenario, location, values) { Repetitions = e.Entry.RepetitionFactor * repetitions, RepetitionsLocation = location.At($"{location.Path}.repetitions") };
             })
             .ToList();
-        return new MatrixDefinition(source, profile == Profile.Quick ? QuickRepetitions : Repetitions, entries, new SourceLocation(source, "repetitions"));
+        return new MatrixDefinition(source, repetitions, entries, new SourceLocation(source, "repetitions"));
     }
 }

@@ -6,11 +6,15 @@ namespace Bench.Scenarios.Matrix;
 /// own. Groups come in the order their first case has in the matrix. Within a group, repetitions go round the whole
 /// group (not case after case), the IFI-on and IFI-off twins of a case and the points of a sweep run side by side, and
 /// every other repetition runs the group backwards (A B, then B A), so that drift on a noisy volume hits every case
-/// alike. Knows nothing of how a case runs: the runner walks the groups, a tuner could choose its own order.
+/// alike. A case with more repetitions of its own (<see cref="PlannedCase.Repetitions"/>) goes on round after round once
+/// the others have run theirs. Knows nothing of how a case runs: the runner walks the groups, a tuner could choose its own order.
 /// </summary>
 public static class Schedule
 {
-    /// <summary>The groups of <paramref name="cases"/>, each with every (case, repetition) in running order; positions count from 1 over the whole run.</summary>
+    /// <summary>
+    /// The groups of <paramref name="cases"/>, each with every (case, repetition) in running order, each case run its own
+    /// repetitions or else <paramref name="repetitions"/>; positions count from 1 over the whole run.
+    /// </summary>
     public static IReadOnlyList<ScheduleGroup> Group(IReadOnlyList<PlannedCase> cases, int repetitions)
     {
         ArgumentNullException.ThrowIfNull(cases);
@@ -23,10 +27,11 @@ public static class Schedule
                 .GroupBy(c => c.Id.Twin)
                 .SelectMany(twins => twins.OrderByDescending(c => c.Id.Ifi ?? false))
                 .ToList();
-            var runs = new List<ScheduledCase>(order.Count * repetitions);
-            for (var repetition = 1; repetition <= repetitions; repetition++)
+            var runs = new List<ScheduledCase>();
+            var rounds = order.Max(c => c.Repetitions ?? repetitions);
+            for (var repetition = 1; repetition <= rounds; repetition++)
             {
-                var round = repetition % 2 == 1 ? order : Enumerable.Reverse(order);
+                var round = (repetition % 2 == 1 ? order : Enumerable.Reverse(order)).Where(c => repetition <= (c.Repetitions ?? repetitions));
                 runs.AddRange(round.Select(c => new ScheduledCase(c, repetition, ++position)));
             }
 

@@ -21,6 +21,15 @@ public sealed class MatrixHashTests
     }
 
     [Fact]
+    public void A_case_stands_in_the_hash_by_its_id_alone_unless_it_runs_repetitions_of_its_own()
+    {
+        var id = Bench.Results.Cases.CaseId.Parse("create/size=1GB/ifi=on");
+
+        Assert.Equal(MatrixHash.Of(["create/size=1GB/ifi=on"], 3), MatrixHash.Of([MatrixHash.CaseKey(id, null)], 3));
+        Assert.NotEqual(MatrixHash.Of([MatrixHash.CaseKey(id, null)], 3), MatrixHash.Of([MatrixHash.CaseKey(id, 9)], 3));
+    }
+
+    [Fact]
     public void A_run_written_before_fleet_identity_gets_its_host_name_its_computed_hash_and_says_the_ids_were_not_recorded()
     {
         var old = TestManifests.Of("r1", "ssd");

@@ -99,6 +99,48 @@ public sealed class MatrixFileTests
         Assert.Contains("did you mean 'repetitions'?", errors[0].ToString(), StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void An_entry_may_repeat_its_cases_more_often_than_the_matrix_a_case_two_entries_name_runs_as_often_as_the_most_asked_and_twins_stand_together()
+    {
+        var cases = MatrixPlanner.Plan(Parse("""
+            { "repetitions": 3,
+              "cases": [ { "scenario": "create", "size": ["1GB", "2GB"], "ifi": "off" },
+                         { "scenario": "create", "size": ["1GB", "2GB"], "ifi": "on", "repetitions": 9 },
+                         { "scenario": "create", "size": "2GB", "ifi": "on", "repetitions": 4 },
+                         { "scenario": "create", "size": "2GB", "ifi": "off", "repetitions": 2 } ] }
+            """));
+
+        Assert.Equal(
+            ["size=1GB ifi=off x-", "size=1GB ifi=on x9", "size=2GB ifi=off x-", "size=2GB ifi=on x9"],
+            cases.Select(c => $"size={c.Id.Number("size") >> 30}GB ifi={(c.Id.Ifi == true ? "on" : "off")} x{c.Repetitions?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "-"}"));
+    }
+
+    [Fact]
+    public void The_command_line_repetitions_count_for_every_case_the_entries_own_included()
+    {
+        var matrix = Parse("""{ "repetitions": 3, "cases": [ { "scenario": "create", "size": "1GB", "repetitions": 9 } ] }""");
+
+        Assert.All(MatrixPlanner.Plan(matrix.WithRepetitions(2)), c => Assert.Null(c.Repetitions));
+    }
+
+    [Theory]
+    [InlineData("0")]
+    [InlineData("1001")]
+    [InlineData("\"many\"")]
+    [InlineData("2.5")]
+    public void An_entry_s_repetitions_out_of_range_or_not_a_whole_number_are_refused_where_they_stand(string repetitions)
+    {
+        var error = Refused($$"""
+            { "cases": [ { "scenario": "create", "size": "1GB" },
+                         { "scenario": "create", "size": "2GB", "repetitions": {{repetitions}} } ] }
+            """);
+
+        Assert.Equal("repetitions", error.Field);
+        Assert.Equal("cases[1].repetitions", error.Location.Path);
+        Assert.Equal(2, error.Location.Line);
+        Assert.Contains("1 to 1000", error.Allowed, StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData("""{ "cases": [] }""", "cases")]
     [InlineData("""{ "repetition": 3, "cases": [ { "scenario": "create" } ] }""", "repetition")]

@@ -63,8 +63,11 @@ public sealed class ProfilesTests
 
     /// <summary>
     /// The repetitions and case lines of Profiles/*.txt were written by the planner of the harness before scenarios moved
-    /// into folders of their own (commit d594f7e): every profile keeps its cases in the same order. The run lines are the
-    /// running order since cases run group by group of the fixture they share (the same runs, regrouped).
+    /// into folders of their own (commit d594f7e): every profile keeps its cases in the same order, but that IFI twins
+    /// stand side by side (the standard and full restore sweeps' stripes=9 IFI-off case moved up to its twin) and that the
+    /// IFI-on creates, growths and exposure checks run three times the profile's repetitions ("x15", "x9"). The run lines
+    /// are the running order since cases run group by group of the fixture they share (the same runs, regrouped), plus
+    /// those extra rounds of IFI-on cases at the end of their group.
     /// </summary>
     [Theory]
     [InlineData("quick")]
@@ -75,7 +78,7 @@ public sealed class ProfilesTests
         var matrix = Profiles.Get(profile);
         var cases = MatrixPlanner.Plan(matrix);
         var lines = new List<string> { $"repetitions {matrix.Repetitions}" };
-        lines.AddRange(cases.Select(c => $"case {c.Id}"));
+        lines.AddRange(cases.Select(c => c.Repetitions is { } own ? $"case {c.Id} x{own}" : $"case {c.Id}"));
         lines.AddRange(Schedule.Interleave(cases, matrix.Repetitions).Select(s => $"run {s.Position} {s.Case.Id} {s.Repetition}"));
 
         Assert.Equal(File.ReadAllLines(Path.Combine(SourceDirectory(), "Profiles", profile + ".txt")), lines);

@@ -33,6 +33,24 @@ public sealed class ScheduleTests
     }
 
     [Fact]
+    public void A_case_with_more_repetitions_of_its_own_goes_on_round_after_round_once_the_others_have_run_theirs()
+    {
+        var cases = Cases("""
+            { "repetitions": 2,
+              "cases": [ { "scenario": "create", "size": ["1GB", "2GB"], "ifi": "on", "repetitions": 4 },
+                         { "scenario": "create", "size": ["1GB", "2GB"], "ifi": "off" } ] }
+            """);
+
+        var order = Schedule.Interleave(cases, 2)
+            .Select(s => $"{s.Repetition}:{s.Case.Columns.SizeBytes >> 30}:{(s.Case.Columns.Ifi == true ? "on" : "off")}")
+            .ToList();
+
+        Assert.Equal(
+            ["1:1:on", "1:1:off", "1:2:on", "1:2:off", "2:2:off", "2:2:on", "2:1:off", "2:1:on", "3:1:on", "3:2:on", "4:2:on", "4:1:on"],
+            order);
+    }
+
+    [Fact]
     public void Positions_count_from_one_in_running_order_across_the_groups()
     {
         var groups = Schedule.Group(Study(), 3);
