@@ -152,7 +152,12 @@ public abstract class RelationalRunStore : IRunStore
     public IEnumerable<SampleRow> ReadSamples(string runId)
     {
         ArgumentNullException.ThrowIfNull(runId);
-        Guard("reading samples", LoadExisting);
+        return Guarded("reading samples", SampleRows(runId));
+    }
+
+    private IEnumerable<SampleRow> SampleRows(string runId)
+    {
+        LoadExisting();
         if (!existing.ContainsKey(StoreSchema.Samples.Name))
         {
             yield break;
@@ -264,11 +269,15 @@ public abstract class RelationalRunStore : IRunStore
         return command.ExecuteScalar();
     }
 
-    private void Guard(string doing, Action action) => Guard(doing, () =>
+    /// <summary>The rows of <paramref name="rows"/>, read as they are asked for, a database failure on the way turned into a <see cref="StoreException"/>.</summary>
+    private IEnumerable<T> Guarded<T>(string doing, IEnumerable<T> rows)
     {
-        action();
-        return 0;
-    });
+        using var enumerator = Guard(doing, rows.GetEnumerator);
+        while (Guard(doing, enumerator.MoveNext))
+        {
+            yield return enumerator.Current;
+        }
+    }
 
     private void EnsureSchema()
     {

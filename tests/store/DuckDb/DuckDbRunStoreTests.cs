@@ -29,6 +29,25 @@ public sealed class DuckDbRunStoreTests : StoreContract
     }
 
     [Fact]
+    public void A_database_failure_while_samples_are_read_is_a_store_error_naming_the_store_not_a_raw_database_error()
+    {
+        var runId = NewRunId();
+        using (var store = OpenStore())
+        {
+            store.Publish(RunFolders.Write(Temp.Path, runId));
+        }
+
+        // Samples behind a view whose repetition cannot be computed: the query fails once it runs, as a lost connection would.
+        Sql("ALTER TABLE bench.samples RENAME TO samples_kept");
+        Sql("CREATE VIEW bench.samples AS SELECT run_id, case_id, CAST('x' || repetition AS INTEGER) AS repetition, time, counter, value FROM bench.samples_kept");
+        using var reader = RunStore.OpenForRead(StorePath);
+
+        var error = Assert.Throws<StoreException>(() => reader.ReadSamples(runId).ToList());
+        Assert.Contains("reading samples", error.Message, StringComparison.Ordinal);
+        Assert.IsAssignableFrom<System.Data.Common.DbException>(error.InnerException);
+    }
+
+    [Fact]
     public void A_store_with_a_column_this_version_does_not_know_still_takes_runs()
     {
         using (var store = OpenStore())
