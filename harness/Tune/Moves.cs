@@ -2,7 +2,8 @@ namespace Bench.Harness.Tune;
 
 /// <summary>
 /// The moves along several axes at once, tried when no single-axis step improves: gains too small to see one axis at a
-/// time add up along a diagonal, and a cap that stops one axis can be traded against another.
+/// time add up along a diagonal, a cap that stops one axis can be traded against another, and so can bytes in flight
+/// that hurt past a point.
 /// </summary>
 internal static class Moves
 {
@@ -16,7 +17,8 @@ internal static class Moves
     /// <summary>
     /// From <paramref name="from"/>: the diagonals (all three of stripes, MAXTRANSFERSIZE and BUFFERCOUNT up one step,
     /// then each pair), then for each axis in <paramref name="blockedUp"/> (whose step up passed the cap) that step with
-    /// another memory axis stepped down until it fits. Only points of the grid under <paramref name="maxMemory"/>.
+    /// another memory axis stepped down until it fits, then MAXTRANSFERSIZE up with BUFFERCOUNT down (and the reverse)
+    /// until the bytes in flight are no more than <paramref name="from"/>'s. Only points of the grid under <paramref name="maxMemory"/>.
     /// </summary>
     public static IReadOnlyList<TuneSetting> Combined(TuneSpace space, TuneSetting from, IReadOnlyCollection<TuneAxis> blockedUp, long maxMemory)
     {
@@ -42,8 +44,18 @@ internal static class Moves
         {
             foreach (var down in Memory.Where(a => a != up && searched.Contains(a)))
             {
-                moves.Add(Trade(space, from, up, down, maxMemory));
+                moves.Add(Trade(space, from, up, down, s => s.MemoryBytes <= maxMemory));
             }
+        }
+
+        // Trades at the same buffer memory: larger requests and fewer buffers, or the reverse. Where bytes in flight past
+        // a point hurt (a RAM-backed volume: the buffers fall out of the CPU's caches), a larger request pays only with
+        // fewer buffers, which no single-axis step and no diagonal tries.
+        if (searched.Contains(TuneAxis.MaxTransferSize) && searched.Contains(TuneAxis.BufferCount))
+        {
+            var inFlight = InFlight(from);
+            moves.Add(Trade(space, from, TuneAxis.MaxTransferSize, TuneAxis.BufferCount, s => InFlight(s) <= inFlight));
+            moves.Add(Trade(space, from, TuneAxis.BufferCount, TuneAxis.MaxTransferSize, s => InFlight(s) <= inFlight));
         }
 
         return moves.OfType<TuneSetting>().Where(m => m != from && m.MemoryBytes <= maxMemory).Distinct().ToList();
@@ -60,14 +72,18 @@ internal static class Moves
         return at;
     }
 
-    private static TuneSetting? Trade(TuneSpace space, TuneSetting from, TuneAxis up, TuneAxis down, long maxMemory)
+    /// <summary><paramref name="up"/> one step up from <paramref name="from"/>, then <paramref name="down"/> down until the point <paramref name="fits"/>; null when it does not within <see cref="MaxTradeSteps"/>.</summary>
+    private static TuneSetting? Trade(TuneSpace space, TuneSetting from, TuneAxis up, TuneAxis down, Func<TuneSetting, bool> fits)
     {
         var at = space.Step(from, up, +1);
-        for (var steps = 0; at is not null && at.MemoryBytes > maxMemory && steps < MaxTradeSteps; steps++)
+        for (var steps = 0; at is not null && !fits(at) && steps < MaxTradeSteps; steps++)
         {
-            at = space.Step(at, down, -1);
+            at = space.Step(at, down, -1, passNear: false);
         }
 
-        return at is not null && at.MemoryBytes <= maxMemory ? at : null;
+        return at is not null && fits(at) ? at : null;
     }
+
+    /// <summary>The bytes <paramref name="setting"/>'s buffers hold in flight: BUFFERCOUNT x MAXTRANSFERSIZE.</summary>
+    private static long InFlight(TuneSetting setting) => (long)setting.BufferCount * setting.MaxTransferSize;
 }

@@ -132,16 +132,28 @@ public sealed record TuneSpace
         return start.MemoryBytes <= maxMemory ? start : null;
     }
 
-    /// <summary>The neighbour of <paramref name="setting"/> one grid step up (+1) or down (-1) along <paramref name="axis"/>; null off the grid.</summary>
-    public TuneSetting? Step(TuneSetting setting, TuneAxis axis, int direction)
+    /// <summary>
+    /// The neighbour of <paramref name="setting"/> one grid step up (+1) or down (-1) along <paramref name="axis"/>; null off
+    /// the grid. A value less than a factor of √2 away (SQL Server's default BUFFERCOUNT estimate beside a power of two:
+    /// 9 and 8, 17 and 16, 5 and 4) is passed over when there is one further: a step that small is lost in run-to-run
+    /// noise, and the search would stop on it as "not better" without ever seeing the next power of two; unless
+    /// <paramref name="passNear"/> is false (a trade stepping down until it fits wants every value).
+    /// </summary>
+    public TuneSetting? Step(TuneSetting setting, TuneAxis axis, int direction, bool passNear = true)
     {
         ArgumentNullException.ThrowIfNull(setting);
         var values = Values(axis, setting);
         var index = values.IndexOf(Value(axis, setting));
-        var next = index + Math.Sign(direction);
+        var sign = Math.Sign(direction);
+        var next = index + sign;
         if (index < 0 || next < 0 || next >= values.Count)
         {
             return null;
+        }
+
+        while (passNear && next + sign >= 0 && next + sign < values.Count && Math.Abs(Math.Log2((double)values[next] / values[index])) < 0.5)
+        {
+            next += sign;
         }
 
         var value = values[next];

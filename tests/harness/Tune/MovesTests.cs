@@ -6,7 +6,7 @@ namespace Bench.Harness.Tests.Tune;
 public sealed class MovesTests
 {
     [Fact]
-    public void The_diagonals_step_all_three_parallel_axes_then_each_pair()
+    public void The_diagonals_step_all_three_parallel_axes_then_each_pair_then_requests_are_traded_against_buffers_at_the_same_bytes_in_flight()
     {
         var from = new TuneSetting(4, 64, MB, 0, false);
 
@@ -18,6 +18,8 @@ public sealed class MovesTests
                 new TuneSetting(8, 64, 2 * MB, 0, false),
                 new TuneSetting(8, 128, MB, 0, false),
                 new TuneSetting(4, 128, 2 * MB, 0, false),
+                new TuneSetting(4, 32, 2 * MB, 0, false),
+                new TuneSetting(4, 128, MB / 2, 0, false),
             ],
             moves);
     }
@@ -31,6 +33,8 @@ public sealed class MovesTests
         var moves = Moves.Combined(Restore, from, [TuneAxis.BufferCount], cap);
 
         // Twice the buffers at half the transfer size; fewer stripes cannot make room, and every diagonal passes the cap.
+        // The trade at the same 64 MB in flight, 16 buffers of 4 MB, passes the cap with the stripes' larger buffers.
         Assert.Equal([new TuneSetting(4, 64, MB, 0, false)], moves);
+        Assert.Contains(new TuneSetting(4, 16, 4 * MB, 0, false), Moves.Combined(Restore, from, [TuneAxis.BufferCount], 1L << 30));
     }
 }

@@ -130,6 +130,20 @@ public sealed class SearchOnSurfacesTests
         Assert.True(surface.Asked.Count(s => s.Stripes == 16) <= 2, "past the peak it looks no further than a step or two");
     }
 
+    [Theory]
+    [InlineData(1)]
+    [InlineData(2)]
+    [InlineData(3)]
+    public async Task Where_buffers_past_a_few_hurt_it_steps_past_the_default_estimate_s_near_neighbour_and_finds_the_peak(int seed)
+    {
+        var surface = new SyntheticSurface(Surfaces.PeakInBuffers, noise: 0.04, seed);
+
+        var search = await SurfaceSearch.RunAsync(Restore, surface, new TuneOptions { Budget = 100 });
+
+        search.AssertStayedWithinItsLimits();
+        search.AssertFoundTheOptimumCheaply();
+    }
+
     [Fact]
     public async Task For_a_backup_whose_writes_bound_it_it_chooses_compression_within_the_cap_counted_three_times()
     {

@@ -63,6 +63,19 @@ public sealed class TuneSpaceTests
     }
 
     [Fact]
+    public void A_step_passes_over_a_value_less_than_a_factor_of_root_two_away_unless_it_is_the_last_or_a_trade_asks_for_every_value()
+    {
+        var estimate = new TuneSetting(2, 9, MB, 0, false);
+
+        Assert.Equal(estimate with { BufferCount = 4 }, Restore.Step(estimate, TuneAxis.BufferCount, -1));
+        Assert.Equal(estimate with { BufferCount = 16 }, Restore.Step(estimate with { BufferCount = 8 }, TuneAxis.BufferCount, +1));
+        Assert.Equal(estimate with { BufferCount = 8 }, Restore.Step(estimate, TuneAxis.BufferCount, -1, passNear: false));
+        Assert.Equal(estimate with { BufferCount = 8 }, Restore.Step(estimate with { BufferCount = 4 }, TuneAxis.BufferCount, +1));
+        var narrow = TuneSpace.For(TuneOperation.Restore) with { BufferCount = new Log2Range(8, 16) };
+        Assert.Equal(estimate with { BufferCount = 8 }, narrow.Step(estimate, TuneAxis.BufferCount, -1));
+    }
+
+    [Fact]
     public void Only_points_on_every_axis_grid_belong_to_it()
     {
         Assert.True(Restore.Contains(new TuneSetting(16, 65, 4 * MB, 0, false)));
