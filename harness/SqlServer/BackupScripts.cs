@@ -7,8 +7,8 @@ namespace Bench.Harness.SqlServer;
 /// <summary>
 /// T-SQL of the backup and restore scenarios: BACKUP DATABASE TO DISK x N and RESTORE DATABASE FROM DISK x N,
 /// WITH BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE (when given), STATS, and on the backup COMPRESSION or NO_COMPRESSION; the restore
-/// REPLACEs and MOVEs every file to the run's folder, into a database dropped first so its files are allocated
-/// again (seed 000). The source database is filled set-based to its size.
+/// REPLACEs and MOVEs every file to the run's folder, into a new database of the case's own name, so its files are
+/// allocated again (seed 000); the case drops it afterwards. The source database is filled set-based to its size.
 /// </summary>
 public static class BackupScripts
 {
