@@ -35,7 +35,7 @@ public static class RunConfigBuilder
         try
         {
             plan = RunPlan.From(options, nowUtc);
-            plan = resumed is null ? plan : plan with { RunId = resumed.RunId, Label = resumed.Label };
+            plan = resumed is null ? plan : plan.AsStarted(resumed.RunId, resumed.Label, resumed.Repetitions, resumed.Cases);
         }
         catch (ValidationException e)
         {

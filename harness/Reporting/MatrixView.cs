@@ -21,10 +21,11 @@ public static class MatrixView
         ArgumentNullException.ThrowIfNull(console);
         console.MarkupLine("[bold]A matrix file[/] (JSON; comments and trailing commas allowed):");
         var root = new Table().AddColumns("field", "allowed", "default", "meaning");
-        Row(root, "repetitions", "a whole number from 1 to 1000", "3", "how many times every case runs");
+        Row(root, "repetitions", "a whole number from 1 to 1000", "3", "how many times every case runs whose entry gives none of its own");
         Row(root, "cases", "a list of entries", "-", "each entry names a scenario and its parameters; a list of values is swept (every combination runs)");
         Row(root, "description", "text", "-", "a note for the reader, kept with the run");
         Row(root, "cases[].scenario", string.Join(", ", ScenarioCatalog.Names), "-", "the experiment");
+        Row(root, "cases[].repetitions", "a whole number from 1 to 1000", "the matrix's", "how many times the entry's cases run (--repetitions overrides it too)");
         console.Write(root);
         foreach (var scenario in ScenarioCatalog.All)
         {

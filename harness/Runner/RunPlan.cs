@@ -1,6 +1,7 @@
 using System.Globalization;
 using Bench.Harness.Configuration;
 using Bench.Results.Cases;
+using Bench.Results.Manifest;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Validation;
@@ -22,6 +23,20 @@ public sealed record RunPlan(
 
     /// <summary>Every (case, repetition) in running order: the groups' runs, one group after the other.</summary>
     public IReadOnlyList<ScheduledCase> Schedule { get; } = Groups.SelectMany(g => g.Runs).ToList();
+
+    /// <summary>
+    /// This plan as a run began it, from what its manifest recorded: <paramref name="runId"/> and
+    /// <paramref name="label"/>, and each case's repetitions (a case <paramref name="started"/> lists without its own
+    /// runs <paramref name="repetitions"/>, as every case of a run begun by a version without per-case repetitions did),
+    /// so that a resumed run finishes what it started rather than what the profile asks today.
+    /// </summary>
+    public RunPlan AsStarted(string runId, string label, int repetitions, IReadOnlyList<ManifestCase> started)
+    {
+        ArgumentNullException.ThrowIfNull(started);
+        var own = started.ToDictionary(c => c.CaseId.ToString(), c => c.Repetitions, StringComparer.Ordinal);
+        var cases = Cases.Select(c => own.TryGetValue(c.Id.ToString(), out var r) ? c with { Repetitions = r } : c).ToList();
+        return new RunPlan(runId, label, MatrixSource, repetitions, cases, Bench.Scenarios.Matrix.Schedule.Group(cases, repetitions));
+    }
 
     /// <summary>The matrix of <paramref name="options"/> (profile or file, scenarios, repetitions) planned; throws <see cref="ValidationException"/> with every error of it.</summary>
     public static RunPlan From(RunOptions options, DateTime nowUtc)

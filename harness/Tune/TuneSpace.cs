@@ -123,7 +123,7 @@ public sealed record TuneSpace
             Compression[0]);
         foreach (var axis in (TuneAxis[])[TuneAxis.BufferCount, TuneAxis.MaxTransferSize, TuneAxis.Stripes])
         {
-            while (start.MemoryBytes > maxMemory && Step(start, axis, -1) is { } less)
+            while (start.MemoryBytes > maxMemory && Step(start, axis, -1, passNear: false) is { } less)
             {
                 start = less;
             }

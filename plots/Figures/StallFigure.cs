@@ -39,7 +39,7 @@ internal static class StallFigure
             ? $"{scenario.Title}: each growth{each} stalls writers {Time(medians[off].Values)} without IFI, {Time(medians[on].Values)} with it"
             : $"{scenario.Title}: how long each growth{each} stalls writers";
         var subtitle = Subtitle.Of(
-            string.Create(CultureInfo.InvariantCulture, $"median over {cases.Max(c => c.Select(s => s.Repetition).Distinct().Count())} repetitions"),
+            $"median over {Counts.Range(cases.Select(c => c.Select(s => s.Repetition).Distinct().Count()))} repetitions",
             CaseTitles.Shared(cases.Select(c => c.Key)),
             Subtitle.LogScale(log));
         return new BarChart(

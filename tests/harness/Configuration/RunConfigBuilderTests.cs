@@ -1,4 +1,5 @@
 using Bench.Harness.Configuration;
+using Bench.Harness.Runner;
 using Bench.Results.Manifest;
 
 namespace Bench.Harness.Tests.Configuration;
@@ -41,6 +42,28 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
 
         Assert.Equal(resumed, config.Options.Durability);
         Assert.Equal(resumed, config.Settings.Durability);
+    }
+
+    [Fact]
+    public void A_quick_run_begun_before_cases_had_repetitions_of_their_own_is_finished_as_it_began()
+    {
+        // An interrupted quick run of a version where every case ran the profile's 5 repetitions: today's quick
+        // profile runs its IFI-on creates, growths and exposure checks 15 times; the resumed run keeps to the 5 it began.
+        var folder = InterruptedRun("native");
+        var today = RunPlan.From(RunOptions.Default, DateTime.UtcNow);
+        ManifestFile.Write(folder, ManifestFile.Read(folder) with
+        {
+            Repetitions = 5,
+            Cases = today.Cases.Select(c => new ManifestCase(c.Id, c.Scenario.Info.Name, c.Columns)).ToList(),
+        });
+        File.Delete(Path.Combine(folder, "matrix.json"));
+
+        var config = BuiltWithoutErrors(RunOptions.Default with { ResumeDirectory = folder });
+
+        Assert.Equal(140, today.Schedule.Count);
+        Assert.Equal(100, config.Plan.Schedule.Count);
+        Assert.All(config.Plan.Cases, c => Assert.Null(c.Repetitions));
+        Assert.Equal(RunId, config.Plan.RunId);
     }
 
     [Fact]

@@ -52,6 +52,10 @@ public sealed class TuneSpaceTests
     }
 
     [Fact]
+    public void Giving_up_buffers_to_fit_the_cap_stops_at_the_first_value_that_fits_even_one_near_the_estimate() =>
+        Assert.Equal(new TuneSetting(1, 4, MB, 0, false), Restore.DefaultStart(5 * MB));
+
+    [Fact]
     public void More_stripes_keep_the_default_estimate_as_the_estimate_and_a_power_of_two_as_it_is()
     {
         var estimate = new TuneSetting(2, 9, MB, 0, false);
