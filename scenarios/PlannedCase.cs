@@ -25,6 +25,9 @@ public sealed record PlannedCase(CaseId Id, IScenario Scenario, object Parameter
     /// <summary>Its own repetitions (its matrix entry's), or null: the matrix's.</summary>
     public int? Repetitions { get; init; }
 
+    /// <summary>How many times it runs in a matrix of <paramref name="matrixRepetitions"/>: its own repetitions, else those.</summary>
+    public int RunsOf(int matrixRepetitions) => Repetitions ?? matrixRepetitions;
+
     /// <summary>What a repetition asks of the volume and the processor (planned, for the forecast).</summary>
     public CaseWork Work { get; init; } = CaseWork.None;
 }

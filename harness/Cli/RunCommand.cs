@@ -33,7 +33,7 @@ public static class RunCommand
         var command = session.Verb(
             "run",
             "Run a matrix of cases and write manifest.json, results.csv, samples.csv, stalls.csv, summary.csv, charts/ and the report.\n\n"
-            + "Example: ./bench run --profile quick --data-dir /mnt/ssd/bench --label ssd --repetitions 5",
+            + "Example: ./bench run --profile quick --data-dir /mnt/ssd/bench --label ssd",
             profile, matrix, scenario, repetitions, sampleInterval, fleet);
         command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, session.ReadInto(parsed, RunOptions.Default with
         {

@@ -41,12 +41,19 @@ public static class MatrixPlanner
         // IFI twins stand side by side, where their first stands, also when two entries name them (IFI on more often).
         var distinct = cases
             .GroupBy(c => c.Id)
-            .Select(same => same.First() with { Repetitions = same.Max(c => c.Repetitions ?? matrix.Repetitions) is var most && most != matrix.Repetitions ? most : null })
+            .Select(same => same.First() with { Repetitions = MostAsked(same, matrix.Repetitions) })
             .GroupBy(c => c.Id.Twin)
             .SelectMany(twins => twins)
             .ToList();
         var titles = Bench.Results.Cases.CaseId.Titles(distinct.Select(c => c.Id));
         return distinct.Select(c => c with { Title = titles[c.Id] }).ToList();
+    }
+
+    /// <summary>The most repetitions any of <paramref name="same"/> asks, or null when that is the matrix's own.</summary>
+    private static int? MostAsked(IEnumerable<PlannedCase> same, int matrixRepetitions)
+    {
+        var most = same.Max(c => c.RunsOf(matrixRepetitions));
+        return most == matrixRepetitions ? null : most;
     }
 
     private static void CheckRepetitions(int repetitions, SourceLocation location, List<ValidationError> errors)

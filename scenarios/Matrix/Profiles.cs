@@ -45,9 +45,12 @@ public static class Profiles
                 var values = e.Entry.Values.ToDictionary(
                     v => v.Name,
                     v => (IReadOnlyList<MatrixValue>)v.Values.Select(text => new MatrixValue(text, location.At($"{location.Path}.{v.Name}"))).ToList());
-                return e.Entry.RepetitionFactor == 1
-                    ? new MatrixEntry(e.Scenario, location, values)
-                    : new MatrixEntry(e.Scenario, location, values) { Repetitions = e.Entry.RepetitionFactor * repetitions, RepetitionsLocation = location.At($"{location.Path}.repetitions") };
+                var own = e.Entry.RepetitionFactor != 1;
+                return new MatrixEntry(e.Scenario, location, values)
+                {
+                    Repetitions = own ? e.Entry.RepetitionFactor * repetitions : null,
+                    RepetitionsLocation = own ? location.At($"{location.Path}.repetitions") : null,
+                };
             })
             .ToList();
         return new MatrixDefinition(source, repetitions, entries, new SourceLocation(source, "repetitions"));

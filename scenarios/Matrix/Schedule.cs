@@ -28,10 +28,10 @@ public static class Schedule
                 .SelectMany(twins => twins.OrderByDescending(c => c.Id.Ifi ?? false))
                 .ToList();
             var runs = new List<ScheduledCase>();
-            var rounds = order.Max(c => c.Repetitions ?? repetitions);
+            var rounds = order.Max(c => c.RunsOf(repetitions));
             for (var repetition = 1; repetition <= rounds; repetition++)
             {
-                var round = (repetition % 2 == 1 ? order : Enumerable.Reverse(order)).Where(c => repetition <= (c.Repetitions ?? repetitions));
+                var round = (repetition % 2 == 1 ? order : Enumerable.Reverse(order)).Where(c => repetition <= c.RunsOf(repetitions));
                 runs.AddRange(round.Select(c => new ScheduledCase(c, repetition, ++position)));
             }
 
