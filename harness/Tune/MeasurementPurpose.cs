@@ -11,4 +11,7 @@ public enum MeasurementPurpose
 
     /// <summary>Runs at the end so the best and the knee have their confidence intervals.</summary>
     Confirm,
+
+    /// <summary>The final round: the best and its closest rivals run side by side, in turn, the answer chosen from these runs alone.</summary>
+    Final,
 }

@@ -32,6 +32,12 @@ public sealed record TuneOptions
     /// <summary>How far below the best the knee may be, and below the baseline the best may stop (0.05 = 5%).</summary>
     public double Tolerance { get; init; } = 0.05;
 
+    /// <summary>
+    /// Settings in the final round: the best and up to this many minus one rivals whose medians are within a single run's
+    /// noise margin of it, run side by side <see cref="Repetitions"/> times each; default 3; 1: no final round.
+    /// </summary>
+    public int FinalContenders { get; init; } = 3;
+
     /// <summary>Where to start (e.g. the job's current settings); null: SQL Server's defaults (<see cref="TuneSpace.DefaultStart"/>).</summary>
     public TuneSetting? Start { get; init; }
 
@@ -56,6 +62,7 @@ public sealed record TuneOptions
         Check(MaxRepetitions > 1000, "--max-repetitions", "max_repetitions", string.Create(c, $"{MaxRepetitions}"), "at most 1000");
         Check(!(MinGain is >= 0 and < 0.5), "--min-gain", "min_gain", string.Create(c, $"{MinGain}"), "0 to 0.5 (a fraction: 0.02 is 2%)");
         Check(!(AssumedNoise is > 0 and < 1), "--noise", "assumed_noise", string.Create(c, $"{AssumedNoise}"), "above 0 and below 1 (0.05 is about 5%)");
+        Check(FinalContenders is < 1 or > 8, "--final-contenders", "final_contenders", string.Create(c, $"{FinalContenders}"), "1 (no final round) to 8 settings");
         Check(!(Tolerance is > 0 and < 0.5), "--tolerance", "tolerance", string.Create(c, $"{Tolerance}"), "above 0 and below 0.5 (0.05 is 5%)");
         if (Start is { } start)
         {

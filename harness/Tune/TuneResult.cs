@@ -12,7 +12,7 @@ public sealed record TuneResult
     /// <summary>Every setting run, by median MB/s, highest first (settings with no run that worked last).</summary>
     public required IReadOnlyList<MeasuredSetting> Ranked { get; init; }
 
-    /// <summary>The highest median among the settings with <see cref="TuneOptions.Repetitions"/> runs (the search's best when none has); null when the start failed.</summary>
+    /// <summary>Where the search stopped, or the final round's highest median (<see cref="FinalRound"/>), over all its runs; null when the start failed.</summary>
     public required MeasuredSetting? Best { get; init; }
 
     /// <summary>The cheapest setting (least memory, then fewest stripes) whose median is within <see cref="TuneOptions.Tolerance"/> of the best's; null when the start failed.</summary>
@@ -20,6 +20,12 @@ public sealed record TuneResult
 
     /// <summary>Every case run in order.</summary>
     public required IReadOnlyList<PathStep> Path { get; init; }
+
+    /// <summary>
+    /// The final round's settings with their side-by-side runs only, by median, highest first (the first is the best);
+    /// empty when no rival came close enough or the budget left had no room for the round.
+    /// </summary>
+    public IReadOnlyList<MeasuredSetting> FinalRound { get; init; } = [];
 
     /// <summary>Why it stopped.</summary>
     public required StopReason StopReason { get; init; }

@@ -21,9 +21,14 @@ namespace Bench.Harness.Tune;
 /// <item>It stops when the lower bound of the best's median is within <see cref="TuneOptions.Tolerance"/> of the
 /// volume's limit (<see cref="Significance.AtLimit"/>), when nothing above improves on the best (converged), or when
 /// the budget is spent (all but a small reserve).</item>
-/// <item>The best is where it stopped; the knee is the least memory (then fewest stripes) within Tolerance of the
-/// best's median. From the budget left, both get <see cref="TuneOptions.Repetitions"/> runs (the knee may change as
-/// they come).</item>
+/// <item>The final round: the best and its closest rivals (up to <see cref="TuneOptions.FinalContenders"/> in all, each
+/// with a median within a single run's noise margin below the best's, or above it) run side by side, in turn, the order
+/// reversed each round, <see cref="TuneOptions.Repetitions"/> times each; the best is the highest median of these runs
+/// alone. Settings measured minutes apart differ by the volume's drift as well as by their own merit (on this project's
+/// RAM-backed volume, the grid's best run again beside the tune's pick came out 16-29% below its own grid median), so the
+/// answer is chosen from settings measured together.</item>
+/// <item>The knee is the least memory (then fewest stripes) within Tolerance of the best's median. From the budget
+/// left, both get <see cref="TuneOptions.Repetitions"/> runs (the knee may change as they come).</item>
 /// </list>
 /// A setting is run once when first met; only contenders (too close to call) and the best are run again. Every
 /// decision depends only on the results, so the same results give the same path: a replay resumes a search.
@@ -36,6 +41,7 @@ public sealed class TuneSearch
     private readonly CancellationToken cancellationToken;
     private readonly HashSet<TuneAxis> blockedUp = [];
     private readonly HashSet<TuneSetting> held = [];
+    private readonly Dictionary<TuneSetting, List<double>> final = [];
     private readonly int reserve;
     private TuneSetting incumbent;
     private bool finishing;
@@ -49,7 +55,7 @@ public sealed class TuneSearch
         this.cancellationToken = cancellationToken;
         incumbent = start;
         held.Add(start);
-        reserve = Math.Min(2 * options.Repetitions, options.Budget / 4);
+        reserve = Math.Min(Math.Max(2, options.FinalContenders) * options.Repetitions, options.Budget / 4);
     }
 
     private enum Outcome
@@ -92,6 +98,7 @@ public sealed class TuneSearch
         var (reason, detail) = await search.SearchAsync();
         if (reason != StopReason.StartFailed)
         {
+            await search.FinalRoundAsync();
             await search.ConfirmAsync();
         }
 
@@ -137,7 +144,7 @@ public sealed class TuneSearch
             Outcome.AtLimit => (StopReason.BaselineReached, string.Create(c,
                 $"the best, {Significance.Median(ledger.Samples(incumbent)):0.#} MB/s over {ledger.Samples(incumbent).Count} runs, is within noise of the volume's limit, {options.BaselineMbS:0.#} MB/s")),
             Outcome.OutOfBudget => (StopReason.BudgetSpent, string.Create(c,
-                $"the budget of {options.Budget} case runs is spent (the last {reserve} kept to confirm the best and the knee)")),
+                $"the budget of {options.Budget} case runs is spent (the last {reserve} kept for the final round and the knee)")),
             _ => (StopReason.Converged, string.Create(c,
                 $"no neighbour of the best, along one axis or several, is significantly better (a gain of at least {options.MinGain * 100:0.#}%; run-to-run noise {Noise * 100:0.#}%){BaselineNote(c)}")),
         };
@@ -287,6 +294,55 @@ public sealed class TuneSearch
         return false;
     }
 
+    /// <summary>
+    /// Runs the best and its closest rivals side by side, in turn (the order reversed each round), Repetitions rounds, and
+    /// makes the highest median of these runs the best (a tie: the least memory). Rivals: settings that never failed whose
+    /// median is at least the best's over 1 + the margin two single runs need to be told apart, highest medians first; as
+    /// many as FinalContenders and the budget left allow (none: no final round). A rival whose run fails leaves the round.
+    /// </summary>
+    private async Task FinalRoundAsync()
+    {
+        finishing = true;
+        var bestMedian = Significance.Median(ledger.Samples(incumbent));
+        var window = Significance.Margin(1, 1, Noise, options.MinGain);
+        var rivals = ledger.Seen
+            .Where(s => s != incumbent && ledger.Failures(s).Count == 0 && ledger.Samples(s).Count > 0)
+            .Where(s => Significance.Median(ledger.Samples(s)) * (1 + window) >= bestMedian)
+            .OrderByDescending(s => Significance.Median(ledger.Samples(s))).ThenBy(s => s.MemoryBytes);
+        var contenders = new[] { incumbent }.Concat(rivals)
+            .Take(Math.Min(options.FinalContenders, ledger.Remaining / options.Repetitions)).ToList();
+        if (contenders.Count < 2)
+        {
+            return;
+        }
+
+        for (var round = 0; round < options.Repetitions && contenders.Count > 1; round++)
+        {
+            foreach (var setting in round % 2 == 0 ? contenders.ToList() : Enumerable.Reverse(contenders).ToList())
+            {
+                var result = await RunAsync(setting, MeasurementPurpose.Final);
+                if (!result.IsOk)
+                {
+                    contenders.Remove(setting);
+                    final.Remove(setting);
+                    continue;
+                }
+
+                if (!final.TryGetValue(setting, out var runs))
+                {
+                    final[setting] = runs = [];
+                }
+
+                runs.Add(result.MegabytesPerSecond);
+            }
+        }
+
+        if (final.Count > 0)
+        {
+            incumbent = final.OrderByDescending(f => Significance.Median(f.Value)).ThenBy(f => f.Key.MemoryBytes).First().Key;
+        }
+    }
+
     /// <summary>Gives the best and the knee their repetitions from what is left of the budget (the knee may change as they come).</summary>
     private async Task ConfirmAsync()
     {
@@ -333,6 +389,8 @@ public sealed class TuneSearch
             Best = started ? Row(best) : null,
             Knee = started ? Row(knee) : null,
             Path = ledger.Path,
+            FinalRound = final.Select(f => MeasuredSetting.Of(f.Key, f.Value, [], options.BaselineMbS))
+                .OrderByDescending(r => r.MedianMbS).ThenBy(r => r.MemoryBytes).ToList(),
             StopReason = reason,
             StopDetail = detail,
             Noise = Noise,

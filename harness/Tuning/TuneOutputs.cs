@@ -187,6 +187,14 @@ public static class TuneOutputs
             ["baseline_mb_s"] = Round(result.Options.BaselineMbS),
             ["best"] = Setting(result.Best),
             ["knee"] = Setting(result.Knee),
+            ["final_round"] = new JsonArray([.. result.FinalRound.Select(r => new JsonObject
+            {
+                ["setting"] = r.Setting.ToString(),
+                ["runs"] = r.Samples.Count,
+                ["median_mb_s"] = Round(r.MedianMbS),
+                ["ci_lower_mb_s"] = Round(Finite(r.Summary?.CiLower)),
+                ["ci_upper_mb_s"] = Round(Finite(r.Summary?.CiUpper)),
+            })]),
         };
     }
 
@@ -204,6 +212,17 @@ public static class TuneOutputs
         md.Append(c, $"- Case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid under the cap is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} case runs at {TuneConfigBuilder.GridRepetitions} repetitions ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%).\n");
         md.Append(c, $"- Stopped: {result.StopReason}: {result.StopDetail}.\n");
         md.Append(c, $"- Volume limit (baseline): {(result.Options.BaselineMbS is { } b ? b.ToString("0.#", c) + " MB/s" : "not measured")}; run-to-run noise {result.Noise * 100:0.#}%.\n\n");
+        if (result.FinalRound.Count > 0)
+        {
+            md.Append("## Final round\n\n").Append(FinalRound(result)).Append("\n\n| setting | MB/s in the final round |\n|---|---|\n");
+            foreach (var row in result.FinalRound)
+            {
+                md.Append(c, $"| {row.Setting} | {Mbs(row)} |\n");
+            }
+
+            md.Append('\n');
+        }
+
         foreach (var (name, row) in new[] { ("Best", result.Best), ("Knee (the least memory within 5% of the best)", result.Knee) })
         {
             if (row is null)
@@ -225,6 +244,17 @@ public static class TuneOutputs
         md.Append(c, $"\n![the search path](charts/{ChartName}.svg)\n\n");
         md.Append(c, $"The full grid of the same axes is in {GridFile}: `bench run --matrix {GridFile}` runs it as a matrix to check this result.\n");
         return md.ToString();
+    }
+
+    /// <summary>
+    /// What the final round was, in a sentence: "Final round: 3 settings side by side, in turn, 3 runs each; the best is
+    /// the highest median of these runs alone ...". Empty without one (then the section is left out).
+    /// </summary>
+    public static string FinalRound(TuneResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        return result.FinalRound.Count == 0 ? string.Empty : string.Create(CultureInfo.InvariantCulture,
+            $"Final round: {result.FinalRound.Count} settings side by side, in turn, {result.Options.Repetitions} runs each; the best is the highest median of these runs alone, since settings measured minutes apart also differ by the volume's drift.");
     }
 
     /// <summary>"812.3 MB/s (795.0 .. 830.1, 3 runs)".</summary>

@@ -39,6 +39,15 @@ public static class TuneView
         console.MarkupLineInterpolated(c, $"stopped: [bold]{result.StopReason}[/]: {result.StopDetail}");
         console.MarkupLineInterpolated(c,
             $"case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%)");
+        if (result.FinalRound.Count > 0)
+        {
+            console.MarkupLineInterpolated(c, $"{TuneOutputs.FinalRound(result)}");
+            foreach (var row in result.FinalRound)
+            {
+                console.MarkupLineInterpolated(c, $"  {row.Setting}: {TuneOutputs.Mbs(row)}");
+            }
+        }
+
         foreach (var (name, row) in new[] { ("best", result.Best), ("knee", result.Knee) })
         {
             if (row is not null)

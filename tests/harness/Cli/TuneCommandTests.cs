@@ -93,6 +93,29 @@ public sealed class TuneCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task The_final_round_s_runs_are_in_the_path_and_its_settings_in_the_result_with_the_best_first()
+    {
+        var exit = await Tune(["restore", .. SmallGrid, "--budget", "40"]);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var final = Result(Run).GetProperty("final_round").EnumerateArray().ToList();
+        var path = CsvTableReader.ReadAll<TunePathRow>(Path.Combine(Run, TuneOutputs.PathFile));
+        var runs = path.Where(p => p.Purpose == "final").ToList();
+        Assert.Equal(final.Sum(f => f.GetProperty("runs").GetInt32()), runs.Count);
+        Assert.Equal(
+            final.Select(f => f.GetProperty("setting").GetString()).Order(),
+            runs.Select(p => new TuneSetting(p.Stripes, p.BufferCount, p.MaxTransferSize, p.BlockSize, p.Compression).ToString()).Distinct().Order());
+        if (final.Count > 0)
+        {
+            Assert.Equal(final[0].GetProperty("setting").GetString(), Result(Run).GetProperty("best").GetProperty("setting").GetString());
+            var best = final[0].GetProperty("setting").GetString()!;
+            Assert.Contains($"## Final round\n\nFinal round: {final.Count} settings side by side", File.ReadAllText(Path.Combine(Run, TuneOutputs.ReportFile)), StringComparison.Ordinal);
+            Assert.Contains($"| {best} | {final[0].GetProperty("median_mb_s").GetDouble().ToString("0.#", System.Globalization.CultureInfo.InvariantCulture)} MB/s", File.ReadAllText(Path.Combine(Run, TuneOutputs.ReportFile)), StringComparison.Ordinal);
+            Assert.Contains($"Final round: {final.Count} settings side by side", Cli.Output, StringComparison.Ordinal);
+        }
+    }
+
+    [Fact]
     public async Task The_grid_json_a_tune_leaves_is_the_full_grid_of_its_axes_as_a_matrix_bench_run_plans()
     {
         await Tune(["restore", .. SmallGrid, "--budget", "3"]);

@@ -1,0 +1,144 @@
+using static Bench.Harness.Tests.Tune.Grids;
+
+namespace Bench.Harness.Tests.Tune;
+
+/// <summary>
+/// The search's final round: the best and its closest rivals run side by side, in turn, and the answer chosen from those
+/// runs alone, so a setting that looked best only because the volume was faster when it ran does not win.
+/// </summary>
+public sealed class FinalRoundTests
+{
+    private static CancellationToken Token => TestContext.Current.CancellationToken;
+
+    [Fact]
+    public async Task The_best_and_its_closest_rivals_run_side_by_side_in_turn_and_the_answer_is_the_highest_median_of_those_runs()
+    {
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100 }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
+
+        var final = result.Path.Where(p => p.Purpose == MeasurementPurpose.Final).ToList();
+        var count = result.FinalRound.Count;
+        Assert.Equal(3, count);
+        Assert.Equal(3 * count, final.Count);
+        var order = final.Take(count).Select(p => p.Setting).ToList();
+        Assert.Equal(final[0].Incumbent, order[0]); // the search's best opens the round
+        Assert.Equal(Enumerable.Reverse(order), final.Skip(count).Take(count).Select(p => p.Setting));
+        Assert.Equal(order, final.Skip(2 * count).Select(p => p.Setting));
+        var searchEnded = result.Path.Last(p => p.Purpose is MeasurementPurpose.Screen or MeasurementPurpose.Repeat).Index;
+        Assert.All(final, p => Assert.True(p.Index > searchEnded, $"final run {p.Index} before the search's last run {searchEnded}"));
+        Assert.All(result.FinalRound, r => Assert.Equal(final.Where(p => p.Setting == r.Setting).Select(p => p.Result.MegabytesPerSecond), r.Samples));
+        Assert.Equal(result.FinalRound.Select(r => r.MedianMbS).OrderDescending(), result.FinalRound.Select(r => r.MedianMbS));
+        Assert.Equal(result.FinalRound[0].Setting, result.Best!.Setting);
+        Assert.NotEqual(final[0].Incumbent, result.Best.Setting); // here the round overturned the search's pick
+        Assert.Equal(result.Path.Where(p => p.Setting == result.Best.Setting).Select(p => p.Result.MegabytesPerSecond), result.Best.Samples);
+    }
+
+    [Fact]
+    public async Task The_report_says_how_many_settings_ran_side_by_side_and_how_the_best_was_chosen()
+    {
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100 }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
+
+        var sentence = Bench.Harness.Tuning.TuneOutputs.FinalRound(result);
+
+        Assert.StartsWith("Final round: 3 settings side by side, in turn, 3 runs each; the best is the highest median of these runs alone", sentence, StringComparison.Ordinal);
+        Assert.Empty(Bench.Harness.Tuning.TuneOutputs.FinalRound(result with { FinalRound = [] }));
+    }
+
+    [Fact]
+    public async Task On_a_volume_whose_speed_drifts_it_finds_within_5_percent_of_the_optimum_far_more_often_than_without_it()
+    {
+        async Task<int> WithinFivePercent(int contenders)
+        {
+            var found = 0;
+            for (var seed = 1; seed <= 50; seed++)
+            {
+                // Load comes and goes: +-15% over a period of 10 to 40 runs, 8% run-to-run noise on top.
+                var random = new Random(1000 + seed);
+                var phase = random.NextDouble() * 2 * Math.PI;
+                var period = 10 + random.Next(30);
+                var surface = new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed);
+                var drifting = new DriftingSurface(surface, i => 1 + (0.15 * Math.Sin(phase + (2 * Math.PI * i / period))));
+                var options = new TuneOptions { Budget = 100, FinalContenders = contenders };
+
+                var result = await TuneSearch.RunAsync(Restore, options, drifting, null, Token);
+
+                Assert.True(result.Used <= options.Budget);
+                found += surface.Truth(result.Best!.Setting) >= 0.95 * surface.Optimum(Restore, options.MaxMemoryBytes).MbS ? 1 : 0;
+            }
+
+            return found;
+        }
+
+        var without = await WithinFivePercent(contenders: 1);
+        var with = await WithinFivePercent(contenders: 3);
+
+        Assert.True(with >= 2 * without && with >= without + 10, $"within 5% of the optimum: {with} of 50 seeds with the final round, {without} without");
+    }
+
+    [Fact]
+    public async Task With_no_room_left_in_the_budget_for_every_rival_it_takes_fewer_and_never_passes_the_budget()
+    {
+        var options = new TuneOptions { Budget = 24 };
+        var surface = new SyntheticSurface(Surfaces.Plateau, 0.05, seed: 3);
+
+        var result = await TuneSearch.RunAsync(Restore, options, surface, null, Token);
+
+        Assert.Equal(StopReason.BudgetSpent, result.StopReason);
+        Assert.Equal(24, result.Used);
+        Assert.Equal(2, result.FinalRound.Count); // the budget's last quarter, 6 runs, holds two settings x 3 rounds
+        Assert.Equal(6, result.Path.Count(p => p.Purpose == MeasurementPurpose.Final));
+        Assert.Contains("kept for the final round", result.StopDetail, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task With_one_contender_there_is_no_final_round()
+    {
+        var result = await TuneSearch.RunAsync(
+            Restore, new TuneOptions { Budget = 100, FinalContenders = 1 }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
+
+        Assert.Empty(result.FinalRound);
+        Assert.DoesNotContain(result.Path, p => p.Purpose == MeasurementPurpose.Final);
+    }
+
+    [Fact]
+    public async Task A_rival_whose_run_fails_in_the_final_round_leaves_it_and_is_never_the_answer()
+    {
+        var options = new TuneOptions { Budget = 100 };
+        var first = await TuneSearch.RunAsync(Restore, options, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
+        var rival = first.FinalRound.Select(r => r.Setting).First(s => s != first.Path.First(p => p.Purpose == MeasurementPurpose.Final).Incumbent);
+        var before = first.Path.Count(p => p.Purpose != MeasurementPurpose.Final && p.Setting == rival);
+        var probe = new FailingRun(new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), rival, before + 1);
+
+        var result = await TuneSearch.RunAsync(Restore, options, probe, null, Token);
+
+        Assert.DoesNotContain(result.FinalRound, r => r.Setting == rival);
+        Assert.Single(result.Path, p => p.Purpose == MeasurementPurpose.Final && p.Setting == rival);
+        Assert.NotEqual(rival, result.Best!.Setting);
+        Assert.Equal(2, result.FinalRound.Count);
+        Assert.All(result.FinalRound, r => Assert.Equal(3, r.Samples.Count));
+    }
+
+    [Theory]
+    [InlineData(0)]
+    [InlineData(9)]
+    public async Task A_number_of_contenders_outside_1_to_8_is_refused_naming_it(int contenders)
+    {
+        var e = await Assert.ThrowsAsync<Bench.Scenarios.Validation.ValidationException>(
+            () => TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 10, FinalContenders = contenders }, new SyntheticSurface(Surfaces.Plateau), null, Token));
+
+        var error = Assert.Single(e.Errors);
+        Assert.Equal("final_contenders", error.Field);
+        Assert.Contains("1 (no final round) to 8", error.Allowed, StringComparison.Ordinal);
+    }
+
+    /// <summary>A surface whose <c>nth</c> run of <c>setting</c> fails (1-based), as a server out of memory would.</summary>
+    private sealed class FailingRun(SyntheticSurface surface, TuneSetting setting, int nth) : IThroughputProbe
+    {
+        private int runs;
+
+        public async ValueTask<ProbeResult> MeasureAsync(TuneSetting asked, CancellationToken cancellationToken)
+        {
+            var result = await surface.MeasureAsync(asked, cancellationToken);
+            return asked == setting && ++runs == nth ? ProbeResult.Failed("out of memory (a test)") : result;
+        }
+    }
+}
