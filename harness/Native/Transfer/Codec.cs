@@ -1,3 +1,4 @@
+using System.Buffers;
 using System.IO.Compression;
 
 namespace Bench.Harness.Native.Transfer;
@@ -26,5 +27,30 @@ internal static class Codec
         {
             throw new InvalidDataException($"{where}: compressed chunk does not decompress to its {destination.Length} bytes");
         }
+    }
+
+    /// <summary>Starts decompressing one chunk that arrives a piece at a time (a chunk larger than a buffer); <paramref name="where"/> names it in errors.</summary>
+    public static StreamDecoder Decoder(string where) => new(where);
+
+    /// <summary>Decompresses one chunk piece by piece, as its data arrives.</summary>
+    /// <param name="where">Names the chunk in errors.</param>
+    internal sealed class StreamDecoder(string where) : IDisposable
+    {
+        private BrotliDecoder decoder;
+
+        /// <summary>
+        /// Decompresses what it can of <paramref name="source"/> into <paramref name="destination"/>: Done at the chunk's end,
+        /// NeedMoreData or DestinationTooSmall otherwise; throws when the data is not what was stored.
+        /// </summary>
+        public OperationStatus Decompress(ReadOnlySpan<byte> source, Span<byte> destination, out int consumed, out int written)
+        {
+            var status = decoder.Decompress(source, destination, out consumed, out written);
+            return status == OperationStatus.InvalidData
+                ? throw new InvalidDataException($"{where}: compressed chunk does not decompress")
+                : status;
+        }
+
+        /// <inheritdoc/>
+        public void Dispose() => decoder.Dispose();
     }
 }

@@ -1,6 +1,5 @@
 using System.Buffers;
 using System.Collections.Concurrent;
-using System.IO.Compression;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Native.Transfer;
@@ -207,7 +206,7 @@ internal static class RestoreEngine
         DirectFile file, Window window, BufferPool read, BufferPool raw, BlockingCollection<Chunk> ready, int request, CancellationToken token)
     {
         var entry = $"data file {window.File + 1} at {window.DataOffset}";
-        using var decoder = new BrotliDecoder();
+        using var decoder = Codec.Decoder(entry);
         AlignedBuffer? output = null;
         var (filled, produced) = (0, 0L);
         var status = OperationStatus.NeedMoreData;
@@ -225,11 +224,6 @@ internal static class RestoreEngine
                     {
                         output ??= raw.Rent(token);
                         status = decoder.Decompress(pending, output.Span[filled..], out var consumed, out var written);
-                        if (status == OperationStatus.InvalidData)
-                        {
-                            throw new InvalidDataException($"{entry}: compressed chunk does not decompress");
-                        }
-
                         pending = pending[consumed..];
                         filled += written;
                         if (filled > 0 && (filled == output.Length || status == OperationStatus.Done))
