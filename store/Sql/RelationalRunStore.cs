@@ -269,13 +269,27 @@ public abstract class RelationalRunStore : IRunStore
         return command.ExecuteScalar();
     }
 
-    /// <summary>The rows of <paramref name="rows"/>, read as they are asked for, a database failure on the way turned into a <see cref="StoreException"/>.</summary>
-    private IEnumerable<T> Guarded<T>(string doing, IEnumerable<T> rows)
+    /// <summary>
+    /// The rows of <paramref name="rows"/>, read as they are asked for, a database failure on the way (closing the reader
+    /// included) turned into a <see cref="StoreException"/>.
+    /// </summary>
+    internal IEnumerable<T> Guarded<T>(string doing, IEnumerable<T> rows)
     {
-        using var enumerator = Guard(doing, rows.GetEnumerator);
-        while (Guard(doing, enumerator.MoveNext))
+        var enumerator = Guard(doing, rows.GetEnumerator);
+        try
         {
-            yield return enumerator.Current;
+            while (Guard(doing, enumerator.MoveNext))
+            {
+                yield return enumerator.Current;
+            }
+        }
+        finally
+        {
+            Guard(doing, () =>
+            {
+                enumerator.Dispose();
+                return true;
+            });
         }
     }
 

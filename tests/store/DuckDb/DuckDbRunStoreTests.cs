@@ -1,3 +1,6 @@
+using System.Collections;
+using System.Data.Common;
+using Bench.Store.Sql;
 using Bench.Store.Tests.Sql;
 using DuckDB.NET.Data;
 
@@ -45,6 +48,18 @@ public sealed class DuckDbRunStoreTests : StoreContract
         var error = Assert.Throws<StoreException>(() => reader.ReadSamples(runId).ToList());
         Assert.Contains("reading samples", error.Message, StringComparison.Ordinal);
         Assert.IsAssignableFrom<System.Data.Common.DbException>(error.InnerException);
+    }
+
+    [Fact]
+    public void A_database_failure_while_the_sample_reader_closes_is_a_store_error_naming_the_store_not_a_raw_database_error()
+    {
+        using var store = (RelationalRunStore)OpenStore();
+
+        // Rows read well, then a reader whose close fails, as a connection lost before the server acknowledged it would.
+        var error = Assert.Throws<StoreException>(() => store.Guarded("reading samples", new RowsFailingToClose()).ToList());
+
+        Assert.Equal($"{store.Description}: reading samples: the connection was lost while the reader closed", error.Message);
+        Assert.IsType<LostConnection>(error.InnerException);
     }
 
     [Fact]
@@ -109,6 +124,27 @@ public sealed class DuckDbRunStoreTests : StoreContract
         Assert.Equal("BOOLEAN", Sql("SELECT data_type FROM information_schema.columns WHERE table_name = 'results' AND column_name = 'ifi'"));
         Assert.Equal("JSON", Sql("SELECT data_type FROM information_schema.columns WHERE table_name = 'runs' AND column_name = 'manifest'"));
         Assert.Equal("create", Sql("SELECT manifest->>'cases'->0->>'scenario' FROM bench.runs"));
+    }
+
+    private sealed class LostConnection() : DbException("the connection was lost while the reader closed");
+
+    /// <summary>Two rows, then a failure as the reader is disposed.</summary>
+    private sealed class RowsFailingToClose : IEnumerable<int>, IEnumerator<int>
+    {
+        public int Current { get; private set; }
+
+        object IEnumerator.Current => Current;
+
+        public IEnumerator<int> GetEnumerator() => this;
+
+        IEnumerator IEnumerable.GetEnumerator() => this;
+
+        public bool MoveNext() => ++Current <= 2;
+
+        public void Reset() => Current = 0;
+
+        [System.Diagnostics.CodeAnalysis.SuppressMessage("Design", "CA1065:Do not raise exceptions in unexpected locations", Justification = "The failure under test: a reader whose close fails.")]
+        public void Dispose() => throw new LostConnection();
     }
 
     private object? Sql(string sql)
