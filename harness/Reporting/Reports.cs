@@ -66,7 +66,7 @@ public static class Reports
         return SessionOutcome.Done;
     }
 
-    /// <summary>Refuses, in one line naming the option, an --out that is an existing file (the report goes in a folder).</summary>
+    /// <summary>Refuses, as every refusal is printed, an --out that is an existing file (the report goes in a folder).</summary>
     private static bool OutIsAFile(IAnsiConsole console, string verb, string? outDirectory)
     {
         if (outDirectory is null || !File.Exists(outDirectory))
@@ -74,7 +74,7 @@ public static class Reports
             return false;
         }
 
-        Refusal.ErrorsOf(console).MarkupLineInterpolated($"[red]bench {verb}: refused:[/] --out: '{outDirectory}' is a file. Allowed: a folder (made when missing)");
+        Refusal.Print(console, verb, "refused", [$"--out: '{outDirectory}' is a file. Allowed: a folder (made when missing)"]);
         return true;
     }
 

@@ -116,7 +116,7 @@ public sealed class CompareAndReportCommandTests : CommandTest
     [Theory]
     [InlineData("report")]
     [InlineData("compare")]
-    public async Task An_out_that_is_an_existing_file_is_refused_in_one_line_naming_the_option(string verb)
+    public async Task An_out_that_is_an_existing_file_is_refused_naming_the_option_as_every_refusal_is_printed(string verb)
     {
         var run = await RunAsync("a");
         File.WriteAllText(Temp["taken.html"], "a user's file");
@@ -125,7 +125,9 @@ public sealed class CompareAndReportCommandTests : CommandTest
 
         Assert.Equal(ExitCodes.BadInput, exit);
         var said = Cli.Output[Cli.Output.IndexOf($"bench {verb}: refused", StringComparison.Ordinal)..].Trim();
-        Assert.Equal($"bench {verb}: refused: --out: '{Temp["taken.html"]}' is a file. Allowed: a folder (made when missing)", said);
+        Assert.Equal(
+            $"bench {verb}: refused\n  - --out: '{Temp["taken.html"]}' is a file. Allowed: a folder (made when missing)",
+            said.ReplaceLineEndings("\n"));
         Assert.DoesNotContain("   at ", Cli.Output, StringComparison.Ordinal);
         Assert.Equal("a user's file", File.ReadAllText(Temp["taken.html"]));
     }
