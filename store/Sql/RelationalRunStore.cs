@@ -15,7 +15,7 @@ namespace Bench.Store.Sql;
 /// </summary>
 public abstract class RelationalRunStore : IRunStore
 {
-    private readonly Dictionary<string, List<string>> existing = new(StringComparer.Ordinal);
+    private Dictionary<string, List<string>>? existing;
     private bool schemaChecked;
 
     /// <summary>A store over an open connection, which it owns.</summary>
@@ -114,8 +114,7 @@ public abstract class RelationalRunStore : IRunStore
         query ??= StoreQuery.All;
         return Guard("reading runs", () =>
         {
-            LoadExisting();
-            if (!existing.ContainsKey(StoreSchema.Runs.Name))
+            if (!Existing.ContainsKey(StoreSchema.Runs.Name))
             {
                 return [];
             }
@@ -157,14 +156,13 @@ public abstract class RelationalRunStore : IRunStore
 
     private IEnumerable<SampleRow> SampleRows(string runId)
     {
-        LoadExisting();
-        if (!existing.ContainsKey(StoreSchema.Samples.Name))
+        if (!Existing.ContainsKey(StoreSchema.Samples.Name))
         {
             yield break;
         }
 
         var table = StoreSchema.Samples;
-        var sql = Dialect.SelectRows(table, existing[table.Name], $"{Dialect.Quote(StoreSchema.RunId)} = {Dialect.Parameter(StoreSchema.RunId)}", [StoreSchema.SampleColumns.CaseId, StoreSchema.SampleColumns.Repetition, StoreSchema.SampleColumns.Time, StoreSchema.SampleColumns.Counter]);
+        var sql = Dialect.SelectRows(table, Existing[table.Name], $"{Dialect.Quote(StoreSchema.RunId)} = {Dialect.Parameter(StoreSchema.RunId)}", [StoreSchema.SampleColumns.CaseId, StoreSchema.SampleColumns.Repetition, StoreSchema.SampleColumns.Time, StoreSchema.SampleColumns.Counter]);
         using var command = Command(sql, null, (StoreSchema.RunId, runId));
         using var reader = command.ExecuteReader();
         var cases = new Dictionary<string, CaseId>(StringComparer.Ordinal);
@@ -188,10 +186,9 @@ public abstract class RelationalRunStore : IRunStore
     /// <inheritdoc/>
     public IReadOnlyDictionary<string, long> CountRows(string runId) => Guard("counting rows", () =>
     {
-        LoadExisting();
         return StoreSchema.Tables.ToDictionary(
             t => t.Name,
-            t => existing.ContainsKey(t.Name)
+            t => Existing.ContainsKey(t.Name)
                 ? Convert.ToInt64(Scalar(Dialect.CountRun(t), null, (StoreSchema.RunId, runId)), System.Globalization.CultureInfo.InvariantCulture)
                 : 0);
     });
@@ -227,7 +224,7 @@ public abstract class RelationalRunStore : IRunStore
     protected IReadOnlyList<string> ExistingColumns(StoreTable table)
     {
         ArgumentNullException.ThrowIfNull(table);
-        return existing.GetValueOrDefault(table.Name) ?? [];
+        return Existing.GetValueOrDefault(table.Name) ?? [];
     }
 
     /// <summary>A command on the store's connection, inside <paramref name="transaction"/> when given.</summary>
@@ -314,10 +311,10 @@ public abstract class RelationalRunStore : IRunStore
                 Execute(Dialect.CreateTable(table), transaction);
             }
 
-            LoadExisting(transaction);
+            var made = ExistingIn(transaction);
             foreach (var table in StoreSchema.Tables)
             {
-                foreach (var column in table.Columns.Where(c => !existing[table.Name].Contains(c.Name, StringComparer.Ordinal)))
+                foreach (var column in table.Columns.Where(c => !made[table.Name].Contains(c.Name, StringComparer.Ordinal)))
                 {
                     Execute(Dialect.AddColumn(table, column), transaction);
                 }
@@ -331,27 +328,34 @@ public abstract class RelationalRunStore : IRunStore
             transaction.Commit();
         }
 
-        LoadExisting();
+        existing = ExistingIn(null);
         schemaChecked = true;
     }
 
-    private void LoadExisting() => LoadExisting(null);
+    /// <summary>
+    /// The store's tables and their columns in order, asked of the database once per store (a store is opened for one
+    /// verb): the first read asks, and a publish asks again once it has made or completed the schema.
+    /// </summary>
+    private Dictionary<string, List<string>> Existing => existing ??= ExistingIn(null);
 
-    private void LoadExisting(DbTransaction? transaction)
+    /// <summary>The tables and their columns as <paramref name="transaction"/> (or, when null, the connection) sees them.</summary>
+    private Dictionary<string, List<string>> ExistingIn(DbTransaction? transaction)
     {
-        existing.Clear();
+        var tables = new Dictionary<string, List<string>>(StringComparer.Ordinal);
         using var command = Command(SqlDialect.ExistingColumns(), transaction);
         using var reader = command.ExecuteReader();
         while (reader.Read())
         {
             var table = reader.GetString(0);
-            if (!existing.TryGetValue(table, out var columns))
+            if (!tables.TryGetValue(table, out var columns))
             {
-                existing[table] = columns = [];
+                tables[table] = columns = [];
             }
 
             columns.Add(reader.GetString(1));
         }
+
+        return tables;
     }
 
     private static (string, object?)[] RunValues(RunFolder folder, FleetIdentity identity)
@@ -406,7 +410,7 @@ public abstract class RelationalRunStore : IRunStore
     private List<StoredRun> ReadRuns(string filter, (string, object?)[] parameters)
     {
         var table = StoreSchema.Runs;
-        var sql = Dialect.SelectRows(table, existing[table.Name], filter, [StoreSchema.RunColumns.StartedUtc, StoreSchema.RunId]);
+        var sql = Dialect.SelectRows(table, Existing[table.Name], filter, [StoreSchema.RunColumns.StartedUtc, StoreSchema.RunId]);
         using var command = Command(sql, null, parameters);
         using var reader = command.ExecuteReader();
         var runs = new List<StoredRun>();
@@ -432,7 +436,7 @@ public abstract class RelationalRunStore : IRunStore
         where T : class
     {
         var byRun = new Dictionary<string, List<T>>(StringComparer.Ordinal);
-        if (!existing.TryGetValue(table.Name, out var columns))
+        if (!Existing.TryGetValue(table.Name, out var columns))
         {
             return byRun;
         }

@@ -155,6 +155,21 @@ public abstract class StoreContract : TempDirectoryTest
     }
 
     [Fact]
+    public void A_store_read_before_it_is_published_into_reads_what_it_then_publishes()
+    {
+        using var store = OpenStore();
+        var before = store.Read().Count;
+        Assert.Empty(store.ReadSamples(NewRunId()));
+
+        var (runId, _) = PublishNew(store, samples: 40);
+
+        Assert.Equal(before + 1, store.Read().Count);
+        Assert.Single(store.Read(), r => r.RunId == runId && r.Rows.Count == 8);
+        Assert.Equal(40, store.ReadSamples(runId).Count());
+        Assert.Equal(40, store.CountRows(runId)["samples"]);
+    }
+
+    [Fact]
     public void A_folder_from_an_older_harness_publishes_with_its_newer_columns_empty()
     {
         using var store = OpenStore();
