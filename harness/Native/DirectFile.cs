@@ -8,7 +8,7 @@ namespace Bench.Harness.Native;
 /// Where the file system refuses direct I/O, it is opened buffered and <see cref="Direct"/> says so; callers flush
 /// what is neither direct nor write-through.
 /// </summary>
-internal sealed class DirectFile : IDisposable
+internal sealed class DirectFile : IBlockFile, IDisposable
 {
     private DirectFile(string path, SafeFileHandle handle, bool direct, bool writeThrough)
     {

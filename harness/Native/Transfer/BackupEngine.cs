@@ -1,28 +1,26 @@
-using System.Collections.Concurrent;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Native.Transfer;
 
 /// <summary>
-/// BACKUP as SQL Server performs it: readers fill BUFFERCOUNT buffers of MAXTRANSFERSIZE with the data files' extents
-/// in order; with compression, workers (one per core) compress each into a second pool; writers take the next ready
-/// buffer, put it on the backup file with the fewest writes in flight (so faster files take more) at the end that file
-/// has reached, and write it in BLOCKSIZE requests. Several reads and several writes are in flight at once (up to
-/// <see cref="IoDepth.Max"/> of each, never more than the buffers), as SQL Server's asynchronous I/O has them.
-/// Direct I/O throughout; no data is copied between buffers, nothing is allocated per buffer.
+/// BACKUP as SQL Server performs it: BUFFERCOUNT buffers of MAXTRANSFERSIZE each go round a cycle: filled with the data
+/// files' next extent (in order), compressed into a buffer of a second pool when compression is on, then put on the
+/// backup file with the fewest writes in flight (so faster files take more) at the end that file has reached, in
+/// BLOCKSIZE requests, and free again. Up to <see cref="IoDepth.Max"/> buffers (never more than BUFFERCOUNT) are in their
+/// cycle at once, each driven by a worker of its own from read to write, so that as many reads and writes are in flight
+/// as SQL Server's asynchronous I/O has and no buffer waits in a queue for another thread: on a fast volume the
+/// engine's CPU is the transfer's limit, and a handoff per buffer cost more than its copies. Direct I/O throughout; no
+/// data is copied between buffers, nothing is allocated per buffer.
 /// </summary>
 internal static class BackupEngine
 {
     /// <summary>Backs up <paramref name="source"/> to <paramref name="stripes"/> (new, empty files) and flushes them.</summary>
     public static TransferResult Run(
-        DataSource source, IReadOnlyList<DirectFile> stripes, TransferSpec spec, Action<long> progress, CancellationToken cancellationToken)
+        DataSource source, IReadOnlyList<IBlockFile> stripes, TransferSpec spec, Action<long> progress, CancellationToken cancellationToken)
     {
         var transferSize = spec.MaxTransferSize;
         using var raw = new BufferPool(spec.BufferCount, transferSize);
         using var packed = spec.Compression ? new BufferPool(spec.BufferCount, transferSize) : null;
-        using var read = new BlockingCollection<Chunk>(new ConcurrentQueue<Chunk>());
-        using var compressed = new BlockingCollection<Chunk>(new ConcurrentQueue<Chunk>());
-        var ready = packed is null ? read : compressed;
         var setId = Guid.NewGuid();
         var files = new StripeSet(stripes);
         var chunksPerFile = (source.FileBytes + transferSize - 1) / transferSize;
@@ -34,44 +32,19 @@ internal static class BackupEngine
             IoDepth.Of(spec),
             _ =>
             {
-                while (true)
+                for (var index = Interlocked.Increment(ref next); index < chunks; index = Interlocked.Increment(ref next))
                 {
-                    var buffer = raw.Rent(token);
-                    var index = Interlocked.Increment(ref next);
-                    if (index >= chunks)
-                    {
-                        raw.Return(buffer);
-                        return;
-                    }
-
+                    token.ThrowIfCancellationRequested();
                     var file = (int)(index / chunksPerFile);
                     var offset = index % chunksPerFile * transferSize;
                     var length = (int)Math.Min(transferSize, source.FileBytes - offset);
-                    source.Read(file, offset, buffer.Span[..length]);
-                    read.Add(new Chunk(buffer, raw, file, offset, length, length, Compressed: false), token);
-                }
-            },
-            read.CompleteAdding);
-        if (packed is not null)
-        {
-            pipeline.Stage(
-                Environment.ProcessorCount,
-                _ =>
-                {
-                    foreach (var chunk in read.GetConsumingEnumerable(token))
+                    var chunk = new Chunk(raw.Rent(token), raw, file, offset, length, length, Compressed: false);
+                    source.Read(file, offset, chunk.Buffer.Span[..length]);
+                    if (packed is not null)
                     {
-                        compressed.Add(Compress(chunk, packed, token), token);
+                        chunk = Compress(chunk, packed, token);
                     }
-                },
-                compressed.CompleteAdding);
-        }
 
-        pipeline.Stage(
-            IoDepth.Of(spec),
-            _ =>
-            {
-                foreach (var chunk in ready.GetConsumingEnumerable(token))
-                {
                     var padded = BackupFormat.Padded(chunk.StoredLength);
                     chunk.Buffer.Span[chunk.StoredLength..padded].Clear();
                     var (k, at) = files.Reserve(padded);
@@ -117,7 +90,7 @@ internal static class BackupEngine
     }
 
     /// <summary>The backup files being written: where each ends, how many writes each has in flight, and the chunks each holds.</summary>
-    private sealed class StripeSet(IReadOnlyList<DirectFile> stripes)
+    private sealed class StripeSet(IReadOnlyList<IBlockFile> stripes)
     {
         private readonly long[] ends = new long[stripes.Count];
         private readonly int[] inFlight = new int[stripes.Count];

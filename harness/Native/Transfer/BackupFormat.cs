@@ -40,7 +40,7 @@ internal static class BackupFormat
     public static int Padded(int storedLength) => (storedLength + Alignment - 1) / Alignment * Alignment;
 
     /// <summary>Writes the index and footer after the chunks (at <paramref name="end"/>); returns the bytes written.</summary>
-    public static long WriteTrailer(DirectFile file, long end, StripeContents contents)
+    public static long WriteTrailer(IBlockFile file, long end, StripeContents contents)
     {
         ArgumentNullException.ThrowIfNull(file);
         ArgumentNullException.ThrowIfNull(contents);

@@ -19,7 +19,7 @@ internal abstract class DataSource
     public static DataSource Generated(int files, long fileBytes) => new GeneratedSource(files, fileBytes);
 
     /// <summary>Data files on the volume, read with direct I/O.</summary>
-    public static DataSource From(IReadOnlyList<DirectFile> files, long fileBytes) => new FileSource(files, fileBytes);
+    public static DataSource From(IReadOnlyList<IBlockFile> files, long fileBytes) => new FileSource(files, fileBytes);
 
     private sealed class GeneratedSource(int files, long fileBytes) : DataSource
     {
@@ -32,7 +32,7 @@ internal abstract class DataSource
         public override void Read(int file, long offset, Span<byte> destination) => DataGenerator.Fill(destination, file, offset);
     }
 
-    private sealed class FileSource(IReadOnlyList<DirectFile> files, long fileBytes) : DataSource
+    private sealed class FileSource(IReadOnlyList<IBlockFile> files, long fileBytes) : DataSource
     {
         public override int Files => files.Count;
 

@@ -1,24 +1,28 @@
 using System.Buffers;
-using System.Collections.Concurrent;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Native.Transfer;
 
 /// <summary>
-/// The data-copy phase of RESTORE as SQL Server performs it: a reader per backup file reads it from start to end into
-/// BUFFERCOUNT buffers of MAXTRANSFERSIZE, in BLOCKSIZE requests; writers put each buffer's data at its place in the data
-/// files, up to <see cref="IoDepth.Max"/> writes at once (SQL Server's asynchronous writes). Any backup in the
-/// native format reads with any MAXTRANSFERSIZE and BLOCKSIZE, whatever it was written with: stored data is read in
-/// requests of at most one buffer (a buffer never spans two places in the data files); compressed chunks that fit a
-/// buffer are decompressed by workers (one per core) into a second pool, larger ones are read piece by piece and
-/// decompressed as they come by their file's reader. Direct I/O throughout; nothing is allocated per buffer.
+/// The data-copy phase of RESTORE as SQL Server performs it: BUFFERCOUNT buffers of MAXTRANSFERSIZE each go round a
+/// cycle: filled with the next read of a backup file (each file read from start to end, in BLOCKSIZE requests, the file
+/// with the fewest buffers in their cycle first), decompressed into a buffer of a second pool when the backup is
+/// compressed, written at its place in the data files, and free again. Up to <see cref="IoDepth.Max"/> buffers (never
+/// more than BUFFERCOUNT) are in their cycle at once, each driven by a worker of its own from read to write, so that as
+/// many reads and writes are in flight as SQL Server's asynchronous I/O has and no buffer waits in a queue for another
+/// thread: on a fast volume the engine's CPU is the transfer's limit, and a handoff per buffer cost more than its copies.
+/// Any backup in the native format reads with any MAXTRANSFERSIZE and BLOCKSIZE, whatever it was written with: stored
+/// data is read in requests of at most one buffer (a buffer never spans two places in the data files); compressed chunks
+/// that fit a buffer are read together and decompressed into one buffer of data, larger ones are read a buffer at a time
+/// and decompressed as they come, each buffer of data written as it fills. Direct I/O throughout; nothing is allocated
+/// per buffer.
 /// </summary>
 internal static class RestoreEngine
 {
     /// <summary>Copies every chunk of <paramref name="stripes"/> into <paramref name="dataFiles"/> (already made ready) and flushes them.</summary>
     public static TransferResult Run(
-        IReadOnlyList<(DirectFile File, StripeContents Contents)> stripes,
-        IReadOnlyList<DirectFile> dataFiles,
+        IReadOnlyList<(IBlockFile File, StripeContents Contents)> stripes,
+        IReadOnlyList<IBlockFile> dataFiles,
         TransferSpec spec,
         Action<long> progress,
         CancellationToken cancellationToken)
@@ -27,76 +31,62 @@ internal static class RestoreEngine
         var compressedAny = stripes.Any(s => s.Contents.Entries.Any(e => e.Compressed));
         using var read = new BufferPool(spec.BufferCount, bufferBytes);
         using var raw = compressedAny ? new BufferPool(spec.BufferCount, bufferBytes) : null;
-        using var packed = new BlockingCollection<Window>(new ConcurrentQueue<Window>());
-        using var ready = new BlockingCollection<Chunk>(new ConcurrentQueue<Chunk>());
-        var bytesRead = new long[stripes.Count];
-        var producers = compressedAny ? 2 : 1;
+        var reads = new StripeReads(stripes, bufferBytes);
         long data = 0;
+        void Written(Chunk chunk)
+        {
+            dataFiles[chunk.File].Write(chunk.Buffer.Slice(chunk.RawLength), chunk.DataOffset);
+            Interlocked.Add(ref data, chunk.RawLength);
+            progress(chunk.RawLength);
+        }
+
         using var pipeline = new Pipeline(cancellationToken);
         var token = pipeline.Token;
-        void Produced()
-        {
-            if (Interlocked.Decrement(ref producers) == 0)
-            {
-                ready.CompleteAdding();
-            }
-        }
-
-        pipeline.Stage(
-            stripes.Count,
-            k =>
-            {
-                var (file, contents) = stripes[k];
-                foreach (var window in Windows(contents.Entries, bufferBytes))
-                {
-                    if (window.Kind == WindowKind.Streamed)
-                    {
-                        bytesRead[k] += Stream(file, window, read, raw!, ready, spec.StripeRequestBytes, token);
-                        continue;
-                    }
-
-                    var buffer = read.Rent(token);
-                    StripeIo.Read(file, buffer, window.Length, window.StripeOffset, spec.StripeRequestBytes);
-                    bytesRead[k] += window.Length;
-                    if (window.Kind == WindowKind.Stored)
-                    {
-                        ready.Add(new Chunk(buffer, read, window.File, window.DataOffset, window.RawLength, window.RawLength, Compressed: false), token);
-                    }
-                    else
-                    {
-                        packed.Add(window with { Buffer = buffer, Stripe = k }, token);
-                    }
-                }
-            },
-            () =>
-            {
-                packed.CompleteAdding();
-                Produced();
-            });
-        if (raw is not null)
-        {
-            pipeline.Stage(
-                Environment.ProcessorCount,
-                _ =>
-                {
-                    foreach (var window in packed.GetConsumingEnumerable(token))
-                    {
-                        ready.Add(Decompress(window, stripes[window.Stripe].Contents.Entries, read, raw, token), token);
-                    }
-                },
-                Produced);
-        }
-
         pipeline.Stage(
             IoDepth.Of(spec),
             _ =>
             {
-                foreach (var chunk in ready.GetConsumingEnumerable(token))
+                while (reads.Next(out var k, out var window))
                 {
-                    dataFiles[chunk.File].Write(chunk.Buffer.Slice(chunk.RawLength), chunk.DataOffset);
-                    Interlocked.Add(ref data, chunk.RawLength);
-                    chunk.Release();
-                    progress(chunk.RawLength);
+                    try
+                    {
+                        token.ThrowIfCancellationRequested();
+                        var file = stripes[k].File;
+                        if (window.Kind == WindowKind.Streamed)
+                        {
+                            Stream(file, window, read, raw!, Written, spec.StripeRequestBytes, token);
+                            continue;
+                        }
+
+                        var buffer = read.Rent(token);
+                        try
+                        {
+                            StripeIo.Read(file, buffer, window.Length, window.StripeOffset, spec.StripeRequestBytes);
+                            if (window.Kind == WindowKind.Stored)
+                            {
+                                Written(new Chunk(buffer, read, window.File, window.DataOffset, window.RawLength, window.RawLength, Compressed: false));
+                                continue;
+                            }
+
+                            var chunk = Decompress(window with { Buffer = buffer }, stripes[k].Contents.Entries, raw!, token);
+                            try
+                            {
+                                Written(chunk);
+                            }
+                            finally
+                            {
+                                chunk.Release();
+                            }
+                        }
+                        finally
+                        {
+                            read.Return(buffer);
+                        }
+                    }
+                    finally
+                    {
+                        reads.Done(k, window.Length);
+                    }
                 }
             },
             () => { });
@@ -106,7 +96,7 @@ internal static class RestoreEngine
             file.Flush();
         }
 
-        return new TransferResult(data, bytesRead.Sum(), data, Math.Max(read.PeakOutstanding, raw?.PeakOutstanding ?? 0));
+        return new TransferResult(data, reads.BytesRead, data, Math.Max(read.PeakOutstanding, raw?.PeakOutstanding ?? 0));
     }
 
     /// <summary>
@@ -179,31 +169,38 @@ internal static class RestoreEngine
         && next.StripeOffset == previous.StripeOffset + BackupFormat.Padded(previous.StoredLength)
         && next.DataOffset == previous.DataOffset + previous.RawLength;
 
-    /// <summary>Decompresses a packed window's chunks, one after the other, into one buffer of data.</summary>
-    private static Chunk Decompress(Window window, IReadOnlyList<ChunkEntry> entries, BufferPool read, BufferPool raw, CancellationToken token)
+    /// <summary>Decompresses a packed window's chunks, one after the other, into one buffer of data (the caller gives it back).</summary>
+    private static Chunk Decompress(Window window, IReadOnlyList<ChunkEntry> entries, BufferPool raw, CancellationToken token)
     {
         var target = raw.Rent(token);
         var at = 0;
-        for (var i = window.First; i < window.First + window.Count; i++)
+        try
         {
-            var entry = entries[i];
-            Codec.Decompress(
-                window.Buffer!.Span.Slice((int)(entry.StripeOffset - window.StripeOffset), entry.StoredLength),
-                target.Span.Slice(at, entry.RawLength),
-                $"data file {entry.File + 1} at {entry.DataOffset}");
-            at += entry.RawLength;
+            for (var i = window.First; i < window.First + window.Count; i++)
+            {
+                var entry = entries[i];
+                Codec.Decompress(
+                    window.Buffer!.Span.Slice((int)(entry.StripeOffset - window.StripeOffset), entry.StoredLength),
+                    target.Span.Slice(at, entry.RawLength),
+                    $"data file {entry.File + 1} at {entry.DataOffset}");
+                at += entry.RawLength;
+            }
+        }
+        catch
+        {
+            raw.Return(target);
+            throw;
         }
 
-        read.Return(window.Buffer!);
         return new Chunk(target, raw, window.File, window.DataOffset, at, at, Compressed: false);
     }
 
     /// <summary>
     /// A compressed chunk larger than a buffer: read a buffer at a time and decompressed as it comes, each buffer of data
-    /// handed to the writers as it fills. Returns the bytes read.
+    /// written (<paramref name="write"/>) as it fills.
     /// </summary>
-    private static long Stream(
-        DirectFile file, Window window, BufferPool read, BufferPool raw, BlockingCollection<Chunk> ready, int request, CancellationToken token)
+    private static void Stream(
+        IBlockFile file, Window window, BufferPool read, BufferPool raw, Action<Chunk> write, int request, CancellationToken token)
     {
         var entry = $"data file {window.File + 1} at {window.DataOffset}";
         using var decoder = Codec.Decoder(entry);
@@ -228,8 +225,8 @@ internal static class RestoreEngine
                         filled += written;
                         if (filled > 0 && (filled == output.Length || status == OperationStatus.Done))
                         {
-                            ready.Add(new Chunk(output, raw, window.File, window.DataOffset + produced, filled, filled, Compressed: false), token);
-                            (produced, filled, output) = (produced + filled, 0, null);
+                            write(new Chunk(output, raw, window.File, window.DataOffset + produced, filled, filled, Compressed: false));
+                            (produced, filled) = (produced + filled, 0);
                         }
 
                         if (status == OperationStatus.Done || (status == OperationStatus.NeedMoreData && (pending.IsEmpty || consumed == 0)))
@@ -252,9 +249,10 @@ internal static class RestoreEngine
             }
         }
 
-        return status != OperationStatus.Done || produced != window.RawLength
-            ? throw new InvalidDataException($"{entry}: compressed chunk decompresses to {produced} bytes, not {window.RawLength}")
-            : window.Length;
+        if (status != OperationStatus.Done || produced != window.RawLength)
+        {
+            throw new InvalidDataException($"{entry}: compressed chunk decompresses to {produced} bytes, not {window.RawLength}");
+        }
     }
 
     /// <summary>How a window is read.</summary>
@@ -263,10 +261,10 @@ internal static class RestoreEngine
         /// <summary>Stored data: read and written as it is.</summary>
         Stored,
 
-        /// <summary>Whole compressed chunks that fit one buffer, decompressed by a worker.</summary>
+        /// <summary>Whole compressed chunks that fit one buffer, decompressed into a buffer of data.</summary>
         Packed,
 
-        /// <summary>One compressed chunk larger than a buffer, read piece by piece and decompressed by the reader.</summary>
+        /// <summary>One compressed chunk larger than a buffer, read piece by piece and decompressed as it comes.</summary>
         Streamed,
     }
 
@@ -281,13 +279,72 @@ internal static class RestoreEngine
     /// <param name="Count">Chunks it holds (packed windows).</param>
     internal readonly record struct Window(WindowKind Kind, long StripeOffset, int Length, int File, long DataOffset, int RawLength, int First, int Count)
     {
-        /// <summary>The buffer it was read into (packed windows, on their way to a worker).</summary>
+        /// <summary>The buffer it was read into (packed windows, on their way to be decompressed).</summary>
         public AlignedBuffer? Buffer { get; init; }
-
-        /// <summary>The backup file it was read from.</summary>
-        public int Stripe { get; init; }
 
         /// <summary>Bytes of compressed data in it (streamed windows: the chunk's stored length).</summary>
         public int StoredLength { get; init; }
+    }
+
+    /// <summary>
+    /// The backup files' reads, each file's in order: the next read comes from the file with the fewest buffers in their
+    /// cycle (in turn among equals), so that every file is read at once, as SQL Server reads every backup device.
+    /// </summary>
+    private sealed class StripeReads(IReadOnlyList<(IBlockFile File, StripeContents Contents)> stripes, int bufferBytes)
+    {
+        private readonly IEnumerator<Window>?[] windows = stripes.Select(s => Windows(s.Contents.Entries, bufferBytes).GetEnumerator()).ToArray();
+        private readonly int[] inCycle = new int[stripes.Count];
+        private long bytesRead;
+        private int turn;
+
+        /// <summary>Bytes of backup files read so far.</summary>
+        public long BytesRead => Interlocked.Read(ref bytesRead);
+
+        /// <summary>Takes the next read: false when every file has been read.</summary>
+        public bool Next(out int stripe, out Window window)
+        {
+            lock (windows)
+            {
+                while (true)
+                {
+                    stripe = -1;
+                    for (var i = 0; i < windows.Length; i++)
+                    {
+                        var k = (turn + i) % windows.Length;
+                        if (windows[k] is not null && (stripe < 0 || inCycle[k] < inCycle[stripe]))
+                        {
+                            stripe = k;
+                        }
+                    }
+
+                    if (stripe < 0)
+                    {
+                        window = default;
+                        return false;
+                    }
+
+                    if (windows[stripe]!.MoveNext())
+                    {
+                        window = windows[stripe]!.Current;
+                        inCycle[stripe]++;
+                        turn = (stripe + 1) % windows.Length;
+                        return true;
+                    }
+
+                    windows[stripe]!.Dispose();
+                    windows[stripe] = null;
+                }
+            }
+        }
+
+        /// <summary>A read from <paramref name="stripe"/> of <paramref name="bytes"/> has gone through its cycle.</summary>
+        public void Done(int stripe, int bytes)
+        {
+            Interlocked.Add(ref bytesRead, bytes);
+            lock (windows)
+            {
+                inCycle[stripe]--;
+            }
+        }
     }
 }

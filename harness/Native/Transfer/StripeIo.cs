@@ -4,7 +4,7 @@ namespace Bench.Harness.Native.Transfer;
 internal static class StripeIo
 {
     /// <summary>Writes the first <paramref name="length"/> bytes of <paramref name="buffer"/> at <paramref name="offset"/>, <paramref name="request"/> bytes at a time.</summary>
-    public static void Write(DirectFile file, AlignedBuffer buffer, int length, long offset, int request)
+    public static void Write(IBlockFile file, AlignedBuffer buffer, int length, long offset, int request)
     {
         for (var done = 0; done < length; done += request)
         {
@@ -13,7 +13,7 @@ internal static class StripeIo
     }
 
     /// <summary>Reads <paramref name="length"/> bytes at <paramref name="offset"/> into <paramref name="buffer"/>, <paramref name="request"/> bytes at a time.</summary>
-    public static void Read(DirectFile file, AlignedBuffer buffer, int length, long offset, int request)
+    public static void Read(IBlockFile file, AlignedBuffer buffer, int length, long offset, int request)
     {
         for (var done = 0; done < length; done += request)
         {

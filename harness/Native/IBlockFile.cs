@@ -1,0 +1,20 @@
+namespace Bench.Harness.Native;
+
+/// <summary>
+/// What the backup and restore engines do with a file: aligned positional reads and writes, and a flush. A
+/// <see cref="DirectFile"/> in the harness; a file the tests can watch (requests in flight) in the tests.
+/// </summary>
+internal interface IBlockFile
+{
+    /// <summary>The file's path, as messages name it.</summary>
+    string Path { get; }
+
+    /// <summary>Writes <paramref name="data"/> at <paramref name="offset"/> (aligned when direct); returns once it is written.</summary>
+    void Write(ReadOnlySpan<byte> data, long offset);
+
+    /// <summary>Reads exactly <paramref name="buffer"/>'s length at <paramref name="offset"/>; throws at the end of the file.</summary>
+    void ReadExactly(Span<byte> buffer, long offset);
+
+    /// <summary>Flushes data and metadata to the device.</summary>
+    void Flush();
+}
