@@ -9,6 +9,9 @@ internal interface IBlockFile
     /// <summary>The file's path, as messages name it.</summary>
     string Path { get; }
 
+    /// <summary>Current length.</summary>
+    long Length { get; }
+
     /// <summary>Writes <paramref name="data"/> at <paramref name="offset"/> (aligned when direct); returns once it is written.</summary>
     void Write(ReadOnlySpan<byte> data, long offset);
 

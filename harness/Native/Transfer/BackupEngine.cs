@@ -6,11 +6,11 @@ namespace Bench.Harness.Native.Transfer;
 /// BACKUP as SQL Server performs it: BUFFERCOUNT buffers of MAXTRANSFERSIZE each go round a cycle: filled with the data
 /// files' next extent (in order), compressed into a buffer of a second pool when compression is on, then put on the
 /// backup file with the fewest writes in flight (so faster files take more) at the end that file has reached, in
-/// BLOCKSIZE requests, and free again. Up to <see cref="IoDepth.Max"/> buffers (never more than BUFFERCOUNT) are in their
-/// cycle at once, each driven by a worker of its own from read to write, so that as many reads and writes are in flight
-/// as SQL Server's asynchronous I/O has and no buffer waits in a queue for another thread: on a fast volume the
-/// engine's CPU is the transfer's limit, and a handoff per buffer cost more than its copies. Direct I/O throughout; no
-/// data is copied between buffers, nothing is allocated per buffer.
+/// BLOCKSIZE requests, and free again. Up to <see cref="IoDepth.Cycles"/> buffers (never more than BUFFERCOUNT) are in
+/// their cycle at once, each driven by a worker of its own from read to write, with up to <see cref="IoDepth.Max"/> reads
+/// and as many writes in flight, as SQL Server's asynchronous I/O has them; no buffer waits in a queue for another
+/// thread: on a fast volume the engine's CPU is the transfer's limit, and a handoff per buffer cost more than its copies.
+/// Direct I/O throughout; no data is copied between buffers, nothing is allocated per buffer.
 /// </summary>
 internal static class BackupEngine
 {
@@ -26,10 +26,13 @@ internal static class BackupEngine
         var chunksPerFile = (source.FileBytes + transferSize - 1) / transferSize;
         var chunks = chunksPerFile * source.Files;
         long next = -1;
+        var cycles = IoDepth.Cycles(spec);
+        using var reads = new InFlightLimit(cycles);
+        using var writes = new InFlightLimit(cycles);
         using var pipeline = new Pipeline(cancellationToken);
         var token = pipeline.Token;
         pipeline.Stage(
-            IoDepth.Of(spec),
+            cycles,
             _ =>
             {
                 for (var index = Interlocked.Increment(ref next); index < chunks; index = Interlocked.Increment(ref next))
@@ -39,7 +42,16 @@ internal static class BackupEngine
                     var offset = index % chunksPerFile * transferSize;
                     var length = (int)Math.Min(transferSize, source.FileBytes - offset);
                     var chunk = new Chunk(raw.Rent(token), raw, file, offset, length, length, Compressed: false);
-                    source.Read(file, offset, chunk.Buffer.Span[..length]);
+                    reads.Enter(token);
+                    try
+                    {
+                        source.Read(file, offset, chunk.Buffer.Span[..length]);
+                    }
+                    finally
+                    {
+                        reads.Leave();
+                    }
+
                     if (packed is not null)
                     {
                         chunk = Compress(chunk, packed, token);
@@ -47,6 +59,7 @@ internal static class BackupEngine
 
                     var padded = BackupFormat.Padded(chunk.StoredLength);
                     chunk.Buffer.Span[chunk.StoredLength..padded].Clear();
+                    writes.Enter(token);
                     var (k, at) = files.Reserve(padded);
                     try
                     {
@@ -55,6 +68,7 @@ internal static class BackupEngine
                     finally
                     {
                         files.Written(k, new ChunkEntry(chunk.File, chunk.DataOffset, chunk.RawLength, chunk.StoredLength, chunk.Compressed, at));
+                        writes.Leave();
                     }
 
                     chunk.Release();

@@ -75,7 +75,7 @@ internal static class BackupFormat
     }
 
     /// <summary>Reads a backup file's footer and index; throws <see cref="InvalidDataException"/> naming the file when it is not one.</summary>
-    public static StripeContents Read(DirectFile file)
+    public static StripeContents Read(IBlockFile file)
     {
         ArgumentNullException.ThrowIfNull(file);
         var length = file.Length;

@@ -8,6 +8,9 @@ internal static class IoDepth
     /// <summary>Most requests of one kind in flight at once (the queue depth of SQL Server's asynchronous I/O).</summary>
     public const int Max = 16;
 
-    /// <summary>Requests of one kind in flight in a transfer of <paramref name="spec"/>: <see cref="Max"/>, never more than its buffers.</summary>
-    public static int Of(TransferSpec spec) => Math.Min(spec.BufferCount, Max);
+    /// <summary>
+    /// Buffers in their cycle (read, write) at once in a transfer of <paramref name="spec"/>, each on a worker of its own:
+    /// enough for <see cref="Max"/> reads and <see cref="Max"/> writes in flight together, never more than its buffers.
+    /// </summary>
+    public static int Cycles(TransferSpec spec) => Math.Min(spec.BufferCount, 2 * Max);
 }

@@ -7,10 +7,11 @@ namespace Bench.Harness.Native.Transfer;
 /// The data-copy phase of RESTORE as SQL Server performs it: BUFFERCOUNT buffers of MAXTRANSFERSIZE each go round a
 /// cycle: filled with the next read of a backup file (each file read from start to end, in BLOCKSIZE requests, the file
 /// with the fewest buffers in their cycle first), decompressed into a buffer of a second pool when the backup is
-/// compressed, written at its place in the data files, and free again. Up to <see cref="IoDepth.Max"/> buffers (never
-/// more than BUFFERCOUNT) are in their cycle at once, each driven by a worker of its own from read to write, so that as
-/// many reads and writes are in flight as SQL Server's asynchronous I/O has and no buffer waits in a queue for another
-/// thread: on a fast volume the engine's CPU is the transfer's limit, and a handoff per buffer cost more than its copies.
+/// compressed, written at its place in the data files, and free again. Up to <see cref="IoDepth.Cycles"/> buffers (never
+/// more than BUFFERCOUNT) are in their cycle at once, each driven by a worker of its own from read to write, with up to
+/// <see cref="IoDepth.Max"/> reads and as many writes in flight, as SQL Server's asynchronous I/O has them; no buffer
+/// waits in a queue for another thread: on a fast volume the engine's CPU is the transfer's limit, and a handoff per
+/// buffer cost more than its copies.
 /// Any backup in the native format reads with any MAXTRANSFERSIZE and BLOCKSIZE, whatever it was written with: stored
 /// data is read in requests of at most one buffer (a buffer never spans two places in the data files); compressed chunks
 /// that fit a buffer are read together and decompressed into one buffer of data, larger ones are read a buffer at a time
@@ -32,18 +33,43 @@ internal static class RestoreEngine
         using var read = new BufferPool(spec.BufferCount, bufferBytes);
         using var raw = compressedAny ? new BufferPool(spec.BufferCount, bufferBytes) : null;
         var reads = new StripeReads(stripes, bufferBytes);
+        var cycles = IoDepth.Cycles(spec);
+        using var readLimit = new InFlightLimit(cycles);
+        using var writeLimit = new InFlightLimit(cycles);
+        using var pipeline = new Pipeline(cancellationToken);
+        var token = pipeline.Token;
         long data = 0;
+        void Read(IBlockFile file, AlignedBuffer buffer, int length, long offset)
+        {
+            readLimit.Enter(token);
+            try
+            {
+                StripeIo.Read(file, buffer, length, offset, spec.StripeRequestBytes);
+            }
+            finally
+            {
+                readLimit.Leave();
+            }
+        }
+
         void Written(Chunk chunk)
         {
-            dataFiles[chunk.File].Write(chunk.Buffer.Slice(chunk.RawLength), chunk.DataOffset);
+            writeLimit.Enter(token);
+            try
+            {
+                dataFiles[chunk.File].Write(chunk.Buffer.Slice(chunk.RawLength), chunk.DataOffset);
+            }
+            finally
+            {
+                writeLimit.Leave();
+            }
+
             Interlocked.Add(ref data, chunk.RawLength);
             progress(chunk.RawLength);
         }
 
-        using var pipeline = new Pipeline(cancellationToken);
-        var token = pipeline.Token;
         pipeline.Stage(
-            IoDepth.Of(spec),
+            cycles,
             _ =>
             {
                 while (reads.Next(out var k, out var window))
@@ -54,14 +80,14 @@ internal static class RestoreEngine
                         var file = stripes[k].File;
                         if (window.Kind == WindowKind.Streamed)
                         {
-                            Stream(file, window, read, raw!, Written, spec.StripeRequestBytes, token);
+                            Stream(file, window, read, raw!, Read, Written, token);
                             continue;
                         }
 
                         var buffer = read.Rent(token);
                         try
                         {
-                            StripeIo.Read(file, buffer, window.Length, window.StripeOffset, spec.StripeRequestBytes);
+                            Read(file, buffer, window.Length, window.StripeOffset);
                             if (window.Kind == WindowKind.Stored)
                             {
                                 Written(new Chunk(buffer, read, window.File, window.DataOffset, window.RawLength, window.RawLength, Compressed: false));
@@ -200,7 +226,7 @@ internal static class RestoreEngine
     /// written (<paramref name="write"/>) as it fills.
     /// </summary>
     private static void Stream(
-        IBlockFile file, Window window, BufferPool read, BufferPool raw, Action<Chunk> write, int request, CancellationToken token)
+        IBlockFile file, Window window, BufferPool read, BufferPool raw, Action<IBlockFile, AlignedBuffer, int, long> readInto, Action<Chunk> write, CancellationToken token)
     {
         var entry = $"data file {window.File + 1} at {window.DataOffset}";
         using var decoder = Codec.Decoder(entry);
@@ -215,7 +241,7 @@ internal static class RestoreEngine
                 var input = read.Rent(token);
                 try
                 {
-                    StripeIo.Read(file, input, piece, window.StripeOffset + done, request);
+                    readInto(file, input, piece, window.StripeOffset + done);
                     ReadOnlySpan<byte> pending = input.Span[..Math.Clamp(window.StoredLength - done, 0, piece)];
                     while (true)
                     {
