@@ -85,28 +85,22 @@ internal static class RestoreEngine
                         }
 
                         var buffer = read.Rent(token);
+                        var chunk = new Chunk(buffer, read, window.File, window.DataOffset, window.RawLength, window.RawLength, Compressed: false);
                         try
                         {
                             Read(file, buffer, window.Length, window.StripeOffset);
-                            if (window.Kind == WindowKind.Stored)
+                            if (window.Kind == WindowKind.Packed)
                             {
-                                Written(new Chunk(buffer, read, window.File, window.DataOffset, window.RawLength, window.RawLength, Compressed: false));
-                                continue;
+                                var decompressed = Decompress(window with { Buffer = buffer }, stripes[k].Contents.Entries, raw!, token);
+                                read.Return(buffer);
+                                chunk = decompressed;
                             }
 
-                            var chunk = Decompress(window with { Buffer = buffer }, stripes[k].Contents.Entries, raw!, token);
-                            try
-                            {
-                                Written(chunk);
-                            }
-                            finally
-                            {
-                                chunk.Release();
-                            }
+                            Written(chunk);
                         }
                         finally
                         {
-                            read.Return(buffer);
+                            chunk.Release();
                         }
                     }
                     finally
