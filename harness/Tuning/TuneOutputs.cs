@@ -107,11 +107,13 @@ public static class TuneOutputs
         }
 
         var series = new List<LineSeries> { new("each case run", runs), new("the best's median so far", best) };
+        var final = result.Path.FirstOrDefault(p => p.Purpose == MeasurementPurpose.Final);
         return new LineChart(
             ChartName, $"bench tune {result.Space.Operation.ToString().ToLowerInvariant()}: the search path ({result.Used} case runs)",
             new ValueAxis("case run", null), new ValueAxis("transfer", "MB/s"), series, footer)
         {
             References = result.Options.BaselineMbS is { } limit ? [new ReferenceLine(limit, "volume limit (baseline)")] : [],
+            Boundaries = final is null ? [] : [new Boundary(final.Index - 0.5, $"final round: {result.FinalRound.Count} settings side by side")],
         };
     }
 

@@ -44,6 +44,22 @@ public sealed class FinalRoundTests
     }
 
     [Fact]
+    public async Task The_search_path_chart_marks_where_the_final_round_begins()
+    {
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100 }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
+        var footer = new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch);
+
+        var chart = Bench.Harness.Tuning.TuneOutputs.Chart(result, footer);
+        var without = Bench.Harness.Tuning.TuneOutputs.Chart(
+            result with { Path = [.. result.Path.Where(p => p.Purpose != MeasurementPurpose.Final)], FinalRound = [] }, footer);
+
+        var boundary = Assert.Single(chart.Boundaries);
+        Assert.Equal(result.Path.First(p => p.Purpose == MeasurementPurpose.Final).Index - 0.5, boundary.X);
+        Assert.Equal("final round: 3 settings side by side", boundary.Label);
+        Assert.Empty(without.Boundaries);
+    }
+
+    [Fact]
     public async Task On_a_volume_whose_speed_drifts_it_finds_within_5_percent_of_the_optimum_far_more_often_than_without_it()
     {
         async Task<int> WithinFivePercent(int contenders)
