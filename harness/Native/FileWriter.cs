@@ -73,8 +73,7 @@ internal sealed class FileWriter : IDisposable
                         file.Write(pages.Slice(length), offset);
                         progress(length);
                     }
-                },
-                () => { });
+                });
             writers.Wait();
         }
 

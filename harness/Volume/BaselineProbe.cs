@@ -101,8 +101,7 @@ internal static class BaselineProbe
                             file.ReadExactly(buffers[worker].Span, offset);
                         }
                     }
-                },
-                () => { });
+                });
             pipeline.Wait();
             if (write)
             {

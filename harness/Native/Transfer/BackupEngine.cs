@@ -6,7 +6,7 @@ namespace Bench.Harness.Native.Transfer;
 /// BACKUP as SQL Server performs it: BUFFERCOUNT buffers of MAXTRANSFERSIZE each go round a cycle: filled with the data
 /// files' next extent (in order), compressed into a buffer of a second pool when compression is on, then put on the
 /// backup file with the fewest writes in flight (so faster files take more) at the end that file has reached, in
-/// BLOCKSIZE requests, and free again. Up to <see cref="IoDepth.Cycles"/> buffers (never more than BUFFERCOUNT) are in
+/// BLOCKSIZE requests, and free again. Up to <see cref="IoDepth.Cycles"/> buffers (BUFFERCOUNT, at most <see cref="IoDepth.MaxCycles"/>) are in
 /// their cycle at once, each driven by a worker of its own from read to write, with up to <see cref="IoDepth.Max"/> reads
 /// and as many writes in flight, as SQL Server's asynchronous I/O has them; no buffer waits in a queue for another
 /// thread: on a fast volume the engine's CPU is the transfer's limit, and a handoff per buffer cost more than its copies.
@@ -42,40 +42,47 @@ internal static class BackupEngine
                     var offset = index % chunksPerFile * transferSize;
                     var length = (int)Math.Min(transferSize, source.FileBytes - offset);
                     var chunk = new Chunk(raw.Rent(token), raw, file, offset, length, length, Compressed: false);
-                    reads.Enter(token);
                     try
                     {
-                        source.Read(file, offset, chunk.Buffer.Span[..length]);
+                        reads.Enter(token);
+                        try
+                        {
+                            source.Read(file, offset, chunk.Buffer.Span[..length]);
+                        }
+                        finally
+                        {
+                            reads.Leave();
+                        }
+
+                        if (packed is not null)
+                        {
+                            chunk = Compress(chunk, packed, token);
+                        }
+
+                        var padded = BackupFormat.Padded(chunk.StoredLength);
+                        chunk.Buffer.Span[chunk.StoredLength..padded].Clear();
+                        writes.Enter(token);
+                        var (k, at) = files.Reserve(padded);
+                        var entry = (ChunkEntry?)null;
+                        try
+                        {
+                            StripeIo.Write(stripes[k], chunk.Buffer, padded, at, spec.StripeRequestBytes);
+                            entry = new ChunkEntry(chunk.File, chunk.DataOffset, chunk.RawLength, chunk.StoredLength, chunk.Compressed, at);
+                        }
+                        finally
+                        {
+                            files.Written(k, entry);
+                            writes.Leave();
+                        }
                     }
                     finally
                     {
-                        reads.Leave();
+                        chunk.Release();
                     }
 
-                    if (packed is not null)
-                    {
-                        chunk = Compress(chunk, packed, token);
-                    }
-
-                    var padded = BackupFormat.Padded(chunk.StoredLength);
-                    chunk.Buffer.Span[chunk.StoredLength..padded].Clear();
-                    writes.Enter(token);
-                    var (k, at) = files.Reserve(padded);
-                    try
-                    {
-                        StripeIo.Write(stripes[k], chunk.Buffer, padded, at, spec.StripeRequestBytes);
-                    }
-                    finally
-                    {
-                        files.Written(k, new ChunkEntry(chunk.File, chunk.DataOffset, chunk.RawLength, chunk.StoredLength, chunk.Compressed, at));
-                        writes.Leave();
-                    }
-
-                    chunk.Release();
                     progress(chunk.RawLength);
                 }
-            },
-            () => { });
+            });
         pipeline.Wait();
         var written = new long[stripes.Count];
         for (var k = 0; k < stripes.Count; k++)
@@ -134,13 +141,16 @@ internal static class BackupEngine
             }
         }
 
-        /// <summary>A write to <paramref name="stripe"/> ended; the file holds <paramref name="entry"/>.</summary>
-        public void Written(int stripe, ChunkEntry entry)
+        /// <summary>A write to <paramref name="stripe"/> ended; the file holds <paramref name="entry"/> (null: the write failed).</summary>
+        public void Written(int stripe, ChunkEntry? entry)
         {
             lock (ends)
             {
                 inFlight[stripe]--;
-                entries[stripe].Add(entry);
+                if (entry is not null)
+                {
+                    entries[stripe].Add(entry.Value);
+                }
             }
         }
 

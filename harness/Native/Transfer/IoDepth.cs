@@ -9,8 +9,16 @@ internal static class IoDepth
     public const int Max = 16;
 
     /// <summary>
-    /// Buffers in their cycle (read, write) at once in a transfer of <paramref name="spec"/>, each on a worker of its own:
-    /// enough for <see cref="Max"/> reads and <see cref="Max"/> writes in flight together, never more than its buffers.
+    /// Most buffers in their cycle at once, each on a worker (a thread) of its own: beyond <see cref="Max"/> reads and
+    /// <see cref="Max"/> writes in flight, the rest are filled buffers waiting for a write, the read-ahead BUFFERCOUNT buys
+    /// SQL Server (its buffers are all in use when the writes are the limit). BUFFERCOUNT above this adds no read-ahead on
+    /// the native target (threads, not buffers, would then be the cost).
     /// </summary>
-    public static int Cycles(TransferSpec spec) => Math.Min(spec.BufferCount, 2 * Max);
+    public const int MaxCycles = 256;
+
+    /// <summary>
+    /// Buffers in their cycle (read, write) at once in a transfer of <paramref name="spec"/>, each on a worker of its own:
+    /// all its buffers, up to <see cref="MaxCycles"/>.
+    /// </summary>
+    public static int Cycles(TransferSpec spec) => Math.Min(spec.BufferCount, MaxCycles);
 }

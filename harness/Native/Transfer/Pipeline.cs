@@ -4,8 +4,8 @@ using System.Runtime.ExceptionServices;
 namespace Bench.Harness.Native.Transfer;
 
 /// <summary>
-/// Stages of worker threads joined by queues. The first failure cancels every stage and is rethrown by
-/// <see cref="Wait"/> once all workers have stopped; when a stage's workers are all done, its output queue is closed.
+/// Worker threads (dedicated, not the thread pool's: they block on I/O). The first failure cancels every worker and is
+/// rethrown by <see cref="Wait"/> once all have stopped.
 /// </summary>
 internal sealed class Pipeline : IDisposable
 {
@@ -19,10 +19,9 @@ internal sealed class Pipeline : IDisposable
     /// <summary>Cancelled on the first failure or when the caller cancels.</summary>
     public CancellationToken Token => cancellation.Token;
 
-    /// <summary>Starts <paramref name="count"/> workers running <paramref name="work"/> (given their index); <paramref name="done"/> runs after the last ends.</summary>
-    public void Stage(int count, Action<int> work, Action done)
+    /// <summary>Starts <paramref name="count"/> workers running <paramref name="work"/> (given their index).</summary>
+    public void Stage(int count, Action<int> work)
     {
-        var remaining = count;
         for (var i = 0; i < count; i++)
         {
             var index = i;
@@ -42,13 +41,6 @@ internal sealed class Pipeline : IDisposable
                     {
                         failures.Enqueue(e);
                         cancellation.Cancel();
-                    }
-                    finally
-                    {
-                        if (Interlocked.Decrement(ref remaining) == 0)
-                        {
-                            done();
-                        }
                     }
                 },
                 CancellationToken.None,

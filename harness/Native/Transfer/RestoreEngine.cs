@@ -7,8 +7,8 @@ namespace Bench.Harness.Native.Transfer;
 /// The data-copy phase of RESTORE as SQL Server performs it: BUFFERCOUNT buffers of MAXTRANSFERSIZE each go round a
 /// cycle: filled with the next read of a backup file (each file read from start to end, in BLOCKSIZE requests, the file
 /// with the fewest buffers in their cycle first), decompressed into a buffer of a second pool when the backup is
-/// compressed, written at its place in the data files, and free again. Up to <see cref="IoDepth.Cycles"/> buffers (never
-/// more than BUFFERCOUNT) are in their cycle at once, each driven by a worker of its own from read to write, with up to
+/// compressed, written at its place in the data files, and free again. Up to <see cref="IoDepth.Cycles"/> buffers
+/// (BUFFERCOUNT, at most <see cref="IoDepth.MaxCycles"/>) are in their cycle at once, each driven by a worker of its own from read to write, with up to
 /// <see cref="IoDepth.Max"/> reads and as many writes in flight, as SQL Server's asynchronous I/O has them; no buffer
 /// waits in a queue for another thread: on a fast volume the engine's CPU is the transfer's limit, and a handoff per
 /// buffer cost more than its copies.
@@ -108,8 +108,7 @@ internal static class RestoreEngine
                         reads.Done(k, window.Length);
                     }
                 }
-            },
-            () => { });
+            });
         pipeline.Wait();
         foreach (var file in dataFiles)
         {

@@ -73,15 +73,54 @@ public sealed class RequestsInFlightTests
     [Fact]
     public void No_more_requests_of_a_kind_are_in_flight_than_the_asynchronous_io_depth_however_many_buffers()
     {
+        // Held until one more than the depth arrive: with the depth kept, they never do, and the hold gives up after a second.
         var buffers = (2 * IoDepth.Max) + 4;
         var transfer = Transfer with { BufferCount = buffers };
-        var database = WatchedFile.Holding("bench.mdf", Generated(), holdReadsUntil: IoDepth.Max);
-        var stripe = new WatchedFile("backup.bak", DataBytes + (1 << 20), holdWritesUntil: IoDepth.Max);
+        var limit = TimeSpan.FromSeconds(1);
+        var held = WatchedFile.Holding("bench.mdf", Generated(), holdReadsUntil: IoDepth.Max + 1, holdLimit: limit);
+        var stripe = new WatchedFile("backup.bak", DataBytes + (1 << 20), holdWritesUntil: IoDepth.Max + 1, holdLimit: limit);
 
-        var done = BackupEngine.Run(DataSource.From([database], DataBytes), [stripe], transfer, _ => { }, TestContext.Current.CancellationToken);
+        var done = BackupEngine.Run(DataSource.From([held], DataBytes), [stripe], transfer, _ => { }, TestContext.Current.CancellationToken);
 
-        Assert.Equal(IoDepth.Max, database.MostReadsInFlight);
+        Assert.Equal(IoDepth.Max, held.MostReadsInFlight);
         Assert.Equal(IoDepth.Max, stripe.MostWritesInFlight);
-        Assert.InRange(done.PeakBuffersOut, 1, 2 * IoDepth.Max);
+        Assert.InRange(done.PeakBuffersOut, 1, IoDepth.Cycles(transfer));
+    }
+
+    [Fact]
+    public void Buffers_beyond_the_requests_in_flight_fill_ahead_of_the_writes_as_BUFFERCOUNT_buys_them()
+    {
+        // The first writes held for a second (one more than the depth never arrives): meanwhile the other buffers are read
+        // and wait for a write, so all BUFFERCOUNT of them are out at once only when each is filled ahead of the writes.
+        var buffers = 64;
+        var transfer = Transfer with { BufferCount = buffers };
+        var bytes = 4 * DataBytes;
+        var stripe = new WatchedFile("backup.bak", bytes + (1 << 20), holdWritesUntil: IoDepth.Max + 1, holdLimit: TimeSpan.FromSeconds(1));
+
+        var done = BackupEngine.Run(DataSource.Generated(1, bytes), [stripe], transfer, _ => { }, TestContext.Current.CancellationToken);
+
+        Assert.Equal(buffers, IoDepth.Cycles(transfer));
+        Assert.Equal(buffers, done.PeakBuffersOut);
+    }
+
+    [Theory]
+    [InlineData(4, false)]
+    [InlineData(40, false)]
+    [InlineData(4, true)]
+    [InlineData(40, true)]
+    public void A_write_that_fails_stops_the_transfer_with_its_own_error_whatever_the_buffers_and_compression(int buffers, bool compression)
+    {
+        var transfer = Transfer with { BufferCount = buffers, Compression = compression };
+        var stripe = new WatchedFile("backup.bak", DataBytes + (1 << 20), failWrite: 7);
+
+        var backup = Assert.Throws<IOException>(
+            () => BackupEngine.Run(DataSource.Generated(1, DataBytes), [stripe], transfer, _ => { }, TestContext.Current.CancellationToken));
+        var written = Backup();
+        var data = new WatchedFile("restored.mdf", DataBytes, failWrite: 9);
+        var restore = Assert.Throws<IOException>(
+            () => RestoreEngine.Run([(written, BackupFormat.Read(written))], [data], transfer, _ => { }, TestContext.Current.CancellationToken));
+
+        Assert.Equal("backup.bak: write 7 fails (a test)", backup.Message);
+        Assert.Equal("restored.mdf: write 9 fails (a test)", restore.Message);
     }
 }

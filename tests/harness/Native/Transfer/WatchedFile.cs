@@ -6,16 +6,18 @@ namespace Bench.Harness.Tests.Native.Transfer;
 /// A file in memory that counts the requests in flight on it: the most reads and the most writes at once. It can hold
 /// each read (or write) until a number of them are in flight together, so that a test sees whether the engine ever
 /// issues that many at once: the hold ends as soon as the last of them arrives, or after <see cref="HoldLimit"/> when
-/// they never do (the engine then goes on, and the counts say how many there were).
+/// they never do (the engine then goes on, and the counts say how many there were). It can fail its
+/// <c>failWrite</c>-th write (1-based; 0: none fails), as a full or broken volume would.
 /// </summary>
-internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil = 0, int holdWritesUntil = 0) : IBlockFile
+internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil = 0, int holdWritesUntil = 0, TimeSpan? holdLimit = null, int failWrite = 0) : IBlockFile
 {
     /// <summary>How long a held request waits for the others before it goes on anyway (a guard against a hang, not a timing).</summary>
     public static readonly TimeSpan HoldLimit = TimeSpan.FromSeconds(10);
 
     private readonly byte[] bytes = new byte[capacity];
-    private readonly Hold reads = new(holdReadsUntil);
-    private readonly Hold writes = new(holdWritesUntil);
+    private readonly Hold reads = new(holdReadsUntil, holdLimit ?? HoldLimit);
+    private readonly Hold writes = new(holdWritesUntil, holdLimit ?? HoldLimit);
+    private int writesBegun;
     private long length;
 
     /// <inheritdoc/>
@@ -34,9 +36,9 @@ internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil
     public ReadOnlySpan<byte> Content => bytes.AsSpan(0, (int)Length);
 
     /// <summary>A file holding <paramref name="content"/>.</summary>
-    public static WatchedFile Holding(string path, ReadOnlySpan<byte> content, int holdReadsUntil = 0)
+    public static WatchedFile Holding(string path, ReadOnlySpan<byte> content, int holdReadsUntil = 0, TimeSpan? holdLimit = null)
     {
-        var file = new WatchedFile(path, content.Length, holdReadsUntil);
+        var file = new WatchedFile(path, content.Length, holdReadsUntil, holdLimit: holdLimit);
         content.CopyTo(file.bytes);
         file.length = content.Length;
         return file;
@@ -45,6 +47,11 @@ internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil
     /// <inheritdoc/>
     public void Write(ReadOnlySpan<byte> data, long offset)
     {
+        if (Interlocked.Increment(ref writesBegun) == failWrite)
+        {
+            throw new IOException($"{path}: write {failWrite} fails (a test)");
+        }
+
         writes.Enter();
         try
         {
@@ -86,7 +93,7 @@ internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil
     }
 
     /// <summary>Requests of one kind in flight, held until <paramref name="until"/> of them are (0: never held).</summary>
-    private sealed class Hold(int until)
+    private sealed class Hold(int until, TimeSpan limit)
     {
         private readonly object gate = new();
         private bool open = until <= 1;
@@ -110,10 +117,10 @@ internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil
             {
                 most = Math.Max(most, ++now);
                 open |= now >= until;
-                var giveUp = DateTime.UtcNow + HoldLimit;
-                while (!open && DateTime.UtcNow < giveUp)
+                var held = System.Diagnostics.Stopwatch.StartNew();
+                for (var left = limit; !open && left > TimeSpan.Zero; left = limit - held.Elapsed)
                 {
-                    Monitor.Wait(gate, giveUp - DateTime.UtcNow);
+                    Monitor.Wait(gate, left);
                 }
 
                 open = true;
