@@ -134,14 +134,14 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
     }
 
     /// <summary>
-    /// A RESTORE's data copy: the backup files read in BLOCKSIZE requests (one reader per file) and the data written in
-    /// MAXTRANSFERSIZE requests, the BUFFERCOUNT buffers in flight shared by both sides, decompression on every core.
+    /// A RESTORE's data copy: the backup files read in BLOCKSIZE requests (several reads in flight per file) and the data
+    /// written in MAXTRANSFERSIZE requests, the BUFFERCOUNT buffers in flight shared by both sides, decompression on every core.
     /// </summary>
     public IEnumerable<WorkStep> Restore(long dataBytes, int files)
     {
         var spec = Transfer(files);
         var write = new WorkStep([IoFlow.Writes(dataBytes, spec.MaxTransferSize)]) { DecompressBytes = Compression ? dataBytes : 0 };
-        return Pipelined(IoFlow.Reads(StoredBytes(dataBytes), spec.StripeRequestBytes), Stripes, write, spec.BufferCount, spec.BufferCount);
+        return Pipelined(IoFlow.Reads(StoredBytes(dataBytes), spec.StripeRequestBytes), spec.BufferCount, write, spec.BufferCount, spec.BufferCount);
     }
 
     /// <summary>Reads feeding <paramref name="write"/> (its one stream, its processor work) through <paramref name="buffers"/> buffers.</summary>
