@@ -268,25 +268,56 @@ public abstract class RelationalRunStore : IRunStore
 
     /// <summary>
     /// The rows of <paramref name="rows"/>, read as they are asked for, a database failure on the way (closing the reader
-    /// included) turned into a <see cref="StoreException"/>.
+    /// included) turned into a <see cref="StoreException"/>. When a read fails, that failure is the one reported: a
+    /// failure of the close that follows it is dropped rather than put in its place.
     /// </summary>
     internal IEnumerable<T> Guarded<T>(string doing, IEnumerable<T> rows)
     {
         var enumerator = Guard(doing, rows.GetEnumerator);
+        var readFailed = false;
         try
         {
-            while (Guard(doing, enumerator.MoveNext))
+            while (true)
             {
+                bool more;
+                try
+                {
+                    more = Guard(doing, enumerator.MoveNext);
+                }
+                catch
+                {
+                    readFailed = true;
+                    throw;
+                }
+
+                if (!more)
+                {
+                    break;
+                }
+
                 yield return enumerator.Current;
             }
         }
         finally
         {
-            Guard(doing, () =>
+            if (readFailed)
             {
-                enumerator.Dispose();
-                return true;
-            });
+                try
+                {
+                    enumerator.Dispose();
+                }
+                catch (DbException)
+                {
+                }
+            }
+            else
+            {
+                Guard(doing, () =>
+                {
+                    enumerator.Dispose();
+                    return true;
+                });
+            }
         }
     }
 

@@ -63,6 +63,17 @@ public sealed class DuckDbRunStoreTests : StoreContract
     }
 
     [Fact]
+    public void When_a_read_fails_and_then_the_close_too_the_read_s_failure_is_the_one_reported()
+    {
+        using var store = (RelationalRunStore)OpenStore();
+
+        var error = Assert.Throws<StoreException>(() => store.Guarded("reading samples", new RowsFailingToClose(failRead: 2)).ToList());
+
+        Assert.Equal($"{store.Description}: reading samples: the connection was lost while reading row 2", error.Message);
+        Assert.IsType<LostRead>(error.InnerException);
+    }
+
+    [Fact]
     public void A_store_with_a_column_this_version_does_not_know_still_takes_runs()
     {
         using (var store = OpenStore())
@@ -128,8 +139,10 @@ public sealed class DuckDbRunStoreTests : StoreContract
 
     private sealed class LostConnection() : DbException("the connection was lost while the reader closed");
 
-    /// <summary>Two rows, then a failure as the reader is disposed.</summary>
-    private sealed class RowsFailingToClose : IEnumerable<int>, IEnumerator<int>
+    private sealed class LostRead(int row) : DbException($"the connection was lost while reading row {row}");
+
+    /// <summary>Two rows (or a failure at row <c>failRead</c>), then a failure as the reader is disposed.</summary>
+    private sealed class RowsFailingToClose(int failRead = 0) : IEnumerable<int>, IEnumerator<int>
     {
         public int Current { get; private set; }
 
@@ -139,7 +152,7 @@ public sealed class DuckDbRunStoreTests : StoreContract
 
         IEnumerator IEnumerable.GetEnumerator() => this;
 
-        public bool MoveNext() => ++Current <= 2;
+        public bool MoveNext() => ++Current == failRead ? throw new LostRead(Current) : Current <= 2;
 
         public void Reset() => Current = 0;
 
