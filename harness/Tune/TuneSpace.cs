@@ -137,35 +137,49 @@ public sealed record TuneSpace
     /// the grid. A value less than a factor of √2 away (SQL Server's default BUFFERCOUNT estimate beside a power of two:
     /// 9 and 8, 17 and 16, 5 and 4) is passed over when there is one further: a step that small is lost in run-to-run
     /// noise, and the search would stop on it as "not better" without ever seeing the next power of two; unless
-    /// <paramref name="passNear"/> is false (a trade stepping down until it fits wants every value).
+    /// <paramref name="passNear"/> is false (a trade stepping down until it fits wants every value). A step that passes
+    /// over a value to one needing more than <paramref name="maxMemory"/> takes instead the furthest value passed over that fits.
     /// </summary>
-    public TuneSetting? Step(TuneSetting setting, TuneAxis axis, int direction, bool passNear = true)
+    public TuneSetting? Step(TuneSetting setting, TuneAxis axis, int direction, bool passNear = true, long maxMemory = long.MaxValue)
     {
         ArgumentNullException.ThrowIfNull(setting);
         var values = Values(axis, setting);
         var index = values.IndexOf(Value(axis, setting));
         var sign = Math.Sign(direction);
-        var next = index + sign;
-        if (index < 0 || next < 0 || next >= values.Count)
+        var near = index + sign;
+        if (index < 0 || near < 0 || near >= values.Count)
         {
             return null;
         }
 
+        var next = near;
         while (passNear && next + sign >= 0 && next + sign < values.Count && Math.Abs(Math.Log2((double)values[next] / values[index])) < 0.5)
         {
             next += sign;
         }
 
-        var value = values[next];
-        return axis switch
+        var stepped = At(setting, axis, values[next]);
+        for (var back = next - sign; stepped.MemoryBytes > maxMemory && back != near - sign; back -= sign)
         {
-            TuneAxis.Stripes => setting with { Stripes = value, BufferCount = BufferCountAfter(setting, value) },
-            TuneAxis.BufferCount => setting with { BufferCount = value },
-            TuneAxis.MaxTransferSize => setting with { MaxTransferSize = value },
-            TuneAxis.BlockSize => setting with { BlockSize = value },
-            _ => setting with { Compression = value == 1 },
-        };
+            var fits = At(setting, axis, values[back]);
+            if (fits.MemoryBytes <= maxMemory)
+            {
+                return fits;
+            }
+        }
+
+        return stepped;
     }
+
+    /// <summary><paramref name="setting"/> with <paramref name="axis"/> at <paramref name="value"/> (stripes carry the buffer count along).</summary>
+    private TuneSetting At(TuneSetting setting, TuneAxis axis, int value) => axis switch
+    {
+        TuneAxis.Stripes => setting with { Stripes = value, BufferCount = BufferCountAfter(setting, value) },
+        TuneAxis.BufferCount => setting with { BufferCount = value },
+        TuneAxis.MaxTransferSize => setting with { MaxTransferSize = value },
+        TuneAxis.BlockSize => setting with { BlockSize = value },
+        _ => setting with { Compression = value == 1 },
+    };
 
     /// <summary>The grid of <paramref name="axis"/> at <paramref name="setting"/> (BUFFERCOUNT's depends on the stripes; compression as 0 and 1).</summary>
     private List<int> Values(TuneAxis axis, TuneSetting? setting) => axis switch

@@ -67,6 +67,18 @@ public sealed class TuneSpaceTests
     }
 
     [Fact]
+    public void A_step_up_that_would_pass_over_a_near_value_to_one_above_the_cap_takes_the_near_value_when_it_fits()
+    {
+        var eight = new TuneSetting(2, 8, MB, 0, false);
+
+        // 16 buffers and a transfer a stripe need 18 MB; the estimate's 9 buffers 11 MB.
+        Assert.Equal(eight with { BufferCount = 16 }, Restore.Step(eight, TuneAxis.BufferCount, +1, maxMemory: 18 * MB));
+        Assert.Equal(eight with { BufferCount = 9 }, Restore.Step(eight, TuneAxis.BufferCount, +1, maxMemory: 17 * MB));
+        Assert.Equal(eight with { BufferCount = 16 }, Restore.Step(eight, TuneAxis.BufferCount, +1, maxMemory: 10 * MB));
+        Assert.Equal(eight with { BufferCount = 4 }, Restore.Step(eight with { BufferCount = 9 }, TuneAxis.BufferCount, -1, maxMemory: 10 * MB));
+    }
+
+    [Fact]
     public void A_step_passes_over_a_value_less_than_a_factor_of_root_two_away_unless_it_is_the_last_or_a_trade_asks_for_every_value()
     {
         var estimate = new TuneSetting(2, 9, MB, 0, false);
