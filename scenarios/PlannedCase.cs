@@ -25,6 +25,12 @@ public sealed record PlannedCase(CaseId Id, IScenario Scenario, object Parameter
     /// <summary>Its own repetitions (its matrix entry's), or null: the matrix's.</summary>
     public int? Repetitions { get; init; }
 
+    /// <summary>
+    /// Its place among the matrix's cases in the order the matrix writes them (where the first entry naming it stands),
+    /// which the planner's list, IFI twins side by side, need not follow.
+    /// </summary>
+    public int WrittenAt { get; init; }
+
     /// <summary>How many times it runs in a matrix of <paramref name="matrixRepetitions"/>: its own repetitions, else those.</summary>
     public int RunsOf(int matrixRepetitions) => Repetitions ?? matrixRepetitions;
 

@@ -21,6 +21,14 @@ public sealed record RunPlan(
     /// <summary>Its cases and repetitions in one phrase: "20 cases x 5 repetitions (6 of them x 15)".</summary>
     public string Counts => CaseCounts.Describe(Repetitions, Cases.Select(c => c.Repetitions).ToList());
 
+    /// <summary>
+    /// Its cases as the matrix hash takes them (<see cref="MatrixHash.CaseKey"/>), in the order the matrix writes them
+    /// (<see cref="PlannedCase.WrittenAt"/>): the hash follows the file, not how the planner lists its cases, so runs of one
+    /// file share it across versions whose planners order cases otherwise (before IFI twins were put side by side, the
+    /// list was the file's order).
+    /// </summary>
+    public IReadOnlyList<string> HashedCases => Cases.OrderBy(c => c.WrittenAt).Select(c => MatrixHash.CaseKey(c.Id, c.Repetitions)).ToList();
+
     /// <summary>Every (case, repetition) in running order: the groups' runs, one group after the other.</summary>
     public IReadOnlyList<ScheduledCase> Schedule { get; } = Groups.SelectMany(g => g.Runs).ToList();
 

@@ -235,7 +235,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             {
                 BackupVolume = backupVolume,
                 Settings = config.Settings,
-                Fleet = FleetProbe.Describe(volume, plan.Cases.Select(c => MatrixHash.CaseKey(c.Id, c.Repetitions)), plan.Repetitions, options.Fleet),
+                Fleet = FleetProbe.Describe(volume, plan.HashedCases, plan.Repetitions, options.Fleet),
             };
         }
 

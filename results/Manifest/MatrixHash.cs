@@ -5,7 +5,7 @@ using Bench.Results.Cases;
 namespace Bench.Results.Manifest;
 
 /// <summary>
-/// The hash that says two runs ran the same matrix: SHA-256 (lower-case hex) of the case ids in order, one per line,
+/// The hash that says two runs ran the same matrix: SHA-256 (lower-case hex) of the case ids in the order the matrix writes them, one per line,
 /// then <c>repetitions=N</c>. Hosts given one profile or one matrix file share it; a run with another case list or
 /// other repetitions does not.
 /// </summary>
@@ -15,7 +15,7 @@ public static class MatrixHash
     public static string CaseKey(CaseId id, int? repetitions) =>
         repetitions is { } own ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{id} x{own}") : id.ToString();
 
-    /// <summary>The hash of <paramref name="caseIds"/> (in the run's order; <see cref="CaseKey"/>) run <paramref name="repetitions"/> times.</summary>
+    /// <summary>The hash of <paramref name="caseIds"/> (in the order the matrix writes them; <see cref="CaseKey"/>) run <paramref name="repetitions"/> times.</summary>
     public static string Of(IEnumerable<string> caseIds, int repetitions)
     {
         ArgumentNullException.ThrowIfNull(caseIds);

@@ -41,7 +41,7 @@ public static class MatrixPlanner
         // IFI twins stand side by side, where their first stands, also when two entries name them (IFI on more often).
         var distinct = cases
             .GroupBy(c => c.Id)
-            .Select(same => same.First() with { Repetitions = MostAsked(same, matrix.Repetitions) })
+            .Select((same, written) => same.First() with { Repetitions = MostAsked(same, matrix.Repetitions), WrittenAt = written })
             .GroupBy(c => c.Id.Twin)
             .SelectMany(twins => twins)
             .ToList();
