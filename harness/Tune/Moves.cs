@@ -29,14 +29,14 @@ internal static class Moves
         var moves = new List<TuneSetting?>();
         if (parallel.Count == 3)
         {
-            moves.Add(Up(space, from, parallel));
+            moves.Add(Up(space, from, parallel, maxMemory));
         }
 
         for (var i = 0; i < parallel.Count; i++)
         {
             for (var j = i + 1; j < parallel.Count; j++)
             {
-                moves.Add(Up(space, from, [parallel[i], parallel[j]]));
+                moves.Add(Up(space, from, [parallel[i], parallel[j]], maxMemory));
             }
         }
 
@@ -61,12 +61,12 @@ internal static class Moves
         return moves.OfType<TuneSetting>().Where(m => m != from && m.MemoryBytes <= maxMemory).Distinct().ToList();
     }
 
-    private static TuneSetting? Up(TuneSpace space, TuneSetting from, IEnumerable<TuneAxis> axes)
+    private static TuneSetting? Up(TuneSpace space, TuneSetting from, IEnumerable<TuneAxis> axes, long maxMemory)
     {
         TuneSetting? at = from;
         foreach (var axis in axes)
         {
-            at = at is null ? null : space.Step(at, axis, +1);
+            at = at is null ? null : space.Step(at, axis, +1, maxMemory: maxMemory);
         }
 
         return at;

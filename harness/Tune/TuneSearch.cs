@@ -165,7 +165,7 @@ public sealed class TuneSearch
         var anchor = incumbent;
         foreach (var direction in (int[])[+1, -1])
         {
-            while (!(direction < 0 && moved) && space.Step(incumbent, axis, direction) is { } next)
+            while (!(direction < 0 && moved) && space.Step(incumbent, axis, direction, maxMemory: options.MaxMemoryBytes) is { } next)
             {
                 if (next.MemoryBytes > options.MaxMemoryBytes)
                 {

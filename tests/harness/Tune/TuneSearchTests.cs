@@ -167,6 +167,19 @@ public sealed class TuneSearchTests
         Assert.DoesNotContain(result.Ranked, r => r.MedianMbS >= 0.95 * best.MedianMbS && r.MemoryBytes < knee.MemoryBytes);
     }
 
+    [Fact]
+    public async Task Under_a_cap_that_the_step_past_the_default_estimate_would_pass_it_climbs_to_the_estimate_that_fits()
+    {
+        // 2 files x 1 MB: 8 buffers need 10 MB, the estimate 9 needs 11 MB, 16 need 18 MB: above a 17 MB cap.
+        var space = Restore with { Stripes = new Log2Range(2, 2), MaxTransferSize = new Log2Range(1 << 20, 1 << 20) };
+        var options = new TuneOptions { Budget = 30, MaxMemoryBytes = 17 * MB, Start = new TuneSetting(2, 8, 1 << 20, 0, false) };
+
+        var result = await TuneSearch.RunAsync(space, options, new SyntheticSurface(Surfaces.Plateau), null, Token);
+
+        Assert.Equal(9, result.Best!.Setting.BufferCount);
+        Assert.All(result.Path, p => Assert.True(p.Setting.MemoryBytes <= 17 * MB));
+    }
+
     /// <summary>Keeps every report as it comes (Progress&lt;T&gt; would post them to the thread pool); optionally calls <c>act</c> after the n-th.</summary>
     private sealed class Recorder(int after = 0, Action? act = null) : IProgress<TuneProgress>
     {
