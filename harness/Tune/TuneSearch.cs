@@ -337,11 +337,15 @@ public sealed class TuneSearch
             }
         }
 
-        if (final.Count > 0)
+        if (FinalRanking() is [var winner, ..])
         {
-            incumbent = final.OrderByDescending(f => Significance.Median(f.Value)).ThenBy(f => f.Key.MemoryBytes).First().Key;
+            incumbent = winner.Setting;
         }
     }
+
+    /// <summary>The final round's settings with their side-by-side runs only, highest median first (a tie: the least memory).</summary>
+    private List<MeasuredSetting> FinalRanking() =>
+        final.Select(f => MeasuredSetting.Of(f.Key, f.Value, [], options.BaselineMbS)).OrderByDescending(r => r.MedianMbS).ThenBy(r => r.MemoryBytes).ToList();
 
     /// <summary>Gives the best and the knee their repetitions from what is left of the budget (the knee may change as they come).</summary>
     private async Task ConfirmAsync()
@@ -389,8 +393,7 @@ public sealed class TuneSearch
             Best = started ? Row(best) : null,
             Knee = started ? Row(knee) : null,
             Path = ledger.Path,
-            FinalRound = final.Select(f => MeasuredSetting.Of(f.Key, f.Value, [], options.BaselineMbS))
-                .OrderByDescending(r => r.MedianMbS).ThenBy(r => r.MemoryBytes).ToList(),
+            FinalRound = FinalRanking(),
             StopReason = reason,
             StopDetail = detail,
             Noise = Noise,

@@ -274,22 +274,14 @@ public abstract class RelationalRunStore : IRunStore
     internal IEnumerable<T> Guarded<T>(string doing, IEnumerable<T> rows)
     {
         var enumerator = Guard(doing, rows.GetEnumerator);
-        var readFailed = false;
+        var reading = false; // still true in the finally only when a read threw
         try
         {
             while (true)
             {
-                bool more;
-                try
-                {
-                    more = Guard(doing, enumerator.MoveNext);
-                }
-                catch
-                {
-                    readFailed = true;
-                    throw;
-                }
-
+                reading = true;
+                var more = Guard(doing, enumerator.MoveNext);
+                reading = false;
                 if (!more)
                 {
                     break;
@@ -300,7 +292,7 @@ public abstract class RelationalRunStore : IRunStore
         }
         finally
         {
-            if (readFailed)
+            if (reading)
             {
                 try
                 {

@@ -123,16 +123,7 @@ internal static class BackupEngine
         {
             lock (ends)
             {
-                var best = -1;
-                for (var i = 0; i < ends.Length; i++)
-                {
-                    var k = (turn + i) % ends.Length;
-                    if (best < 0 || inFlight[k] < inFlight[best])
-                    {
-                        best = k;
-                    }
-                }
-
+                var best = InTurn.Fewest(inFlight, turn);
                 turn = (best + 1) % ends.Length;
                 inFlight[best]++;
                 var at = ends[best];

@@ -91,7 +91,7 @@ internal static class RestoreEngine
                             Read(file, buffer, window.Length, window.StripeOffset);
                             if (window.Kind == WindowKind.Packed)
                             {
-                                var decompressed = Decompress(window with { Buffer = buffer }, stripes[k].Contents.Entries, raw!, token);
+                                var decompressed = Decompress(window, buffer, stripes[k].Contents.Entries, raw!, token);
                                 read.Return(buffer);
                                 chunk = decompressed;
                             }
@@ -188,8 +188,8 @@ internal static class RestoreEngine
         && next.StripeOffset == previous.StripeOffset + BackupFormat.Padded(previous.StoredLength)
         && next.DataOffset == previous.DataOffset + previous.RawLength;
 
-    /// <summary>Decompresses a packed window's chunks, one after the other, into one buffer of data (the caller gives it back).</summary>
-    private static Chunk Decompress(Window window, IReadOnlyList<ChunkEntry> entries, BufferPool raw, CancellationToken token)
+    /// <summary>Decompresses a packed window's chunks, read into <paramref name="packed"/>, one after the other into one buffer of data (the caller gives it back).</summary>
+    private static Chunk Decompress(Window window, AlignedBuffer packed, IReadOnlyList<ChunkEntry> entries, BufferPool raw, CancellationToken token)
     {
         var target = raw.Rent(token);
         var at = 0;
@@ -199,7 +199,7 @@ internal static class RestoreEngine
             {
                 var entry = entries[i];
                 Codec.Decompress(
-                    window.Buffer!.Span.Slice((int)(entry.StripeOffset - window.StripeOffset), entry.StoredLength),
+                    packed.Span.Slice((int)(entry.StripeOffset - window.StripeOffset), entry.StoredLength),
                     target.Span.Slice(at, entry.RawLength),
                     $"data file {entry.File + 1} at {entry.DataOffset}");
                 at += entry.RawLength;
@@ -298,9 +298,6 @@ internal static class RestoreEngine
     /// <param name="Count">Chunks it holds (packed windows).</param>
     internal readonly record struct Window(WindowKind Kind, long StripeOffset, int Length, int File, long DataOffset, int RawLength, int First, int Count)
     {
-        /// <summary>The buffer it was read into (packed windows, on their way to be decompressed).</summary>
-        public AlignedBuffer? Buffer { get; init; }
-
         /// <summary>Bytes of compressed data in it (streamed windows: the chunk's stored length).</summary>
         public int StoredLength { get; init; }
     }
@@ -326,16 +323,7 @@ internal static class RestoreEngine
             {
                 while (true)
                 {
-                    stripe = -1;
-                    for (var i = 0; i < windows.Length; i++)
-                    {
-                        var k = (turn + i) % windows.Length;
-                        if (windows[k] is not null && (stripe < 0 || inCycle[k] < inCycle[stripe]))
-                        {
-                            stripe = k;
-                        }
-                    }
-
+                    stripe = InTurn.Fewest(inCycle, turn, k => windows[k] is not null);
                     if (stripe < 0)
                     {
                         window = default;
