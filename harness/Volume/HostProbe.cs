@@ -6,13 +6,34 @@ namespace Bench.Harness.Volume;
 /// <summary>Describes the machine: OS, CPU model, cores, memory, runtime.</summary>
 public static class HostProbe
 {
+    /// <summary><see cref="HostInfo.Jit"/> when tiered compilation is off.</summary>
+    public const string Optimized = "optimized from the first call";
+
+    /// <summary><see cref="HostInfo.Jit"/> when tiered compilation is on.</summary>
+    public const string Tiered = "tiered";
+
     /// <summary>The machine this process runs on.</summary>
     public static HostInfo Describe()
     {
         var memory = GC.GetGCMemoryInfo().TotalAvailableMemoryBytes;
         return new HostInfo(
             Environment.MachineName, RuntimeInformation.OSDescription, CpuModel(), Environment.ProcessorCount,
-            memory > 0 ? memory : null, RuntimeInformation.FrameworkDescription);
+            memory > 0 ? memory : null, RuntimeInformation.FrameworkDescription)
+        {
+            Jit = TieredCompilation() ? Tiered : Optimized,
+        };
+    }
+
+    /// <summary>Whether the runtime compiles in tiers: the environment's DOTNET_ (or COMPlus_) TieredCompilation, else the runtime config's switch, else on.</summary>
+    private static bool TieredCompilation()
+    {
+        var variable = Environment.GetEnvironmentVariable("DOTNET_TieredCompilation") ?? Environment.GetEnvironmentVariable("COMPlus_TieredCompilation");
+        if (variable is not null)
+        {
+            return variable.Trim() != "0";
+        }
+
+        return !AppContext.TryGetSwitch("System.Runtime.TieredCompilation", out var on) || on;
     }
 
     private static string? CpuModel()

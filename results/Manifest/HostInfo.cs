@@ -7,4 +7,12 @@ namespace Bench.Results.Manifest;
 /// <param name="Cores">Logical processors.</param>
 /// <param name="MemoryBytes">Physical memory.</param>
 /// <param name="Runtime">.NET runtime description.</param>
-public sealed record HostInfo(string MachineName, string Os, string? Cpu, int Cores, long? MemoryBytes, string Runtime);
+public sealed record HostInfo(string MachineName, string Os, string? Cpu, int Cores, long? MemoryBytes, string Runtime)
+{
+    /// <summary>
+    /// How the harness's code was compiled: "optimized from the first call" (tiered compilation off, bench's setting) or
+    /// "tiered" (turned back on, e.g. by DOTNET_TieredCompilation: a process's first transfers then run less optimized
+    /// code and measure the harness as well as the volume); null in runs written before it was recorded.
+    /// </summary>
+    public string? Jit { get; init; }
+}

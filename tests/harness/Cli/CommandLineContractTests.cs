@@ -53,6 +53,24 @@ public sealed class CommandLineContractTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task A_run_records_that_its_code_was_optimized_from_the_first_call_unless_the_environment_turns_tiers_back_on()
+    {
+        File.WriteAllText(Temp["m.json"], OneSmallCase);
+
+        string? Jit(string runs) =>
+            System.Text.Json.Nodes.JsonNode.Parse(File.ReadAllText(Path.Combine(Directory.GetDirectories(Temp[runs]).Single(), "manifest.json")))!["host"]!["jit"]?.GetValue<string>();
+
+        var optimized = await BenchCli.RunAsync(Temp.Path, "run", "--matrix", "m.json", "--data-dir", "d", "--out", "first", "--baseline-size", "0", "--no-report");
+        var tiered = await BenchCli.RunAsync(
+            Temp.Path, new Dictionary<string, string?> { ["DOTNET_TieredCompilation"] = "1" }, "run", "--matrix", "m.json", "--data-dir", "d", "--out", "second", "--baseline-size", "0", "--no-report");
+
+        Assert.True(ExitCodes.Ok == optimized.ExitCode, optimized.Error + optimized.Output);
+        Assert.True(ExitCodes.Ok == tiered.ExitCode, tiered.Error + tiered.Output);
+        Assert.Equal(Bench.Harness.Volume.HostProbe.Optimized, Jit("first"));
+        Assert.Equal(Bench.Harness.Volume.HostProbe.Tiered, Jit("second"));
+    }
+
+    [Fact]
     public async Task A_server_that_cannot_be_reached_exits_3_and_leaves_no_data_dir_levels()
     {
         var connection = $"Server=127.0.0.1,{Ports.Closed()};User Id=sa;Password=x;Connect Timeout=2;TrustServerCertificate=True";
