@@ -6,12 +6,6 @@ namespace Bench.Harness.Volume;
 /// <summary>Describes the machine: OS, CPU model, cores, memory, runtime.</summary>
 public static class HostProbe
 {
-    /// <summary><see cref="HostInfo.Jit"/> when tiered compilation is off.</summary>
-    public const string Optimized = "optimized from the first call";
-
-    /// <summary><see cref="HostInfo.Jit"/> when tiered compilation is on.</summary>
-    public const string Tiered = "tiered";
-
     /// <summary>The machine this process runs on.</summary>
     public static HostInfo Describe()
     {
@@ -20,7 +14,7 @@ public static class HostProbe
             Environment.MachineName, RuntimeInformation.OSDescription, CpuModel(), Environment.ProcessorCount,
             memory > 0 ? memory : null, RuntimeInformation.FrameworkDescription)
         {
-            Jit = TieredCompilation() ? Tiered : Optimized,
+            Jit = TieredCompilation() ? HostInfo.TieredJit : HostInfo.OptimizedJit,
         };
     }
 

@@ -9,6 +9,12 @@ namespace Bench.Results.Manifest;
 /// <param name="Runtime">.NET runtime description.</param>
 public sealed record HostInfo(string MachineName, string Os, string? Cpu, int Cores, long? MemoryBytes, string Runtime)
 {
+    /// <summary><see cref="Jit"/> when tiered compilation is off (bench's setting).</summary>
+    public const string OptimizedJit = "optimized from the first call";
+
+    /// <summary><see cref="Jit"/> when tiered compilation is on.</summary>
+    public const string TieredJit = "tiered";
+
     /// <summary>
     /// How the harness's code was compiled: "optimized from the first call" (tiered compilation off, bench's setting) or
     /// "tiered" (turned back on, e.g. by DOTNET_TieredCompilation: a process's first transfers then run less optimized

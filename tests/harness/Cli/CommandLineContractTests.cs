@@ -66,8 +66,8 @@ public sealed class CommandLineContractTests : TempDirectoryTest
 
         Assert.True(ExitCodes.Ok == optimized.ExitCode, optimized.Error + optimized.Output);
         Assert.True(ExitCodes.Ok == tiered.ExitCode, tiered.Error + tiered.Output);
-        Assert.Equal(Bench.Harness.Volume.HostProbe.Optimized, Jit("first"));
-        Assert.Equal(Bench.Harness.Volume.HostProbe.Tiered, Jit("second"));
+        Assert.Equal(Bench.Results.Manifest.HostInfo.OptimizedJit, Jit("first"));
+        Assert.Equal(Bench.Results.Manifest.HostInfo.TieredJit, Jit("second"));
     }
 
     [Fact]
