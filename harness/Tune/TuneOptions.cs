@@ -38,6 +38,12 @@ public sealed record TuneOptions
     /// </summary>
     public int FinalContenders { get; init; } = 3;
 
+    /// <summary>
+    /// Whether the final round's two highest medians, while too close to call (<see cref="Significance.Judge"/>), run
+    /// again side by side, up to <see cref="MaxRepetitions"/> runs each, from the budget the search left; default true.
+    /// </summary>
+    public bool FinalOvertime { get; init; } = true;
+
     /// <summary>Where to start (e.g. the job's current settings); null: SQL Server's defaults (<see cref="TuneSpace.DefaultStart"/>).</summary>
     public TuneSetting? Start { get; init; }
 

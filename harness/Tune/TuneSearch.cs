@@ -26,7 +26,9 @@ namespace Bench.Harness.Tune;
 /// reversed each round, <see cref="TuneOptions.Repetitions"/> times each; the best is the highest median of these runs
 /// alone. Settings measured minutes apart differ by the volume's drift as well as by their own merit (on this project's
 /// RAM-backed volume, the grid's best run again beside the tune's pick came out 16-29% below its own grid median), so the
-/// answer is chosen from settings measured together.</item>
+/// answer is chosen from settings measured together. Overtime: while the round's two highest medians are too close to
+/// call, the two run again side by side, up to <see cref="TuneOptions.MaxRepetitions"/> runs each, from what the search
+/// left of the budget (keeping Repetitions runs for the knee).</item>
 /// <item>The knee is the least memory (then fewest stripes) within Tolerance of the best's median. From the budget
 /// left, both get <see cref="TuneOptions.Repetitions"/> runs (the knee may change as they come).</item>
 /// </list>
@@ -316,24 +318,22 @@ public sealed class TuneSearch
             return;
         }
 
-        for (var round = 0; round < options.Repetitions && contenders.Count > 1; round++)
+        var round = 0;
+        for (; round < options.Repetitions && contenders.Count > 1; round++)
         {
-            foreach (var setting in round % 2 == 0 ? contenders.ToList() : Enumerable.Reverse(contenders).ToList())
+            await FinalRunsAsync(contenders, round);
+        }
+
+        // Overtime: while the round's two highest medians are too close to call, the two run again side by side, up to
+        // MaxRepetitions runs each, as long as the budget keeps Repetitions runs for the knee. On a noisy volume three
+        // runs each cannot tell a few percent apart, and a search that converged early leaves the budget for it.
+        for (; options.FinalOvertime && FinalRanking() is [var first, var second, ..] && TooCloseToCall(first, second)
+                 && ledger.Remaining >= 2 + options.Repetitions; round++)
+        {
+            var pair = new List<TuneSetting> { first.Setting, second.Setting };
+            if (!await FinalRunsAsync(pair, round))
             {
-                var result = await RunAsync(setting, MeasurementPurpose.Final);
-                if (!result.IsOk)
-                {
-                    contenders.Remove(setting);
-                    final.Remove(setting);
-                    continue;
-                }
-
-                if (!final.TryGetValue(setting, out var runs))
-                {
-                    final[setting] = runs = [];
-                }
-
-                runs.Add(result.MegabytesPerSecond);
+                break;
             }
         }
 
@@ -341,6 +341,40 @@ public sealed class TuneSearch
         {
             incumbent = winner.Setting;
         }
+    }
+
+    /// <summary>
+    /// Whether <paramref name="first"/>'s lead over <paramref name="second"/> is within the margin their runs need to be
+    /// told apart (<see cref="Significance.Margin"/>), with room for another run of each under MaxRepetitions.
+    /// </summary>
+    private bool TooCloseToCall(MeasuredSetting first, MeasuredSetting second) =>
+        first.Samples.Count < options.MaxRepetitions && second.Samples.Count < options.MaxRepetitions
+        && first.MedianMbS <= second.MedianMbS * (1 + Significance.Margin(first.Samples.Count, second.Samples.Count, Noise, options.MinGain));
+
+    /// <summary>One run of each of <paramref name="contenders"/> in turn, reversed on odd rounds; a setting whose run fails leaves the round. False when one failed.</summary>
+    private async Task<bool> FinalRunsAsync(List<TuneSetting> contenders, int round)
+    {
+        var allOk = true;
+        foreach (var setting in round % 2 == 0 ? contenders.ToList() : Enumerable.Reverse(contenders).ToList())
+        {
+            var result = await RunAsync(setting, MeasurementPurpose.Final);
+            if (!result.IsOk)
+            {
+                contenders.Remove(setting);
+                final.Remove(setting);
+                allOk = false;
+                continue;
+            }
+
+            if (!final.TryGetValue(setting, out var runs))
+            {
+                final[setting] = runs = [];
+            }
+
+            runs.Add(result.MegabytesPerSecond);
+        }
+
+        return allOk;
     }
 
     /// <summary>The final round's settings with their side-by-side runs only, highest median first (a tie: the least memory).</summary>

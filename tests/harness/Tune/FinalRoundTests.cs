@@ -13,7 +13,8 @@ public sealed class FinalRoundTests
     [Fact]
     public async Task The_best_and_its_closest_rivals_run_side_by_side_in_turn_and_the_answer_is_the_highest_median_of_those_runs()
     {
-        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100 }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
+        // The fixed round alone (overtime has its own tests, FinalOvertimeTests).
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100, FinalOvertime = false }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
 
         var final = result.Path.Where(p => p.Purpose == MeasurementPurpose.Final).ToList();
         var count = result.FinalRound.Count;
@@ -35,7 +36,7 @@ public sealed class FinalRoundTests
     [Fact]
     public async Task The_report_says_how_many_settings_ran_side_by_side_and_how_the_best_was_chosen()
     {
-        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100 }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100, FinalOvertime = false }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
 
         var sentence = Bench.Harness.Tuning.TuneOutputs.FinalRound(result);
 
@@ -118,7 +119,7 @@ public sealed class FinalRoundTests
     [Fact]
     public async Task A_rival_whose_run_fails_in_the_final_round_leaves_it_and_is_never_the_answer()
     {
-        var options = new TuneOptions { Budget = 100 };
+        var options = new TuneOptions { Budget = 100, FinalOvertime = false };
         var first = await TuneSearch.RunAsync(Restore, options, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
         var rival = first.FinalRound.Select(r => r.Setting).First(s => s != first.Path.First(p => p.Purpose == MeasurementPurpose.Final).Incumbent);
         var before = first.Path.Count(p => p.Purpose != MeasurementPurpose.Final && p.Setting == rival);
@@ -144,17 +145,5 @@ public sealed class FinalRoundTests
         var error = Assert.Single(e.Errors);
         Assert.Equal("final_contenders", error.Field);
         Assert.Contains("1 (no final round) to 8", error.Allowed, StringComparison.Ordinal);
-    }
-
-    /// <summary>A surface whose <c>nth</c> run of <c>setting</c> fails (1-based), as a server out of memory would.</summary>
-    private sealed class FailingRun(SyntheticSurface surface, TuneSetting setting, int nth) : IThroughputProbe
-    {
-        private int runs;
-
-        public async ValueTask<ProbeResult> MeasureAsync(TuneSetting asked, CancellationToken cancellationToken)
-        {
-            var result = await surface.MeasureAsync(asked, cancellationToken);
-            return asked == setting && ++runs == nth ? ProbeResult.Failed("out of memory (a test)") : result;
-        }
     }
 }
