@@ -8,7 +8,9 @@
 #     both medians from the same grid run; tune's own median of its best is printed beside it;
 #   - tune's case runs / the grid's case runs (must be at most 25%);
 #   - head to head: when tune's best is not the grid's best, the two settings run again side by side right after the
-#     grid (H2H_REPETITIONS each, default 9, alternating order), and their gap from those medians. On a shared volume
+#     grid (H2H_REPETITIONS each, default 9, a process per run, the two in turn, the order reversed each round: one
+#     matrix run would group the two by their backup fixture and run one block after the other when their stripes
+#     differ), and their gap from those medians. On a shared volume
 #     the grid's best of 54 medians of 3 is partly its luckiest setting, and minutes of drift separate the tune's runs
 #     from the grid's; side by side, both settings meet the same moment of the volume.
 # Backups are read from a tmpfs (another volume, as seed 001 read its backups from separate storage).
@@ -63,24 +65,22 @@ ram_volume() {
 
 H2H_REPETITIONS=${H2H_REPETITIONS:-9}
 
-# The matrix of the tune's best and the grid's best, one entry each as grid.json writes them; empty when they are one setting.
-head_to_head_matrix() {
-  python3 - "$1" "$2" "$H2H_REPETITIONS" <<'PY'
+# One of the two settings of the head to head (WHICH: 0 or 1, in the order of their stripes, BUFFERCOUNT, MAXTRANSFERSIZE) as
+# a matrix of one case and one repetition, the entry as grid.json writes it; empty when tune's best is the grid's best.
+head_to_head_case() {
+  python3 - "$1" "$2" "$3" <<'PY'
 import csv, json, sys
-tune, grid, repetitions = sys.argv[1], sys.argv[2], int(sys.argv[3])
+tune, grid, which = sys.argv[1], sys.argv[2], int(sys.argv[3])
 best = json.load(open(f"{tune}/tune-result.json"))["best"]
 rows = [r for r in csv.DictReader(open(f"{grid}/summary.csv")) if r["transfer_mb_s_median"]]
 top = max(rows, key=lambda r: float(r["transfer_mb_s_median"]))
 settings = {(best["stripes"], best["buffer_count"], best["max_transfer_size"]), (int(top["stripes"]), int(top["buffer_count"]), int(top["max_transfer_size"]))}
 if len(settings) == 1:
     sys.exit(0)
-template = json.load(open(f"{tune}/grid.json"))["cases"][0]
-cases = []
-for stripes, buffers, transfer in sorted(settings):
-    entry = dict(template)
-    entry.update({"stripes": stripes, "buffer_count": buffers, "max_transfer_size": f"{transfer // 1048576}MB" if transfer % 1048576 == 0 else f"{transfer // 1024}KB"})
-    cases.append(entry)
-print(json.dumps({"description": "tune's best and the grid's best, side by side", "repetitions": repetitions, "cases": cases}, indent=2))
+stripes, buffers, transfer = sorted(settings)[which]
+entry = dict(json.load(open(f"{tune}/grid.json"))["cases"][0])
+entry.update({"stripes": stripes, "buffer_count": buffers, "max_transfer_size": f"{transfer // 1048576}MB" if transfer % 1048576 == 0 else f"{transfer // 1024}KB"})
+print(json.dumps({"description": "tune's best and the grid's best, side by side: one of the two", "repetitions": 1, "cases": [entry]}, indent=2))
 PY
 }
 
@@ -108,11 +108,19 @@ print(f"{volume}: case runs tune {result['case_runs']} / grid {grid_runs} = {fra
 if not h2h:
     print(f"{volume}: head to head: tune's best is the grid's best (gap 0%)")
 else:
-    side = {key(r): r for r in csv.DictReader(open(f"{h2h}/summary.csv")) if r["transfer_mb_s_median"]}
-    t, g = side[key(pick)], side[key(top)]
-    t_mbs, g_mbs = float(t["transfer_mb_s_median"]), float(g["transfer_mb_s_median"])
+    import glob, statistics
+    side = {}
+    for results in glob.glob(f"{h2h}/*/results.csv"):
+        for r in csv.DictReader(open(results)):
+            if r["status"] == "ok" and r["transfer_mb_s"]:
+                side.setdefault(key(r), []).append(float(r["transfer_mb_s"]))
+    t, g = side.get(key(pick), []), side.get(key(top), [])
+    if not t or not g:
+        print(f"{volume}: head to head: no runs of {'tune' if not t else 'the grid'}'s best worked, see {h2h}")
+        sys.exit(0)
+    t_mbs, g_mbs = statistics.median(t), statistics.median(g)
     h2h_gap = 100 * (g_mbs - t_mbs) / g_mbs
-    print(f"{volume}: head to head ({t['n']} and {g['n']} runs, alternating): grid's best {g_mbs:.1f} MB/s, tune's best {t_mbs:.1f} MB/s: gap {h2h_gap:.1f}%; within 5%: {'yes' if h2h_gap <= 5 else 'NO'}")
+    print(f"{volume}: head to head ({len(t)} and {len(g)} runs, in turn): grid's best {g_mbs:.1f} MB/s, tune's best {t_mbs:.1f} MB/s: gap {h2h_gap:.1f}%; within 5%: {'yes' if h2h_gap <= 5 else 'NO'}")
 PY
 }
 
@@ -134,11 +142,18 @@ for volume in $VOLUMES; do
   grid=$(ls -td "$OUT"/*-grid-"$label" | head -1)
   end=$(date +%s)
   h2h=
-  head_to_head_matrix "$tune" "$grid" > "$OUT/h2h-$label.json"
-  if [ -s "$OUT/h2h-$label.json" ]; then
-    "$BENCH" run --matrix "$OUT/h2h-$label.json" --data-dir "$data" --backup-dir "$BACKUP_DIR" --out "$OUT" --label "h2h-$label" \
-        --baseline-size 0 --sample-interval 0 --no-report > "$OUT/h2h-$label.log" 2>&1
-    h2h=$(ls -td "$OUT"/*-h2h-"$label" | head -1)
+  head_to_head_case "$tune" "$grid" 0 > "$OUT/h2h-$label-0.json"
+  if [ -s "$OUT/h2h-$label-0.json" ]; then
+    head_to_head_case "$tune" "$grid" 1 > "$OUT/h2h-$label-1.json"
+    h2h=$OUT/h2h-$label
+    mkdir -p "$h2h"
+    for round in $(seq 1 "$H2H_REPETITIONS"); do
+      order=(0 1); [ $((round % 2)) = 0 ] && order=(1 0)
+      for which in "${order[@]}"; do
+        "$BENCH" run --matrix "$OUT/h2h-$label-$which.json" --data-dir "$data" --backup-dir "$BACKUP_DIR" --out "$h2h" \
+            --label "round$round-$which" --baseline-size 0 --sample-interval 0 --no-report >> "$OUT/h2h-$label.log" 2>&1
+      done
+    done
   fi
   echo "$volume: tune $((middle - start)) s ($tune), grid $((end - middle)) s ($grid), head to head $(($(date +%s) - end)) s ${h2h:+($h2h)}"
   compare "$volume" "$tune" "$grid" "$h2h"
