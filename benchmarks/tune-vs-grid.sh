@@ -10,7 +10,8 @@
 #   - head to head: when tune's best is not the grid's best, the two settings run again side by side right after the
 #     grid (H2H_REPETITIONS each, default 9, a process per run, the two in turn, the order reversed each round: one
 #     matrix run would group the two by their backup fixture and run one block after the other when their stripes
-#     differ), and their gap from those medians. On a shared volume
+#     differ; each process runs its setting twice and only the second run counts, since a process's first case, right
+#     after its fixture is made, ran at about 0.75x of a warm one), and their gap from those medians. On a shared volume
 #     the grid's best of 54 medians of 3 is partly its luckiest setting, and minutes of drift separate the tune's runs
 #     from the grid's; side by side, both settings meet the same moment of the volume.
 # Backups are read from a tmpfs (another volume, as seed 001 read its backups from separate storage).
@@ -66,7 +67,8 @@ ram_volume() {
 H2H_REPETITIONS=${H2H_REPETITIONS:-9}
 
 # One of the two settings of the head to head (WHICH: 0 or 1, in the order of their stripes, BUFFERCOUNT, MAXTRANSFERSIZE) as
-# a matrix of one case and one repetition, the entry as grid.json writes it; empty when tune's best is the grid's best.
+# a matrix of one case and two repetitions (the first warms, the second counts), the entry as grid.json writes it; empty
+# when tune's best is the grid's best.
 head_to_head_case() {
   python3 - "$1" "$2" "$3" <<'PY'
 import csv, json, sys
@@ -80,7 +82,7 @@ if len(settings) == 1:
 stripes, buffers, transfer = sorted(settings)[which]
 entry = dict(json.load(open(f"{tune}/grid.json"))["cases"][0])
 entry.update({"stripes": stripes, "buffer_count": buffers, "max_transfer_size": f"{transfer // 1048576}MB" if transfer % 1048576 == 0 else f"{transfer // 1024}KB"})
-print(json.dumps({"description": "tune's best and the grid's best, side by side: one of the two", "repetitions": 1, "cases": [entry]}, indent=2))
+print(json.dumps({"description": "tune's best and the grid's best, side by side: one of the two (run 1 warms, run 2 counts)", "repetitions": 2, "cases": [entry]}, indent=2))
 PY
 }
 
@@ -112,7 +114,7 @@ else:
     side = {}
     for results in glob.glob(f"{h2h}/*/results.csv"):
         for r in csv.DictReader(open(results)):
-            if r["status"] == "ok" and r["transfer_mb_s"]:
+            if r["status"] == "ok" and r["transfer_mb_s"] and r["repetition"] == "2":
                 side.setdefault(key(r), []).append(float(r["transfer_mb_s"]))
     t, g = side.get(key(pick), []), side.get(key(top), [])
     if not t or not g:
