@@ -6,11 +6,11 @@ namespace Bench.Harness.Native.Transfer;
 internal static class MediaSet
 {
     /// <summary>Reads every file's index and checks that they are one complete backup of <paramref name="expected"/>'s shape.</summary>
-    public static IReadOnlyList<(IBlockFile File, StripeContents Contents)> Read(IReadOnlyList<DirectFile> files, FixtureSpec expected)
+    public static IReadOnlyList<(IBlockFile File, StripeContents Contents)> Read(IReadOnlyList<IBlockFile> files, FixtureSpec expected)
     {
         ArgumentNullException.ThrowIfNull(files);
         ArgumentNullException.ThrowIfNull(expected);
-        var set = files.Select(f => (File: (IBlockFile)f, Contents: BackupFormat.Read(f))).ToList();
+        var set = files.Select(f => (File: f, Contents: BackupFormat.Read(f))).ToList();
         var first = set[0].Contents;
         foreach (var (file, contents) in set)
         {

@@ -45,6 +45,7 @@ public sealed class CodecTests
         {
             var piece = compressed.AsSpan(read, Math.Min(1000, length - read));
             status = decoder.Decompress(piece, restored.AsSpan(filled, Math.Min(4096, restored.Length - filled)), out var consumed, out var written);
+            Assert.True(status == OperationStatus.Done || consumed + written > 0, $"the decoder made no progress at {read} of {length} bytes ({status})");
             (read, filled) = (read + consumed, filled + written);
         }
 
