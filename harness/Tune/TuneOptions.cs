@@ -39,8 +39,9 @@ public sealed record TuneOptions
     public int FinalContenders { get; init; } = 3;
 
     /// <summary>
-    /// Whether the final round's two highest medians, while too close to call (<see cref="Significance.Judge"/>), run
-    /// again side by side, up to <see cref="MaxRepetitions"/> runs each, from the budget the search left; default true.
+    /// Whether the final round's two highest medians, while too close to call (the lead within
+    /// <see cref="Significance.Margin"/>), run again side by side, up to <see cref="MaxRepetitions"/> runs each, from the
+    /// budget the search left; default true.
     /// </summary>
     public bool FinalOvertime { get; init; } = true;
 

@@ -255,8 +255,13 @@ public static class TuneOutputs
     public static string FinalRound(TuneResult result)
     {
         ArgumentNullException.ThrowIfNull(result);
-        var overtime = result.FinalRound.Count == 0 ? 0 : result.FinalRound.Max(r => r.Samples.Count) - result.Options.Repetitions;
-        return result.FinalRound.Count == 0 ? string.Empty : string.Create(CultureInfo.InvariantCulture,
+        if (result.FinalRound.Count == 0)
+        {
+            return string.Empty;
+        }
+
+        var overtime = result.FinalRound.Max(r => r.Samples.Count) - result.Options.Repetitions;
+        return string.Create(CultureInfo.InvariantCulture,
             $"Final round: {result.FinalRound.Count} settings side by side, in turn, {result.Options.Repetitions} runs each{(overtime > 0 ? $", then up to {overtime} more each for the two highest medians while too close to call" : string.Empty)}; the best is the highest median of these runs alone, since settings measured minutes apart also differ by the volume's drift.");
     }
 
