@@ -32,8 +32,13 @@ internal sealed class Ledger(int budget, IThroughputProbe probe, IProgress<TuneP
     /// <summary>The pooled run-to-run spread of every setting so far (<see cref="Significance.Noise"/>).</summary>
     public double Noise(double assumed) => Significance.Noise(samples.Values, assumed);
 
-    /// <summary>Runs <paramref name="setting"/> once, records it and reports progress (the best being <paramref name="incumbent"/>).</summary>
-    public async Task<ProbeResult> RunAsync(TuneSetting setting, MeasurementPurpose purpose, TuneSetting incumbent, CancellationToken cancellationToken)
+    /// <summary>
+    /// Runs <paramref name="setting"/> once, records it and reports progress (the best being <paramref name="incumbent"/>).
+    /// <paramref name="warmingUp"/>, when given, is asked of the result before anything is recorded: true makes the run a
+    /// <see cref="MeasurementPurpose.WarmUp"/>, in the path and the budget but in no setting's samples.
+    /// </summary>
+    public async Task<PathStep> RunAsync(
+        TuneSetting setting, MeasurementPurpose purpose, TuneSetting incumbent, CancellationToken cancellationToken, Func<ProbeResult, bool>? warmingUp = null)
     {
         if (Remaining <= 0)
         {
@@ -41,25 +46,33 @@ internal sealed class Ledger(int budget, IThroughputProbe probe, IProgress<TuneP
         }
 
         var result = await probe.MeasureAsync(setting, cancellationToken);
-        if (!samples.ContainsKey(setting) && !failures.ContainsKey(setting))
+        if (warmingUp?.Invoke(result) == true)
         {
-            seen.Add(setting);
+            purpose = MeasurementPurpose.WarmUp;
         }
 
-        if (result.IsOk)
+        if (purpose != MeasurementPurpose.WarmUp)
         {
-            Add(samples, setting, result.MegabytesPerSecond);
-        }
-        else
-        {
-            Add(failures, setting, result.Error!);
+            if (!samples.ContainsKey(setting) && !failures.ContainsKey(setting))
+            {
+                seen.Add(setting);
+            }
+
+            if (result.IsOk)
+            {
+                Add(samples, setting, result.MegabytesPerSecond);
+            }
+            else
+            {
+                Add(failures, setting, result.Error!);
+            }
         }
 
         var step = new PathStep(path.Count + 1, setting, result, purpose, incumbent);
         path.Add(step);
         var best = Samples(incumbent);
         progress?.Report(new TuneProgress(path.Count, budget, step, incumbent, best.Count == 0 ? double.NaN : Significance.Median(best)));
-        return result;
+        return step;
     }
 
     private static void Add<T>(Dictionary<TuneSetting, List<T>> into, TuneSetting setting, T value)

@@ -3,6 +3,13 @@ namespace Bench.Harness.Tune;
 /// <summary>Why the search ran a case.</summary>
 public enum MeasurementPurpose
 {
+    /// <summary>
+    /// A run of the start before the search, while the volume and the process come up to speed (the first runs on a
+    /// fresh volume or in a fresh process can be several times slower than every later one): counted in the budget,
+    /// never in a decision.
+    /// </summary>
+    WarmUp,
+
     /// <summary>The first run of a setting: is it worth a closer look?</summary>
     Screen,
 

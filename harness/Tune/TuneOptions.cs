@@ -45,6 +45,13 @@ public sealed record TuneOptions
     /// </summary>
     public bool FinalOvertime { get; init; } = true;
 
+    /// <summary>
+    /// Most warm-up runs of the start before the search counts any (<see cref="MeasurementPurpose.WarmUp"/>): the first
+    /// run always, then each run of the start that is more than two single runs' noise margin faster than the one before
+    /// (still coming up to speed); default 3; 0: none.
+    /// </summary>
+    public int MaxWarmUp { get; init; } = 3;
+
     /// <summary>Where to start (e.g. the job's current settings); null: SQL Server's defaults (<see cref="TuneSpace.DefaultStart"/>).</summary>
     public TuneSetting? Start { get; init; }
 
@@ -70,6 +77,7 @@ public sealed record TuneOptions
         Check(!(MinGain is >= 0 and < 0.5), "--min-gain", "min_gain", string.Create(c, $"{MinGain}"), "0 to 0.5 (a fraction: 0.02 is 2%)");
         Check(!(AssumedNoise is > 0 and < 1), "--noise", "assumed_noise", string.Create(c, $"{AssumedNoise}"), "above 0 and below 1 (0.05 is about 5%)");
         Check(FinalContenders is < 1 or > 8, "--final-contenders", "final_contenders", string.Create(c, $"{FinalContenders}"), "1 (no final round) to 8 settings");
+        Check(MaxWarmUp is < 0 or > 10, "--warm-up", "max_warm_up", string.Create(c, $"{MaxWarmUp}"), "0 (none) to 10 warm-up runs");
         Check(!(Tolerance is > 0 and < 0.5), "--tolerance", "tolerance", string.Create(c, $"{Tolerance}"), "above 0 and below 0.5 (0.05 is 5%)");
         if (Start is { } start)
         {

@@ -8,6 +8,10 @@ namespace Bench.Harness.Tune;
 /// Finds good BACKUP/RESTORE settings in a fraction of the grid, exploiting that throughput rises then plateaus (or
 /// peaks) along each axis. Coordinate ascent on the log2 grid, from SQL Server's defaults (or a given start):
 /// <list type="number">
+/// <item>Warm-up: the start runs first uncounted, then again until a run is no longer clearly faster than the one
+/// before (<see cref="TuneOptions.MaxWarmUp"/>); the first runs on a fresh volume or in a fresh process can be several
+/// times slower than every later one, and a search that screens each setting once would leave the best region on them
+/// for good. Warm-up runs count in the budget and the path, in no decision.</item>
 /// <item>A sweep walks each axis in turn (stripes, MAXTRANSFERSIZE, BUFFERCOUNT, BLOCKSIZE, compression): it steps
 /// up while the neighbour is significantly better (<see cref="Significance"/>), and down when the first step up was
 /// not; a step whose buffer memory passes the cap is not run. BUFFERCOUNT, MAXTRANSFERSIZE and BLOCKSIZE only add
@@ -113,7 +117,7 @@ public sealed class TuneSearch
 
     private async Task<(StopReason Reason, string Detail)> SearchAsync()
     {
-        var first = await RunAsync(incumbent, MeasurementPurpose.Screen);
+        var first = await StartAsync();
         if (!first.IsOk)
         {
             return (StopReason.StartFailed, $"the start {incumbent} failed: {first.Error}");
@@ -150,6 +154,32 @@ public sealed class TuneSearch
             _ => (StopReason.Converged, string.Create(c,
                 $"no neighbour of the best, along one axis or several, is significantly better (a gain of at least {options.MinGain * 100:0.#}%; run-to-run noise {Noise * 100:0.#}%){BaselineNote(c)}")),
         };
+    }
+
+    /// <summary>
+    /// The start's first counted run, after its warm-up: one run uncounted, then runs of it as its screen, each of which
+    /// turns into warm-up while it is faster than the run before by more than two single runs' margin at the assumed
+    /// noise, up to MaxWarmUp warm-up runs, always leaving a run of the budget for the screen.
+    /// </summary>
+    private async Task<ProbeResult> StartAsync()
+    {
+        var warmUps = 0;
+        var margin = Significance.Margin(1, 1, options.AssumedNoise, options.MinGain);
+        ProbeResult? previous = null;
+        while (true)
+        {
+            var more = warmUps < options.MaxWarmUp && ledger.Remaining > 1;
+            var floor = previous is { IsOk: true } p ? p.MegabytesPerSecond * (1 + margin) : double.NaN;
+            var step = await ledger.RunAsync(
+                incumbent, MeasurementPurpose.Screen, incumbent, cancellationToken, r => more && r.IsOk && (previous is null || r.MegabytesPerSecond > floor));
+            if (step.Purpose != MeasurementPurpose.WarmUp)
+            {
+                return step.Result;
+            }
+
+            previous = step.Result;
+            warmUps++;
+        }
     }
 
     private string BaselineNote(CultureInfo c) => baselinePassed
@@ -411,8 +441,8 @@ public sealed class TuneSearch
         return (best, knee);
     }
 
-    private Task<ProbeResult> RunAsync(TuneSetting setting, MeasurementPurpose purpose) =>
-        ledger.RunAsync(setting, purpose, incumbent, cancellationToken);
+    private async Task<ProbeResult> RunAsync(TuneSetting setting, MeasurementPurpose purpose) =>
+        (await ledger.RunAsync(setting, purpose, incumbent, cancellationToken)).Result;
 
     private TuneResult Result(StopReason reason, string detail)
     {

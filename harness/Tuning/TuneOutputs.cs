@@ -211,7 +211,7 @@ public static class TuneOutputs
         md.Append(c, $"# bench tune {config.Given.Mode}: {ByteSize.Human(config.SizeBytes)} database, run {config.Run.Plan.RunId}\n\n");
         md.Append(c, $"- Searched: stripes {result.Space.Stripes}, BUFFERCOUNT {result.Space.BufferCount} (and the default estimate), MAXTRANSFERSIZE {ByteSize.Format(result.Space.MaxTransferSize.Min)}..{ByteSize.Format(result.Space.MaxTransferSize.Max)}");
         md.Append(operation == TuneOperation.Backup ? ", compression off and on" : string.Empty).Append(c, $", buffer memory at most {ByteSize.Human(result.Options.MaxMemoryBytes)}.\n");
-        md.Append(c, $"- Case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid under the cap is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} case runs at {TuneConfigBuilder.GridRepetitions} repetitions ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%).\n");
+        md.Append(c, $"- Case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid under the cap is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} case runs at {TuneConfigBuilder.GridRepetitions} repetitions ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%){WarmUp(result)}.\n");
         md.Append(c, $"- Stopped: {result.StopReason}: {result.StopDetail}.\n");
         md.Append(c, $"- Volume limit (baseline): {(result.Options.BaselineMbS is { } b ? b.ToString("0.#", c) + " MB/s" : "not measured")}; run-to-run noise {result.Noise * 100:0.#}%.\n\n");
         if (result.FinalRound.Count > 0)
@@ -246,6 +246,14 @@ public static class TuneOutputs
         md.Append(c, $"\n![the search path](charts/{ChartName}.svg)\n\n");
         md.Append(c, $"The full grid of the same axes is in {GridFile}: `bench run --matrix {GridFile}` runs it as a matrix to check this result.\n");
         return md.ToString();
+    }
+
+    /// <summary>"; 2 of them warm-up runs of the start (uncounted while it was still getting faster)", or nothing.</summary>
+    private static string WarmUp(TuneResult result)
+    {
+        var warmUps = result.Path.Count(p => p.Purpose == MeasurementPurpose.WarmUp);
+        return warmUps == 0 ? string.Empty : string.Create(
+            CultureInfo.InvariantCulture, $"; {warmUps} of them warm-up {(warmUps == 1 ? "run" : "runs")} of the start, in no decision (the first run, and any run still clearly faster than the one before)");
     }
 
     /// <summary>

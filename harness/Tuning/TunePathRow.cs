@@ -2,7 +2,7 @@ namespace Bench.Harness.Tuning;
 
 /// <summary>One line of tune-path.csv: a case run of the search, in order, with why it ran and the best it was held against.</summary>
 /// <param name="Step">1-based position (case runs used so far).</param>
-/// <param name="Purpose">screen, repeat, final or confirm.</param>
+/// <param name="Purpose">warmup (a run of the start before the search, in no decision), screen, repeat, final or confirm.</param>
 /// <param name="Stripes">Backup files.</param>
 /// <param name="BufferCount">BUFFERCOUNT.</param>
 /// <param name="MaxTransferSize">MAXTRANSFERSIZE in bytes.</param>

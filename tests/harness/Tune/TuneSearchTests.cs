@@ -33,9 +33,11 @@ public sealed class TuneSearchTests
         Assert.Equal(Enumerable.Range(1, result.Used), reports.Seen.Select(r => r.Used));
         Assert.All(reports.Seen, r => Assert.Equal(60, r.Budget));
         Assert.Equal(result.Path, reports.Seen.Select(r => r.Last));
-        Assert.All(reports.Seen, r => Assert.True(r.BestMedianMbS > 0));
+        var counted = reports.Seen.SkipWhile(r => r.Last.Purpose == MeasurementPurpose.WarmUp).ToList();
+        Assert.All(reports.Seen.Take(reports.Seen.Count - counted.Count), r => Assert.True(double.IsNaN(r.BestMedianMbS), "a warm-up run gave the best a median"));
+        Assert.All(counted, r => Assert.True(r.BestMedianMbS > 0));
         Assert.Equal(result.Best!.Setting, reports.Seen[^1].Best);
-        Assert.True(reports.Seen[^1].BestMedianMbS > 4 * reports.Seen[0].BestMedianMbS, "the best rises as the search goes");
+        Assert.True(reports.Seen[^1].BestMedianMbS > 4 * counted[0].BestMedianMbS, "the best rises as the search goes");
     }
 
     [Fact]
@@ -149,7 +151,7 @@ public sealed class TuneSearchTests
         {
             Assert.Equal(r.MedianMbS!.Value * 100 / 2500, r.LimitPct!.Value, 9);
             Assert.Equal(r.MedianMbS.Value / (r.MemoryBytes / (double)MB), r.MbSPerMemoryMb!.Value, 9);
-            Assert.Equal(r.Samples, result.Path.Where(p => p.Setting == r.Setting).Select(p => p.Result.MegabytesPerSecond));
+            Assert.Equal(r.Samples, result.Path.Where(p => p.Setting == r.Setting && p.Purpose != MeasurementPurpose.WarmUp).Select(p => p.Result.MegabytesPerSecond));
         });
         Assert.True(result.Best!.Summary!.CiLower <= result.Best.MedianMbS && result.Best.MedianMbS <= result.Best.Summary.CiUpper);
     }
@@ -157,7 +159,8 @@ public sealed class TuneSearchTests
     [Fact]
     public async Task The_knee_is_the_least_memory_within_5_percent_of_the_best_with_its_repetitions()
     {
-        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100 }, new SyntheticSurface(Surfaces.Plateau, 0.03, seed: 8), null, Token);
+        // Its seed gives a knee below the best without a warm-up, which shifts every later noise draw (WarmUpTests has its own).
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100, MaxWarmUp = 0 }, new SyntheticSurface(Surfaces.Plateau, 0.03, seed: 8), null, Token);
 
         var best = result.Best!;
         var knee = result.Knee!;

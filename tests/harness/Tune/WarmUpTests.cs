@@ -1,0 +1,118 @@
+using static Bench.Harness.Tests.Tune.Grids;
+
+namespace Bench.Harness.Tests.Tune;
+
+/// <summary>
+/// The warm-up: the start runs uncounted until a run is no longer clearly faster than the one before, so that the first
+/// runs on a fresh volume or in a fresh process (several times slower than every later one on this project's RAM-backed
+/// volume) decide nothing.
+/// </summary>
+public sealed class WarmUpTests
+{
+    private static CancellationToken Token => TestContext.Current.CancellationToken;
+
+    [Fact]
+    public async Task On_a_steady_volume_one_run_of_the_start_is_warm_up_and_counts_in_the_budget_but_in_no_sample()
+    {
+        var surface = new SyntheticSurface(Surfaces.Plateau);
+
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 40 }, surface, null, Token);
+
+        var warmUp = Assert.Single(result.Path, p => p.Purpose == MeasurementPurpose.WarmUp);
+        Assert.Equal(1, warmUp.Index);
+        Assert.Equal(MeasurementPurpose.Screen, result.Path[1].Purpose);
+        Assert.Equal(warmUp.Setting, result.Path[1].Setting);
+        Assert.Equal(result.Path.Count, result.Used);
+        Assert.Equal(surface.Asked.Count, result.Used);
+        var start = result.Ranked.Single(r => r.Setting == warmUp.Setting);
+        Assert.Equal(result.Path.Count(p => p.Setting == warmUp.Setting) - 1, start.Samples.Count);
+    }
+
+    [Fact]
+    public async Task While_the_start_keeps_getting_faster_beyond_noise_its_runs_stay_warm_up_up_to_the_limit()
+    {
+        // The first two runs at a fifth and a quarter of the volume's speed, then steady: three warm-up runs, the fourth counts.
+        var slow = new DriftingSurface(new SyntheticSurface(Surfaces.Plateau), i => i switch { 0 => 0.2, 1 => 0.25, _ => 1 });
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 40 }, slow, null, Token);
+
+        Assert.Equal(
+            [MeasurementPurpose.WarmUp, MeasurementPurpose.WarmUp, MeasurementPurpose.WarmUp, MeasurementPurpose.Screen],
+            result.Path.Take(4).Select(p => p.Purpose));
+        Assert.All(result.Path.Take(4), p => Assert.Equal(result.Path[0].Setting, p.Setting));
+        var start = result.Ranked.Single(r => r.Setting == result.Path[0].Setting);
+        Assert.DoesNotContain(start.Samples, s => s < 0.5 * result.Path[3].Result.MegabytesPerSecond);
+
+        // A volume that speeds up every run: MaxWarmUp warm-up runs at most, then the start counts.
+        var rising = new DriftingSurface(new SyntheticSurface(Surfaces.Plateau), i => Math.Pow(1.5, i));
+        var capped = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 40, MaxWarmUp = 2 }, rising, null, Token);
+
+        Assert.Equal([MeasurementPurpose.WarmUp, MeasurementPurpose.WarmUp, MeasurementPurpose.Screen], capped.Path.Take(3).Select(p => p.Purpose));
+    }
+
+    [Fact]
+    public async Task It_leaves_the_budget_a_run_for_the_start_and_none_is_made_when_asked_for_none()
+    {
+        var slow = new DriftingSurface(new SyntheticSurface(Surfaces.Plateau), i => i == 0 ? 0.2 : 1);
+
+        var one = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 1 }, slow, null, Token);
+        var none = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 40, MaxWarmUp = 0 }, new SyntheticSurface(Surfaces.Plateau), null, Token);
+
+        Assert.Equal(MeasurementPurpose.Screen, Assert.Single(one.Path).Purpose);
+        Assert.NotNull(one.Best);
+        Assert.DoesNotContain(none.Path, p => p.Purpose == MeasurementPurpose.WarmUp);
+    }
+
+    [Fact]
+    public async Task A_start_that_fails_stops_the_search_with_its_reason()
+    {
+        var options = new TuneOptions { Budget = 40 };
+        var start = Restore.DefaultStart(options.MaxMemoryBytes)!;
+
+        var result = await TuneSearch.RunAsync(Restore, options, new FailingRun(new SyntheticSurface(Surfaces.Plateau), start, 1), null, Token);
+
+        Assert.Equal(StopReason.StartFailed, result.StopReason);
+        Assert.Equal(MeasurementPurpose.Screen, Assert.Single(result.Path).Purpose);
+        Assert.Contains("out of memory (a test)", result.StopDetail, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task On_volumes_whose_first_runs_are_slow_it_finds_within_5_percent_of_the_optimum_far_more_often_than_without_it()
+    {
+        // The tune-vs-grid benchmark's axes and budget (54 settings, 40 runs), 12% run-to-run noise, the first two runs at
+        // a fifth and a quarter of the volume's speed: what two RAM rounds of the benchmark met.
+        var space = Restore with { Stripes = new Log2Range(1, 4), BufferCount = new Log2Range(2, 32), MaxTransferSize = new Log2Range(MB, 4 * MB) };
+        async Task<int> WithinFivePercent(int warmUp)
+        {
+            var found = 0;
+            for (var seed = 1; seed <= 200; seed++)
+            {
+                var surface = new SyntheticSurface(Surfaces.PeakInBuffers, 0.12, seed);
+                var slow = new DriftingSurface(surface, i => i switch { 0 => 0.2, 1 => 0.25, _ => 1 });
+                var options = new TuneOptions { Budget = 40, MaxWarmUp = warmUp };
+
+                var result = await TuneSearch.RunAsync(space, options, slow, null, Token);
+
+                Assert.True(result.Used <= options.Budget);
+                found += surface.Truth(result.Best!.Setting) >= 0.95 * surface.Optimum(space, options.MaxMemoryBytes).MbS ? 1 : 0;
+            }
+
+            return found;
+        }
+
+        var without = await WithinFivePercent(0);
+        var with = await WithinFivePercent(new TuneOptions { Budget = 40 }.MaxWarmUp); // the default
+
+        Assert.True(with >= without + 20, $"within 5% of the optimum: {with} of 200 seeds with the warm-up, {without} without");
+    }
+
+    [Fact]
+    public async Task More_than_ten_warm_up_runs_are_refused_naming_the_option()
+    {
+        var e = await Assert.ThrowsAsync<Bench.Scenarios.Validation.ValidationException>(
+            () => TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 40, MaxWarmUp = 11 }, new SyntheticSurface(Surfaces.Plateau), null, Token));
+
+        var error = Assert.Single(e.Errors);
+        Assert.Equal("max_warm_up", error.Field);
+        Assert.Contains("0 (none) to 10", error.Allowed, StringComparison.Ordinal);
+    }
+}
