@@ -7,7 +7,16 @@ namespace Bench.Scenarios.Matrix;
 /// group (not case after case), the IFI-on and IFI-off twins of a case and the points of a sweep run side by side, and
 /// every other repetition runs the group backwards (A B, then B A), so that drift on a noisy volume hits every case
 /// alike. A case with more repetitions of its own (<see cref="PlannedCase.Repetitions"/>) goes on round after round once
-/// the others have run theirs. Knows nothing of how a case runs: the runner walks the groups, a tuner could choose its own order.
+/// the others have run theirs.
+/// <para>
+/// Backups that differ only in their stripes are the points of one sweep (restores from 1 file against 9), yet each is
+/// a fixture of its own: run group after group, the two points would be measured minutes apart and the volume's drift
+/// would decide the comparison. So their groups take turns, a visit per repetition in the same alternating order (the
+/// 1-file backup's cases, then the 9-file one's; next round backwards), each visit making its backup again and removing
+/// it after, two visits in a row to one backup made once: the run still holds one fixture at a time, and pays for it in
+/// fixture making, not in space.
+/// </para>
+/// Knows nothing of how a case runs: the runner walks the groups, a tuner could choose its own order.
 /// </summary>
 public static class Schedule
 {
@@ -21,21 +30,34 @@ public static class Schedule
         ArgumentOutOfRangeException.ThrowIfNegative(repetitions);
         var groups = new List<ScheduleGroup>();
         var position = 0;
-        foreach (var shared in cases.GroupBy(c => c.Fixture?.Key ?? string.Empty, StringComparer.Ordinal))
+        foreach (var sweep in cases.GroupBy(c => Sweep(c.Fixture), StringComparer.Ordinal))
         {
-            var order = shared
-                .GroupBy(c => c.Id.Twin)
-                .SelectMany(twins => twins.OrderByDescending(c => c.Id.Ifi ?? false))
+            var members = sweep
+                .GroupBy(c => c.Fixture?.Key ?? string.Empty, StringComparer.Ordinal)
+                .Select(shared => (shared.First().Fixture, Order: shared.GroupBy(c => c.Id.Twin).SelectMany(twins => twins.OrderByDescending(c => c.Id.Ifi ?? false)).ToList()))
                 .ToList();
-            var runs = new List<ScheduledCase>();
-            var rounds = order.Max(c => c.RunsOf(repetitions));
+            var rounds = members.Max(m => m.Order.Max(c => c.RunsOf(repetitions)));
+            var visits = new List<(FixtureSpec? Fixture, List<ScheduledCase> Runs)>();
             for (var repetition = 1; repetition <= rounds; repetition++)
             {
-                var round = (repetition % 2 == 1 ? order : Enumerable.Reverse(order)).Where(c => repetition <= c.RunsOf(repetitions));
-                runs.AddRange(round.Select(c => new ScheduledCase(c, repetition, ++position)));
+                foreach (var (fixture, order) in repetition % 2 == 1 ? members : Enumerable.Reverse(members))
+                {
+                    var round = (repetition % 2 == 1 ? order : Enumerable.Reverse(order)).Where(c => repetition <= c.RunsOf(repetitions)).ToList();
+                    if (round.Count == 0)
+                    {
+                        continue;
+                    }
+
+                    if (visits.Count == 0 || visits[^1].Fixture != fixture)
+                    {
+                        visits.Add((fixture, []));
+                    }
+
+                    visits[^1].Runs.AddRange(round.Select(c => new ScheduledCase(c, repetition, ++position)));
+                }
             }
 
-            groups.Add(new ScheduleGroup(shared.First().Fixture, runs));
+            groups.AddRange(visits.Select(v => new ScheduleGroup(v.Fixture, v.Runs)));
         }
 
         return groups;
@@ -44,4 +66,12 @@ public static class Schedule
     /// <summary>Every (case, repetition) in running order: the runs of <see cref="Group"/>, one group after the other.</summary>
     public static IReadOnlyList<ScheduledCase> Interleave(IReadOnlyList<PlannedCase> cases, int repetitions) =>
         Group(cases, repetitions).SelectMany(g => g.Runs).ToList();
+
+    /// <summary>What the fixtures of one sweep share: a backup's all but its stripes; any other fixture, itself.</summary>
+    private static string Sweep(FixtureSpec? fixture) => fixture switch
+    {
+        null => string.Empty,
+        { Kind: FixtureKind.Backup } => (fixture with { Stripes = 0 }).Key,
+        _ => fixture.Key,
+    };
 }

@@ -16,11 +16,7 @@ internal sealed class RecordingTarget(bool removesWhileMaking, IReadOnlyList<Sch
     private readonly List<string> events = [];
     private readonly Dictionary<int, TaskCompletionSource> makings = [];
     private readonly Dictionary<string, int> order = [];
-    private readonly HashSet<string> followedByAMaking = groups
-        .Zip(groups.Skip(1))
-        .Where(pair => pair.First.Fixture is not null && pair.Second.Fixture is not null)
-        .Select(pair => pair.First.Fixture!.Key)
-        .ToHashSet(StringComparer.Ordinal);
+    private readonly HashSet<int> followedByAMaking = FollowedByAMaking(groups);
 
     private int made;
     private int removing;
@@ -67,12 +63,18 @@ internal sealed class RecordingTarget(bool removesWhileMaking, IReadOnlyList<Sch
     {
         Interlocked.Increment(ref removing);
         Log($"remove {fixture.Key}");
-        if (removesWhileMaking && followedByAMaking.Contains(fixture.Key))
+        int ordinal;
+        lock (makings)
+        {
+            ordinal = order[fixture.Key];
+        }
+
+        if (removesWhileMaking && followedByAMaking.Contains(ordinal))
         {
             Task next;
             lock (makings)
             {
-                next = Making(order[fixture.Key] + 1).Task;
+                next = Making(ordinal + 1).Task;
             }
 
             await next;
@@ -115,6 +117,31 @@ internal sealed class RecordingTarget(bool removesWhileMaking, IReadOnlyList<Sch
     {
         Log($"case {name} ended");
         return Task.CompletedTask;
+    }
+
+    /// <summary>
+    /// Which makings (0-based, in running order; a fixture made again on another visit is another making) belong to a
+    /// group followed straight away by another fixture's group.
+    /// </summary>
+    private static HashSet<int> FollowedByAMaking(IReadOnlyList<ScheduleGroup> groups)
+    {
+        var followed = new HashSet<int>();
+        var ordinal = -1;
+        for (var i = 0; i < groups.Count; i++)
+        {
+            if (groups[i].Fixture is null)
+            {
+                continue;
+            }
+
+            ordinal++;
+            if (i + 1 < groups.Count && groups[i + 1].Fixture is not null)
+            {
+                followed.Add(ordinal);
+            }
+        }
+
+        return followed;
     }
 
     /// <summary>The signal of the <paramref name="ordinal"/>th making (from 0); called under the lock of <see cref="makings"/>.</summary>

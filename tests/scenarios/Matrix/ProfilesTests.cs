@@ -67,7 +67,8 @@ public sealed class ProfilesTests
     /// stand side by side (the standard and full restore sweeps' stripes=9 IFI-off case moved up to its twin) and that the
     /// IFI-on creates, growths and exposure checks run three times the profile's repetitions ("x15", "x9"). The run lines
     /// are the running order since cases run group by group of the fixture they share (the same runs, regrouped), plus
-    /// those extra rounds of IFI-on cases at the end of their group.
+    /// those extra rounds of IFI-on cases at the end of their group, and since restores from backups that differ only in
+    /// stripes take turns, a visit per repetition (the restore sweeps' 1-file and 4- or 9-file groups alternate).
     /// </summary>
     [Theory]
     [InlineData("quick")]
