@@ -15,11 +15,11 @@ public static class RunHeader
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(space);
-        var fixtures = plan.Groups.Count(g => g.Fixture is not null);
-        var again = fixtures - plan.Groups.Where(g => g.Fixture is not null).Select(g => g.Fixture!.Key).Distinct(StringComparer.Ordinal).Count();
-        var turns = again == 0 ? string.Empty : $"; restores from backups that differ only in stripes take turns, so {again} of those are made again";
+        var visits = plan.Groups.Count(g => g.Fixture is not null);
+        var fixtures = plan.Groups.Where(g => g.Fixture is not null).Select(g => g.Fixture!.Key).Distinct(StringComparer.Ordinal).Count();
+        var turns = visits == fixtures ? string.Empty : $"; restores from backups that differ only in stripes take turns, so backups are made {visits - fixtures} times more";
         console.MarkupLineInterpolated(
-            $"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Counts} in {plan.Groups.Count} group{(plan.Groups.Count == 1 ? string.Empty : "s")} ({fixtures} sharing a database or backup made for them{turns})");
+            $"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Counts} in {plan.Groups.Count} group{(plan.Groups.Count == 1 ? string.Empty : "s")} ({visits} sharing a database or backup made for them{turns})");
         console.MarkupLineInterpolated(
             $"  footprint: holds up to [bold]{ByteSize.Human(space.CombinedBytes)}[/] at once ({space.AtCase}); the largest group needs {ByteSize.Human(space.LargestGroupBytes)}; every file goes when its group ends");
     }

@@ -14,7 +14,7 @@ namespace Bench.Harness.Runner;
 /// <param name="MatrixSource">Profile or file the cases came from.</param>
 /// <param name="Repetitions">Repetitions of each case that has none of its own (<see cref="PlannedCase.Repetitions"/>).</param>
 /// <param name="Cases">Distinct cases.</param>
-/// <param name="Groups">The cases grouped by the fixture they share, each group with its runs in order (<see cref="Bench.Scenarios.Matrix.Schedule"/>).</param>
+/// <param name="Groups">The cases grouped by the fixture they share (a sweep's backups taking turns, a group per visit), each group with its runs in order (<see cref="Bench.Scenarios.Matrix.Schedule"/>).</param>
 public sealed record RunPlan(
     string RunId, string Label, string MatrixSource, int Repetitions, IReadOnlyList<PlannedCase> Cases, IReadOnlyList<ScheduleGroup> Groups)
 {

@@ -169,9 +169,9 @@ public sealed class TuneSearch
         while (true)
         {
             var more = warmUps < options.MaxWarmUp && ledger.Remaining > 1;
-            var floor = previous is { IsOk: true } p ? p.MegabytesPerSecond * (1 + margin) : double.NaN;
+            var floor = previous?.MegabytesPerSecond * (1 + margin); // a warm-up run never failed
             var step = await ledger.RunAsync(
-                incumbent, MeasurementPurpose.Screen, incumbent, cancellationToken, r => more && r.IsOk && (previous is null || r.MegabytesPerSecond > floor));
+                incumbent, MeasurementPurpose.Screen, incumbent, cancellationToken, r => more && r.IsOk && (floor is null || r.MegabytesPerSecond > floor));
             if (step.Purpose != MeasurementPurpose.WarmUp)
             {
                 return step.Result;

@@ -41,7 +41,10 @@ public static class TuneConfigBuilder
                 RunOptions resumedRun;
                 (resumedRun, resumed) = ResumeSettings.Load(resumeDirectory, given.Run);
                 var file = TuneSettingsFile.Read(resumedRun.ResumeDirectory!);
-                options = new TuneRunOptions(resumedRun, file.Mode, file.Size, file.MaxMemory, file.Stripes, file.BufferCount, file.MaxTransferSize, file.Budget);
+                options = new TuneRunOptions(resumedRun, file.Mode, file.Size, file.MaxMemory, file.Stripes, file.BufferCount, file.MaxTransferSize, file.Budget)
+                {
+                    WarmUp = file.WarmUp ?? 0, // a tune begun before the warm-up had none: its record replays as it ran
+                };
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or JsonException)
             {
@@ -78,6 +81,7 @@ public static class TuneConfigBuilder
         var gridPoints = space.Points().LongCount(p => p.MemoryBytes <= memory);
         var budget = options.Budget ?? (int)Math.Clamp(gridPoints * GridRepetitions / 4, 1, MaxDefaultBudget);
         var tuneOptions = new TuneOptions { Budget = budget, MaxMemoryBytes = memory };
+        tuneOptions = tuneOptions with { MaxWarmUp = options.WarmUp ?? tuneOptions.MaxWarmUp };
         errors.AddRange(tuneOptions.Problems(space));
         if (errors.Count == 0 && space.DefaultStart(memory) is null)
         {
@@ -98,7 +102,7 @@ public static class TuneConfigBuilder
         var plan = new RunPlan(runId, resumed?.Label ?? label, $"bench tune {options.Mode.ToLowerInvariant()}", GridRepetitions, [], []);
         var baselineBytes = OptionsValidator.BaselineBytes(options.Run.BaselineSize) ?? 0;
         var run = new RunConfig(options.Run, plan, baselineBytes) { Resumed = resumed };
-        var frozen = options with { Mode = options.Mode.ToLowerInvariant(), Budget = budget };
+        var frozen = options with { Mode = options.Mode.ToLowerInvariant(), Budget = budget, WarmUp = tuneOptions.MaxWarmUp };
         return (new TuneConfig(run, frozen, ScenarioOf(op), size, space, tuneOptions), []);
     }
 

@@ -92,6 +92,10 @@ public static class TuneOutputs
             if (step.Result.IsOk)
             {
                 runs.Add((step.Index, step.Result.MegabytesPerSecond));
+            }
+
+            if (step.Result.IsOk && step.Purpose != MeasurementPurpose.WarmUp)
+            {
                 if (!samples.TryGetValue(step.Setting, out var list))
                 {
                     samples[step.Setting] = list = [];
@@ -248,7 +252,7 @@ public static class TuneOutputs
         return md.ToString();
     }
 
-    /// <summary>"; 2 of them warm-up runs of the start (uncounted while it was still getting faster)", or nothing.</summary>
+    /// <summary>"; 2 of them warm-up runs of the start, in no decision (...)", or nothing when there was none.</summary>
     private static string WarmUp(TuneResult result)
     {
         var warmUps = result.Path.Count(p => p.Purpose == MeasurementPurpose.WarmUp);

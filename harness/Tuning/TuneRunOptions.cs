@@ -17,10 +17,13 @@ namespace Bench.Harness.Tuning;
 public sealed record TuneRunOptions(
     RunOptions Run, string Mode, string Size, string MaxMemory, string Stripes, string BufferCount, string MaxTransferSize, int? Budget)
 {
+    /// <summary>Most warm-up runs of the start; null: the search's default (<see cref="Bench.Harness.Tune.TuneOptions.MaxWarmUp"/>).</summary>
+    public int? WarmUp { get; init; }
+
     /// <summary>The defaults of the verb.</summary>
     public static TuneRunOptions Default { get; } = new(
         RunOptions.Default with { Profile = "tune", SampleIntervalMs = 0 }, string.Empty, "4GB", "1GB", "1..16", "1..1024", "64KB..4MB", null);
 
-    /// <summary>What tune.json keeps (the budget as used: given, or the default worked out).</summary>
-    public TuneSettingsFile ToFile() => new(Mode, Size, MaxMemory, Stripes, BufferCount, MaxTransferSize, Budget ?? 0);
+    /// <summary>What tune.json keeps (the budget and the warm-up as used: given, or the defaults worked out).</summary>
+    public TuneSettingsFile ToFile() => new(Mode, Size, MaxMemory, Stripes, BufferCount, MaxTransferSize, Budget ?? 0, WarmUp);
 }

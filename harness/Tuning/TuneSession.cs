@@ -133,7 +133,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         var report = new RunReport(written.Count, written.Count(r => r.Status == CaseStatus.Failed), written.Count(r => r.Status == CaseStatus.Skipped), null, cancelled, fixtures.Made);
         var cases = rows.GroupBy(r => r.CaseId).Select(g => new ManifestCase(g.Key, g.First().Scenario, g.First().Parameters)).ToList();
         var ended = Manifests.End(manifest with { Cases = cases }, report, memory.RunPeak());
-        var summary = RunSummary.Of(folder.Directory, ended, rows, folder.Stalls());
+        var summary = RunSummary.Of(folder.Directory, ended, Counted(rows, result), folder.Stalls());
         foreach (var exporter in new IRunExporter[] { new SummaryCsvExporter(), new ManifestExporter() })
         {
             await exporter.ExportAsync([summary], folder.Directory, CancellationToken.None);
@@ -153,6 +153,22 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         await TuneOutputs.WriteAsync(result, config, folder.Directory, CancellationToken.None);
         TuneView.Print(console, result, folder.Directory);
         return result.StopReason == StopReason.StartFailed ? SessionOutcome.SomeFailed : SessionOutcome.Done;
+    }
+
+    /// <summary>
+    /// The rows the run's summary and report count: all but the warm-up runs of the start, which no decision of the search
+    /// used either (they stay in results.csv, each case run being recorded). A row per case run, in the path's order,
+    /// replayed ones included; should the two ever disagree, every row counts.
+    /// </summary>
+    private static IReadOnlyList<ResultRow> Counted(IReadOnlyList<ResultRow> rows, TuneResult? result)
+    {
+        if (result is null || result.Path.Count != rows.Count
+            || !rows.Select(r => CaseProbe.SettingOf(r.Parameters)).SequenceEqual(result.Path.Select(p => p.Setting)))
+        {
+            return rows;
+        }
+
+        return rows.Where((_, i) => result.Path[i].Purpose != MeasurementPurpose.WarmUp).ToList();
     }
 
     /// <summary>The volume's limit for the scenario's transfer: the baseline's write for restore (data files written), read for backup.</summary>

@@ -10,7 +10,9 @@ namespace Bench.Harness.Tuning;
 /// <param name="BufferCount">BUFFERCOUNT range.</param>
 /// <param name="MaxTransferSize">MAXTRANSFERSIZE range.</param>
 /// <param name="Budget">Case runs allowed.</param>
-public sealed record TuneSettingsFile(string Mode, string Size, string MaxMemory, string Stripes, string BufferCount, string MaxTransferSize, int Budget)
+/// <param name="WarmUp">Most warm-up runs of the start (<see cref="Bench.Harness.Tune.TuneOptions.MaxWarmUp"/>); null in the tune.json of a
+/// version without the warm-up, whose search had none, so that its record replays as it ran.</param>
+public sealed record TuneSettingsFile(string Mode, string Size, string MaxMemory, string Stripes, string BufferCount, string MaxTransferSize, int Budget, int? WarmUp = null)
 {
     /// <summary>Its name in the run folder.</summary>
     public const string FileName = "tune.json";

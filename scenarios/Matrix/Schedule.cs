@@ -3,7 +3,8 @@ namespace Bench.Scenarios.Matrix;
 /// <summary>
 /// The order cases run in. Cases that share a fixture (a database to back up, a backup to restore) run as one group
 /// while it lives, then it goes, so that a run holds one fixture at a time; cases that need none form a group of their
-/// own. Groups come in the order their first case has in the matrix. Within a group, repetitions go round the whole
+/// own. Groups come in the order their first case has in the matrix, but for the turns of one sweep's backups (below),
+/// which all come where its first case is. Within a group, repetitions go round the whole
 /// group (not case after case), the IFI-on and IFI-off twins of a case and the points of a sweep run side by side, and
 /// every other repetition runs the group backwards (A B, then B A), so that drift on a noisy volume hits every case
 /// alike. A case with more repetitions of its own (<see cref="PlannedCase.Repetitions"/>) goes on round after round once

@@ -1,9 +1,10 @@
 namespace Bench.Scenarios.Matrix;
 
 /// <summary>
-/// Cases that share one fixture (a database to back up, a backup to restore), or that need none, with every repetition
-/// of them in running order: the fixture is made before the group's first run and removed after its last, so that it
-/// lives only while its cases run.
+/// Cases that share one fixture (a database to back up, a backup to restore), or that need none, with their runs in
+/// running order: every repetition of them, or, where the backups of one sweep take turns (<see cref="Schedule"/>), the
+/// repetitions of one visit. The fixture is made before the group's first run and removed after its last, so that it
+/// lives only while its cases run; a fixture visited again is made again.
 /// </summary>
 /// <param name="Fixture">What the group's cases share; null: they need nothing made first.</param>
 /// <param name="Runs">Every (case, repetition) of the group, in running order.</param>

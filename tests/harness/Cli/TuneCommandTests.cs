@@ -1,7 +1,9 @@
 using System.Text.Json;
+using Bench.Harness.Configuration;
 using Bench.Harness.Tuning;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
+using Bench.Results.Statistics;
 using Bench.Scenarios.Matrix;
 
 namespace Bench.Harness.Tests.Cli;
@@ -153,6 +155,35 @@ public sealed class TuneCommandTests : CommandTest
         var grid = MatrixPlanner.Plan(MatrixFile.Load(Path.Combine(Run, TuneOutputs.GridFile)));
         Assert.Equal([false, true], grid.Select(c => c.Columns.Compression!.Value).Distinct().Order());
         Assert.Contains("COMPRESSION", Result(Run).GetProperty("best").GetProperty("with").GetString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Warm_up_runs_stay_in_results_csv_but_out_of_the_summary_and_a_tune_begun_without_them_resumes_without_them()
+    {
+        await Tune(["restore", .. SmallGrid, "--budget", "10"]);
+        var run = Run;
+
+        var path = CsvTableReader.ReadAll<TunePathRow>(Path.Combine(run, TuneOutputs.PathFile));
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
+        var summary = CsvTableReader.ReadAll<SummaryRow>(Path.Combine(run, RunFiles.Summary));
+        Assert.Equal("warmup", path[0].Purpose);
+        Assert.Equal(path.Count, rows.Count);
+        var start = rows[0].CaseId.ToString();
+        Assert.Equal(
+            path.Where((p, i) => rows[i].CaseId.ToString() == start && p.Purpose != "warmup").Count(),
+            summary.Single(r => r.CaseId.ToString() == start).N);
+        Assert.Equal(3, TuneSettingsFile.Read(run).WarmUp);
+
+        // tune.json as a version without the warm-up wrote it: the resumed search has none, so its record replays as it ran.
+        var settings = Path.Combine(run, TuneSettingsFile.FileName);
+        var json = System.Text.Json.Nodes.JsonNode.Parse(File.ReadAllText(settings))!.AsObject();
+        Assert.True(json.Remove("warm_up"), "tune.json names warm_up");
+        File.WriteAllText(settings, json.ToJsonString());
+        var (config, errors) = TuneConfigBuilder.Build(TuneRunOptions.Default with { Run = RunOptions.Default with { ResumeDirectory = run } }, DateTime.UtcNow);
+
+        Assert.Empty(errors);
+        Assert.Equal(0, config!.Options.MaxWarmUp);
+        Assert.Equal(0, config.Given.ToFile().WarmUp);
     }
 
     [Fact]

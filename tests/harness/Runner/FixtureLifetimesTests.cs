@@ -39,9 +39,13 @@ public sealed class FixtureLifetimesTests : TempDirectoryTest
         return target.Events;
     }
 
-    /// <summary>Where <paramref name="line"/> occurs for the <paramref name="n"/>th time (from 0) in <paramref name="events"/>; -1 when it does not.</summary>
-    private static int Nth(List<string> events, string line, int n) =>
-        events.Select((e, i) => (e, i)).Where(x => x.e == line).Select(x => x.i).Skip(n).DefaultIfEmpty(-1).First();
+    /// <summary>Where <paramref name="line"/> occurs for the <paramref name="n"/>th time (from 0) in <paramref name="events"/>; fails the test when it does not.</summary>
+    private static int Nth(List<string> events, string line, int n)
+    {
+        var at = events.Select((e, i) => (e, i)).Where(x => x.e == line).Select(x => x.i).Skip(n).DefaultIfEmpty(-1).First();
+        Assert.True(at >= 0, $"'{line}' does not occur {n + 1} times");
+        return at;
+    }
 
     private static string Name(ScheduledCase run) => string.Create(CultureInfo.InvariantCulture, $"case bench_{run.Position:D5}");
 

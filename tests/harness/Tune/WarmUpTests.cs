@@ -50,6 +50,20 @@ public sealed class WarmUpTests
     }
 
     [Fact]
+    public async Task The_search_path_chart_plots_warm_up_runs_but_leaves_them_out_of_the_bests_median()
+    {
+        var slow = new DriftingSurface(new SyntheticSurface(Surfaces.Plateau), i => i switch { 0 => 0.2, 1 => 0.25, _ => 1 });
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 40 }, slow, null, Token);
+        var footer = new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch);
+
+        var chart = Bench.Harness.Tuning.TuneOutputs.Chart(result, footer);
+
+        var screen = result.Path.First(p => p.Purpose != MeasurementPurpose.WarmUp);
+        Assert.Equal(result.Path.Count(p => p.Result.IsOk), chart.Series[0].Points.Count);
+        Assert.Equal((screen.Index, screen.Result.MegabytesPerSecond), chart.Series[1].Points[0]);
+    }
+
+    [Fact]
     public async Task It_leaves_the_budget_a_run_for_the_start_and_none_is_made_when_asked_for_none()
     {
         var slow = new DriftingSurface(new SyntheticSurface(Surfaces.Plateau), i => i == 0 ? 0.2 : 1);

@@ -59,7 +59,7 @@ public sealed class ScheduleTests
     }
 
     [Fact]
-    public void Cases_that_share_a_fixture_run_as_one_group_with_every_repetition_while_it_lives()
+    public void Cases_that_share_a_fixture_run_in_groups_that_hold_it_and_every_case_runs_every_repetition()
     {
         var study = Study();
         var groups = Schedule.Group(study, 3);
