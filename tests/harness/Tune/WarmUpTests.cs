@@ -11,6 +11,9 @@ public sealed class WarmUpTests
 {
     private static CancellationToken Token => TestContext.Current.CancellationToken;
 
+    /// <summary><paramref name="surface"/> on a volume whose first two runs come in at a fifth and a quarter of its speed.</summary>
+    private static DriftingSurface SlowStart(SyntheticSurface surface) => new(surface, i => i switch { 0 => 0.2, 1 => 0.25, _ => 1 });
+
     [Fact]
     public async Task On_a_steady_volume_one_run_of_the_start_is_warm_up_and_counts_in_the_budget_but_in_no_sample()
     {
@@ -32,7 +35,7 @@ public sealed class WarmUpTests
     public async Task While_the_start_keeps_getting_faster_beyond_noise_its_runs_stay_warm_up_up_to_the_limit()
     {
         // The first two runs at a fifth and a quarter of the volume's speed, then steady: three warm-up runs, the fourth counts.
-        var slow = new DriftingSurface(new SyntheticSurface(Surfaces.Plateau), i => i switch { 0 => 0.2, 1 => 0.25, _ => 1 });
+        var slow = SlowStart(new SyntheticSurface(Surfaces.Plateau));
         var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 40 }, slow, null, Token);
 
         Assert.Equal(
@@ -52,7 +55,7 @@ public sealed class WarmUpTests
     [Fact]
     public async Task The_search_path_chart_plots_warm_up_runs_but_leaves_them_out_of_the_bests_median()
     {
-        var slow = new DriftingSurface(new SyntheticSurface(Surfaces.Plateau), i => i switch { 0 => 0.2, 1 => 0.25, _ => 1 });
+        var slow = SlowStart(new SyntheticSurface(Surfaces.Plateau));
         var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 40 }, slow, null, Token);
         var footer = new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch);
 
@@ -101,7 +104,7 @@ public sealed class WarmUpTests
             for (var seed = 1; seed <= 200; seed++)
             {
                 var surface = new SyntheticSurface(Surfaces.PeakInBuffers, 0.12, seed);
-                var slow = new DriftingSurface(surface, i => i switch { 0 => 0.2, 1 => 0.25, _ => 1 });
+                var slow = SlowStart(surface);
                 var options = new TuneOptions { Budget = 40, MaxWarmUp = warmUp };
 
                 var result = await TuneSearch.RunAsync(space, options, slow, null, Token);
