@@ -1,0 +1,40 @@
+using Bench.Harness.Runner;
+
+namespace Bench.Harness.Tests.Runner;
+
+/// <summary>The kernel's high-water mark of this process, measured: alone, as other tests' memory would show in it.</summary>
+[Collection(nameof(RunsAlone))]
+public sealed class PeakMemoryTests
+{
+    [Fact]
+    public void A_reset_gives_back_the_garbage_of_earlier_work_so_the_next_mark_starts_below_it()
+    {
+        if (!OperatingSystem.IsLinux())
+        {
+            Assert.Skip("VmHWM and /proc/self/clear_refs are Linux's");
+        }
+
+        const int megabytes = 256;
+        LeaveGarbage(megabytes);
+        var before = PeakMemory.Read()!.Value;
+
+        Assert.True(PeakMemory.Reset(), "this process could not reset its high-water mark");
+        var after = PeakMemory.Read()!.Value;
+
+        // Without the collection the garbage stays resident and the new mark starts at it (before - after near 0).
+        Assert.True(before - after >= megabytes / 2 * (1L << 20),
+            $"the mark fell from {before >> 20} MB to {after >> 20} MB after {megabytes} MB of garbage was left");
+    }
+
+    private static void LeaveGarbage(int megabytes)
+    {
+        var chunks = new byte[megabytes][];
+        for (var i = 0; i < megabytes; i++)
+        {
+            chunks[i] = new byte[1 << 20];
+            Array.Fill(chunks[i], (byte)i); // touched, so resident
+        }
+
+        GC.KeepAlive(chunks);
+    }
+}
