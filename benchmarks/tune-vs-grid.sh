@@ -13,7 +13,8 @@
 #     differ; each process runs its setting twice and only the second run counts, since a process's first case, right
 #     after its fixture is made, ran at about 0.75x of a warm one), and their gap from those medians. On a shared volume
 #     the grid's best of 54 medians of 3 is partly its luckiest setting, and minutes of drift separate the tune's runs
-#     from the grid's; side by side, both settings meet the same moment of the volume.
+#     from the grid's; side by side, both settings meet the same moment of the volume. The gap's 95% bootstrap interval
+#     (each side's runs resampled on their own) says how far one round can be trusted.
 # Backups are read from a tmpfs (another volume, as seed 001 read its backups from separate storage).
 # The RAM-backed ext4 needs root (losetup, mount); without it that volume is skipped, saying so.
 #
@@ -110,7 +111,7 @@ print(f"{volume}: case runs tune {result['case_runs']} / grid {grid_runs} = {fra
 if not h2h:
     print(f"{volume}: head to head: tune's best is the grid's best (gap 0%)")
 else:
-    import glob, statistics
+    import glob, random, statistics
     side = {}
     for results in glob.glob(f"{h2h}/*/results.csv"):
         for r in csv.DictReader(open(results)):
@@ -122,7 +123,14 @@ else:
         sys.exit(0)
     t_mbs, g_mbs = statistics.median(t), statistics.median(g)
     h2h_gap = 100 * (g_mbs - t_mbs) / g_mbs
-    print(f"{volume}: head to head ({len(t)} and {len(g)} runs, in turn): grid's best {g_mbs:.1f} MB/s, tune's best {t_mbs:.1f} MB/s: gap {h2h_gap:.1f}%; within 5%: {'yes' if h2h_gap <= 5 else 'NO'}")
+    # The gap's 95% bootstrap interval: each side's runs resampled on their own, 4000 times (seeded).
+    rng, gaps = random.Random(1), []
+    for _ in range(4000):
+        g_star = statistics.median(rng.choices(g, k=len(g)))
+        gaps.append(100 * (g_star - statistics.median(rng.choices(t, k=len(t)))) / g_star)
+    gaps.sort()
+    low, high = gaps[int(0.025 * len(gaps))], gaps[int(0.975 * len(gaps)) - 1]
+    print(f"{volume}: head to head ({len(t)} and {len(g)} runs, in turn): grid's best {g_mbs:.1f} MB/s, tune's best {t_mbs:.1f} MB/s: gap {h2h_gap:.1f}% [{low:.1f}, {high:.1f}]; within 5%: {'yes' if h2h_gap <= 5 else 'NO'}")
 PY
 }
 

@@ -9,6 +9,6 @@ namespace Bench.Harness.Runner;
 /// <param name="Outcome">The scenario's outcome; null for a failed or skipped case.</param>
 public sealed record ExecutedCase(ResultRow Row, IReadOnlyList<GrowthStallRow> Stalls, CaseOutcome? Outcome)
 {
-    /// <summary>Time spent reading counters, peak memory and server waits at the case's start and end.</summary>
+    /// <summary>Time spent reading counters, peak memory (after collecting garbage) and server waits at the case's start and end.</summary>
     public double SamplingMs { get; init; }
 }

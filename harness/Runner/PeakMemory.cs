@@ -6,15 +6,17 @@ namespace Bench.Harness.Runner;
 /// <summary>
 /// Peak resident memory of this process over one case: on Linux the kernel's high-water mark (VmHWM), reset
 /// before the case by writing 5 to /proc/self/clear_refs. Elsewhere, or where the reset is refused, null.
-/// The reset first gives back what earlier work left behind (a compacting full collection that returns the managed
+/// The reset first gives back what earlier work left behind (compacting full collections that return the managed
 /// heap's free pages, then glibc's malloc_trim for the native heap), so that the mark starts from what the process
 /// holds, not from the garbage of the cases and reports before it: with 8 x 1 MB buffers a case's peak went from
-/// 94-95 MB to 77-87 MB (transfer-vs-fio.sh). It runs before the case, outside its timing (3-37 ms measured).
+/// 94-95 MB to 77-87 MB (README, the transfers against fio). It runs before the case, outside its timing; the study
+/// counts it with the sampling.
 /// </summary>
 internal static partial class PeakMemory
 {
     private const string ClearRefs = "/proc/self/clear_refs";
     private const string Status = "/proc/self/status";
+    private static bool canTrim = true;
 
     /// <summary>Starts a new peak; false when this platform cannot.</summary>
     public static bool Reset()
@@ -26,8 +28,10 @@ internal static partial class PeakMemory
 
         try
         {
+            // The second collection takes what the first left to finalizers; it is cheap on a heap just compacted.
             GC.Collect(GC.MaxGeneration, GCCollectionMode.Aggressive, blocking: true, compacting: true);
             GC.WaitForPendingFinalizers();
+            GC.Collect(GC.MaxGeneration, GCCollectionMode.Aggressive, blocking: true, compacting: true);
             TrimNativeHeap();
             File.WriteAllText(ClearRefs, "5");
             return true;
@@ -60,13 +64,19 @@ internal static partial class PeakMemory
 
     private static void TrimNativeHeap()
     {
+        if (!canTrim)
+        {
+            return;
+        }
+
         try
         {
             _ = MallocTrim(0); // 1 when memory went back to the system, 0 when there was none to give: either is fine.
         }
-        catch (EntryPointNotFoundException)
+        catch (Exception e) when (e is EntryPointNotFoundException or DllNotFoundException)
         {
             // Not glibc (musl has no malloc_trim): the native heap keeps its free pages; the mark is still this case's.
+            canTrim = false;
         }
     }
 

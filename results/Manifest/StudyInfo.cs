@@ -12,7 +12,7 @@ namespace Bench.Results.Manifest;
 /// <param name="CaseSetupMs">What cases did before or between their timed parts (e.g. autogrow's page writes between growths).</param>
 /// <param name="FixturesMs">Making databases and backups for the cases (and the removal it overlapped).</param>
 /// <param name="DeletionMs">The file system deleting the cases' files and the fixtures, where nothing overlapped it.</param>
-/// <param name="SamplingMs">Reading counters, memory and server waits at case boundaries.</param>
+/// <param name="SamplingMs">Reading counters, memory (after collecting garbage) and server waits at case boundaries.</param>
 /// <param name="BaselineMs">Measuring the volume (baseline and probes).</param>
 /// <param name="ReportingMs">summary.csv, manifest, charts and the report.</param>
 /// <param name="OtherMs">The rest: opening the target and the folders, rows appended, progress, skipped cases.</param>
