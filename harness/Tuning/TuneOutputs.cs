@@ -91,17 +91,16 @@ public static class TuneOutputs
         {
             if (step.Result.IsOk)
             {
-                runs.Add((step.Index, step.Result.MegabytesPerSecond));
-            }
-
-            if (step.Result.IsOk && step.Purpose != MeasurementPurpose.WarmUp)
-            {
-                if (!samples.TryGetValue(step.Setting, out var list))
+                runs.Add((step.Index, step.Result.MegabytesPerSecond)); // every run plotted; warm-up runs in no median
+                if (step.Purpose != MeasurementPurpose.WarmUp)
                 {
-                    samples[step.Setting] = list = [];
-                }
+                    if (!samples.TryGetValue(step.Setting, out var list))
+                    {
+                        samples[step.Setting] = list = [];
+                    }
 
-                list.Add(step.Result.MegabytesPerSecond);
+                    list.Add(step.Result.MegabytesPerSecond);
+                }
             }
 
             if (samples.TryGetValue(step.Incumbent, out var held))
