@@ -10,16 +10,25 @@ namespace Bench.Harness.Runner;
 /// heap's free pages, then glibc's malloc_trim for the native heap), so that the mark starts from what the process
 /// holds, not from the garbage of the cases and reports before it: with 8 x 1 MB buffers a case's peak went from
 /// 94-95 MB to 77-87 MB (README, the transfers against fio). It runs before the case, outside its timing; the study
-/// counts it with the sampling.
+/// counts it with the sampling. Only a process that runs one case at a time gives back (the bench executable turns it
+/// on, <see cref="GiveBackBeforeEachCase"/>): in a test host running sessions side by side the blocking collections
+/// would pause every other test, and the process's one mark is no single case's anyway.
 /// </summary>
 internal static partial class PeakMemory
 {
     private const string ClearRefs = "/proc/self/clear_refs";
     private const string Status = "/proc/self/status";
     private static bool canTrim = true;
+    private static bool giveBackOnReset;
 
-    /// <summary>Starts a new peak; false when this platform cannot.</summary>
-    public static bool Reset()
+    /// <summary>From now on every <see cref="Reset()"/> first gives back what earlier work left behind.</summary>
+    public static void GiveBackBeforeEachCase() => giveBackOnReset = true;
+
+    /// <summary>Starts a new peak (giving back first when the process asked for it); false when this platform cannot.</summary>
+    public static bool Reset() => Reset(giveBackOnReset);
+
+    /// <summary>Starts a new peak, first giving back the garbage of earlier work when <paramref name="giveBack"/>; false when this platform cannot.</summary>
+    public static bool Reset(bool giveBack)
     {
         if (!OperatingSystem.IsLinux())
         {
@@ -28,11 +37,15 @@ internal static partial class PeakMemory
 
         try
         {
-            // The second collection takes what the first left to finalizers; it is cheap on a heap just compacted.
-            GC.Collect(GC.MaxGeneration, GCCollectionMode.Aggressive, blocking: true, compacting: true);
-            GC.WaitForPendingFinalizers();
-            GC.Collect(GC.MaxGeneration, GCCollectionMode.Aggressive, blocking: true, compacting: true);
-            TrimNativeHeap();
+            if (giveBack)
+            {
+                // The second collection takes what the first left to finalizers; it is cheap on a heap just compacted.
+                GC.Collect(GC.MaxGeneration, GCCollectionMode.Aggressive, blocking: true, compacting: true);
+                GC.WaitForPendingFinalizers();
+                GC.Collect(GC.MaxGeneration, GCCollectionMode.Aggressive, blocking: true, compacting: true);
+                TrimNativeHeap();
+            }
+
             File.WriteAllText(ClearRefs, "5");
             return true;
         }
@@ -42,7 +55,7 @@ internal static partial class PeakMemory
         }
     }
 
-    /// <summary>The peak since the last <see cref="Reset"/> (or since the start), in bytes; null off Linux.</summary>
+    /// <summary>The peak since the last <see cref="Reset()"/> (or since the start), in bytes; null off Linux.</summary>
     public static long? Read()
     {
         if (!OperatingSystem.IsLinux())
