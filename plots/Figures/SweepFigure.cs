@@ -42,9 +42,10 @@ internal static class SweepFigure
             references.Add(new ReferenceLine(volume, VolumeLimit));
         }
 
-        if (run.Manifest.Baseline?.ReadWriteMbS is { } copy && scenario.TransferLimit != TransferLimit.None)
+        var copy = SharedLimit(run, scenario);
+        if (copy is { } both)
         {
-            references.Add(new ReferenceLine(copy, CopyLimit));
+            references.Add(new ReferenceLine(both, CopyLimit));
         }
 
         var best = lines.SelectMany(g => g.Select(s => (Line: g.Key, Row: s))).MaxBy(p => p.Row.TransferMbSMedian)!;
@@ -55,6 +56,7 @@ internal static class SweepFigure
             : $"{names[best.Line]} with {spoken}";
         var title = limit is { } l
             ? string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: {where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l)} of the volume's limit")
+              + (copy is { } c ? $", {Percent(best.Row.TransferMbSMedian!.Value / c)} of its read + write at once" : string.Empty)
             : string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: best {Numbers(best.Row.TransferMbSMedian!.Value)} MB/s, {where}");
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
         var n = lines.SelectMany(g => g).Select(s => s.N).ToList();
@@ -87,6 +89,17 @@ internal static class SweepFigure
             (TransferLimit.Read, { } b) => b.ReadMbS,
             _ => null,
         };
+    }
+
+    /// <summary>
+    /// What the volume copies reading and writing at once (MB/s), the limit of a transfer whose backups share the data
+    /// volume; null when the run did not measure it (backups elsewhere, or no baseline) or the scenario moves no data.
+    /// </summary>
+    public static double? SharedLimit(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        return scenario.TransferLimit == TransferLimit.None ? null : run.Manifest.Baseline?.ReadWriteMbS;
     }
 
     /// <summary>Where a summary row sits on the axis (in the axis's unit), the default resolved to what its rows recorded.</summary>

@@ -72,7 +72,8 @@ public static class ScenarioFindings
 
     /// <summary>
     /// For a scenario with sweeps (backup, restore): "RESTORE DATABASE reaches 92% of the volume's write limit (571 MB/s) at
-    /// best, with 4 backup files, BUFFERCOUNT 64."
+    /// best, with 4 backup files, BUFFERCOUNT 64 (525 MB/s)." and, when its backups share the data volume, how near it
+    /// came to what the volume copies reading and writing at once.
     /// </summary>
     public static string? Limit(RunSummary run, ScenarioInfo scenario)
     {
@@ -88,7 +89,10 @@ public static class ScenarioFindings
         var title = CaseTitles.Of(rows.Select(s => s.CaseId))[best.CaseId];
         return string.Create(
             CultureInfo.InvariantCulture,
-            $"{scenario.Title} reaches {best.TransferMbSMedian / limit:0%} of the volume's {Direction(scenario)} limit ({limit:#,0} MB/s) at best, with {title} ({best.TransferMbSMedian:#,0} MB/s).");
+            $"{scenario.Title} reaches {best.TransferMbSMedian / limit:0%} of the volume's {Direction(scenario)} limit ({limit:#,0} MB/s) at best, with {title} ({best.TransferMbSMedian:#,0} MB/s)")
+            + (SweepFigure.SharedLimit(run, scenario) is { } both
+                ? string.Create(CultureInfo.InvariantCulture, $": {best.TransferMbSMedian / both:0%} of the {both:#,0} MB/s the volume copies reading and writing at once, its limit while the backups share it.")
+                : ".");
     }
 
     /// <summary>
