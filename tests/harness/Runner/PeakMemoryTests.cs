@@ -24,6 +24,17 @@ public sealed class PeakMemoryTests
             $"the mark fell from {before >> 20} MB to {after >> 20} MB after {megabytes} MB of garbage was left");
     }
 
+    [Fact]
+    public void A_process_that_did_not_ask_for_the_give_back_resets_without_a_collection()
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "VmHWM and /proc/self/clear_refs are Linux's");
+
+        // The test host never calls GiveBackBeforeEachCase: its in-process runs must not pause every other test.
+        var collections = GC.CollectionCount(GC.MaxGeneration);
+        PeakMemory.Reset();
+        Assert.Equal(collections, GC.CollectionCount(GC.MaxGeneration));
+    }
+
     private static void LeaveGarbage(int megabytes)
     {
         var chunks = new byte[megabytes][];

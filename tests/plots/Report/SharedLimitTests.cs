@@ -25,8 +25,10 @@ public sealed class SharedLimitTests
         Assert.True(title.Success, chart.Title);
 
         var finding = ScenarioFindings.Limit(run, Restore)!;
-        var said = Regex.Match(finding, "reaches (?<limit>[0-9]+)% of the volume's write limit .* MB/s\\): (?<copy>[0-9]+)% of the " + Regex.Escape(copy) + " MB/s the volume copies reading and writing at once, its limit while the backups share it\\.$");
+        var said = Regex.Match(finding, "reaches (?<limit>[0-9]+)% of the volume's write limit .* \\((?<best>[0-9,]+) MB/s\\): (?<copy>[0-9]+)% of the " + Regex.Escape(copy) + " MB/s the volume copies reading and writing at once, its limit while the backups share it\\.$");
         Assert.True(said.Success, finding);
+        var best = double.Parse(said.Groups["best"].Value, NumberStyles.AllowThousands, CultureInfo.InvariantCulture);
+        Assert.Equal((best / run.Manifest.Baseline.ReadWriteMbS!.Value).ToString("0%", CultureInfo.InvariantCulture), said.Groups["copy"].Value + "%");
         Assert.Equal((title.Groups["limit"].Value, title.Groups["copy"].Value), (said.Groups["limit"].Value, said.Groups["copy"].Value));
     }
 
