@@ -119,17 +119,18 @@ public static class ScenarioFindings
             return null;
         }
 
+        var copyRate = SweepFigure.SharedLimit(run, scenario);
         if (brief)
         {
             return string.Create(
                 CultureInfo.InvariantCulture,
-                $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s whatever the settings: its backups share the data volume{(run.Manifest.Baseline?.ReadWriteMbS is { } rw ? $" (which copies {rw:#,0} MB/s reading and writing at once)" : string.Empty)}; seed 001's gains need backups on other storage (--backup-dir).");
+                $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s whatever the settings: its backups share the data volume{(copyRate is { } rw ? $" (which copies {rw:#,0} MB/s reading and writing at once)" : string.Empty)}; seed 001's gains need backups on other storage (--backup-dir).");
         }
 
         var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
         var slowest = titles[rows.MinBy(Load)!.CaseId];
         var busiest = titles[rows.MaxBy(Load)!.CaseId];
-        var copy = run.Manifest.Baseline?.ReadWriteMbS is { } both
+        var copy = copyRate is { } both
             ? string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copies {both:#,0} MB/s (measured with the baseline), and the best case reached {high / both:0%} of that")
             : string.Empty;
         return string.Create(
