@@ -1,3 +1,6 @@
+using System.Buffers.Binary;
+using System.Globalization;
+using System.Text;
 using Bench.Harness.Native.Transfer;
 using Bench.Scenarios.Targets;
 
@@ -30,6 +33,43 @@ public sealed class RequestsInFlightTests
         return data;
     }
 
+    /// <summary>
+    /// Fails with <paramref name="what"/> and where <paramref name="restored"/> differs from the generated data: its length, and each
+    /// differing page with the page its header names (the generator stamps each page with its file and number), so that a
+    /// failure says whether data landed in the wrong place, went missing (zeros) or was overwritten.
+    /// </summary>
+    private static void Same(ReadOnlySpan<byte> restored, string what)
+    {
+        var expected = Generated();
+        if (restored.SequenceEqual(expected))
+        {
+            return;
+        }
+
+        var text = new StringBuilder(string.Create(CultureInfo.InvariantCulture, $"{what}: {restored.Length} bytes of {expected.Length}"));
+        var shown = 0;
+        for (var page = 0; (page + 1) * DataGenerator.PageBytes <= Math.Min(restored.Length, expected.Length); page++)
+        {
+            var at = page * DataGenerator.PageBytes;
+            var got = restored.Slice(at, DataGenerator.PageBytes);
+            var want = expected.AsSpan(at, DataGenerator.PageBytes);
+            if (got.SequenceEqual(want))
+            {
+                continue;
+            }
+
+            if (shown++ < 16)
+            {
+                var first = got.CommonPrefixLength(want);
+                var header = BinaryPrimitives.ReadUInt64LittleEndian(got);
+                var zeros = got.IndexOfAnyExcept((byte)0) < 0;
+                text.Append(CultureInfo.InvariantCulture, $"; page {page} (at {at}) differs from byte {first}, its header says {(zeros ? "nothing (all zeros)" : $"file {header >> 48} page {header & 0xFFFFFFFFFFFF}")}");
+            }
+        }
+
+        Assert.Fail(text.Append(CultureInfo.InvariantCulture, $"; {shown} pages differ").ToString());
+    }
+
     [Fact]
     public void A_restore_has_buffer_count_writes_in_flight_at_once_and_writes_the_backups_bytes()
     {
@@ -39,7 +79,7 @@ public sealed class RequestsInFlightTests
         RestoreEngine.Run([(stripe, BackupFormat.Read(stripe))], [data], Transfer, _ => { }, TestContext.Current.CancellationToken);
 
         Assert.Equal(Buffers, data.MostWritesInFlight);
-        Assert.True(data.Content.SequenceEqual(Generated()), "the restored data differs from the backed-up data");
+        Same(data.Content, "the restored data differs from the backed-up data");
     }
 
     [Fact]
@@ -52,7 +92,7 @@ public sealed class RequestsInFlightTests
         RestoreEngine.Run([(stripe, BackupFormat.Read(written))], [data], Transfer, _ => { }, TestContext.Current.CancellationToken);
 
         Assert.Equal(Buffers, stripe.MostReadsInFlight);
-        Assert.True(data.Content.SequenceEqual(Generated()), "the restored data differs from the backed-up data");
+        Same(data.Content, "the restored data differs from the backed-up data");
     }
 
     [Fact]
@@ -67,7 +107,7 @@ public sealed class RequestsInFlightTests
         Assert.Equal(Buffers, stripe.MostWritesInFlight);
         var restored = new WatchedFile("restored.mdf", DataBytes);
         RestoreEngine.Run([(stripe, BackupFormat.Read(stripe))], [restored], Transfer, _ => { }, TestContext.Current.CancellationToken);
-        Assert.True(restored.Content.SequenceEqual(Generated()), "the backup does not restore to the data it read");
+        Same(restored.Content, "the backup does not restore to the data it read");
     }
 
     [Fact]
