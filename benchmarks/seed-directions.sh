@@ -7,8 +7,10 @@
 #   - more stripes, and more buffers, make a restore faster until the volume's limit (seed 001): along each axis the
 #     largest value is at least 10% faster than the smallest (the median of their repetitions' paired ratios: the
 #     matrix runs a sweep's points in turn, so repetition k of two points met the same volume), or the smallest or the
-#     largest is at 80% of the volume's limit for a restore or more (the write baseline, or the read-while-writing one
-#     when backups share the volume; seed 001 never reached its hardware's limit, so at it the seed says nothing); and
+#     largest is at 80% of the volume's limit for a restore or more (the write rate, or the read-while-writing one
+#     when backups share the volume, as the run measured it just before that case's group, the limit of the moment: the
+#     disk here changes level within a minute; runs without those measurements: the run's start baseline; seed 001 never
+#     reached its hardware's limit, so at it the seed says nothing); and
 #     no step is credibly more than 15% slower: a step fails when the 95% bootstrap interval of its paired ratios'
 #     median lies wholly below 0.85, which at the profiles' 3 to 5 repetitions means every repetition of the larger
 #     setting ran more than 15% slower than its pair (at 1 repetition: the one pair);
@@ -112,6 +114,12 @@ def interval(ratios):
     rng = random.Random(1)
     medians = sorted(statistics.median(rng.choices(ratios, k=len(ratios))) for _ in range(4000))
     return medians[int(0.025 * len(medians))], medians[int(0.975 * len(medians)) - 1]
+# The limit each case met: the volume measured just before its group (summary.csv's medians of limit_mb_s and
+# read_write_limit_mb_s, runs since the limit probes), else the run's start baseline.
+def moment(s):
+    column = "read_write_limit_mb_s_median" if baseline.get("read_write_mb_s") else "limit_mb_s_median"
+    return num(s.get(column)) or limit
+measured = any(num(s.get("limit_mb_s_median")) for s in restore)
 checked = False
 for axis, value in (("stripes", lambda s: int(s["stripes"])), ("buffer_count", buffers)):
     for g in series(axis, value):
@@ -128,12 +136,14 @@ for axis, value in (("stripes", lambda s: int(s["stripes"])), ("buffer_count", b
         bounds = [interval(r) for r in steps]
         steps_ok = all(upper >= 0.85 for _, upper in bounds)
         gain = statistics.median(whole)
-        at_limit = limit is not None and max(speeds[0], speeds[-1]) >= 0.8 * limit
+        ends = [(speeds[0], moment(g[0])), (speeds[-1], moment(g[-1]))]
+        at_limit = any(lim is not None and v >= 0.8 * lim for v, lim in ends)
         ok = steps_ok and (gain >= 1.1 or at_limit)
         ranges = ", ".join(f"[{lower:.2f}, {upper:.2f}] of {len(r)}" for (lower, upper), r in zip(bounds, steps))
-        reach = f" (the smallest at {100 * speeds[0] / limit:.0f}%, the largest at {100 * speeds[-1] / limit:.0f}%)" if limit else ""
+        reach = (f" (the smallest at {100 * ends[0][0] / ends[0][1]:.0f}% of {ends[0][1]:.0f} MB/s, the largest at {100 * ends[1][0] / ends[1][1]:.0f}% of {ends[1][1]:.0f} MB/s"
+                 f"{', each its limit measured just before its group' if measured else ''})") if ends[0][1] and ends[1][1] else ""
         say(ok, what, f"MB/s {path}; largest / smallest {gain:.2f}x (median of {len(whole)} paired run{'' if len(whole) == 1 else 's'}); steps' paired "
-            f"ratios {ranges}; volume {limit_name} {limit if limit is not None else 'not measured'} MB/s{reach}")
+            f"ratios {ranges}; volume {limit_name} {limit if limit is not None else 'not measured'} MB/s at the run's start{reach}")
 if not checked:
     say(None, "more stripes / buffers -> faster restore", "no restore sweep in this profile")
 

@@ -38,7 +38,9 @@ else:
     print("no forecast in the manifest (the volume could not be probed)")
 if s:
     print(f"study efficiency {100 * s['efficiency']:.1f}%: ideal {sec(s['ideal_ms'])} of wall {sec(s['wall_ms'])} "
-          f"({(s['bytes_written'] + s['bytes_read']) / 1e9:.1f} GB moved)")
+          f"({(s['bytes_written'] + s['bytes_read']) / 1e9:.1f} GB moved, at the rates measured nearest to each case)")
+    if s.get("efficiency_at_baseline") is not None:
+        print(f"  at the start's baseline alone: {100 * s['efficiency_at_baseline']:.1f}% (ideal {sec(s['ideal_at_baseline_ms'])})")
     parts = ["timed", "case_setup", "fixtures", "deletion", "sampling", "baseline", "reporting", "other"]
     print("  " + ", ".join(f"{p.replace('_', ' ')} {sec(s[p + '_ms'])}" for p in parts))
     print(f"  study efficiency >= 80%: {yes(s['efficiency'] >= 0.80)}")

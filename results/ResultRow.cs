@@ -83,10 +83,22 @@ public sealed record ResultRow
     public double? FillMbS { get; init; }
 
     /// <summary>
-    /// <see cref="TransferMbS"/> as a percentage of the volume's baseline measured at the start of the run (write
-    /// bandwidth for restore and autogrow, read bandwidth for backup).
+    /// <see cref="TransferMbS"/> as a percentage of <see cref="LimitMbS"/>: the volume's write bandwidth for restore, its
+    /// read bandwidth for backup, measured just before the case's group (the run's baseline when no probe ran).
     /// </summary>
     public double? LimitPct { get; init; }
+
+    /// <summary>
+    /// Backup, restore: the bandwidth <see cref="LimitPct"/> is held against, in MB/s: the volume's write (restore) or read
+    /// (backup) rate measured just before the case's group, or the run's baseline when no probe ran before it.
+    /// </summary>
+    public double? LimitMbS { get; init; }
+
+    /// <summary>
+    /// Backup, restore with backups on the data volume: what the volume copied reading and writing at once (MB/s), measured
+    /// just before the case's group (or at the run's start): the limit of a transfer that reads and writes one device.
+    /// </summary>
+    public double? ReadWriteLimitMbS { get; init; }
 
     /// <summary>Backup, restore: most buffers of one pool out at once (never above buffer_count).</summary>
     public int? PeakBuffersOut { get; init; }

@@ -83,7 +83,12 @@ public static class MatrixView
             var started = Stopwatch.StartNew();
             using var workspace = RunWorkspace.Open(probeDirectory, $"probe-{DateTime.UtcNow:yyyyMMdd-HHmmss}");
             var rates = await workspace.ProbeRatesAsync(baseline: null, cancellationToken);
-            var forecast = RunForecast.Of(plan, rates, started.Elapsed.TotalSeconds + RunForecast.BaselineSeconds(RunOptions.Default.BaselineSize, rates));
+            // A default run: the default baseline, the volume measured again before each group of transfers (backups on it too).
+            var baselineBytes = OptionsValidator.BaselineBytes(RunOptions.Default.BaselineSize) ?? 0;
+            var forecast = RunForecast.Of(plan, rates, started.Elapsed.TotalSeconds + RunForecast.BaselineSeconds(RunOptions.Default.BaselineSize, rates)) with
+            {
+                ProbesSeconds = baselineBytes > 0 ? RunForecast.LimitProbeSeconds(plan, rates, baselineBytes, readWhileWriting: true) : 0,
+            };
             console.MarkupLineInterpolated($"forecast: [bold]{forecast.Describe()}[/] on {Path.GetFullPath(probeDirectory)}, with the default --baseline-size");
             console.MarkupLineInterpolated($"          {forecast.DescribeRates()}");
         }

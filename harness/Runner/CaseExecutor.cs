@@ -34,7 +34,13 @@ public sealed class CaseExecutor(
     /// Runs <paramref name="scheduled"/> (its databases named after its position); null when cancelled, after the case
     /// removed what it made.
     /// </summary>
-    public async Task<ExecutedCase?> RunAsync(ScheduledCase scheduled, CancellationToken cancellationToken)
+    public Task<ExecutedCase?> RunAsync(ScheduledCase scheduled, CancellationToken cancellationToken) => RunAsync(scheduled, null, cancellationToken);
+
+    /// <summary>
+    /// Runs <paramref name="scheduled"/>, its transfer held against <paramref name="limit"/> (the volume measured just
+    /// before its group; null: the run's baseline); null when cancelled, after the case removed what it made.
+    /// </summary>
+    public async Task<ExecutedCase?> RunAsync(ScheduledCase scheduled, VolumeBaseline? limit, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(scheduled);
         observer.CaseStarted(scheduled);
@@ -43,7 +49,7 @@ public sealed class CaseExecutor(
         var waits = target is IServerWaits server ? await server.WaitsAsync(cancellationToken) : null;
         sampler?.BeginCase(scheduled.Case.Id.ToString(), scheduled.Repetition);
         sampling.Stop();
-        var (row, outcome) = await RunCaseAsync(scheduled, cancellationToken);
+        var (row, outcome) = await RunCaseAsync(scheduled, limit ?? baseline, cancellationToken);
         sampling.Start();
         var counters = sampler?.EndCase() ?? CounterSummary.None;
         var peak = peaks.CaseEnded();
@@ -84,7 +90,7 @@ public sealed class CaseExecutor(
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static bool IsClientError(Exception e) => e is SqlException;
 
-    private async Task<(ResultRow? Row, CaseOutcome? Outcome)> RunCaseAsync(ScheduledCase scheduled, CancellationToken cancellationToken)
+    private async Task<(ResultRow? Row, CaseOutcome? Outcome)> RunCaseAsync(ScheduledCase scheduled, VolumeBaseline? limit, CancellationToken cancellationToken)
     {
         var planned = scheduled.Case;
         var context = new CaseContext($"bench_{scheduled.Position:D5}", new InlineProgress(observer.CaseProgress));
@@ -97,7 +103,7 @@ public sealed class CaseExecutor(
             }
 
             var outcome = await planned.Scenario.RunAsync(planned, target, context, cancellationToken);
-            return (Measured(row, planned.Scenario.Info, outcome), outcome);
+            return (Measured(row, planned.Scenario.Info, outcome, limit), outcome);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
@@ -126,14 +132,14 @@ public sealed class CaseExecutor(
         StartedUtc = DateTime.UtcNow,
     };
 
-    private ResultRow Measured(ResultRow row, ScenarioInfo scenario, CaseOutcome outcome)
+    private static ResultRow Measured(ResultRow row, ScenarioInfo scenario, CaseOutcome outcome, VolumeBaseline? rates)
     {
         var transfer = MbS(outcome.TransferBytes, outcome.TransferMs);
-        var limit = scenario.TransferLimit switch
+        var limit = transfer is null ? null : scenario.TransferLimit switch
         {
-            TransferLimit.Read => baseline?.ReadMbS ?? 0,
-            TransferLimit.Write => baseline?.WriteMbS ?? 0,
-            _ => 0,
+            TransferLimit.Read => rates?.ReadMbS,
+            TransferLimit.Write => rates?.WriteMbS,
+            _ => null,
         };
         var stalls = outcome.Stalls.Select(s => s.StallMs).ToList();
         var stallSummary = stalls.Count == 0 ? null : SampleSummary.Of(stalls);
@@ -153,7 +159,9 @@ public sealed class CaseExecutor(
             TransferMbS = Round1(transfer),
             ZeroMbS = Round1(MbS(outcome.ZeroedBytes, outcome.ZeroMs)),
             FillMbS = Round1(MbS(outcome.FillBytes, outcome.FillMs)),
-            LimitPct = transfer is null || limit <= 0 ? null : Math.Round(100 * transfer.Value / limit, 1),
+            LimitPct = transfer is null || limit is not > 0 ? null : Math.Round(100 * transfer.Value / limit.Value, 1),
+            LimitMbS = limit,
+            ReadWriteLimitMbS = limit is null ? null : rates?.ReadWriteMbS,
             PeakBuffersOut = outcome.PeakBuffersOut,
             Exposure = outcome.Exposure,
             Workload = outcome.Workload,

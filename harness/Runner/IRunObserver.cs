@@ -25,4 +25,14 @@ public interface IRunObserver
 
     /// <summary>A fixture was made (timed apart from every row).</summary>
     void FixtureMade(FixtureInfo made);
+
+    /// <summary>The volume was measured again before a group of transfers (nothing to say by default).</summary>
+    void LimitMeasured(LimitProbe probe)
+    {
+    }
+
+    /// <summary>The volume could not be measured before a group of transfers: <paramref name="reason"/> (nothing to say by default).</summary>
+    void LimitFailed(string reason)
+    {
+    }
 }

@@ -61,6 +61,16 @@ public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
             $"[grey]       made {made.Key} ({ByteSize.Human(made.BytesWritten)} written) in {made.MadeMs:0} ms; timed apart, in no row[/]");
     }
 
+    /// <inheritdoc/>
+    public void LimitMeasured(LimitProbe probe)
+    {
+        ArgumentNullException.ThrowIfNull(probe);
+        console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"[grey]       {RunSession.LimitWords(probe)}[/]");
+    }
+
+    /// <inheritdoc/>
+    public void LimitFailed(string reason) => console.MarkupLineInterpolated($"[yellow]       limit:[/] {reason}");
+
     private static string Status(CaseStatus status) => status switch
     {
         CaseStatus.Ok => "ok",

@@ -67,6 +67,8 @@ public static class Manifests
             Status = report.Cancelled ? "cancelled" : "complete",
             Overhead = report.Overhead ?? started.Overhead,
             Fixtures = [.. started.Fixtures, .. report.Fixtures],
+            LimitProbes = [.. started.LimitProbes, .. report.LimitProbes],
+            Notes = [.. started.Notes, .. report.Notes],
             PeakRssBytes = new[] { started.PeakRssBytes, peakRssBytes }.Max(),
         };
     }

@@ -2,13 +2,15 @@ using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Manifest;
 using Bench.Results.Statistics;
+using Bench.Scenarios.Matrix;
 
 namespace Bench.Harness.Runner;
 
 /// <summary>
 /// Runs a plan's schedule group by group: the group's fixture made (while the previous group's is removed, where the
-/// target allows), its cases and repetitions run in their order by a <see cref="CaseExecutor"/>, each row flushed to the
-/// run folder as it ends, then the fixture's removal started. A failed case is recorded with its reason and the matrix
+/// target allows), the volume measured again when the group holds transfers (their limit of the moment), its cases and
+/// repetitions run in their order by a <see cref="CaseExecutor"/>, each row flushed to the run folder as it ends, then
+/// the fixture's removal started. A failed case is recorded with its reason and the matrix
 /// goes on; cancellation stops after the running case has cleaned up, keeping every finished row.
 /// </summary>
 /// <param name="plan">The cases and their order.</param>
@@ -17,8 +19,16 @@ namespace Bench.Harness.Runner;
 /// <param name="folder">Where rows go (and which rows a resumed run has already).</param>
 /// <param name="observer">Told of each finished case.</param>
 /// <param name="clock">Charged with where the time goes.</param>
-public sealed class MatrixRunner(RunPlan plan, CaseExecutor executor, FixtureLifetimes fixtures, RunFolder folder, IRunObserver observer, StudyClock clock)
+/// <param name="limits">Measures the volume before each group of transfers; null: their cases are held against the run's baseline.</param>
+public sealed class MatrixRunner(
+    RunPlan plan, CaseExecutor executor, FixtureLifetimes fixtures, RunFolder folder, IRunObserver observer, StudyClock clock, ILimitProbe? limits = null)
 {
+    private readonly List<LimitProbe> probes = [];
+    private readonly List<string> notes = [];
+
+    /// <summary>How long a group's cases are held against one probe (<see cref="LimitProbes.MaxAge"/>).</summary>
+    public TimeSpan ProbeAge { get; init; } = LimitProbes.MaxAge;
+
     /// <summary>Rows this runner will write: those of the schedule not in the folder yet.</summary>
     public int Remaining => plan.Schedule.Count(s => !folder.Finished.Contains(new Trial(s.Case.Id, s.Repetition)));
 
@@ -41,6 +51,8 @@ public sealed class MatrixRunner(RunPlan plan, CaseExecutor executor, FixtureLif
                 }
 
                 var fixtureFailed = await fixtures.PrepareAsync(group, overlap: released == g - 1, cancellationToken);
+                var limit = fixtureFailed is null ? await MeasureLimitAsync(g, runs, cancellationToken) : null;
+                var measuredAt = clock.WallMs;
                 foreach (var scheduled in runs)
                 {
                     if (cancellationToken.IsCancellationRequested)
@@ -48,16 +60,23 @@ public sealed class MatrixRunner(RunPlan plan, CaseExecutor executor, FixtureLif
                         break;
                     }
 
+                    if (limit is not null && clock.WallMs - measuredAt > ProbeAge.TotalMilliseconds)
+                    {
+                        // A long group: measured again between two of its cases, where nothing else runs.
+                        limit = await MeasureLimitAsync(g, runs, cancellationToken) ?? limit;
+                        measuredAt = clock.WallMs;
+                    }
+
                     var mark = clock.Start();
                     var executed = fixtureFailed is null
-                        ? await executor.RunAsync(scheduled, cancellationToken)
+                        ? await executor.RunAsync(scheduled, limit, cancellationToken)
                         : new ExecutedCase(executor.Failed(scheduled, fixtureFailed), [], null);
                     if (executed is null)
                     {
                         break;
                     }
 
-                    clock.CaseEnded(mark, executed.Row.BytesWritten ?? 0, executed.Row.BytesRead ?? 0);
+                    clock.CaseEnded(mark, executed.Row.BytesWritten ?? 0, executed.Row.BytesRead ?? 0, limit);
                     clock.Charge(StudyPart.Sampling, executed.SamplingMs);
                     folder.Append(executed.Row, executed.Stalls);
                     rows++;
@@ -83,7 +102,52 @@ public sealed class MatrixRunner(RunPlan plan, CaseExecutor executor, FixtureLif
             await fixtures.ReleaseAllAsync();
         }
 
-        return new RunReport(rows, failed, skipped, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested, fixtures.Made.ToList());
+        return new RunReport(rows, failed, skipped, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested, fixtures.Made.ToList())
+        {
+            LimitProbes = [.. probes],
+            Notes = [.. notes],
+        };
+    }
+
+    /// <summary>
+    /// The volume's limits of the moment, measured before group <paramref name="g"/> when it holds transfers (after its
+    /// fixture is made and the previous one removed, so nothing runs beside the probe), and again between its cases once
+    /// the last measurement is older than <see cref="LimitProbes.MaxAge"/>; null when none is measured: no probe, no
+    /// transfer in the group, or the probe failed (its cases are then held against the limit measured before, or the run's
+    /// baseline).
+    /// </summary>
+    private async Task<VolumeBaseline?> MeasureLimitAsync(int g, IReadOnlyList<ScheduledCase> runs, CancellationToken cancellationToken)
+    {
+        if (limits is null || !LimitProbes.Before(runs) || cancellationToken.IsCancellationRequested)
+        {
+            return null;
+        }
+
+        var mark = clock.Start();
+        try
+        {
+            var rates = await limits.MeasureAsync(LimitProbes.Bytes(runs), cancellationToken);
+            clock.Probed(LimitProbes.Moved(rates));
+            var probe = new LimitProbe(g, DateTime.UtcNow, Math.Round(clock.Since(mark), 1), rates);
+            probes.Add(probe);
+            observer.LimitMeasured(probe);
+            return rates;
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return null;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            var reason = $"the volume could not be measured in group {g + 1} ({e.Message}); its cases are held against the limit measured before, or the run's baseline";
+            notes.Add(reason);
+            observer.LimitFailed(reason);
+            return null;
+        }
+        finally
+        {
+            clock.Charge(StudyPart.Baseline, clock.Since(mark));
+        }
     }
 
     private static OverheadInfo? Overhead(List<double> overheads, List<double> cleanups)

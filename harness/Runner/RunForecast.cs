@@ -41,8 +41,27 @@ public sealed record RunForecast(
         return (bytes / 1e6 / Math.Max(1, rates.WriteMbS)) + (bytes / 1e6 / Math.Max(1, rates.ReadMbS));
     }
 
+    /// <summary>Measuring the volume again before each group of transfers (<see cref="LimitProbes"/>).</summary>
+    public double ProbesSeconds { get; init; }
+
     /// <summary>The whole run's wall time.</summary>
-    public double TotalSeconds => CasesSeconds + FixturesSeconds + DeletionSeconds + HarnessSeconds + ReportingSeconds + MeasuredSeconds;
+    public double TotalSeconds => CasesSeconds + FixturesSeconds + DeletionSeconds + HarnessSeconds + ReportingSeconds + MeasuredSeconds + ProbesSeconds;
+
+    /// <summary>
+    /// Seconds the limit probes before <paramref name="plan"/>'s groups of transfers take at <paramref name="rates"/>:
+    /// each writes and reads its file (no larger than <paramref name="largest"/>), and with <paramref name="readWhileWriting"/>
+    /// reads it again while writing a copy; groups whose runs are all in <paramref name="finished"/> are not probed.
+    /// </summary>
+    public static double LimitProbeSeconds(RunPlan plan, VolumeRates rates, long largest, bool readWhileWriting, IReadOnlySet<Trial>? finished = null)
+    {
+        ArgumentNullException.ThrowIfNull(plan);
+        ArgumentNullException.ThrowIfNull(rates);
+        var passes = readWhileWriting ? 2 : 1;
+        return plan.Groups
+            .Select(g => g.Runs.Where(r => finished?.Contains(new Trial(r.Case.Id, r.Repetition)) != true).ToList())
+            .Where(runs => runs.Count > 0 && LimitProbes.Before(runs))
+            .Sum(runs => passes * Math.Min(largest, LimitProbes.Bytes(runs)) / 1e6 * ((1 / Math.Max(1, rates.WriteMbS)) + (1 / Math.Max(1, rates.ReadMbS))));
+    }
 
     /// <summary>
     /// The forecast of <paramref name="plan"/>'s runs not in <paramref name="finished"/>, with <paramref name="rates"/>;
@@ -83,7 +102,8 @@ public sealed record RunForecast(
     /// <summary>The forecast in words: the total, its parts, and what it rests on.</summary>
     public string Describe() => string.Create(
         CultureInfo.InvariantCulture,
-        $"about {Duration(TotalSeconds)} (cases {Duration(CasesSeconds)}, fixtures {Duration(FixturesSeconds)}, deletion {Duration(DeletionSeconds)}, report {Duration(ReportingSeconds)})");
+        $"about {Duration(TotalSeconds)} (cases {Duration(CasesSeconds)}, fixtures {Duration(FixturesSeconds)}, deletion {Duration(DeletionSeconds)}, "
+        + $"{(ProbesSeconds > 0 ? $"limit probes {Duration(ProbesSeconds)}, " : string.Empty)}report {Duration(ReportingSeconds)})");
 
     /// <summary>The rates in words.</summary>
     public string DescribeRates() => string.Create(

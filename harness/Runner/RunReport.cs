@@ -11,6 +11,12 @@ namespace Bench.Harness.Runner;
 /// <param name="Fixtures">Databases and backups made for the cases, each timed apart.</param>
 public sealed record RunReport(int Rows, int Failed, int Skipped, OverheadInfo? Overhead, bool Cancelled, IReadOnlyList<FixtureInfo> Fixtures)
 {
+    /// <summary>The volume measured before each group of transfers.</summary>
+    public IReadOnlyList<LimitProbe> LimitProbes { get; init; } = [];
+
+    /// <summary>What the manifest should say about how the run went (e.g. a probe that failed).</summary>
+    public IReadOnlyList<string> Notes { get; init; } = [];
+
     /// <summary>A run stopped before any case.</summary>
     public static RunReport CancelledBeforeCases { get; } = new(0, 0, 0, null, Cancelled: true, []);
 }

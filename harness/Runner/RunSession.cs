@@ -129,9 +129,9 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                 var shared = backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == volume.MountPoint);
                 console.MarkupLineInterpolated($"  baseline: writing then reading {ByteSize.Human(config.BaselineBytes)} with direct I/O, 1 MB x 8 in flight{(shared ? ", then reading it while writing a copy (backups share this volume)" : string.Empty)} ...");
                 baseline = await workspace.MeasureBaselineAsync(config.BaselineBytes, shared, cancellationToken);
-                clock.Probed((baseline.ReadWriteMbS is null ? 2 : 4) * baseline.FileBytes);
+                clock.Probed(LimitProbes.Moved(baseline));
                 var copy = baseline.ReadWriteMbS is { } both ? string.Create(CultureInfo.InvariantCulture, $", read while writing [bold]{both:0} MB/s[/]") : string.Empty;
-                console.MarkupLine(string.Create(CultureInfo.InvariantCulture, $"  baseline: write [bold]{baseline.WriteMbS:0} MB/s[/], read [bold]{baseline.ReadMbS:0} MB/s[/]{copy} (limit_pct in results.csv is held against these)"));
+                console.MarkupLine(string.Create(CultureInfo.InvariantCulture, $"  baseline: write [bold]{baseline.WriteMbS:0} MB/s[/], read [bold]{baseline.ReadMbS:0} MB/s[/]{copy}{(plan.Groups.Any(g => LimitProbes.Before(g.Runs)) ? " (measured again, briefly, before each group of backups or restores: limit_pct is held against that)" : string.Empty)}"));
                 manifest = manifest with { Baseline = baseline };
                 folder.Write(manifest);
             }
@@ -160,6 +160,8 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             }
         }
 
+        // The volume measured again before each group of transfers, in the baseline's shape, whenever the run has a baseline.
+        var limits = baseline is null || config.BaselineBytes <= 0 ? null : new WorkspaceLimitProbe(workspace, config.BaselineBytes, readWhileWriting: baseline.ReadWriteMbS is not null);
         Sampler? sampler = null;
         var memory = RunPeakMemory.OfThisProcess();
         var remaining = plan.Schedule.Count - folder.Finished.Count;
@@ -170,7 +172,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             {
                 sampler = counters.Sources is null ? null : new Sampler(counters.Sources, options.SampleIntervalMs, folder.Samples, counters.NoDisk) { WriteMbS = observer.Sampled };
                 var executor = new CaseExecutor(plan.RunId, target, observer, baseline, sampler, memory);
-                return new MatrixRunner(plan, executor, new FixtureLifetimes(target, observer, clock), folder, observer, clock).RunAsync(cancellationToken);
+                return new MatrixRunner(plan, executor, new FixtureLifetimes(target, observer, clock), folder, observer, clock, limits).RunAsync(cancellationToken);
             }
 
             run = console.Profile.Capabilities.Interactive
@@ -205,7 +207,11 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             clock.Probed(RateProbe.Bytes + (baseline is null ? 2 * RateProbe.BandwidthBytes : 0));
             var measured = clock.Since(measuring);
             clock.Charge(StudyPart.Baseline, measured);
-            var forecast = RunForecast.Of(plan, rates, clock.WallMs / 1000, folder.Finished);
+            var probes = baseline is null || config.BaselineBytes <= 0 ? (long?)null : config.BaselineBytes;
+            var forecast = RunForecast.Of(plan, rates, clock.WallMs / 1000, folder.Finished) with
+            {
+                ProbesSeconds = probes is { } largest ? RunForecast.LimitProbeSeconds(plan, rates, largest, baseline!.ReadWriteMbS is not null, folder.Finished) : 0,
+            };
             console.MarkupLineInterpolated($"  forecast: [bold]{forecast.Describe()}[/]");
             console.MarkupLineInterpolated($"            {forecast.DescribeRates()}");
             return (rates, forecast);
@@ -249,6 +255,27 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
     {
         Refusal.Print(console, "run", "refused before any I/O", [error]);
         return SessionOutcome.Refused;
+    }
+
+    /// <summary>A limit probe in words: what the volume did just before a group of transfers.</summary>
+    public static string LimitWords(LimitProbe probe)
+    {
+        ArgumentNullException.ThrowIfNull(probe);
+        var r = probe.Rates;
+        var copy = r.ReadWriteMbS is { } both ? string.Create(CultureInfo.InvariantCulture, $", read while writing {both:0} MB/s") : string.Empty;
+        return string.Create(
+            CultureInfo.InvariantCulture,
+            $"limit now: write {r.WriteMbS:0} MB/s, read {r.ReadMbS:0} MB/s{copy} ({ByteSize.Human(r.FileBytes)} probe in {probe.Ms:0} ms; this group's limit_pct is held against it)");
+    }
+
+    /// <summary>The volume measured again in the data folder, with the baseline's shape.</summary>
+    /// <param name="workspace">The run's files.</param>
+    /// <param name="largest">The baseline's size: no probe is larger.</param>
+    /// <param name="readWhileWriting">Whether the copy rate is measured too (backups share the volume).</param>
+    private sealed class WorkspaceLimitProbe(RunWorkspace workspace, long largest, bool readWhileWriting) : ILimitProbe
+    {
+        public Task<VolumeBaseline> MeasureAsync(long bytes, CancellationToken cancellationToken) =>
+            workspace.MeasureBaselineAsync(Math.Min(bytes, largest), readWhileWriting, cancellationToken);
     }
 
     /// <summary>What the session's part inside the run folder produced.</summary>

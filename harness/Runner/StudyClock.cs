@@ -38,6 +38,9 @@ public sealed class StudyClock
     private readonly double[] parts = new double[Enum.GetValues<StudyPart>().Length];
     private TimeSpan casesCpu;
     private TimeSpan fixturesCpu;
+    private long measuredWritten;
+    private long measuredRead;
+    private double measuredIdealMs;
 
     /// <summary>Milliseconds since the clock started.</summary>
     public double WallMs => wall.Elapsed.TotalMilliseconds;
@@ -82,12 +85,22 @@ public sealed class StudyClock
     /// <summary>Milliseconds since <paramref name="mark"/>.</summary>
     public double Since(Mark mark) => (wall.Elapsed - mark.Wall).TotalMilliseconds;
 
-    /// <summary>Counts a case that started at <paramref name="mark"/>, wrote <paramref name="written"/> and read <paramref name="read"/> bytes: its CPU time and bytes.</summary>
-    public void CaseEnded(Mark mark, long written, long read)
+    /// <summary>
+    /// Counts a case that started at <paramref name="mark"/>, wrote <paramref name="written"/> and read <paramref name="read"/>
+    /// bytes: its CPU time and bytes, and, with <paramref name="limit"/> (the volume measured just before its group), the
+    /// time those bytes need at that moment's rates.
+    /// </summary>
+    public void CaseEnded(Mark mark, long written, long read, VolumeBaseline? limit = null)
     {
         casesCpu += Environment.CpuUsage.TotalTime - mark.Cpu;
         CasesWritten += written;
         CasesRead += read;
+        if (limit is not null)
+        {
+            measuredWritten += written;
+            measuredRead += read;
+            measuredIdealMs += IdealMs(written, read, limit.WriteMbS, limit.ReadMbS);
+        }
     }
 
     /// <summary>Counts a fixture made since <paramref name="mark"/> that wrote <paramref name="bytes"/>: its CPU time and bytes.</summary>
@@ -100,11 +113,16 @@ public sealed class StudyClock
     /// <summary>Counts bytes the baseline or a probe moved.</summary>
     public void Probed(long bytes) => ProbeBytes += bytes;
 
-    /// <summary>The wall time's parts now, and the efficiency: the cases' bytes at <paramref name="writeMbS"/> and <paramref name="readMbS"/> over the wall time.</summary>
+    /// <summary>
+    /// The wall time's parts now, and the efficiency: the cases' bytes at the rates measured nearest to them over the wall
+    /// time (a case of a group the volume was measured before: that measurement's; the others: <paramref name="writeMbS"/>
+    /// and <paramref name="readMbS"/>, the run's baseline), and at the baseline's rates alone.
+    /// </summary>
     public StudyInfo Study(double writeMbS, double readMbS)
     {
         var wallMs = WallMs;
-        var idealMs = (CasesWritten / 1e3 / Math.Max(1, writeMbS)) + (CasesRead / 1e3 / Math.Max(1, readMbS));
+        var atStartMs = IdealMs(CasesWritten, CasesRead, writeMbS, readMbS);
+        var idealMs = measuredIdealMs + IdealMs(CasesWritten - measuredWritten, CasesRead - measuredRead, writeMbS, readMbS);
         var (bytesWritten, bytesRead) = (CasesWritten, CasesRead);
         var other = wallMs - parts.Sum();
         return new StudyInfo(
@@ -114,8 +132,14 @@ public sealed class StudyClock
         {
             BytesWritten = bytesWritten,
             BytesRead = bytesRead,
+            IdealAtBaselineMs = Round(atStartMs),
+            EfficiencyAtBaseline = wallMs > 0 ? Math.Round(atStartMs / wallMs, 4) : 0,
         };
     }
+
+    /// <summary>Milliseconds <paramref name="written"/> and <paramref name="read"/> bytes need at <paramref name="writeMbS"/> and <paramref name="readMbS"/>.</summary>
+    private static double IdealMs(long written, long read, double writeMbS, double readMbS) =>
+        (written / 1e3 / Math.Max(1, writeMbS)) + (read / 1e3 / Math.Max(1, readMbS));
 
     /// <summary>The process's CPU time against the bytes moved.</summary>
     public CpuInfo Cpu()

@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.Runtime.ExceptionServices;
 using Bench.Harness.Native;
 using Bench.Harness.Native.Transfer;
 using Bench.Results.Manifest;
@@ -56,10 +57,20 @@ internal static class BaselineProbe
             using var target = DirectFile.Create(path, preferDirect: true);
             target.TryAllocate(0, bytes, out _);
             var clock = Stopwatch.StartNew();
-            Parallel.Invoke(
-                new ParallelOptions { CancellationToken = cancellationToken },
-                () => Pass(source, bytes, write: false, cancellationToken),
-                () => Pass(target, bytes, write: true, cancellationToken));
+            try
+            {
+                Parallel.Invoke(
+                    new ParallelOptions { CancellationToken = cancellationToken },
+                    () => Pass(source, bytes, write: false, cancellationToken),
+                    () => Pass(target, bytes, write: true, cancellationToken));
+            }
+            catch (AggregateException e)
+            {
+                // The pass's own error (a full volume's IOException, a cancellation), as the one-pass measurements throw theirs.
+                cancellationToken.ThrowIfCancellationRequested();
+                ExceptionDispatchInfo.Throw(e.Flatten().InnerExceptions[0]);
+            }
+
             return clock.Elapsed.TotalSeconds;
         }
         finally

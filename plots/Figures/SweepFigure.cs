@@ -11,6 +11,9 @@ internal static class SweepFigure
     /// <summary>What the baseline line is called.</summary>
     public const string VolumeLimit = "volume limit (fio-style baseline)";
 
+    /// <summary>What the baseline line is called when the run measured the volume again before each group of transfers (its median).</summary>
+    public const string VolumeLimitMeasured = "volume limit (fio-style, median of the probes before each group)";
+
     /// <summary>What the read-while-writing line is called.</summary>
     public const string CopyLimit = "read + write at once (backups on this volume)";
 
@@ -39,7 +42,7 @@ internal static class SweepFigure
         var references = new List<ReferenceLine>();
         if (limit is { } volume)
         {
-            references.Add(new ReferenceLine(volume, VolumeLimit));
+            references.Add(new ReferenceLine(volume, Measured(run, scenario, s => s.LimitMbSMedian) is null ? VolumeLimit : VolumeLimitMeasured));
         }
 
         var copy = SharedLimit(run, scenario);
@@ -55,8 +58,8 @@ internal static class SweepFigure
             ? string.Create(CultureInfo.InvariantCulture, $"{names[best.Line]} with {spoken} ({X(best.Row, axis):0.##})")
             : $"{names[best.Line]} with {spoken}";
         var title = limit is { } l
-            ? string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: {where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l)} of the volume's limit")
-              + (copy is { } c ? $", {Percent(best.Row.TransferMbSMedian!.Value / c)} of its read + write at once" : string.Empty)
+            ? string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: {where} reaches {Percent(best.Row.TransferMbSMedian!.Value / Own(run, best.Row.LimitMbSMedian, l))} of the volume's limit")
+              + (copy is { } c ? $", {Percent(best.Row.TransferMbSMedian!.Value / Own(run, best.Row.ReadWriteLimitMbSMedian, c))} of its read + write at once" : string.Empty)
             : string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: best {Numbers(best.Row.TransferMbSMedian!.Value)} MB/s, {where}");
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
         var n = lines.SelectMany(g => g).Select(s => s.N).ToList();
@@ -78,12 +81,15 @@ internal static class SweepFigure
         };
     }
 
-    /// <summary>The baseline the scenario's transfer is held against (MB/s), or null when the run has none.</summary>
+    /// <summary>
+    /// The bandwidth the scenario's transfer is held against (MB/s): the median of what the volume did just before its
+    /// groups (limit_mb_s), or, for a run without those measurements, its baseline; null when the run has neither.
+    /// </summary>
     public static double? Limit(RunSummary run, ScenarioInfo scenario)
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        return (scenario.TransferLimit, run.Manifest.Baseline) switch
+        return Measured(run, scenario, s => s.LimitMbSMedian) ?? (scenario.TransferLimit, run.Manifest.Baseline) switch
         {
             (TransferLimit.Write, { } b) => b.WriteMbS,
             (TransferLimit.Read, { } b) => b.ReadMbS,
@@ -99,7 +105,27 @@ internal static class SweepFigure
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        return scenario.TransferLimit == TransferLimit.None ? null : run.Manifest.Baseline?.ReadWriteMbS;
+        return scenario.TransferLimit == TransferLimit.None ? null : Measured(run, scenario, s => s.ReadWriteLimitMbSMedian) ?? run.Manifest.Baseline?.ReadWriteMbS;
+    }
+
+    /// <summary>
+    /// The limit one case is held against: the one measured before its groups (<paramref name="measured"/>, its rows'
+    /// median) when the run measured the volume before its groups of transfers, else the run's <paramref name="limit"/>.
+    /// </summary>
+    public static double Own(RunSummary run, double? measured, double limit)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        return run.Manifest.LimitProbes.Count > 0 && measured is > 0 ? measured.Value : limit;
+    }
+
+    /// <summary>
+    /// The median over the scenario's cases of a limit their rows recorded before their groups; null when the run did not
+    /// measure the volume before its groups of transfers (an older run, or every probe failed).
+    /// </summary>
+    private static double? Measured(RunSummary run, ScenarioInfo scenario, Func<SummaryRow, double?> limit)
+    {
+        var values = run.Summary.Where(s => s.Scenario == scenario.Name).Select(limit).OfType<double>().ToList();
+        return run.Manifest.LimitProbes.Count == 0 || values.Count == 0 ? null : Math.Round(SampleSummary.Of(values).Median, 1);
     }
 
     /// <summary>Where a summary row sits on the axis (in the axis's unit), the default resolved to what its rows recorded.</summary>

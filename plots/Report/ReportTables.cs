@@ -31,6 +31,12 @@ public static class ReportTables
         var baseline = m.Baseline is { } b
             ? string.Create(CultureInfo.InvariantCulture, $"{b.WriteMbS:#,0} / {b.ReadMbS:#,0} / {(b.ReadWriteMbS is { } rw ? rw.ToString("#,0", CultureInfo.InvariantCulture) : "-")}")
             : "-";
+        if (m.LimitProbes.Count > 0)
+        {
+            baseline += $"; again before {m.LimitProbes.Count} group{(m.LimitProbes.Count == 1 ? string.Empty : "s")} of transfers: {Range(m.LimitProbes.Select(p => (double?)p.Rates.WriteMbS))} / "
+                + $"{Range(m.LimitProbes.Select(p => (double?)p.Rates.ReadMbS))} / {Range(m.LimitProbes.Select(p => p.Rates.ReadWriteMbS))}";
+        }
+
         return
         [
             run.Label, m.Target, $"{m.Host.MachineName}: {m.Host.Os}, {m.Host.Cpu ?? "?"}, {m.Host.Cores} cores",
@@ -39,6 +45,13 @@ public static class ReportTables
             m.Volume.Rotational switch { true => "yes", false => "no", _ => "?" }, m.SqlServer ?? "-", m.IfiState, baseline,
             m.StartedUtc.ToString("yyyy-MM-dd HH:mm 'UTC'", CultureInfo.InvariantCulture),
         ];
+    }
+
+    /// <summary>The lowest and highest of <paramref name="rates"/> (MB/s), "-" when none.</summary>
+    private static string Range(IEnumerable<double?> rates)
+    {
+        var known = rates.OfType<double>().ToList();
+        return known.Count == 0 ? "-" : string.Create(CultureInfo.InvariantCulture, $"{known.Min():#,0}-{known.Max():#,0}");
     }
 
     /// <summary>A summary row, its case named by <paramref name="titles"/>.</summary>

@@ -87,10 +87,11 @@ public static class ScenarioFindings
 
         var best = rows.MaxBy(s => s.TransferMbSMedian)!;
         var title = CaseTitles.Of(rows.Select(s => s.CaseId))[best.CaseId];
+        var own = SweepFigure.Own(run, best.LimitMbSMedian, limit);
         return string.Create(
             CultureInfo.InvariantCulture,
-            $"{scenario.Title} reaches {best.TransferMbSMedian / limit:0%} of the volume's {Direction(scenario)} limit ({limit:#,0} MB/s) at best, with {title} ({best.TransferMbSMedian:#,0} MB/s)")
-            + (SweepFigure.SharedLimit(run, scenario) is { } both
+            $"{scenario.Title} reaches {best.TransferMbSMedian / own:0%} of the volume's {Direction(scenario)} limit ({own:#,0} MB/s{Moment(run)}) at best, with {title} ({best.TransferMbSMedian:#,0} MB/s)")
+            + (SweepFigure.SharedLimit(run, scenario) is { } shared && SweepFigure.Own(run, best.ReadWriteLimitMbSMedian, shared) is var both
                 ? string.Create(CultureInfo.InvariantCulture, $": {best.TransferMbSMedian / both:0%} of the {both:#,0} MB/s the volume copies reading and writing at once, its limit while the backups share it.")
                 : ".");
     }
@@ -131,7 +132,7 @@ public static class ScenarioFindings
         var slowest = titles[rows.MinBy(Load)!.CaseId];
         var busiest = titles[rows.MaxBy(Load)!.CaseId];
         var copy = copyRate is { } both
-            ? string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copies {both:#,0} MB/s (measured with the baseline), and the best case reached {high / both:0%} of that")
+            ? string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copies {both:#,0} MB/s ({(run.Manifest.LimitProbes.Count > 0 ? "the median of its measurements before each group" : "measured with the baseline")}), and the best case reached {high / both:0%} of that")
             : string.Empty;
         return string.Create(
             CultureInfo.InvariantCulture,
@@ -168,7 +169,10 @@ public static class ScenarioFindings
             ? "compression: the backup files hold fewer bytes than the data, so more data passes than the disk's bandwidth"
             : run.Manifest.IoMode != "direct" || run.Manifest.Baseline is { Direct: false }
                 ? "the page cache: with buffered I/O, reads and writes are served from memory"
-                : "a device that is not steady (it caches or bursts above its sustained rate, a shared disk is busier at some moments than others, and the baseline is one measurement at the run's start), or I/O the device serves better than the baseline's 1 MB requests (merged or larger requests on a device limited in operations per second)";
+                : "a device that is not steady (it caches or bursts above its sustained rate, a shared disk is busier at some moments than others than when the volume was measured), or I/O the device serves better than the baseline's 1 MB requests (merged or larger requests on a device limited in operations per second)";
+
+    /// <summary>When the limit is the one measured before the case's groups, that said.</summary>
+    private static string Moment(RunSummary run) => run.Manifest.LimitProbes.Count > 0 ? ", measured just before its groups" : string.Empty;
 
     private static string Direction(ScenarioInfo scenario) => scenario.TransferLimit == TransferLimit.Read ? "read" : "write";
 

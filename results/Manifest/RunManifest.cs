@@ -60,6 +60,12 @@ public sealed record RunManifest
     /// <summary>The data directory's sequential bandwidth, measured at the start of the run (null with --no-baseline).</summary>
     public VolumeBaseline? Baseline { get; init; }
 
+    /// <summary>
+    /// The volume measured again just before each group of transfers (backups, restores), as a short baseline: the limits
+    /// of the moment its cases' limit_pct is held against (the disk's throughput can change within a minute).
+    /// </summary>
+    public IReadOnlyList<LimitProbe> LimitProbes { get; init; } = [];
+
     /// <summary>Where backup files went, when not in the data directory.</summary>
     public VolumeInfo? BackupVolume { get; init; }
 

@@ -1,12 +1,14 @@
 namespace Bench.Results.Manifest;
 
 /// <summary>
-/// How well a run used its wall time: the time the bytes its cases moved need at the volume's baseline rates, over the
-/// wall time of the whole run (start to the last report file), and where the wall time went. The parts add up to the
+/// How well a run used its wall time: the time the bytes its cases moved need at the volume's rates, over the wall time
+/// of the whole run (start to the last report file), and where the wall time went. The rates are those measured nearest
+/// to each case: the volume measured again just before a group of transfers for its cases, the run's baseline for the
+/// others (a shared disk changes level within a minute); the same at the baseline's rates alone is given beside it. The parts add up to the
 /// wall time: what ran overlapped (a fixture removed while the next was made) is counted once, in the part that waited.
 /// </summary>
 /// <param name="WallMs">The run's wall time: from the start of the session to the end of reporting.</param>
-/// <param name="IdealMs">Bytes the cases wrote at the baseline's write rate plus bytes they read at its read rate.</param>
+/// <param name="IdealMs">Bytes the cases wrote at the write rate measured nearest to them plus bytes they read at the read rate.</param>
 /// <param name="Efficiency">IdealMs / WallMs (1 = every instant moved bytes at the volume's limit).</param>
 /// <param name="TimedMs">The cases' measured operations (elapsed_ms of every row).</param>
 /// <param name="CaseSetupMs">What cases did before or between their timed parts (e.g. autogrow's page writes between growths).</param>
@@ -34,4 +36,10 @@ public sealed record StudyInfo(
 
     /// <summary>Bytes the cases read.</summary>
     public long BytesRead { get; init; }
+
+    /// <summary>The cases' bytes at the run's baseline rates alone (measured once, at its start).</summary>
+    public double? IdealAtBaselineMs { get; init; }
+
+    /// <summary><see cref="IdealAtBaselineMs"/> / <see cref="WallMs"/>.</summary>
+    public double? EfficiencyAtBaseline { get; init; }
 }

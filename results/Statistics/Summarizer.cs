@@ -54,6 +54,8 @@ public static class Summarizer
             ThroughputMbSMedian = Median(ok, r => r.ThroughputMbS),
             TransferMbSMedian = Median(ok, r => r.TransferMbS),
             LimitPctMedian = Median(ok, r => r.LimitPct),
+            LimitMbSMedian = Median(ok, r => r.LimitMbS),
+            ReadWriteLimitMbSMedian = Median(ok, r => r.ReadWriteLimitMbS),
         };
     }
 

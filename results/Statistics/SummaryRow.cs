@@ -56,6 +56,12 @@ public sealed record SummaryRow
     /// <summary>Median of limit_pct.</summary>
     public double? LimitPctMedian { get; init; }
 
+    /// <summary>Median of limit_mb_s: the volume's limit measured before the case's groups.</summary>
+    public double? LimitMbSMedian { get; init; }
+
+    /// <summary>Median of read_write_limit_mb_s: what the volume copied reading and writing at once before the case's groups.</summary>
+    public double? ReadWriteLimitMbSMedian { get; init; }
+
     /// <summary>Median IFI-off time over median IFI-on time of the pair this case belongs to.</summary>
     public double? IfiOffOnRatio { get; init; }
 

@@ -1,6 +1,8 @@
 using System.Globalization;
 using System.Text.RegularExpressions;
 using Bench.Plots.Charts;
+using Bench.Plots.Figures;
+using Bench.Results.Manifest;
 using Bench.Scenarios;
 
 namespace Bench.Plots.Tests.Report;
@@ -42,5 +44,46 @@ public sealed class SharedLimitTests
         Assert.EndsWith("of the volume's limit", chart.Title, StringComparison.Ordinal);
         Assert.DoesNotContain("reading and writing at once", ScenarioFindings.Limit(alone, Restore), StringComparison.Ordinal);
         Assert.EndsWith(" MB/s).", ScenarioFindings.Limit(alone, Restore), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_run_that_measured_the_volume_before_each_group_holds_its_transfers_against_the_median_of_those_measurements()
+    {
+        // Measured before each group: the restores' rows say 900 and 1,100 MB/s written, 300 and 500 copied (median 1,000 and 400).
+        var run = FixedRuns.Ssd;
+        var n = 0;
+        var measured = run with
+        {
+            Manifest = run.Manifest with { LimitProbes = [new LimitProbe(0, run.Manifest.StartedUtc, 900, run.Manifest.Baseline!)] },
+            Summary = run.Summary.Select(s => s.Scenario != "restore" ? s : s with
+            {
+                LimitMbSMedian = n % 2 == 0 ? 900 : 1100,
+                ReadWriteLimitMbSMedian = n++ % 2 == 0 ? 300 : 500,
+            }).ToList(),
+        };
+
+        var chart = Assert.IsType<LineChart>(RunCharts.Build(measured).Single(c => c.Name == "restore-buffercount"));
+
+        Assert.Equal(
+            [(1000.0, SweepFigure.VolumeLimitMeasured), (400.0, SweepFigure.CopyLimit)],
+            chart.References.Select(r => (r.Value, r.Label)));
+        // The title and the finding hold the best against the limits measured before its own groups, as its limit_pct is.
+        var top = chart.Series.SelectMany(s => s.Points).Max(p => p.Y);
+        var drawn = measured.Summary.First(s => s.Scenario == "restore" && s.CaseId.Ifi != false && s.TransferMbSMedian == top);
+        Assert.EndsWith(
+            string.Create(CultureInfo.InvariantCulture, $"reaches {top / drawn.LimitMbSMedian:0%} of the volume's limit, {top / drawn.ReadWriteLimitMbSMedian:0%} of its read + write at once"),
+            chart.Title, StringComparison.Ordinal);
+        var best = measured.Summary.Where(s => s.Scenario == "restore" && s.CaseId.Ifi != false).MaxBy(s => s.TransferMbSMedian)!;
+        var (write, copy) = (best.LimitMbSMedian!.Value, best.ReadWriteLimitMbSMedian!.Value);
+        var finding = ScenarioFindings.Limit(measured, Restore)!;
+        Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"reaches {best.TransferMbSMedian / write:0%} of the volume's write limit ({write:#,0} MB/s, measured just before its groups) at best"), finding, StringComparison.Ordinal);
+        Assert.EndsWith(
+            string.Create(CultureInfo.InvariantCulture, $": {best.TransferMbSMedian / copy:0%} of the {copy:#,0} MB/s the volume copies reading and writing at once, its limit while the backups share it."),
+            finding, StringComparison.Ordinal);
+
+        // Without the manifest's probes (a run before them), the start's baseline, whatever the rows say.
+        var older = measured with { Manifest = run.Manifest };
+        Assert.Equal(run.Manifest.Baseline!.WriteMbS, SweepFigure.Limit(older, Restore));
+        Assert.Equal(run.Manifest.Baseline.ReadWriteMbS, SweepFigure.SharedLimit(older, Restore));
     }
 }

@@ -1,0 +1,160 @@
+using System.Text;
+using Bench.Harness.Runner;
+using Bench.Results.Manifest;
+using Bench.Scenarios;
+using Bench.Scenarios.Matrix;
+
+namespace Bench.Harness.Tests.Runner;
+
+/// <summary>
+/// A shared disk's throughput changes level within a minute, so the runner measures the volume again just before each
+/// group of transfers and holds the group's cases against that: seen through a probe that answers with different rates
+/// each time and writes down when it was called.
+/// </summary>
+public sealed class LimitProbeTests : TempDirectoryTest
+{
+    private static readonly VolumeBaseline RunBaseline = new("start", 1 << 30, 1 << 20, 8, WriteMbS: 2000, ReadMbS: 1000, Direct: true) { ReadWriteMbS = 600 };
+
+    private readonly TestConsole console = new();
+
+    protected override void Dispose(bool disposing)
+    {
+        console.Dispose();
+        base.Dispose(disposing);
+    }
+
+    /// <summary>Restore groups (backups of 1 and 2 stripes, 64 MB cases), creates that need no fixture, and backups of one database.</summary>
+    private static RunPlan Plan()
+    {
+        var cases = MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes("""
+            { "cases": [
+                { "scenario": "restore", "size": "64MB", "stripes": [1, 2], "buffer_count": [1, 4], "ifi": "on" },
+                { "scenario": "create", "size": "64MB" },
+                { "scenario": "backup", "size": "64MB", "stripes": [1, 2] } ] }
+            """)));
+        return new RunPlan("20260101-000000-test", "test", "m", 2, cases, Schedule.Group(cases, 2));
+    }
+
+    private async Task<(RunReport Report, IReadOnlyList<ResultRow> Rows)> RunAsync(RunPlan plan, RecordingTarget target, ILimitProbe probe, TimeSpan? age = null)
+    {
+        using var folder = RunFolder.Create(Temp["runs"], plan.RunId);
+        var observer = new LineProgress(console.Console, plan.Schedule.Count);
+        var clock = new StudyClock();
+        var report = await new MatrixRunner(
+                plan, new CaseExecutor(plan.RunId, target, observer, RunBaseline), new FixtureLifetimes(target, observer, clock), folder, observer, clock, probe)
+            {
+                ProbeAge = age ?? LimitProbes.MaxAge,
+            }
+            .RunAsync(TestContext.Current.CancellationToken);
+        Assert.Equal((plan.Schedule.Count, 0), (report.Rows, report.Failed));
+        return (report, folder.Rows());
+    }
+
+    [Fact]
+    public async Task Each_group_of_transfers_is_held_against_the_volume_measured_just_before_it_and_no_other_group_is_measured()
+    {
+        var plan = Plan();
+        await using var target = new RecordingTarget(removesWhileMaking: true, plan.Groups);
+        var probe = new SteppingProbe(target);
+
+        var (report, rows) = await RunAsync(plan, target, probe);
+
+        var transfers = Enumerable.Range(0, plan.Groups.Count).Where(g => LimitProbes.Before(plan.Groups[g].Runs)).ToList();
+        Assert.NotEmpty(transfers);
+        Assert.True(transfers.Count < plan.Groups.Count, "the plan has a group without transfers");
+        Assert.Equal(transfers, report.LimitProbes.Select(p => p.Group));
+        for (var i = 0; i < transfers.Count; i++)
+        {
+            var group = plan.Groups[transfers[i]];
+            var (bytes, before) = probe.Calls[i];
+            Assert.Equal(LimitProbes.Bytes(group.Runs), bytes);
+
+            // Called once the group's fixture is made and every removal has ended, before the group's first case.
+            Assert.Equal($"made {group.Fixture!.Key}", before.Last(e => e.StartsWith("made ", StringComparison.Ordinal)));
+            Assert.Equal(before.Count(e => e.StartsWith("remove ", StringComparison.Ordinal)), before.Count(e => e.StartsWith("removed ", StringComparison.Ordinal)));
+            Assert.DoesNotContain(before, e => group.Runs.Any(r => e == $"case bench_{r.Position:D5}"));
+
+            var measured = report.LimitProbes[i].Rates;
+            foreach (var run in group.Runs)
+            {
+                var row = rows.Single(r => r.CaseId.ToString() == run.Case.Id.ToString() && r.Repetition == run.Repetition);
+                var limit = run.Case.Scenario.Info.TransferLimit == TransferLimit.Read ? measured.ReadMbS : measured.WriteMbS;
+                Assert.Equal((limit, measured.ReadWriteMbS), (row.LimitMbS, row.ReadWriteLimitMbS));
+                Assert.Equal(100 * row.TransferMbS!.Value / limit, row.LimitPct!.Value, 0.05 + (0.0005 * row.LimitPct.Value));
+            }
+        }
+
+        Assert.All(rows.Where(r => r.Scenario == "create"), r => Assert.Equal((null, null, null), (r.LimitMbS, r.ReadWriteLimitMbS, r.LimitPct)));
+        Assert.Matches(@"limit now: write 100 MB/s, read 50 MB/s, read while writing 30 MB/s \([0-9]+ MiB probe in [0-9]+ ms; this group's limit_pct is held against it\)", console.Output);
+    }
+
+    [Fact]
+    public async Task In_a_group_that_outlives_its_probe_the_volume_is_measured_again_between_cases_and_the_next_cases_are_held_against_that()
+    {
+        // Every probe is too old by the next case: measured before each case of a transfer group, once more before its first.
+        var plan = Plan();
+        await using var target = new RecordingTarget(removesWhileMaking: true, plan.Groups);
+        var probe = new SteppingProbe(target);
+
+        var (report, rows) = await RunAsync(plan, target, probe, TimeSpan.Zero);
+
+        var transfers = plan.Groups.Where(g => LimitProbes.Before(g.Runs)).ToList();
+        Assert.Equal(transfers.Sum(g => 1 + g.Runs.Count), report.LimitProbes.Count);
+        var n = 0;
+        foreach (var run in transfers.SelectMany(g => g.Runs.Select((r, i) => (r, First: i == 0))))
+        {
+            n += run.First ? 2 : 1;
+            var row = rows.Single(r => r.CaseId.ToString() == run.r.Case.Id.ToString() && r.Repetition == run.r.Repetition);
+            Assert.Equal(30.0 * n, row.ReadWriteLimitMbS);
+            Assert.DoesNotContain(probe.Calls[n - 1].Before, e => e == $"case bench_{run.r.Position:D5}");
+        }
+    }
+
+    [Fact]
+    public async Task When_the_volume_cannot_be_measured_before_a_group_its_cases_are_held_against_the_runs_baseline_and_the_run_says_so()
+    {
+        var plan = Plan();
+        await using var target = new RecordingTarget(removesWhileMaking: true, plan.Groups);
+
+        var (report, rows) = await RunAsync(plan, target, new FailingProbe());
+
+        Assert.Empty(report.LimitProbes);
+        Assert.All(report.Notes, n => Assert.EndsWith("(no space left, a test); its cases are held against the limit measured before, or the run's baseline", n, StringComparison.Ordinal));
+        Assert.Equal(plan.Groups.Count(g => LimitProbes.Before(g.Runs)), report.Notes.Count);
+        Assert.All(rows.Where(r => r.Scenario == "restore"), r => Assert.Equal((2000.0, 600.0), (r.LimitMbS!.Value, r.ReadWriteLimitMbS!.Value)));
+        Assert.All(rows.Where(r => r.Scenario == "backup"), r => Assert.Equal((1000.0, 600.0), (r.LimitMbS!.Value, r.ReadWriteLimitMbS!.Value)));
+        Assert.Contains("(no space left, a test); its cases are held against the limit measured before, or the run's baseline", console.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_probe_file_is_at_most_128_MB_and_at_most_half_the_groups_largest_case_so_the_groups_peak_holds_it()
+    {
+        var plan = Plan();
+        var restore = plan.Groups.First(g => g.Runs[0].Case.Scenario.Info.Name == "restore");
+        var big = MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes("""{ "cases": [ { "scenario": "restore", "size": "4GB" } ] }""")));
+
+        var largest = restore.Runs.Max(r => r.Case.DiskBytesNeeded + r.Case.BackupBytesNeeded);
+        Assert.InRange(2 * LimitProbes.Bytes(restore.Runs), largest - (2 << 20), largest);
+        Assert.Equal(0, LimitProbes.Bytes(restore.Runs) % (1 << 20));
+        Assert.Equal(LimitProbes.MaxBytes, LimitProbes.Bytes(Schedule.Group(big, 1).Single(g => LimitProbes.Before(g.Runs)).Runs));
+        Assert.False(LimitProbes.Before(plan.Groups.Single(g => g.Fixture is null).Runs));
+    }
+
+    /// <summary>Answers 100, 200, 300 ... MB/s written (half that read, 30% of it copied), writing down each call and what the target had done by then.</summary>
+    private sealed class SteppingProbe(RecordingTarget target) : ILimitProbe
+    {
+        public List<(long Bytes, IReadOnlyList<string> Before)> Calls { get; } = [];
+
+        public Task<VolumeBaseline> MeasureAsync(long bytes, CancellationToken cancellationToken)
+        {
+            Calls.Add((bytes, target.Events));
+            var n = Calls.Count;
+            return Task.FromResult(new VolumeBaseline("probe", bytes, 1 << 20, 8, 100 * n, 50 * n, Direct: true) { ReadWriteMbS = 30 * n });
+        }
+    }
+
+    private sealed class FailingProbe : ILimitProbe
+    {
+        public Task<VolumeBaseline> MeasureAsync(long bytes, CancellationToken cancellationToken) => throw new IOException("no space left, a test");
+    }
+}
