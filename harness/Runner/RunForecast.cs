@@ -48,9 +48,10 @@ public sealed record RunForecast(
     public double TotalSeconds => CasesSeconds + FixturesSeconds + DeletionSeconds + HarnessSeconds + ReportingSeconds + MeasuredSeconds + ProbesSeconds;
 
     /// <summary>
-    /// Seconds the limit probes before <paramref name="plan"/>'s groups of transfers take at <paramref name="rates"/>:
-    /// each writes and reads its file (no larger than <paramref name="largest"/>), and with <paramref name="readWhileWriting"/>
-    /// reads it again while writing a copy; groups whose runs are all in <paramref name="finished"/> are not probed.
+    /// Seconds the limit probes of <paramref name="plan"/>'s groups of transfers take at <paramref name="rates"/>: one
+    /// before each group and one more for every <see cref="LimitProbes.MaxAge"/> of its cases' forecast time; each writes
+    /// and reads its file (no larger than <paramref name="largest"/>), and with <paramref name="readWhileWriting"/> reads it
+    /// again while writing a copy; groups whose runs are all in <paramref name="finished"/> are not probed.
     /// </summary>
     public static double LimitProbeSeconds(RunPlan plan, VolumeRates rates, long largest, bool readWhileWriting, IReadOnlySet<Trial>? finished = null)
     {
@@ -60,7 +61,8 @@ public sealed record RunForecast(
         return plan.Groups
             .Select(g => g.Runs.Where(r => finished?.Contains(new Trial(r.Case.Id, r.Repetition)) != true).ToList())
             .Where(runs => runs.Count > 0 && LimitProbes.Before(runs))
-            .Sum(runs => passes * Math.Min(largest, LimitProbes.Bytes(runs)) / 1e6 * ((1 / Math.Max(1, rates.WriteMbS)) + (1 / Math.Max(1, rates.ReadMbS))));
+            .Sum(runs => (1 + Math.Floor(runs.Sum(r => rates.Seconds(r.Case.Work)) / LimitProbes.MaxAge.TotalSeconds))
+                * passes * Math.Min(largest, LimitProbes.Bytes(runs)) / 1e6 * ((1 / Math.Max(1, rates.WriteMbS)) + (1 / Math.Max(1, rates.ReadMbS))));
     }
 
     /// <summary>

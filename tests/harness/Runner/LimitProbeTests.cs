@@ -1,5 +1,7 @@
 using System.Text;
 using Bench.Harness.Runner;
+using Bench.Harness.Volume;
+using Bench.Results.Cases;
 using Bench.Results.Manifest;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
@@ -138,6 +140,28 @@ public sealed class LimitProbeTests : TempDirectoryTest
         Assert.Equal(0, LimitProbes.Bytes(restore.Runs) % (1 << 20));
         Assert.Equal(LimitProbes.MaxBytes, LimitProbes.Bytes(Schedule.Group(big, 1).Single(g => LimitProbes.Before(g.Runs)).Runs));
         Assert.False(LimitProbes.Before(plan.Groups.Single(g => g.Fixture is null).Runs));
+    }
+
+    [Fact]
+    public void The_forecast_counts_a_probe_before_each_group_of_transfers_and_one_more_for_every_30_seconds_of_its_cases()
+    {
+        var plan = Plan();
+        var transfers = plan.Groups.Where(g => LimitProbes.Before(g.Runs)).ToList();
+        var fast = new VolumeRates(1000, 1000, 0, 0, 0, 0, 0, 100, 100, 2, "test");
+        var slow = fast with { WriteMbS = 2, ReadMbS = 2 };
+
+        // A probe writes and reads its file, then copies it (read while writing): four passes of it at these rates.
+        double Each(VolumeRates rates, ScheduleGroup g) => 2 * LimitProbes.Bytes(g.Runs) / 1e6 * (2 / rates.WriteMbS);
+        Assert.Equal(transfers.Sum(g => Each(fast, g)), RunForecast.LimitProbeSeconds(plan, fast, long.MaxValue, readWhileWriting: true), 6);
+        var probes = transfers.Sum(g => 1 + Math.Floor(g.Runs.Sum(r => slow.Seconds(r.Case.Work)) / 30));
+        Assert.True(probes > 2 * transfers.Count, $"{probes} probes: the slow volume's groups outlive their first");
+        Assert.Equal(transfers.Sum(g => (1 + Math.Floor(g.Runs.Sum(r => slow.Seconds(r.Case.Work)) / 30)) * Each(slow, g)), RunForecast.LimitProbeSeconds(plan, slow, long.MaxValue, readWhileWriting: true), 6);
+
+        // Finished groups are not probed again; no copy pass without backups on the volume; no probe larger than the baseline.
+        var done = transfers[0].Runs.Select(r => new Trial(r.Case.Id, r.Repetition)).ToHashSet();
+        Assert.Equal(transfers.Skip(1).Sum(g => Each(fast, g)), RunForecast.LimitProbeSeconds(plan, fast, long.MaxValue, readWhileWriting: true, done), 6);
+        Assert.Equal(transfers.Sum(g => Each(fast, g)) / 2, RunForecast.LimitProbeSeconds(plan, fast, long.MaxValue, readWhileWriting: false), 6);
+        Assert.Equal(transfers.Count * 2 * (1 << 20) / 1e6 * (2 / fast.WriteMbS), RunForecast.LimitProbeSeconds(plan, fast, 1 << 20, readWhileWriting: true), 6);
     }
 
     /// <summary>Answers 100, 200, 300 ... MB/s written (half that read, 30% of it copied), writing down each call and what the target had done by then.</summary>
