@@ -125,7 +125,7 @@ public static class ScenarioFindings
         {
             return string.Create(
                 CultureInfo.InvariantCulture,
-                $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s whatever the settings: its backups share the data volume{(copyRate is { } rw ? $" (which copies {rw:#,0} MB/s reading and writing at once)" : string.Empty)}; seed 001's gains need backups on other storage (--backup-dir).");
+                $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s whatever the settings: its backups share the data volume{(copyRate is { } rw ? $" (which copies {rw:#,0} MB/s reading and writing at once{(run.Manifest.LimitProbes.Count > 0 ? ", the median of its measurements before each group" : string.Empty)})" : string.Empty)}; seed 001's gains need backups on other storage (--backup-dir).");
         }
 
         var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
