@@ -49,7 +49,8 @@ public sealed record RunForecast(
 
     /// <summary>
     /// Seconds the limit probes of <paramref name="plan"/>'s groups of transfers take at <paramref name="rates"/>: one
-    /// before each group and one more for every <see cref="LimitProbes.MaxAge"/> of its cases' forecast time; each writes
+    /// before each group and one more for every <see cref="LimitProbes.MaxAge"/> of its cases' forecast time, at most one
+    /// between two of its cases (the runner measures again only there); each writes
     /// and reads its file (no larger than <paramref name="largest"/>), and with <paramref name="readWhileWriting"/> reads it
     /// again while writing a copy; groups whose runs are all in <paramref name="finished"/> are not probed.
     /// </summary>
@@ -61,7 +62,7 @@ public sealed record RunForecast(
         return plan.Groups
             .Select(g => g.Runs.Where(r => finished?.Contains(new Trial(r.Case.Id, r.Repetition)) != true).ToList())
             .Where(runs => runs.Count > 0 && LimitProbes.Before(runs))
-            .Sum(runs => (1 + Math.Floor(runs.Sum(r => rates.Seconds(r.Case.Work)) / LimitProbes.MaxAge.TotalSeconds))
+            .Sum(runs => (1 + Math.Min(runs.Count - 1, Math.Floor(runs.Sum(r => rates.Seconds(r.Case.Work)) / LimitProbes.MaxAge.TotalSeconds)))
                 * passes * Math.Min(largest, LimitProbes.Bytes(runs)) / 1e6 * ((1 / Math.Max(1, rates.WriteMbS)) + (1 / Math.Max(1, rates.ReadMbS))));
     }
 

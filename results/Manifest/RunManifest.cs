@@ -78,7 +78,7 @@ public sealed record RunManifest
     /// <summary>What the run predicted before its first case (wall time, space) and what it found.</summary>
     public ForecastInfo? Forecast { get; init; }
 
-    /// <summary>The study's efficiency: the time its moved bytes need at the baseline rates over its wall time, and where the time went.</summary>
+    /// <summary>The study's efficiency: the time its moved bytes need at the volume's rates over its wall time, and where the time went.</summary>
     public StudyInfo? Study { get; init; }
 
     /// <summary>The harness's CPU time per GB moved.</summary>
