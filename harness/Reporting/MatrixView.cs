@@ -85,7 +85,7 @@ public static class MatrixView
             var rates = await workspace.ProbeRatesAsync(baseline: null, cancellationToken);
             // A default run: the default baseline, the volume measured again before each group of transfers (backups on it too).
             var baselineBytes = OptionsValidator.BaselineBytes(RunOptions.Default.BaselineSize) ?? 0;
-            var forecast = RunForecast.Of(plan, rates, started.Elapsed.TotalSeconds + RunForecast.BaselineSeconds(RunOptions.Default.BaselineSize, rates)) with
+            var forecast = RunForecast.Of(plan, rates, started.Elapsed.TotalSeconds + RunForecast.BaselineSeconds(baselineBytes, rates)) with
             {
                 ProbesSeconds = baselineBytes > 0 ? RunForecast.LimitProbeSeconds(plan, rates, baselineBytes, readWhileWriting: true) : 0,
             };

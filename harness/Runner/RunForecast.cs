@@ -33,11 +33,10 @@ public sealed record RunForecast(
     public static string ProbeWords => string.Create(
         CultureInfo.InvariantCulture, $"about {(RateProbe.Bytes + (2 * RateProbe.BandwidthBytes)) >> 20} MB written and read with direct I/O");
 
-    /// <summary>Seconds the run's baseline of <paramref name="size"/> (as --baseline-size gives it) takes at <paramref name="rates"/>.</summary>
-    public static double BaselineSeconds(string size, VolumeRates rates)
+    /// <summary>Seconds a baseline (or limit probe) with a file of <paramref name="bytes"/> takes at <paramref name="rates"/>: the file written, then read.</summary>
+    public static double BaselineSeconds(long bytes, VolumeRates rates)
     {
         ArgumentNullException.ThrowIfNull(rates);
-        var bytes = Bench.Harness.Configuration.OptionsValidator.BaselineBytes(size) ?? 0;
         return (bytes / 1e6 / Math.Max(1, rates.WriteMbS)) + (bytes / 1e6 / Math.Max(1, rates.ReadMbS));
     }
 
@@ -63,7 +62,7 @@ public sealed record RunForecast(
             .Select(g => g.Runs.Where(r => finished?.Contains(new Trial(r.Case.Id, r.Repetition)) != true).ToList())
             .Where(runs => runs.Count > 0 && LimitProbes.Before(runs))
             .Sum(runs => (1 + Math.Min(runs.Count - 1, Math.Floor(runs.Sum(r => rates.Seconds(r.Case.Work)) / LimitProbes.MaxAge.TotalSeconds)))
-                * passes * Math.Min(largest, LimitProbes.Bytes(runs)) / 1e6 * ((1 / Math.Max(1, rates.WriteMbS)) + (1 / Math.Max(1, rates.ReadMbS))));
+                * passes * BaselineSeconds(Math.Min(largest, LimitProbes.Bytes(runs)), rates));
     }
 
     /// <summary>

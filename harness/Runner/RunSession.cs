@@ -147,7 +147,9 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             }
         }
 
-        var (rates, forecast) = await ForecastAsync(workspace, baseline, folder, clock, measuring, cancellationToken);
+        // The volume measured again before each group of transfers, in the baseline's shape, whenever the run has a baseline.
+        var limits = baseline is null || config.BaselineBytes <= 0 ? null : new WorkspaceLimitProbe(workspace, config.BaselineBytes, ReadWhileWriting: baseline.ReadWriteMbS is not null);
+        var (rates, forecast) = await ForecastAsync(workspace, baseline, limits, folder, clock, measuring, cancellationToken);
         var counters = options.SampleIntervalMs > 0 ? CounterSources.For(volume) : default;
         if (counters.Sources is not null)
         {
@@ -160,8 +162,6 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             }
         }
 
-        // The volume measured again before each group of transfers, in the baseline's shape, whenever the run has a baseline.
-        var limits = baseline is null || config.BaselineBytes <= 0 ? null : new WorkspaceLimitProbe(workspace, config.BaselineBytes, readWhileWriting: baseline.ReadWriteMbS is not null);
         Sampler? sampler = null;
         var memory = RunPeakMemory.OfThisProcess();
         var remaining = plan.Schedule.Count - folder.Finished.Count;
@@ -199,7 +199,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
 
     /// <summary>The rates (the baseline's bandwidth, a short probe of the rest) and the forecast of the cases still to run, printed before the first.</summary>
     private async Task<(VolumeRates? Rates, RunForecast? Forecast)> ForecastAsync(
-        RunWorkspace workspace, VolumeBaseline? baseline, RunFolder folder, StudyClock clock, StudyClock.Mark measuring, CancellationToken cancellationToken)
+        RunWorkspace workspace, VolumeBaseline? baseline, WorkspaceLimitProbe? limits, RunFolder folder, StudyClock clock, StudyClock.Mark measuring, CancellationToken cancellationToken)
     {
         try
         {
@@ -207,10 +207,9 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             clock.Probed(RateProbe.Bytes + (baseline is null ? 2 * RateProbe.BandwidthBytes : 0));
             var measured = clock.Since(measuring);
             clock.Charge(StudyPart.Baseline, measured);
-            var probes = baseline is null || config.BaselineBytes <= 0 ? (long?)null : config.BaselineBytes;
             var forecast = RunForecast.Of(plan, rates, clock.WallMs / 1000, folder.Finished) with
             {
-                ProbesSeconds = probes is { } largest ? RunForecast.LimitProbeSeconds(plan, rates, largest, baseline!.ReadWriteMbS is not null, folder.Finished) : 0,
+                ProbesSeconds = limits is null ? 0 : RunForecast.LimitProbeSeconds(plan, rates, limits.Largest, limits.ReadWhileWriting, folder.Finished),
             };
             console.MarkupLineInterpolated($"  forecast: [bold]{forecast.Describe()}[/]");
             console.MarkupLineInterpolated($"            {forecast.DescribeRates()}");
@@ -269,13 +268,13 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
     }
 
     /// <summary>The volume measured again in the data folder, with the baseline's shape.</summary>
-    /// <param name="workspace">The run's files.</param>
-    /// <param name="largest">The baseline's size: no probe is larger.</param>
-    /// <param name="readWhileWriting">Whether the copy rate is measured too (backups share the volume).</param>
-    private sealed class WorkspaceLimitProbe(RunWorkspace workspace, long largest, bool readWhileWriting) : ILimitProbe
+    /// <param name="Workspace">The run's files.</param>
+    /// <param name="Largest">The baseline's size: no probe is larger.</param>
+    /// <param name="ReadWhileWriting">Whether the copy rate is measured too (backups share the volume).</param>
+    private sealed record WorkspaceLimitProbe(RunWorkspace Workspace, long Largest, bool ReadWhileWriting) : ILimitProbe
     {
         public Task<VolumeBaseline> MeasureAsync(long bytes, CancellationToken cancellationToken) =>
-            workspace.MeasureBaselineAsync(Math.Min(bytes, largest), readWhileWriting, cancellationToken);
+            Workspace.MeasureBaselineAsync(Math.Min(bytes, Largest), ReadWhileWriting, cancellationToken);
     }
 
     /// <summary>What the session's part inside the run folder produced.</summary>
