@@ -11,7 +11,9 @@
 #     when backups share the volume, as the run measured it just before that case's group, the limit of the moment: the
 #     disk here changes level within a minute; runs without those measurements: the run's start baseline; seed 001 never
 #     reached its hardware's limit, so at it the seed says nothing); and
-#     no step is credibly more than 15% slower: a step fails when the 95% bootstrap interval of its paired ratios'
+#     no step is credibly more than 15% slower (a stripes series at BUFFERCOUNT 1 is held to this alone: with one
+#     buffer a restore has one request in flight whatever its stripes, and seed 001's stripe gain came at the default
+#     BUFFERCOUNT, which grows with the stripes): a step fails when the 95% bootstrap interval of its paired ratios'
 #     median lies wholly below 0.85, which at the profiles' 3 to 5 repetitions means every repetition of the larger
 #     setting ran more than 15% slower than its pair (at 1 repetition: the one pair);
 #   - a smaller BLOCKSIZE is not faster than 64 KB (seed 001's 512 vs 64 KB; the profiles sweep 32 KB, 64 KB).
@@ -138,10 +140,16 @@ for axis, value in (("stripes", lambda s: int(s["stripes"])), ("buffer_count", b
         gain = statistics.median(whole)
         ends = [(speeds[0], moment(g[0])), (speeds[-1], moment(g[-1]))]
         at_limit = any(lim is not None and v >= 0.8 * lim for v, lim in ends)
-        ok = steps_ok and (gain >= 1.1 or at_limit)
+        # One buffer: the restore has one request in flight whatever its stripes (each buffer is read, then written),
+        # so more stripes have nothing to overlap; seed 001's stripe gain came at the default BUFFERCOUNT, which grows
+        # with the stripes. Such a series is held to "no step credibly slower" only.
+        serial = axis == "stripes" and g[0]["buffer_count"] == "1"
+        ok = steps_ok and (gain >= 1.1 or at_limit or serial)
         ranges = ", ".join(f"[{lower:.2f}, {upper:.2f}] of {len(r)}" for (lower, upper), r in zip(bounds, steps))
         reach = (f" (the smallest at {100 * ends[0][0] / ends[0][1]:.0f}% of {ends[0][1]:.0f} MB/s, the largest at {100 * ends[1][0] / ends[1][1]:.0f}% of {ends[1][1]:.0f} MB/s"
                  f"{', each its limit measured just before its group' if measured else ''})") if ends[0][1] and ends[1][1] else ""
+        if serial:
+            what += "; no gain asked: one buffer keeps one request in flight whatever the stripes"
         say(ok, what, f"MB/s {path}; largest / smallest {gain:.2f}x (median of {len(whole)} paired run{'' if len(whole) == 1 else 's'}); steps' paired "
             f"ratios {ranges}; volume {limit_name} {limit if limit is not None else 'not measured'} MB/s at the run's start{reach}")
 if not checked:
