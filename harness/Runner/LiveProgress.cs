@@ -13,6 +13,8 @@ public sealed class LiveProgress : IRunObserver
     private readonly ProgressTask current;
     private int finished;
     private string title = string.Empty;
+    private string counter = string.Empty;
+    private string limit = string.Empty;
 
     private LiveProgress(ProgressContext context, int total)
     {
@@ -41,7 +43,8 @@ public sealed class LiveProgress : IRunObserver
     public void CaseStarted(ScheduledCase scheduled)
     {
         ArgumentNullException.ThrowIfNull(scheduled);
-        run.Description = string.Create(CultureInfo.InvariantCulture, $"[[{finished + 1}/{run.MaxValue}]] run");
+        counter = string.Create(CultureInfo.InvariantCulture, $"[[{finished + 1}/{run.MaxValue}]] run");
+        run.Description = counter + limit;
         title = Markup.Escape($"{scheduled.Case.Title} rep {scheduled.Repetition}");
         current.Description = title;
         current.Value = 0;
@@ -77,5 +80,22 @@ public sealed class LiveProgress : IRunObserver
     /// <inheritdoc/>
     public void FixtureMade(FixtureInfo made)
     {
+    }
+
+    /// <inheritdoc/>
+    public void LimitMeasured(LimitProbe probe)
+    {
+        ArgumentNullException.ThrowIfNull(probe);
+        var r = probe.Rates;
+        var copy = r.ReadWriteMbS is { } both ? string.Create(CultureInfo.InvariantCulture, $", read while writing {both:0}") : string.Empty;
+        limit = string.Create(CultureInfo.InvariantCulture, $" [grey]· volume at the last probe: write {r.WriteMbS:0}, read {r.ReadMbS:0}{copy} MB/s[/]");
+        run.Description = counter + limit;
+    }
+
+    /// <inheritdoc/>
+    public void LimitFailed(string reason)
+    {
+        limit = " [yellow]· the volume could not be measured before this group (see the manifest's notes)[/]";
+        run.Description = counter + limit;
     }
 }

@@ -61,15 +61,29 @@ public static class Manifests
     {
         ArgumentNullException.ThrowIfNull(started);
         ArgumentNullException.ThrowIfNull(report);
-        return started with
+        return During(started, report) with
         {
             EndedUtc = DateTime.UtcNow,
             Status = report.Cancelled ? "cancelled" : "complete",
             Overhead = report.Overhead ?? started.Overhead,
+            PeakRssBytes = new[] { started.PeakRssBytes, peakRssBytes }.Max(),
+        };
+    }
+
+    /// <summary>
+    /// The manifest while the run goes on (status running): the session's records so far (fixtures made, limit probes,
+    /// notes) after those of <paramref name="started"/>, written as they come so that a run killed hard keeps them for its
+    /// resume, which starts from the manifest on disk.
+    /// </summary>
+    public static RunManifest During(RunManifest started, RunReport report)
+    {
+        ArgumentNullException.ThrowIfNull(started);
+        ArgumentNullException.ThrowIfNull(report);
+        return started with
+        {
             Fixtures = [.. started.Fixtures, .. report.Fixtures],
             LimitProbes = [.. started.LimitProbes, .. report.LimitProbes],
             Notes = [.. started.Notes, .. report.Notes],
-            PeakRssBytes = new[] { started.PeakRssBytes, peakRssBytes }.Max(),
         };
     }
 

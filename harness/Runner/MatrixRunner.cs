@@ -25,6 +25,13 @@ public sealed class MatrixRunner(
 {
     private readonly List<LimitProbe> probes = [];
     private readonly List<string> notes = [];
+    private int recorded;
+
+    /// <summary>
+    /// Told the session's records so far (fixtures, limit probes, notes; no rows) whenever one is added, so that they can
+    /// reach the manifest before the run ends (<see cref="Manifests.During"/>).
+    /// </summary>
+    public Action<RunReport>? Recorded { get; init; }
 
     /// <summary>How long a group's cases are held against one probe (<see cref="LimitProbes.MaxAge"/>).</summary>
     public TimeSpan ProbeAge { get; init; } = LimitProbes.MaxAge;
@@ -52,6 +59,7 @@ public sealed class MatrixRunner(
 
                 var fixtureFailed = await fixtures.PrepareAsync(group, overlap: released == g - 1, cancellationToken);
                 var limit = fixtureFailed is null ? await MeasureLimitAsync(g, runs, cancellationToken) : null;
+                Record();
                 var measuredAt = clock.WallMs;
                 foreach (var scheduled in runs)
                 {
@@ -65,6 +73,7 @@ public sealed class MatrixRunner(
                         // A long group: measured again between two of its cases, where nothing else runs.
                         limit = await MeasureLimitAsync(g, runs, cancellationToken) ?? limit;
                         measuredAt = clock.WallMs;
+                        Record();
                     }
 
                     var mark = clock.Start();
@@ -148,6 +157,19 @@ public sealed class MatrixRunner(
         {
             clock.Charge(StudyPart.Baseline, clock.Since(mark));
         }
+    }
+
+    /// <summary>Tells <see cref="Recorded"/> the records so far when they grew since it was last told.</summary>
+    private void Record()
+    {
+        var count = fixtures.Made.Count + probes.Count + notes.Count;
+        if (Recorded is null || count == recorded)
+        {
+            return;
+        }
+
+        recorded = count;
+        Recorded(new RunReport(0, 0, 0, null, Cancelled: false, fixtures.Made.ToList()) { LimitProbes = [.. probes], Notes = [.. notes] });
     }
 
     private static OverheadInfo? Overhead(List<double> overheads, List<double> cleanups)

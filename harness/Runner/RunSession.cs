@@ -172,7 +172,11 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             {
                 sampler = counters.Sources is null ? null : new Sampler(counters.Sources, options.SampleIntervalMs, folder.Samples, counters.NoDisk) { WriteMbS = observer.Sampled };
                 var executor = new CaseExecutor(plan.RunId, target, observer, baseline, sampler, memory);
-                return new MatrixRunner(plan, executor, new FixtureLifetimes(target, observer, clock), folder, observer, clock, limits).RunAsync(cancellationToken);
+                var started = manifest;
+                return new MatrixRunner(plan, executor, new FixtureLifetimes(target, observer, clock), folder, observer, clock, limits)
+                {
+                    Recorded = so => folder.Write(Manifests.During(started, so)),
+                }.RunAsync(cancellationToken);
             }
 
             run = console.Profile.Capabilities.Interactive

@@ -37,7 +37,8 @@ public sealed class LimitProbeTests : TempDirectoryTest
         return new RunPlan("20260101-000000-test", "test", "m", 2, cases, Schedule.Group(cases, 2));
     }
 
-    private async Task<(RunReport Report, IReadOnlyList<ResultRow> Rows)> RunAsync(RunPlan plan, RecordingTarget target, ILimitProbe probe, TimeSpan? age = null)
+    private async Task<(RunReport Report, IReadOnlyList<ResultRow> Rows)> RunAsync(
+        RunPlan plan, RecordingTarget target, ILimitProbe probe, TimeSpan? age = null, Action<RunReport>? recorded = null)
     {
         using var folder = RunFolder.Create(Temp["runs"], plan.RunId);
         var observer = new LineProgress(console.Console, plan.Schedule.Count);
@@ -46,6 +47,7 @@ public sealed class LimitProbeTests : TempDirectoryTest
                 plan, new CaseExecutor(plan.RunId, target, observer, RunBaseline), new FixtureLifetimes(target, observer, clock), folder, observer, clock, probe)
             {
                 ProbeAge = age ?? LimitProbes.MaxAge,
+                Recorded = recorded,
             }
             .RunAsync(TestContext.Current.CancellationToken);
         Assert.Equal((plan.Schedule.Count, 0), (report.Rows, report.Failed));
@@ -110,6 +112,52 @@ public sealed class LimitProbeTests : TempDirectoryTest
             Assert.Equal(30.0 * n, row.ReadWriteLimitMbS);
             Assert.DoesNotContain(probe.Calls[n - 1].Before, e => e == $"case bench_{run.r.Position:D5}");
         }
+    }
+
+    [Fact]
+    public async Task Each_probe_and_fixture_is_told_to_the_session_before_the_groups_first_case_so_a_run_killed_later_keeps_it()
+    {
+        var plan = Plan();
+        await using var target = new RecordingTarget(removesWhileMaking: true, plan.Groups);
+        var told = new List<(RunReport Report, IReadOnlyList<string> Before)>();
+
+        var (report, _) = await RunAsync(plan, target, new SteppingProbe(target), recorded: r => told.Add((r, target.Events)));
+
+        Assert.NotEmpty(report.LimitProbes);
+        for (var i = 0; i < report.LimitProbes.Count; i++)
+        {
+            var probe = report.LimitProbes[i];
+            var (first, before) = told.First(t => t.Report.LimitProbes.Count == i + 1);
+            Assert.Equal(report.LimitProbes.Take(i + 1), first.LimitProbes);
+            Assert.Equal(before.Where(e => e.StartsWith("made ", StringComparison.Ordinal)).Select(e => e["made ".Length..]), first.Fixtures.Select(f => f.Key));
+            Assert.DoesNotContain(before, e => plan.Groups[probe.Group].Runs.Any(r => e == $"case bench_{r.Position:D5}"));
+        }
+
+        Assert.Equal(report.Fixtures, told[^1].Report.Fixtures);
+        Assert.Equal(told.Count, told.Select(t => t.Report.Fixtures.Count + t.Report.LimitProbes.Count + t.Report.Notes.Count).Distinct().Count());
+    }
+
+    [Fact]
+    public void A_resumed_run_keeps_the_records_its_killed_session_wrote_and_adds_its_own_once()
+    {
+        var rates = new VolumeBaseline("probe", 1 << 27, 1 << 20, 8, 100, 50, Direct: true);
+        var (first, second) = (new LimitProbe(0, DateTime.UnixEpoch, 700, rates), new LimitProbe(3, DateTime.UnixEpoch, 650, rates));
+        var started = ManifestFile.Read(Path.Combine(AppContext.BaseDirectory, "Cli", "OldRuns", "20261123-120531-old")) with
+        {
+            Status = "running", EndedUtc = null, Fixtures = [], LimitProbes = [], Notes = ["started"],
+        };
+
+        // The first session wrote its probe while it ran, then was killed; the resumed one starts from that manifest.
+        var killed = Manifests.During(started, new RunReport(0, 0, 0, null, false, []) { LimitProbes = [first] });
+        var resumed = killed with { Notes = [.. killed.Notes, "Resumed"] };
+        var session = new RunReport(4, 0, 0, null, false, []) { LimitProbes = [second], Notes = ["a note"] };
+        var during = Manifests.During(resumed, session);
+        var ended = Manifests.End(resumed, session, null);
+
+        Assert.Equal(("running", "complete"), (during.Status, ended.Status));
+        Assert.Equal([first, second], during.LimitProbes);
+        Assert.Equal([first, second], ended.LimitProbes);
+        Assert.Equal(["started", "Resumed", "a note"], ended.Notes);
     }
 
     [Fact]

@@ -1,0 +1,52 @@
+using Bench.Harness.Runner;
+using Bench.Results.Manifest;
+
+namespace Bench.Harness.Tests.Runner;
+
+/// <summary>
+/// The study's efficiency charges each case's bytes at the rates measured nearest to it: a case held against a limit probe
+/// at that probe's rates, the others at the run's start baseline; the figure at the baseline alone is given beside it.
+/// </summary>
+public sealed class StudyClockTests
+{
+    private static VolumeBaseline Rates(double write, double read) => new("probe", 1 << 27, 1 << 20, 8, write, read, Direct: true);
+
+    [Fact]
+    public void A_case_measured_after_a_probe_is_charged_at_the_probes_rates_and_the_others_at_the_baseline()
+    {
+        var clock = new StudyClock();
+
+        // 1 GB written under a probe that saw 500 MB/s write (2 s), 2 GB read under one that saw 250 MB/s read (8 s),
+        // and 3 GB written with no probe: at the baseline's 1000 MB/s write (3 s).
+        clock.CaseEnded(clock.Start(), written: 1_000_000_000, read: 0, Rates(500, 9999));
+        clock.CaseEnded(clock.Start(), written: 0, read: 2_000_000_000, Rates(9999, 250));
+        clock.CaseEnded(clock.Start(), written: 3_000_000_000, read: 0);
+
+        var study = clock.Study(writeMbS: 1000, readMbS: 400);
+
+        Assert.Equal(2000 + 8000 + 3000, study.IdealMs);
+
+        // At the baseline alone: 4 GB written at 1000 MB/s, 2 GB read at 400 MB/s.
+        Assert.Equal(4000 + 5000, study.IdealAtBaselineMs);
+        Assert.Equal((4_000_000_000, 2_000_000_000), (study.BytesWritten, study.BytesRead));
+        Assert.True(study.Efficiency > study.EfficiencyAtBaseline, $"{study.Efficiency} vs {study.EfficiencyAtBaseline}: the slower probes give the same wall time a larger ideal");
+    }
+
+    [Fact]
+    public void Without_probes_both_figures_are_the_baselines_and_only_positive_charges_count()
+    {
+        var clock = new StudyClock();
+        clock.CaseEnded(clock.Start(), written: 2_000_000_000, read: 1_000_000_000);
+        clock.Charge(StudyPart.Timed, 50);
+        clock.Charge(StudyPart.Deletion, 20);
+        clock.Charge(StudyPart.Deletion, -5);
+        clock.Charge(StudyPart.CaseSetup, double.NaN);
+
+        var study = clock.Study(writeMbS: 1000, readMbS: 500);
+
+        Assert.Equal(4000, study.IdealMs);
+        Assert.Equal(study.IdealMs, study.IdealAtBaselineMs);
+        Assert.Equal(study.Efficiency, study.EfficiencyAtBaseline);
+        Assert.Equal((50, 20, 0), (study.TimedMs, study.DeletionMs, study.CaseSetupMs));
+    }
+}
