@@ -48,14 +48,17 @@ for profile in "${PROFILES[@]}"; do
     matrix=(--profile "$profile" "${scenario_args[@]}")
     if [ "$profile" = blocksize ]; then
       # Restores only: skipped when SCENARIOS names others alone.
-      [ -z "${SCENARIOS:-}" ] || [[ " $SCENARIOS " == *" restore "* ]] || continue
+      if [ -n "${SCENARIOS:-}" ] && [[ " $SCENARIOS " != *" restore "* ]]; then
+        echo "== pseudo-profile blocksize: skipped (restores only; SCENARIOS=\"$SCENARIOS\")"
+        continue
+      fi
       matrix=(--matrix benchmarks/blocksize-512.json)
     fi
     "$BENCH" run "${matrix[@]}" "${extra_args[@]}" --data-dir "$DATA_DIR" --out "$OUT" --label "$profile" \
         --no-report > "$OUT/$profile.log" 2>&1 || { echo "$profile: bench run failed, see $OUT/$profile.log" >&2; exit 1; }
     run=$(ls -td "$OUT"/*-"$profile" | head -1)
   fi
-  echo "== profile $profile ($run)"
+  [ -n "${RUN:-}" ] && echo "== run $run" || echo "== profile $profile ($run)"
   python3 - "$run" <<'PY' || failed=1
 import csv, json, random, statistics, sys
 run = sys.argv[1]
@@ -136,8 +139,11 @@ checked = False
 for axis, value in (("stripes", lambda s: int(s["stripes"])), ("buffer_count", buffers)):
     for g in series(axis, value):
         checked = True
+        serial = axis == "stripes" and g[0]["buffer_count"] == "1"
         what = f"more {'stripes' if axis == 'stripes' else 'buffers'} -> faster restore until the volume limit"
         what += f" ({'buffers' if axis == 'stripes' else 'stripes'} {buffers(g[0]) if axis == 'stripes' else g[0]['stripes']})"
+        if serial:
+            what = "more stripes not slower at BUFFERCOUNT 1 (no gain asked: one buffer keeps one request in flight whatever the stripes)"
         speeds = [float(s["transfer_mb_s_median"]) for s in g]
         path = " -> ".join(f"{value(s)}: {v:.0f}" for s, v in zip(g, speeds))
         steps = [paired(a, b) for a, b in zip(g, g[1:])]
@@ -150,16 +156,13 @@ for axis, value in (("stripes", lambda s: int(s["stripes"])), ("buffer_count", b
         gain = statistics.median(whole)
         ends = [(speeds[0], moment(g[0])), (speeds[-1], moment(g[-1]))]
         at_limit = any(lim is not None and v >= 0.8 * lim for v, lim in ends)
-        # One buffer: the restore has one request in flight whatever its stripes (each buffer is read, then written),
-        # so more stripes have nothing to overlap; seed 001's stripe gain came at the default BUFFERCOUNT, which grows
-        # with the stripes. Such a series is held to "no step credibly slower" only.
-        serial = axis == "stripes" and g[0]["buffer_count"] == "1"
+        # One buffer (serial, above): the restore has one request in flight whatever its stripes (each buffer is read,
+        # then written), so more stripes have nothing to overlap; seed 001's stripe gain came at the default
+        # BUFFERCOUNT, which grows with the stripes. Such a series is held to "no step credibly slower" only.
         ok = steps_ok and (gain >= 1.1 or at_limit or serial)
         ranges = ", ".join(f"[{lower:.2f}, {upper:.2f}] of {len(r)}" for (lower, upper), r in zip(bounds, steps))
         reach = (f" (the smallest at {100 * ends[0][0] / ends[0][1]:.0f}% of {ends[0][1]:.0f} MB/s, the largest at {100 * ends[1][0] / ends[1][1]:.0f}% of {ends[1][1]:.0f} MB/s"
                  f"{', each its limit measured just before its group' if measured else ''})") if ends[0][1] and ends[1][1] else ""
-        if serial:
-            what += "; no gain asked: one buffer keeps one request in flight whatever the stripes"
         say(ok, what, f"MB/s {path}; largest / smallest {gain:.2f}x (median of {len(whole)} paired run{'' if len(whole) == 1 else 's'}); steps' paired "
             f"ratios {ranges}; volume {limit_name} {limit if limit is not None else 'not measured'} MB/s at the run's start{reach}")
 if not checked:
@@ -174,8 +177,9 @@ if 65536 not in blocks or not small:
 for b in sorted(small) if 65536 in blocks else []:
     ratio = blocks[b] / blocks[65536]
     verdict = None if abs(ratio - 1) <= 0.05 else ratio < 1
+    model = " (native target: BLOCKSIZE is its backup file I/O request size, not SQL Server's own use of it)" if manifest.get("target") == "native" else ""
     say(verdict, f"BLOCKSIZE {f'{b // 1024} KB' if b >= 1024 else f'{b} B'} slower than 64 KB where it matters",
-        f"{blocks[b]:.0f} vs {blocks[65536]:.0f} MB/s ({ratio:.2f}x){' - within 5%: does not matter on this volume' if verdict is None else ''}")
+        f"{blocks[b]:.0f} vs {blocks[65536]:.0f} MB/s ({ratio:.2f}x){' - within 5%: does not matter on this volume' if verdict is None else ''}{model}")
 
 sys.exit(1 if False in verdicts else 0)
 PY

@@ -6,7 +6,10 @@ using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Runner;
 
-/// <summary>Live progress in an interactive terminal: the whole run (with elapsed time and ETA) and the running case.</summary>
+/// <summary>
+/// Live progress in an interactive terminal: the whole run (with elapsed time and ETA, and the last limit probe's write /
+/// read / read-while-writing MB/s) and the running case.
+/// </summary>
 public sealed class LiveProgress : IRunObserver
 {
     private readonly ProgressTask run;
@@ -87,15 +90,15 @@ public sealed class LiveProgress : IRunObserver
     {
         ArgumentNullException.ThrowIfNull(probe);
         var r = probe.Rates;
-        var copy = r.ReadWriteMbS is { } both ? string.Create(CultureInfo.InvariantCulture, $", read while writing {both:0}") : string.Empty;
-        limit = string.Create(CultureInfo.InvariantCulture, $" [grey]· volume at the last probe: write {r.WriteMbS:0}, read {r.ReadMbS:0}{copy} MB/s[/]");
+        var copy = r.ReadWriteMbS is { } both ? string.Create(CultureInfo.InvariantCulture, $"/{both:0}") : string.Empty;
+        limit = string.Create(CultureInfo.InvariantCulture, $" [grey]· last probe {r.WriteMbS:0}/{r.ReadMbS:0}{copy} MB/s[/]");
         run.Description = counter + limit;
     }
 
     /// <inheritdoc/>
     public void LimitFailed(string reason)
     {
-        limit = " [yellow]· the volume could not be measured before this group (see the manifest's notes)[/]";
+        limit = " [yellow]· last probe failed (see the manifest's notes)[/]";
         run.Description = counter + limit;
     }
 }

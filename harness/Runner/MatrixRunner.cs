@@ -58,6 +58,7 @@ public sealed class MatrixRunner(
                 }
 
                 var fixtureFailed = await fixtures.PrepareAsync(group, overlap: released == g - 1, cancellationToken);
+                Record();
                 var limit = fixtureFailed is null ? await MeasureLimitAsync(g, runs, cancellationToken) : null;
                 Record();
                 var measuredAt = clock.WallMs;

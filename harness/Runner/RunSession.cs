@@ -175,7 +175,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                 var started = manifest;
                 return new MatrixRunner(plan, executor, new FixtureLifetimes(target, observer, clock), folder, observer, clock, limits)
                 {
-                    Recorded = so => folder.Write(Manifests.During(started, so)),
+                    Recorded = so => WriteDuring(folder, Manifests.During(started, so)),
                 }.RunAsync(cancellationToken);
             }
 
@@ -258,6 +258,22 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
     {
         Refusal.Print(console, "run", "refused before any I/O", [error]);
         return SessionOutcome.Refused;
+    }
+
+    /// <summary>
+    /// Rewrites the manifest while the run goes on; a failure (a full volume, a reader holding the file on Windows) is
+    /// said and the run goes on: the manifest is written again as the run ends.
+    /// </summary>
+    private void WriteDuring(RunFolder folder, RunManifest manifest)
+    {
+        try
+        {
+            folder.Write(manifest);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            console.MarkupLineInterpolated($"  [yellow]manifest:[/] could not be rewritten while the run goes on ({e.Message}); it is written again as the run ends");
+        }
     }
 
     /// <summary>A limit probe in words: what the volume did just before a group of transfers.</summary>

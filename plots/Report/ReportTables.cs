@@ -33,7 +33,9 @@ public static class ReportTables
             : "-";
         if (m.LimitProbes.Count > 0)
         {
-            baseline += $"; again before {m.LimitProbes.Count} group{(m.LimitProbes.Count == 1 ? string.Empty : "s")} of transfers: {Range(m.LimitProbes.Select(p => (double?)p.Rates.WriteMbS))} / "
+            var groups = m.LimitProbes.Select(p => p.Group).Distinct().Count();
+            var probes = m.LimitProbes.Count == groups ? string.Empty : $" ({m.LimitProbes.Count} probes)";
+            baseline += $"; again before {groups} group{(groups == 1 ? string.Empty : "s")} of transfers{probes}: {Range(m.LimitProbes.Select(p => (double?)p.Rates.WriteMbS))} / "
                 + $"{Range(m.LimitProbes.Select(p => (double?)p.Rates.ReadMbS))} / {Range(m.LimitProbes.Select(p => p.Rates.ReadWriteMbS))}";
         }
 

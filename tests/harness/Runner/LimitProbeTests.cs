@@ -166,9 +166,12 @@ public sealed class LimitProbeTests : TempDirectoryTest
         var plan = Plan();
         await using var target = new RecordingTarget(removesWhileMaking: true, plan.Groups);
 
-        var (report, rows) = await RunAsync(plan, target, new FailingProbe());
+        var told = new List<RunReport>();
+
+        var (report, rows) = await RunAsync(plan, target, new FailingProbe(), recorded: told.Add);
 
         Assert.Empty(report.LimitProbes);
+        Assert.Equal(report.Notes, told[^1].Notes);
         Assert.All(report.Notes, n => Assert.EndsWith("(no space left, a test); its cases are held against the limit measured before, or the run's baseline", n, StringComparison.Ordinal));
         Assert.Equal(plan.Groups.Count(g => LimitProbes.Before(g.Runs)), report.Notes.Count);
         Assert.All(rows.Where(r => r.Scenario == "restore"), r => Assert.Equal((2000.0, 600.0), (r.LimitMbS!.Value, r.ReadWriteLimitMbS!.Value)));

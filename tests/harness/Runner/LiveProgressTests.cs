@@ -1,13 +1,21 @@
+using System.Text;
 using Bench.Harness.Runner;
 using Bench.Results.Manifest;
+using Bench.Scenarios.Matrix;
 using Spectre.Console;
 
 namespace Bench.Harness.Tests.Runner;
 
-/// <summary>The interactive progress shows what the volume did at the last limit probe, or that it could not be measured.</summary>
+/// <summary>The interactive progress shows what the volume did at the last limit probe, or that it failed, beside the run's count.</summary>
 public sealed class LiveProgressTests
 {
-    private static string Render(Action<IRunObserver> body)
+    private static ScheduledCase First()
+    {
+        var cases = MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes("""{ "cases": [ { "scenario": "create", "size": "64MB" } ] }""")));
+        return Schedule.Group(cases, 1).SelectMany(g => g.Runs).First();
+    }
+
+    private static async Task<string> RenderAsync(Action<IRunObserver> body)
     {
         using var writer = new StringWriter();
         var console = AnsiConsole.Create(new AnsiConsoleSettings
@@ -18,29 +26,37 @@ public sealed class LiveProgressTests
             Out = new AnsiConsoleOutput(writer),
         });
         console.Profile.Width = 240;
-        LiveProgress.ShowAsync(console, 4, observer =>
+        await LiveProgress.ShowAsync(console, 4, observer =>
         {
             body(observer);
             return Task.FromResult(0);
-        }).GetAwaiter().GetResult();
+        });
         return writer.ToString();
     }
 
     [Fact]
-    public void The_run_line_carries_the_rates_of_the_last_probe()
+    public async Task The_run_line_keeps_the_rates_of_the_last_probe_after_its_count()
     {
         var rates = new VolumeBaseline("probe", 128 << 20, 1 << 20, 8, WriteMbS: 1161.4, ReadMbS: 790, Direct: true) { ReadWriteMbS = 480.2 };
 
-        var output = Render(o => o.LimitMeasured(new LimitProbe(0, DateTime.UtcNow, 700, rates)));
+        var output = await RenderAsync(o =>
+        {
+            o.LimitMeasured(new LimitProbe(0, DateTime.UtcNow, 700, rates));
+            o.CaseStarted(First());
+        });
 
-        Assert.Contains("volume at the last probe: write 1161, read 790, read while writing 480 MB/s", output, StringComparison.Ordinal);
+        Assert.Contains("[1/4] run · last probe 1161/790/480 MB/s", output, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void A_probe_that_failed_is_said_in_the_run_line()
+    public async Task A_probe_that_failed_is_said_in_the_run_line()
     {
-        var output = Render(o => o.LimitFailed("the volume is full"));
+        var output = await RenderAsync(o =>
+        {
+            o.CaseStarted(First());
+            o.LimitFailed("the volume is full");
+        });
 
-        Assert.Contains("the volume could not be measured before this group", output, StringComparison.Ordinal);
+        Assert.Contains("[1/4] run · last probe failed (see the manifest's notes)", output, StringComparison.Ordinal);
     }
 }

@@ -86,4 +86,18 @@ public sealed class SharedLimitTests
         Assert.Equal(run.Manifest.Baseline!.WriteMbS, SweepFigure.Limit(older, Restore));
         Assert.Equal(run.Manifest.Baseline.ReadWriteMbS, SweepFigure.SharedLimit(older, Restore));
     }
+
+    [Fact]
+    public void The_environment_row_counts_the_groups_measured_and_says_the_probes_when_a_group_was_measured_more_than_once()
+    {
+        var run = FixedRuns.Ssd;
+        var (at, rates) = (run.Manifest.StartedUtc, run.Manifest.Baseline!);
+        LimitProbe Probe(int group, double write) => new(group, at, 700, rates with { WriteMbS = write });
+
+        string Row(params LimitProbe[] probes) =>
+            Bench.Plots.Report.ReportTables.Environment(run with { Manifest = run.Manifest with { LimitProbes = probes } }).Single(c => c.Text.Contains("again before", StringComparison.Ordinal)).Text;
+
+        Assert.Contains("; again before 2 groups of transfers (3 probes): 800-1,200 / ", Row(Probe(0, 900), Probe(0, 800), Probe(3, 1200)), StringComparison.Ordinal);
+        Assert.Contains("; again before 2 groups of transfers: 800-900 / ", Row(Probe(0, 900), Probe(3, 800)), StringComparison.Ordinal);
+    }
 }
