@@ -111,7 +111,7 @@ public sealed record RunForecast(
     public string DescribeRates() => string.Create(
         CultureInfo.InvariantCulture,
         $"from {Rates.Source}: write {Rates.WriteMbS:0} MB/s, read {Rates.ReadMbS:0} MB/s, a 1 MB request alone +{Rates.WriteLatencyMs:0.0} ms written / +{Rates.ReadLatencyMs:0.0} ms read, "
-        + $"flush {Rates.FlushMs:0.0} ms, deletion {Rates.DeleteMsPerGb:0} ms/GB, codec {Rates.CompressMbS:0} / {Rates.DecompressMbS:0} MB/s per core x {Rates.Cores}");
+        + $"4 KB requests {Rates.SmallRequestsPerSecond:#,0}/s, flush {Rates.FlushMs:0.0} ms, deletion {Rates.DeleteMsPerGb:0} ms/GB, codec {Rates.CompressMbS:0} / {Rates.DecompressMbS:0} MB/s per core x {Rates.Cores}");
 
     /// <summary>A duration for people: 2 h 05 min, 9 min 40 s, 12.3 s.</summary>
     public static string Duration(double seconds) => seconds switch

@@ -8,8 +8,8 @@ namespace Bench.Harness.Volume;
 
 /// <summary>
 /// A short probe of what the baseline does not say, for the forecast of a run's time: the cost of one request alone in
-/// flight (1 MB requests one at a time), a flush after a small write, an allocation without writing, the deletion of a
-/// written file, and the codec's speed on one core. Without a baseline it measures the bandwidth too, with a small file.
+/// flight (1 MB requests one at a time), small requests served per second by several workers at once, a flush after a
+/// small write, an allocation without writing, the deletion of a written file, and the codec's speed on one core. Without a baseline it measures the bandwidth too, with a small file.
 /// Its files live in the run's folder and are removed; it moves about <see cref="Bytes"/>.
 /// </summary>
 internal static class RateProbe
@@ -23,6 +23,8 @@ internal static class RateProbe
     private const int FlushWriteBytes = 64 * 1024;
     private const int Allocations = 8;
     private const long AllocationBytes = 64L << 20;
+    private const int SmallRequestBytes = 4096;
+    private const int SmallRequestsEach = 1024;
 
     /// <summary>Bytes the probe writes and reads, besides the bandwidth file.</summary>
     public static long Bytes => (2L * Requests * RequestBytes) + ((long)Flushes * FlushWriteBytes);
@@ -35,21 +37,28 @@ internal static class RateProbe
             ? string.Create(CultureInfo.InvariantCulture, $"a {BandwidthBytes >> 20} MB probe of the volume")
             : string.Create(CultureInfo.InvariantCulture, $"the run's baseline ({baseline.FileBytes >> 20} MB)");
         baseline ??= BaselineProbe.Measure(workspace, BandwidthBytes, readWhileWriting: false, cancellationToken);
-        var (writeLatency, readLatency, deleteMsPerGb) = OneAtATime(workspace, baseline, cancellationToken);
+        var (writeLatency, readLatency, smallPerSecond, deleteMsPerGb) = OneAtATime(workspace, baseline, cancellationToken);
         var flushMs = Flush(workspace, baseline, writeLatency, cancellationToken);
         var allocateMs = Allocate(workspace, cancellationToken);
         var (compress, decompress) = CodecSpeed();
         return new VolumeRates(
             baseline.WriteMbS, baseline.ReadMbS, Math.Round(writeLatency, 3), Math.Round(readLatency, 3), Math.Round(flushMs, 3), Math.Round(allocateMs, 3),
             Math.Round(deleteMsPerGb, 1), Math.Round(compress, 1), Math.Round(decompress, 1), Environment.ProcessorCount,
-            source + " and a short probe (1 MB requests one at a time, flushes, allocations, a deletion, the codec)");
+            source + " and a short probe (1 MB requests one at a time, 4 KB requests by several workers, flushes, allocations, a deletion, the codec)")
+        {
+            SmallRequestsPerSecond = Math.Round(smallPerSecond),
+        };
     }
 
-    /// <summary>1 MB requests one at a time, written then read: what each costs beyond its bytes at the bandwidth; then the file's deletion, per GB.</summary>
-    private static (double WriteMs, double ReadMs, double DeleteMsPerGb) OneAtATime(Workspace workspace, VolumeBaseline baseline, CancellationToken cancellationToken)
+    /// <summary>
+    /// 1 MB requests one at a time, written then read: what each costs beyond its bytes at the bandwidth; 4 KB reads of the
+    /// same file by <see cref="SmallWorkers"/> workers, each waiting for its own: how many are served per second; then the
+    /// file's deletion, per GB.
+    /// </summary>
+    private static (double WriteMs, double ReadMs, double SmallPerSecond, double DeleteMsPerGb) OneAtATime(Workspace workspace, VolumeBaseline baseline, CancellationToken cancellationToken)
     {
         var path = workspace.NewFile("probe-requests.tmp");
-        double write, read;
+        double write, read, small;
         try
         {
             using var buffer = new AlignedBuffer(RequestBytes);
@@ -73,6 +82,7 @@ internal static class RateProbe
             }
 
             read = clock.Elapsed.TotalMilliseconds / Requests;
+            small = SmallRequests(file, cancellationToken);
         }
         catch
         {
@@ -83,7 +93,45 @@ internal static class RateProbe
         var deletion = Stopwatch.StartNew();
         workspace.Delete(path);
         var perGb = deletion.Elapsed.TotalMilliseconds / ((double)Requests * RequestBytes / 1e9);
-        return (Beyond(write, baseline.WriteMbS), Beyond(read, baseline.ReadMbS), perGb);
+        return (Beyond(write, baseline.WriteMbS), Beyond(read, baseline.ReadMbS), small, perGb);
+    }
+
+    /// <summary>Workers of the small-request probe: as many as a restore's buffers commonly keep busy (8), at least 4 per core.</summary>
+    private static int SmallWorkers => Math.Max(8, 4 * Environment.ProcessorCount);
+
+    /// <summary>4 KB reads spread over the first <see cref="Requests"/> MB of <paramref name="file"/>, <see cref="SmallWorkers"/> workers each reading its own in turn: requests per second.</summary>
+    private static double SmallRequests(DirectFile file, CancellationToken cancellationToken)
+    {
+        var workers = SmallWorkers;
+        var span = (long)Requests * RequestBytes / SmallRequestBytes;
+        Exception? failed = null;
+
+        // Threads of their own: the thread pool would add workers beyond its minimum (the cores) only slowly.
+        var threads = Enumerable.Range(0, workers).Select(worker => new Thread(() =>
+        {
+            try
+            {
+                using var buffer = new AlignedBuffer(SmallRequestBytes);
+                for (var i = 0; i < SmallRequestsEach && !cancellationToken.IsCancellationRequested; i++)
+                {
+                    file.ReadExactly(buffer.Span, ((((long)worker * SmallRequestsEach) + i) % span) * SmallRequestBytes);
+                }
+            }
+            catch (Exception e)
+            {
+                Interlocked.CompareExchange(ref failed, e, null);
+            }
+        }) { IsBackground = true }).ToList();
+        var clock = Stopwatch.StartNew();
+        threads.ForEach(t => t.Start());
+        threads.ForEach(t => t.Join());
+        cancellationToken.ThrowIfCancellationRequested();
+        if (failed is not null)
+        {
+            System.Runtime.ExceptionServices.ExceptionDispatchInfo.Throw(failed);
+        }
+
+        return workers * SmallRequestsEach / clock.Elapsed.TotalSeconds;
     }
 
     /// <summary>Small writes each followed by a flush: the flush's round trip beyond the write's own cost.</summary>

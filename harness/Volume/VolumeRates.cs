@@ -5,7 +5,10 @@ namespace Bench.Harness.Volume;
 /// <summary>
 /// What the volume and the processor do per unit of work, measured (the run's baseline and a short probe): the model
 /// that turns a case's planned <see cref="CaseWork"/> into time. A flow of n requests of s bytes, d at once, takes
-/// max(bytes / bandwidth, n x (latency + s / bandwidth) / d), plus a flush round trip per request where each is flushed;
+/// max(bytes / bandwidth, n x (latency + s / bandwidth) / d, and for reads n / small requests per second), plus a flush
+/// round trip per request where each is flushed (the read ceiling bounds a restore reading its backups in many small
+/// requests, e.g. a 512-byte BLOCKSIZE, which the processor's system calls limit long before the device's queue; it is
+/// measured with reads, and the writes of many small requests are flushed ones, priced by the flush);
 /// flows of one step share the bandwidth and run beside the codec on every core; a file's deletion costs time per GB.
 /// </summary>
 /// <param name="WriteMbS">Sequential write bandwidth, MB/s (10^6 bytes), large requests with several in flight.</param>
@@ -32,6 +35,12 @@ public sealed record VolumeRates(
     int Cores,
     string Source)
 {
+    /// <summary>
+    /// Small requests (4 KB reads) the volume and the processor serve per second with several workers at once, each
+    /// waiting for its own: the ceiling of a read flow of many small requests, whatever its depth; 0: not measured (no ceiling).
+    /// </summary>
+    public double SmallRequestsPerSecond { get; init; }
+
     /// <summary>Seconds a flow takes alone on the volume.</summary>
     public double Seconds(IoFlow flow)
     {
@@ -46,7 +55,8 @@ public sealed record VolumeRates(
         var requests = Math.Ceiling((double)flow.Bytes / Math.Max(1, flow.RequestBytes));
         var serviced = requests * (latency + (Math.Min(flow.RequestBytes, flow.Bytes) / bandwidth)) / Math.Max(1, flow.Depth);
         var flushes = flow.FlushEach ? requests * FlushMs / 1000 : 0;
-        return Math.Max(flow.Bytes / bandwidth, serviced) + flushes;
+        var ceiling = !flow.Write && SmallRequestsPerSecond > 0 ? requests / SmallRequestsPerSecond : 0;
+        return Math.Max(Math.Max(flow.Bytes / bandwidth, serviced), ceiling) + flushes;
     }
 
     /// <summary>Seconds a step takes: its flows at once (the slowest, or all of them sharing the bandwidth), beside its codec work, then its allocations.</summary>

@@ -1,0 +1,53 @@
+using Bench.Harness.Volume;
+using Bench.Scenarios;
+
+namespace Bench.Harness.Tests.Volume;
+
+/// <summary>
+/// The forecast's model of a flow: many small requests are bounded by how many the volume and the processor serve per
+/// second, whatever the depth (a 512-byte BLOCKSIZE restore: 2,048 requests per 1 MB buffer), large ones by bandwidth.
+/// </summary>
+public sealed class VolumeRatesTests : TempDirectoryTest
+{
+    // 1000 MB/s both ways, 0.1 ms per request alone, 40,000 small requests a second.
+    private static readonly VolumeRates Rates = new(1000, 1000, 0.1, 0.1, 0, 0, 0, 100, 100, 2, "test") { SmallRequestsPerSecond = 40_000 };
+
+    [Fact]
+    public void A_flow_of_small_requests_takes_at_least_its_requests_at_the_small_request_rate_whatever_its_depth()
+    {
+        var flow = IoFlow.Reads(512L << 20, 512, depth: 32);
+
+        // 1,048,576 requests at 40,000 a second: 26.2 s (the depth alone would give 1,048,576 x 0.1 ms / 32 = 3.3 s).
+        Assert.Equal((512L << 20) / 512 / 40_000.0, Rates.Seconds(flow), 3);
+        Assert.Equal(3.3, (Rates with { SmallRequestsPerSecond = 0 }).Seconds(flow), 1);
+    }
+
+    [Fact]
+    public void Small_writes_are_not_held_to_the_read_ceiling()
+    {
+        // Measured with reads; a flow of small writes is priced by its latency and depth (and its flushes where it has them).
+        var flow = IoFlow.Writes(64L << 20, 4096, depth: 4);
+
+        Assert.Equal((64L << 20) / 4096 * 0.1e-3 / 4 + ((64L << 20) / 1e9 / 4), Rates.Seconds(flow), 3);
+    }
+
+    [Fact]
+    public void A_flow_of_large_requests_is_still_bounded_by_bandwidth()
+    {
+        var flow = IoFlow.Reads(512L << 20, 1 << 20, depth: 8);
+
+        Assert.Equal((512L << 20) / 1e9, Rates.Seconds(flow), 3);
+    }
+
+    [Fact]
+    public void The_rate_probe_measures_small_requests_on_the_volume_and_leaves_nothing_behind()
+    {
+        using var workspace = Workspace.Create(Temp["data"], "run1");
+        var baseline = BaselineProbe.Measure(workspace, 8L << 20, readWhileWriting: false, TestContext.Current.CancellationToken);
+
+        var rates = RateProbe.Measure(workspace, baseline, TestContext.Current.CancellationToken);
+
+        Assert.True(rates.SmallRequestsPerSecond > 0, $"small requests {rates.SmallRequestsPerSecond}/s");
+        Assert.Equal([Workspace.MarkerName], Directory.EnumerateFiles(workspace.Directory).Select(Path.GetFileName));
+    }
+}
