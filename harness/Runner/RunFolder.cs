@@ -74,6 +74,20 @@ public sealed class RunFolder : IDisposable
     /// <summary>Writes (or rewrites) manifest.json.</summary>
     public void Write(RunManifest manifest) => ManifestFile.Write(Directory, manifest);
 
+    /// <summary>Rewrites manifest.json while the run goes on: null, or why it could not (a full volume, a reader holding the file on Windows).</summary>
+    public string? TryWrite(RunManifest manifest)
+    {
+        try
+        {
+            Write(manifest);
+            return null;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return e.Message;
+        }
+    }
+
     /// <summary>Appends a finished case's row and its growth stalls, flushed.</summary>
     public void Append(ResultRow row, IEnumerable<GrowthStallRow> growthStalls)
     {

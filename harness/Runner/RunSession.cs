@@ -266,13 +266,9 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
     /// </summary>
     private void WriteDuring(RunFolder folder, RunManifest manifest)
     {
-        try
+        if (folder.TryWrite(manifest) is { } error)
         {
-            folder.Write(manifest);
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            console.MarkupLineInterpolated($"  [yellow]manifest:[/] could not be rewritten while the run goes on ({e.Message}); it is written again as the run ends");
+            console.MarkupLineInterpolated($"  [yellow]manifest:[/] could not be rewritten while the run goes on ({error}); it is written again as the run ends");
         }
     }
 

@@ -24,10 +24,11 @@ internal static class RateProbe
     private const int Allocations = 8;
     private const long AllocationBytes = 64L << 20;
     private const int SmallRequestBytes = 4096;
-    private const int SmallRequestsEach = 1024;
+    private const int SmallRequestsTotal = 8192;
+    private const double SmallRequestsMaxSeconds = 1.0;
 
-    /// <summary>Bytes the probe writes and reads, besides the bandwidth file.</summary>
-    public static long Bytes => (2L * Requests * RequestBytes) + ((long)Flushes * FlushWriteBytes);
+    /// <summary>Bytes the probe writes and reads, besides the bandwidth file (the small reads at most).</summary>
+    public static long Bytes => (2L * Requests * RequestBytes) + ((long)Flushes * FlushWriteBytes) + ((long)SmallRequestsTotal * SmallRequestBytes);
 
     /// <summary>The rates of the volume of <paramref name="workspace"/>: the bandwidth of <paramref name="baseline"/>, or measured here when null.</summary>
     public static VolumeRates Measure(Workspace workspace, VolumeBaseline? baseline, CancellationToken cancellationToken)
@@ -99,12 +100,20 @@ internal static class RateProbe
     /// <summary>Workers of the small-request probe: as many as a restore's buffers commonly keep busy (8), at least 4 per core.</summary>
     private static int SmallWorkers => Math.Max(8, 4 * Environment.ProcessorCount);
 
-    /// <summary>4 KB reads spread over the first <see cref="Requests"/> MB of <paramref name="file"/>, <see cref="SmallWorkers"/> workers each reading its own in turn: requests per second.</summary>
+    /// <summary>
+    /// 4 KB reads spread over the first <see cref="Requests"/> MB of <paramref name="file"/>, <see cref="SmallWorkers"/>
+    /// workers each reading its own in turn, <see cref="SmallRequestsTotal"/> in all or until
+    /// <see cref="SmallRequestsMaxSeconds"/> have passed: requests per second. On Windows the requests of one synchronous
+    /// handle are served one at a time, so there the figure is the one-at-a-time rate, a stricter ceiling.
+    /// </summary>
     private static double SmallRequests(DirectFile file, CancellationToken cancellationToken)
     {
         var workers = SmallWorkers;
+        var each = SmallRequestsTotal / workers;
         var span = (long)Requests * RequestBytes / SmallRequestBytes;
+        var done = 0L;
         Exception? failed = null;
+        var clock = new Stopwatch();
 
         // Threads of their own: the thread pool would add workers beyond its minimum (the cores) only slowly.
         var threads = Enumerable.Range(0, workers).Select(worker => new Thread(() =>
@@ -112,17 +121,20 @@ internal static class RateProbe
             try
             {
                 using var buffer = new AlignedBuffer(SmallRequestBytes);
-                for (var i = 0; i < SmallRequestsEach && !cancellationToken.IsCancellationRequested; i++)
+                var i = 0;
+                for (; i < each && !cancellationToken.IsCancellationRequested && clock.Elapsed.TotalSeconds < SmallRequestsMaxSeconds; i++)
                 {
-                    file.ReadExactly(buffer.Span, ((((long)worker * SmallRequestsEach) + i) % span) * SmallRequestBytes);
+                    file.ReadExactly(buffer.Span, ((((long)worker * each) + i) % span) * SmallRequestBytes);
                 }
+
+                Interlocked.Add(ref done, i);
             }
             catch (Exception e)
             {
                 Interlocked.CompareExchange(ref failed, e, null);
             }
         }) { IsBackground = true }).ToList();
-        var clock = Stopwatch.StartNew();
+        clock.Start();
         threads.ForEach(t => t.Start());
         threads.ForEach(t => t.Join());
         cancellationToken.ThrowIfCancellationRequested();
@@ -131,7 +143,7 @@ internal static class RateProbe
             System.Runtime.ExceptionServices.ExceptionDispatchInfo.Throw(failed);
         }
 
-        return workers * SmallRequestsEach / clock.Elapsed.TotalSeconds;
+        return done / clock.Elapsed.TotalSeconds;
     }
 
     /// <summary>Small writes each followed by a flush: the flush's round trip beyond the write's own cost.</summary>

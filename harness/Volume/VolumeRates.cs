@@ -6,9 +6,10 @@ namespace Bench.Harness.Volume;
 /// What the volume and the processor do per unit of work, measured (the run's baseline and a short probe): the model
 /// that turns a case's planned <see cref="CaseWork"/> into time. A flow of n requests of s bytes, d at once, takes
 /// max(bytes / bandwidth, n x (latency + s / bandwidth) / d, and for reads n / small requests per second), plus a flush
-/// round trip per request where each is flushed (the read ceiling bounds a restore reading its backups in many small
-/// requests, e.g. a 512-byte BLOCKSIZE, which the processor's system calls limit long before the device's queue; it is
-/// measured with reads, and the writes of many small requests are flushed ones, priced by the flush);
+/// round trip per request where each is flushed. The read ceiling bounds a restore reading its backups in many small
+/// requests (e.g. a 512-byte BLOCKSIZE), which the processor's system calls limit long before the device's queue; it is
+/// measured with 8 or more workers, so for deeper flows it is a conservative bound. Writes are not held to it (it is
+/// measured with reads): a backup writing a small BLOCKSIZE is still forecast short;
 /// flows of one step share the bandwidth and run beside the codec on every core; a file's deletion costs time per GB.
 /// </summary>
 /// <param name="WriteMbS">Sequential write bandwidth, MB/s (10^6 bytes), large requests with several in flight.</param>
@@ -37,7 +38,8 @@ public sealed record VolumeRates(
 {
     /// <summary>
     /// Small requests (4 KB reads) the volume and the processor serve per second with several workers at once, each
-    /// waiting for its own: the ceiling of a read flow of many small requests, whatever its depth; 0: not measured (no ceiling).
+    /// waiting for its own: the ceiling of a read flow of many small requests (conservative for flows deeper than the probe's
+    /// workers); 0: not measured (no ceiling).
     /// </summary>
     public double SmallRequestsPerSecond { get; init; }
 

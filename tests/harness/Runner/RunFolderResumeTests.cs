@@ -1,11 +1,30 @@
 using Bench.Harness.Runner;
 using Bench.Results.Cases;
 using Bench.Results.Csv;
+using Bench.Results.Manifest;
 
 namespace Bench.Harness.Tests.Runner;
 
 public sealed class RunFolderResumeTests : TempDirectoryTest
 {
+    [Fact]
+    public void A_manifest_that_cannot_be_rewritten_while_the_run_goes_on_is_a_reason_not_an_exception_and_the_old_one_stays()
+    {
+        var manifest = ManifestFile.Read(Path.Combine(AppContext.BaseDirectory, "Cli", "OldRuns", "20261123-120531-old"));
+        using var folder = RunFolder.Create(Temp["runs"], "20260101-000000-test");
+        folder.Write(manifest with { Status = "running" });
+
+        // The rewrite goes through manifest.json.tmp: a directory of that name makes it fail, as a full volume would.
+        var blocker = Directory.CreateDirectory(Path.Combine(folder.Directory, ManifestFile.FileName + ".tmp"));
+        var error = folder.TryWrite(manifest with { Status = "complete" });
+
+        Assert.NotNull(error);
+        Assert.Equal("running", ManifestFile.Read(folder.Directory).Status);
+        blocker.Delete();
+        Assert.Null(folder.TryWrite(manifest with { Status = "complete" }));
+        Assert.Equal("complete", ManifestFile.Read(folder.Directory).Status);
+    }
+
     [Fact]
     public void A_torn_last_row_is_cut_and_the_unfinished_case_loses_its_stalls_and_samples()
     {

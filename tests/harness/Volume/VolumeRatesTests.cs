@@ -25,10 +25,11 @@ public sealed class VolumeRatesTests : TempDirectoryTest
     [Fact]
     public void Small_writes_are_not_held_to_the_read_ceiling()
     {
-        // Measured with reads; a flow of small writes is priced by its latency and depth (and its flushes where it has them).
-        var flow = IoFlow.Writes(64L << 20, 4096, depth: 4);
+        // Measured with reads; a flow of small writes is priced by its latency and depth: 1,048,576 x (0.1 ms + 512 B at
+        // 1000 MB/s) / 32 = 3.3 s, where the read ceiling would say 26.2 s.
+        var flow = IoFlow.Writes(512L << 20, 512, depth: 32);
 
-        Assert.Equal((64L << 20) / 4096 * 0.1e-3 / 4 + ((64L << 20) / 1e9 / 4), Rates.Seconds(flow), 3);
+        Assert.Equal(3.3, Rates.Seconds(flow), 1);
     }
 
     [Fact]
