@@ -15,6 +15,12 @@ internal static class CounterFigure
     /// <summary>Case starts drawn at most; past this many the chart draws none and says so.</summary>
     public const int MaxBoundaries = 40;
 
+    /// <summary>
+    /// Samples a line needs to be drawn: fewer (a scenario whose first repetition's cases are too short for the sampling
+    /// interval) would be dots on an empty chart, not a course over time.
+    /// </summary>
+    public const int MinPoints = 3;
+
     /// <summary>Cases numbered and named in the subtitle at most; past this many their starts are not labelled.</summary>
     public const int MaxKeyed = 12;
 
@@ -26,7 +32,7 @@ internal static class CounterFigure
         ("cpu.pct", "CPU, all cores", true),
     ];
 
-    /// <summary>The chart of <paramref name="scenario"/>, or null when its first repetition has no samples.</summary>
+    /// <summary>The chart of <paramref name="scenario"/>, or null when its first repetition has fewer than <see cref="MinPoints"/> disk samples.</summary>
     /// <param name="run">The run.</param>
     /// <param name="scenario">The scenario.</param>
     /// <param name="samples">Repetition 1's samples of every case (read once for all scenarios).</param>
@@ -46,7 +52,7 @@ internal static class CounterFigure
                 .Select(p => ((p.Time - start).TotalSeconds, Math.Max(0, p.Value)))
                 .OrderBy(p => p.Item1)
                 .ToList();
-            if (points.Count > 0)
+            if (points.Count >= MinPoints)
             {
                 series.Add(new LineSeries(name, Thin(points), right));
             }

@@ -1,5 +1,6 @@
 using Bench.Plots.Charts;
 using Bench.Plots.Tests.Rendering;
+using Bench.Results.Cases;
 using Bench.Results.Export;
 using ScottPlot;
 
@@ -29,6 +30,22 @@ public sealed class RunChartsTests
              "counters-create", "counters-restore", "compare-create", "compare-autogrow", "compare-backup", "compare-restore", "compare-exposure" });
         Assert.All(names.Where(n => n.StartsWith("counters-", StringComparison.Ordinal)), n => Assert.IsType<LineChart>(Charts.Value.Single(c => c.Name == n)));
         Assert.All(Charts.Value, c => Assert.False(string.IsNullOrWhiteSpace(c.Footer.Run)));
+    }
+
+    [Fact]
+    public void A_scenario_whose_cases_were_sampled_fewer_than_three_times_gets_no_counters_chart_only_dots()
+    {
+        var run = FixedRuns.Ssd;
+        var autogrow = Bench.Scenarios.ScenarioCatalog.Info("autogrow")!;
+        var first = run.Rows.First(r => r.Scenario == "autogrow" && r.Repetition == 1);
+        Dictionary<CaseId, Dictionary<string, List<(DateTime Time, double Value)>>> Sampled(int n) => new()
+        {
+            [first.CaseId] = Bench.Plots.Figures.CounterFigure.Counters.ToDictionary(
+                c => c.Counter, c => Enumerable.Range(0, n).Select(i => (first.StartedUtc.AddSeconds(i), 100.0 + i)).ToList()),
+        };
+
+        Assert.Null(Bench.Plots.Figures.CounterFigure.For(run, autogrow, Sampled(2)));
+        Assert.NotNull(Bench.Plots.Figures.CounterFigure.For(run, autogrow, Sampled(3)));
     }
 
     [Theory]
