@@ -1,4 +1,6 @@
+using System.Globalization;
 using Bench.Results.Manifest;
+using Bench.Results.Units;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
 
@@ -39,5 +41,16 @@ public static class LimitProbes
         ArgumentNullException.ThrowIfNull(runs);
         var largest = runs.Max(s => s.Case.DiskBytesNeeded + s.Case.BackupBytesNeeded);
         return Math.Max(Megabyte, Math.Min(MaxBytes, largest / 2) / Megabyte * Megabyte);
+    }
+
+    /// <summary>A limit probe in words: what the volume did just before a group of transfers.</summary>
+    public static string Words(LimitProbe probe)
+    {
+        ArgumentNullException.ThrowIfNull(probe);
+        var r = probe.Rates;
+        var copy = r.ReadWriteMbS is { } both ? string.Create(CultureInfo.InvariantCulture, $", read while writing {both:0} MB/s") : string.Empty;
+        return string.Create(
+            CultureInfo.InvariantCulture,
+            $"limit now: write {r.WriteMbS:0} MB/s, read {r.ReadMbS:0} MB/s{copy} ({ByteSize.Human(r.FileBytes)} probe in {probe.Ms:0} ms; this group's limit_pct is held against it)");
     }
 }

@@ -65,7 +65,7 @@ public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
     public void LimitMeasured(LimitProbe probe)
     {
         ArgumentNullException.ThrowIfNull(probe);
-        console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"[grey]       {RunSession.LimitWords(probe)}[/]");
+        console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"[grey]       {LimitProbes.Words(probe)}[/]");
     }
 
     /// <inheritdoc/>

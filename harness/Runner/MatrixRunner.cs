@@ -112,12 +112,12 @@ public sealed class MatrixRunner(
             await fixtures.ReleaseAllAsync();
         }
 
-        return new RunReport(rows, failed, skipped, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested, fixtures.Made.ToList())
-        {
-            LimitProbes = [.. probes],
-            Notes = [.. notes],
-        };
+        return Report(rows, failed, skipped, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested);
     }
+
+    /// <summary>The report with the session's records so far: fixtures made, limit probes, notes.</summary>
+    private RunReport Report(int rows, int failed, int skipped, OverheadInfo? overhead, bool cancelled) =>
+        new(rows, failed, skipped, overhead, cancelled, fixtures.Made.ToList()) { LimitProbes = [.. probes], Notes = [.. notes] };
 
     /// <summary>
     /// The volume's limits of the moment, measured before group <paramref name="g"/> when it holds transfers (after its
@@ -170,7 +170,7 @@ public sealed class MatrixRunner(
         }
 
         recorded = count;
-        Recorded(new RunReport(0, 0, 0, null, Cancelled: false, fixtures.Made.ToList()) { LimitProbes = [.. probes], Notes = [.. notes] });
+        Recorded(Report(0, 0, 0, null, cancelled: false));
     }
 
     private static OverheadInfo? Overhead(List<double> overheads, List<double> cleanups)

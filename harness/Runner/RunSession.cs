@@ -272,17 +272,6 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         }
     }
 
-    /// <summary>A limit probe in words: what the volume did just before a group of transfers.</summary>
-    public static string LimitWords(LimitProbe probe)
-    {
-        ArgumentNullException.ThrowIfNull(probe);
-        var r = probe.Rates;
-        var copy = r.ReadWriteMbS is { } both ? string.Create(CultureInfo.InvariantCulture, $", read while writing {both:0} MB/s") : string.Empty;
-        return string.Create(
-            CultureInfo.InvariantCulture,
-            $"limit now: write {r.WriteMbS:0} MB/s, read {r.ReadMbS:0} MB/s{copy} ({ByteSize.Human(r.FileBytes)} probe in {probe.Ms:0} ms; this group's limit_pct is held against it)");
-    }
-
     /// <summary>The volume measured again in the data folder, with the baseline's shape.</summary>
     /// <param name="Workspace">The run's files.</param>
     /// <param name="Largest">The baseline's size: no probe is larger.</param>

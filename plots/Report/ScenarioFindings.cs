@@ -125,14 +125,14 @@ public static class ScenarioFindings
         {
             return string.Create(
                 CultureInfo.InvariantCulture,
-                $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s whatever the settings: its backups share the data volume{(copyRate is { } rw ? $" (which copies {rw:#,0} MB/s reading and writing at once{(run.Manifest.LimitProbes.Count > 0 ? ", the median of its measurements before each group" : string.Empty)})" : string.Empty)}; seed 001's gains need backups on other storage (--backup-dir).");
+                $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s whatever the settings: its backups share the data volume{(copyRate is { } rw ? $" (which copies {rw:#,0} MB/s reading and writing at once{(run.Manifest.LimitProbes.Count > 0 ? $", {MedianOfProbes}" : string.Empty)})" : string.Empty)}; seed 001's gains need backups on other storage (--backup-dir).");
         }
 
         var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
         var slowest = titles[rows.MinBy(Load)!.CaseId];
         var busiest = titles[rows.MaxBy(Load)!.CaseId];
         var copy = copyRate is { } both
-            ? string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copies {both:#,0} MB/s ({(run.Manifest.LimitProbes.Count > 0 ? "the median of its measurements before each group" : "measured with the baseline")}), and the best case reached {high / both:0%} of that")
+            ? string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copies {both:#,0} MB/s ({(run.Manifest.LimitProbes.Count > 0 ? MedianOfProbes : "measured with the baseline")}), and the best case reached {high / both:0%} of that")
             : string.Empty;
         return string.Create(
             CultureInfo.InvariantCulture,
@@ -169,7 +169,10 @@ public static class ScenarioFindings
             ? "compression: the backup files hold fewer bytes than the data, so more data passes than the disk's bandwidth"
             : run.Manifest.IoMode != "direct" || run.Manifest.Baseline is { Direct: false }
                 ? "the page cache: with buffered I/O, reads and writes are served from memory"
-                : "a device that is not steady (it caches or bursts above its sustained rate, a shared disk is busier at some moments than others than when the volume was measured), or I/O the device serves better than the baseline's 1 MB requests (merged or larger requests on a device limited in operations per second)";
+                : "a device that is not steady (it caches or bursts above its sustained rate, a shared disk is busier at some moments than when the volume was measured), or I/O the device serves better than the baseline's 1 MB requests (merged or larger requests on a device limited in operations per second)";
+
+    /// <summary>Where a copy rate comes from when the run measured the volume before each group of transfers.</summary>
+    private const string MedianOfProbes = "the median of its measurements before each group";
 
     /// <summary>When the limit is the one measured before the case's groups, that said.</summary>
     private static string Moment(RunSummary run) => run.Manifest.LimitProbes.Count > 0 ? ", measured just before its groups" : string.Empty;
