@@ -31,12 +31,7 @@ internal static class LineChartDrawer
         var xScale = chart.X.Scale;
         // The x range holds every point and every boundary (a case starting before the first sample keeps its line and label).
         var xs = chart.Series.SelectMany(s => s.Points).Select(p => p.X).Concat(chart.Boundaries.Select(b => b.X)).Select(x => ScaleMap.Forward(xScale, x)).ToList();
-        var pad = xScale == AxisScale.Log2 ? 0.35 : 0;
-        var (xLow, xHigh) = (xs.Min() - pad, xs.Max() + pad);
-        if (xHigh - xLow < 1e-9)
-        {
-            (xLow, xHigh) = (xLow - 1, xHigh + 1);
-        }
+        var (xLow, xHigh) = XRange(xs, xScale);
 
         var many = chart.Series.Max(s => s.Points.Count) > 40;
         for (var i = 0; i < chart.Series.Count; i++)
@@ -110,6 +105,28 @@ internal static class LineChartDrawer
 
     // Each reference line's label sits on its line, at the right or left end, above or below it: the first of those
     // places whose box covers no point or line of the data nor an earlier label, else the one covering the least.
+    /// <summary>
+    /// The x axis's range over <paramref name="xs"/> (already mapped): a third of a step beyond each end on a log2 scale;
+    /// on a linear one 2% of the span beyond each end, so the last point (a line's end, a marker) is not drawn on the
+    /// frame, but not below 0 when every x is at least 0 (time since the start begins at the axis).
+    /// </summary>
+    internal static (double Low, double High) XRange(IReadOnlyList<double> xs, AxisScale scale)
+    {
+        var (low, high) = (xs.Min(), xs.Max());
+        if (scale == AxisScale.Log2)
+        {
+            return (low - 0.35, high + 0.35);
+        }
+
+        if (high - low < 1e-9)
+        {
+            return (low - 1, high + 1);
+        }
+
+        var pad = 0.02 * (high - low);
+        return (low >= 0 ? Math.Max(0, low - pad) : low - pad, high + pad);
+    }
+
     private static void ReferenceLabels(Plot plot, LineChart chart, PixelRect area, double xLow, double xHigh, double top)
     {
         var unit = string.IsNullOrWhiteSpace(chart.Y.Unit) ? string.Empty : " " + chart.Y.Unit;

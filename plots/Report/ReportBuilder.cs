@@ -5,6 +5,7 @@ namespace Bench.Plots.Report;
 /// <summary>
 /// The capacity report of one or more runs as exporters, in the order they must run: charts/ first (the pages inline or
 /// link the files it wrote), comparison.csv (several runs), report.html and report.md; all fed the same run summaries.
+/// Charts an earlier report in the folder drew and this one does not are removed (<see cref="PreviousCharts"/>).
 /// </summary>
 public static class ReportBuilder
 {
@@ -31,15 +32,20 @@ public static class ReportBuilder
             report.Note(runs, note);
         }
 
+        var previous = PreviousCharts.LinkedBy(outDirectory);
         var files = new List<string>();
         foreach (var exporter in Exporters(report))
         {
             files.AddRange((await exporter.ExportAsync(runs, outDirectory, cancellationToken)).Files);
         }
 
+        var removed = PreviousCharts.RemoveUndrawn(previous, files);
         return new ReportOutcome(
             Path.Combine(outDirectory, ReportPageExporter.Html), Path.Combine(outDirectory, ReportPageExporter.Markdown),
             files.FirstOrDefault(f => Path.GetFileName(f) == ComparisonCsvExporter.FileName),
-            files.Count(f => Path.GetExtension(f) is ".svg" or ".png"), report.ModelOf(runs));
+            files.Count(f => Path.GetExtension(f) is ".svg" or ".png"), report.ModelOf(runs))
+        {
+            RemovedCharts = [.. removed.Select(f => Path.GetRelativePath(outDirectory, f).Replace('\\', '/'))],
+        };
     }
 }

@@ -6,4 +6,8 @@ namespace Bench.Plots.Report;
 /// <param name="Comparison">comparison.csv, when several runs were given.</param>
 /// <param name="Charts">Chart files written (SVG and PNG).</param>
 /// <param name="Model">What the report shows.</param>
-public sealed record ReportOutcome(string Html, string Markdown, string? Comparison, int Charts, ReportModel Model);
+public sealed record ReportOutcome(string Html, string Markdown, string? Comparison, int Charts, ReportModel Model)
+{
+    /// <summary>Chart files an earlier report in the folder drew and this one did not, removed (relative to the folder, '/' separated).</summary>
+    public IReadOnlyList<string> RemovedCharts { get; init; } = [];
+}

@@ -191,4 +191,33 @@ public sealed class ChartRendererTests
 
     private static (int Left, int Top, int Right, int Bottom) Scaled(PixelRect area, int scale) =>
         ((int)Math.Ceiling(area.Left * scale), (int)Math.Ceiling(area.Top * scale), (int)Math.Floor(area.Right * scale), (int)Math.Floor(area.Bottom * scale));
+
+    [Fact]
+    public void A_line_over_time_ends_short_of_the_right_frame_so_its_last_point_is_seen()
+    {
+        var chart = ChartRenderer.Render(SampleCharts.Counters());
+        var picture = Picture.Decode(chart.Png);
+        var (left, top, right, bottom) = Scaled(chart.DataArea, chart.Scale);
+
+        var write = picture.Box(ChartStyle.Series(0), (left, top, right, bottom));
+
+        Assert.NotNull(write);
+        Assert.InRange(write.Value.Right, right - (0.04 * (right - left)), right - (0.01 * (right - left)));
+        Assert.True(write.Value.Left <= left + 3, $"time 0 is on the left frame ({write.Value.Left} against {left})");
+    }
+
+    [Theory]
+    [InlineData(0, 100, 0, 102)]
+    [InlineData(10, 110, 8, 112)]
+    [InlineData(1, 100, 0, 101.98)]
+    [InlineData(-5, 5, -5.2, 5.2)]
+    [InlineData(3, 3, 2, 4)]
+    public void A_linear_x_axis_reaches_2_percent_beyond_the_points_but_not_below_0_when_they_do_not(double low, double high, double axisLow, double axisHigh)
+    {
+        var (from, to) = LineChartDrawer.XRange([high, low], AxisScale.Linear);
+
+        Assert.Equal(axisLow, from, 6);
+        Assert.Equal(axisHigh, to, 6);
+        Assert.Equal((0.65, 5.35), LineChartDrawer.XRange([1, 5], AxisScale.Log2));
+    }
 }

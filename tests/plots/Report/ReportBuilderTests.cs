@@ -45,4 +45,33 @@ public sealed class ReportBuilderTests : TempDirectoryTest
             ": `create/size=4096MB/ifi=off`");
         Assert.DoesNotContain("| create/size=", md, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public async Task Written_again_it_removes_the_charts_the_earlier_report_drew_and_it_does_not_and_nothing_else()
+    {
+        var token = TestContext.Current.CancellationToken;
+        var first = await ReportBuilder.WriteAsync([Runs.Make("ssd")], Temp.Path, [], token);
+        var charts = Path.Combine(Temp.Path, "charts");
+        // An earlier report's chart that this one no longer draws (as a one-dot counters chart was), a file of the user's
+        // beside the charts, and a link of the earlier page that leads out of charts/.
+        foreach (var file in (string[])["gone.png", "gone.svg", "mine.png"])
+        {
+            await File.WriteAllTextAsync(Path.Combine(charts, file), "x", token);
+        }
+
+        await File.WriteAllTextAsync(Path.Combine(Temp.Path, "outside.png"), "x", token);
+        await File.AppendAllTextAsync(first.Markdown, "![Gone (old)](charts/gone.png)\n\n![Out](charts/../outside.png)\n", token);
+        var drawn = Directory.GetFiles(charts, "*", SearchOption.AllDirectories).Where(f => !Path.GetFileName(f).StartsWith("gone", StringComparison.Ordinal) && !f.EndsWith("mine.png", StringComparison.Ordinal)).Order().ToList();
+
+        var again = await ReportBuilder.WriteAsync([Runs.Make("ssd")], Temp.Path, [], token);
+
+        Assert.Equal(["charts/gone.png", "charts/gone.svg"], again.RemovedCharts);
+        Assert.False(File.Exists(Path.Combine(charts, "gone.png")));
+        Assert.False(File.Exists(Path.Combine(charts, "gone.svg")));
+        Assert.True(File.Exists(Path.Combine(charts, "mine.png")), "a file the earlier page did not link is not the harness's");
+        Assert.True(File.Exists(Path.Combine(Temp.Path, "outside.png")), "only files under charts/ are removed");
+        Assert.NotEmpty(drawn);
+        Assert.All(drawn, f => Assert.True(File.Exists(f), $"{f} is drawn again and stays"));
+        Assert.Empty(first.RemovedCharts);
+    }
 }
