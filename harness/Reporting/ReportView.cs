@@ -27,10 +27,6 @@ public static class ReportView
         }
 
         console.MarkupLineInterpolated($"[green]report[/]: {outcome.Html} and {Path.GetFileName(outcome.Markdown)}, {outcome.Charts} chart files{(outcome.Comparison is null ? string.Empty : $", {Path.GetFileName(outcome.Comparison)}")}");
-        if (outcome.RemovedCharts.Count > 0)
-        {
-            console.MarkupLineInterpolated($"  removed {outcome.RemovedCharts.Count} chart files of the earlier report that this one does not draw: {string.Join(", ", outcome.RemovedCharts)}");
-        }
     }
 
     /// <summary>Prints the comparison as a table, what the report wrote, and how many cases were compared.</summary>

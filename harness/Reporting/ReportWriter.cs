@@ -17,7 +17,13 @@ public static class ReportWriter
         ArgumentNullException.ThrowIfNull(console);
         try
         {
-            return await ReportBuilder.WriteAsync(runs, directory, estimateSizes, cancellationToken, fleet, notes);
+            var outcome = await ReportBuilder.WriteAsync(runs, directory, estimateSizes, cancellationToken, fleet, notes);
+            if (outcome.RemovedCharts.Count > 0)
+            {
+                console.MarkupLineInterpolated($"  removed {outcome.RemovedCharts.Count} chart files an earlier report drew here and this one does not: {string.Join(", ", outcome.RemovedCharts)}");
+            }
+
+            return outcome;
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {

@@ -37,15 +37,6 @@ public sealed record SpaceNeeds(long DataBytes, long BackupBytes, long CombinedB
             data = Math.Max(data, group.DataBytes);
             backup = Math.Max(backup, group.BackupBytes);
             largestGroup = Math.Max(largestGroup, group.CombinedBytes);
-            if (LimitProbes.Before(group.Runs))
-            {
-                // The probe before a group of transfers writes its file in the data folder beside the group's fixture,
-                // before the cases' own files: a backup's case writes nothing there, so with backups in a folder of their
-                // own the probe's file is the data folder's peak. (Both folders together it never is: its files are at
-                // most the group's largest case, LimitProbes.Bytes.)
-                data = Math.Max(data, (group.Fixture is { } fixture ? In(fixture, FixtureKind.Database) : 0) + LimitProbes.Bytes(group.Runs));
-            }
-
             if (group.CombinedBytes > combined)
             {
                 combined = group.CombinedBytes;

@@ -101,7 +101,9 @@ internal static class CounterFigure
             return ([], string.Empty);
         }
 
-        var span = Math.Max(1e-9, Math.Max(end, starts[^1]) - starts[0]);
+        // The axis the drawer gives these times (time 0 is the earliest start or sample; 2% beyond the last).
+        var (low, high) = Rendering.LineChartDrawer.XRange([0, Math.Max(end, starts[^1])], AxisScale.Linear);
+        var span = Math.Max(1e-9, high - low);
         var room = starts.Select((s, i) => ((i + 1 < starts.Count ? starts[i + 1] : Math.Max(end, s)) - s) / span * Rendering.LineChartDrawer.DataWidth).ToList();
         if (titles.Select((t, i) => Rendering.TextFit.Width(t, Rendering.LineChartDrawer.BoundaryTextSize) + 12 <= room[i]).All(fits => fits))
         {

@@ -103,8 +103,6 @@ internal static class LineChartDrawer
         return frame;
     }
 
-    // Each reference line's label sits on its line, at the right or left end, above or below it: the first of those
-    // places whose box covers no point or line of the data nor an earlier label, else the one covering the least.
     /// <summary>
     /// The x axis's range over <paramref name="xs"/> (already mapped): a third of a step beyond each end on a log2 scale;
     /// on a linear one 2% of the span beyond each end, so the last point (a line's end, a marker) is not drawn on the
@@ -120,13 +118,15 @@ internal static class LineChartDrawer
 
         if (high - low < 1e-9)
         {
-            return (low - 1, high + 1);
+            return (low >= 0 ? Math.Max(0, low - 1) : low - 1, high + 1);
         }
 
         var pad = 0.02 * (high - low);
         return (low >= 0 ? Math.Max(0, low - pad) : low - pad, high + pad);
     }
 
+    // Each reference line's label sits on its line, at the right or left end, above or below it: the first of those
+    // places whose box covers no point or line of the data nor an earlier label, else the one covering the least.
     private static void ReferenceLabels(Plot plot, LineChart chart, PixelRect area, double xLow, double xHigh, double top)
     {
         var unit = string.IsNullOrWhiteSpace(chart.Y.Unit) ? string.Empty : " " + chart.Y.Unit;

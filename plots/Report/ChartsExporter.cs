@@ -7,7 +7,9 @@ namespace Bench.Plots.Report;
 /// <summary>
 /// charts/: every chart of the report as PNG (2x, for print) and SVG, drawn in process by ScottPlot (no browser), on
 /// every core at once; one subfolder per run when there are several, the comparison's in charts/. This is the one place
-/// that writes chart files. A chart that cannot be drawn is left out and named in the report's notes.
+/// that writes chart files. A chart that cannot be drawn is left out and named in the report's notes. It lists what it
+/// wrote in charts/ and, before the pages link any, removes the charts an earlier report there drew and this one did not
+/// (<see cref="PreviousCharts"/>).
 /// </summary>
 /// <param name="report">The report the charts belong to.</param>
 public sealed class ChartsExporter(CapacityReport report) : IRunExporter
@@ -15,6 +17,7 @@ public sealed class ChartsExporter(CapacityReport report) : IRunExporter
     /// <inheritdoc/>
     public async Task<ExportResult> ExportAsync(IReadOnlyList<RunSummary> runs, string directory, CancellationToken cancellationToken)
     {
+        var previous = PreviousCharts.Read(directory);
         var model = report.ModelOf(runs);
         var placed = model.Runs.SelectMany(r => r.Charts.Select(c => (Directory: Path.Combine(directory, r.ChartFolder), Chart: c)))
             .Concat(model.ComparisonCharts.Concat(model.Fleet?.Charts ?? []).Select(c => (Directory: Path.Combine(directory, "charts"), Chart: c)))
@@ -41,7 +44,10 @@ public sealed class ChartsExporter(CapacityReport report) : IRunExporter
             report.Note(runs, note);
         }
 
-        return new ExportResult(files.OrderBy(f => f.Order).SelectMany(f => new[] { f.Png, f.Svg }).ToList(), [.. failed.Order(StringComparer.Ordinal)]);
+        var written = files.OrderBy(f => f.Order).SelectMany(f => new[] { f.Png, f.Svg }).ToList();
+        var removed = PreviousCharts.RemoveUndrawn(previous, written);
+        PreviousCharts.Write(directory, written);
+        return new ExportResult(written, [.. failed.Order(StringComparer.Ordinal)]) { Removed = removed };
     }
 
     /// <summary>Where a chart's files are, relative to the report: <c>charts/name.png</c> (or under the run's folder).</summary>

@@ -5,7 +5,7 @@ namespace Bench.Plots.Report;
 /// <summary>
 /// The capacity report of one or more runs as exporters, in the order they must run: charts/ first (the pages inline or
 /// link the files it wrote), comparison.csv (several runs), report.html and report.md; all fed the same run summaries.
-/// Charts an earlier report in the folder drew and this one does not are removed (<see cref="PreviousCharts"/>).
+/// Charts an earlier report in the folder drew and this one does not are removed before the pages are written (<see cref="PreviousCharts"/>).
 /// </summary>
 public static class ReportBuilder
 {
@@ -32,14 +32,15 @@ public static class ReportBuilder
             report.Note(runs, note);
         }
 
-        var previous = PreviousCharts.LinkedBy(outDirectory);
         var files = new List<string>();
+        var removed = new List<string>();
         foreach (var exporter in Exporters(report))
         {
-            files.AddRange((await exporter.ExportAsync(runs, outDirectory, cancellationToken)).Files);
+            var result = await exporter.ExportAsync(runs, outDirectory, cancellationToken);
+            files.AddRange(result.Files);
+            removed.AddRange(result.Removed);
         }
 
-        var removed = PreviousCharts.RemoveUndrawn(previous, files);
         return new ReportOutcome(
             Path.Combine(outDirectory, ReportPageExporter.Html), Path.Combine(outDirectory, ReportPageExporter.Markdown),
             files.FirstOrDefault(f => Path.GetFileName(f) == ComparisonCsvExporter.FileName),

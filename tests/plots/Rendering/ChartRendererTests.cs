@@ -212,12 +212,16 @@ public sealed class ChartRendererTests
     [InlineData(1, 100, 0, 101.98)]
     [InlineData(-5, 5, -5.2, 5.2)]
     [InlineData(3, 3, 2, 4)]
+    [InlineData(0, 0, 0, 1)]
     public void A_linear_x_axis_reaches_2_percent_beyond_the_points_but_not_below_0_when_they_do_not(double low, double high, double axisLow, double axisHigh)
     {
         var (from, to) = LineChartDrawer.XRange([high, low], AxisScale.Linear);
 
         Assert.Equal(axisLow, from, 6);
         Assert.Equal(axisHigh, to, 6);
-        Assert.Equal((0.65, 5.35), LineChartDrawer.XRange([1, 5], AxisScale.Log2));
     }
+
+    [Fact]
+    public void A_log2_x_axis_reaches_a_third_of_a_step_beyond_the_points() =>
+        Assert.Equal((0.65, 5.35), LineChartDrawer.XRange([1, 5], AxisScale.Log2));
 }

@@ -47,31 +47,60 @@ public sealed class ReportBuilderTests : TempDirectoryTest
     }
 
     [Fact]
-    public async Task Written_again_it_removes_the_charts_the_earlier_report_drew_and_it_does_not_and_nothing_else()
+    public async Task Written_again_it_removes_the_charts_it_listed_and_does_not_draw_again_and_nothing_else()
     {
         var token = TestContext.Current.CancellationToken;
         var first = await ReportBuilder.WriteAsync([Runs.Make("ssd")], Temp.Path, [], token);
         var charts = Path.Combine(Temp.Path, "charts");
-        // An earlier report's chart that this one no longer draws (as a one-dot counters chart was), a file of the user's
-        // beside the charts, and a link of the earlier page that leads out of charts/.
-        foreach (var file in (string[])["gone.png", "gone.svg", "mine.png"])
+        var list = Path.Combine(charts, PreviousCharts.FileName);
+        var drawn = Directory.GetFiles(charts, "*.*", SearchOption.AllDirectories).Where(f => f != list).Order().ToList();
+        Assert.Equal(drawn.Select(f => Path.GetRelativePath(Temp.Path, f).Replace('\\', '/')), File.ReadAllLines(list).Select(l => l.Split('\t')[0]).Order());
+
+        // As if the earlier report had drawn gone.png and gone.svg (a chart this one no longer draws), edited.png (since
+        // changed by the user), and listed a path out of charts/; beside them a user's image, linked from report.md.
+        string Listed(string path)
         {
-            await File.WriteAllTextAsync(Path.Combine(charts, file), "x", token);
+            File.WriteAllText(path, "chart");
+            var info = new FileInfo(path);
+            return $"{Path.GetRelativePath(Temp.Path, path).Replace('\\', '/')}\t{info.Length}\t{info.LastWriteTimeUtc.Ticks}";
         }
 
-        await File.WriteAllTextAsync(Path.Combine(Temp.Path, "outside.png"), "x", token);
-        await File.AppendAllTextAsync(first.Markdown, "![Gone (old)](charts/gone.png)\n\n![Out](charts/../outside.png)\n", token);
-        var drawn = Directory.GetFiles(charts, "*", SearchOption.AllDirectories).Where(f => !Path.GetFileName(f).StartsWith("gone", StringComparison.Ordinal) && !f.EndsWith("mine.png", StringComparison.Ordinal)).Order().ToList();
+        var earlier = new[]
+        {
+            Listed(Path.Combine(charts, "gone.png")), Listed(Path.Combine(charts, "gone.svg")), Listed(Path.Combine(charts, "edited.png")),
+            Listed(Path.Combine(Temp.Path, "outside.png")).Replace("outside.png", "charts/../outside.png", StringComparison.Ordinal),
+        };
+        File.AppendAllLines(list, earlier);
+        File.AppendAllText(Path.Combine(charts, "edited.png"), " and the user's change");
+        File.WriteAllText(Path.Combine(charts, "mine.png"), "the user's");
+        File.AppendAllText(first.Markdown, "![mine](charts/mine.png)\n");
 
         var again = await ReportBuilder.WriteAsync([Runs.Make("ssd")], Temp.Path, [], token);
 
         Assert.Equal(["charts/gone.png", "charts/gone.svg"], again.RemovedCharts);
         Assert.False(File.Exists(Path.Combine(charts, "gone.png")));
         Assert.False(File.Exists(Path.Combine(charts, "gone.svg")));
-        Assert.True(File.Exists(Path.Combine(charts, "mine.png")), "a file the earlier page did not link is not the harness's");
+        Assert.True(File.Exists(Path.Combine(charts, "edited.png")), "a listed file changed since is no longer the harness's as it wrote it");
+        Assert.True(File.Exists(Path.Combine(charts, "mine.png")), "a file not on the list is not the harness's");
         Assert.True(File.Exists(Path.Combine(Temp.Path, "outside.png")), "only files under charts/ are removed");
-        Assert.NotEmpty(drawn);
         Assert.All(drawn, f => Assert.True(File.Exists(f), $"{f} is drawn again and stays"));
+        Assert.DoesNotContain("gone.png", File.ReadAllText(list), StringComparison.Ordinal);
         Assert.Empty(first.RemovedCharts);
+    }
+
+    [Fact]
+    public async Task A_folder_an_earlier_version_wrote_without_the_list_loses_nothing()
+    {
+        var token = TestContext.Current.CancellationToken;
+        var charts = Path.Combine(Temp.Path, "charts");
+        Directory.CreateDirectory(charts);
+        File.WriteAllText(Path.Combine(charts, "counters-create.png"), "an earlier version's chart, no list");
+        File.WriteAllText(Path.Combine(Temp.Path, "report.md"), "![old](charts/counters-create.png)\n");
+
+        var outcome = await ReportBuilder.WriteAsync([Runs.Make("ssd")], Temp.Path, [], token);
+
+        Assert.Empty(outcome.RemovedCharts);
+        Assert.True(File.Exists(Path.Combine(charts, "counters-create.png")));
+        Assert.True(File.Exists(Path.Combine(charts, PreviousCharts.FileName)));
     }
 }
