@@ -17,6 +17,9 @@ public sealed record TuneOptions
     /// <summary>The volume's limit in MB/s (the run's baseline), or null when unknown: then the search never stops for it.</summary>
     public double? BaselineMbS { get; init; }
 
+    /// <summary>What <see cref="BaselineMbS"/> is, in words, for the search-path chart and tune.md.</summary>
+    public string BaselineName { get; init; } = "volume limit (baseline)";
+
     /// <summary>Runs the best and the knee get for their confidence intervals, and the least the current best has before a neighbour is dismissed; default 3 (a matrix run's repetitions).</summary>
     public int Repetitions { get; init; } = 3;
 

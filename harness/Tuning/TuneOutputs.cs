@@ -115,7 +115,7 @@ public static class TuneOutputs
             ChartName, $"bench tune {result.Space.Operation.ToString().ToLowerInvariant()}: the search path ({result.Used} case runs)",
             new ValueAxis("case run", null), new ValueAxis("transfer", "MB/s"), series, footer)
         {
-            References = result.Options.BaselineMbS is { } limit ? [new ReferenceLine(limit, "volume limit (baseline)")] : [],
+            References = result.Options.BaselineMbS is { } limit ? [new ReferenceLine(limit, result.Options.BaselineName)] : [],
             Boundaries = final is null ? [] : [new Boundary(final.Index - 0.5, $"final round: {result.FinalRound.Count} settings side by side")],
         };
     }
@@ -190,6 +190,7 @@ public static class TuneOutputs
             ["grid_repetitions"] = TuneConfigBuilder.GridRepetitions,
             ["noise"] = Math.Round(result.Noise, 4),
             ["baseline_mb_s"] = Round(result.Options.BaselineMbS),
+            ["baseline_name"] = result.Options.BaselineMbS is null ? null : result.Options.BaselineName,
             ["best"] = Setting(result.Best),
             ["knee"] = Setting(result.Knee),
             ["final_round"] = new JsonArray([.. result.FinalRound.Select(r => new JsonObject
@@ -216,7 +217,7 @@ public static class TuneOutputs
         md.Append(operation == TuneOperation.Backup ? ", compression off and on" : string.Empty).Append(c, $", buffer memory at most {ByteSize.Human(result.Options.MaxMemoryBytes)}.\n");
         md.Append(c, $"- Case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid under the cap is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} case runs at {TuneConfigBuilder.GridRepetitions} repetitions ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%){WarmUp(result)}.\n");
         md.Append(c, $"- Stopped: {result.StopReason}: {result.StopDetail}.\n");
-        md.Append(c, $"- Volume limit (baseline): {(result.Options.BaselineMbS is { } b ? b.ToString("0.#", c) + " MB/s" : "not measured")}; run-to-run noise {result.Noise * 100:0.#}%.\n\n");
+        md.Append(c, $"- Volume limit: {(result.Options.BaselineMbS is { } b ? $"{b.ToString("0.#", c)} MB/s, the {result.Options.BaselineName}" : "not measured")}; run-to-run noise {result.Noise * 100:0.#}%.\n\n");
         if (result.FinalRound.Count > 0)
         {
             md.Append("## Final round\n\n").Append(FinalRound(result)).Append("\n\n| setting | MB/s in the final round |\n|---|---|\n");

@@ -95,6 +95,34 @@ public sealed class TuneCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task With_backups_on_the_data_volume_the_limit_is_the_lower_of_the_write_and_the_copy_the_baseline_measured()
+    {
+        var exit = await Tune(["restore", .. SmallGrid, "--budget", "4", "--baseline-size", "32MB"]);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var baseline = ManifestFile.Read(Run).Baseline!;
+        var copy = Assert.IsType<double>(baseline.ReadWriteMbS); // backups share the data volume: the copy is measured
+        var limit = Result(Run).GetProperty("baseline_mb_s").GetDouble();
+        var name = Result(Run).GetProperty("baseline_name").GetString();
+        var md = File.ReadAllText(Path.Combine(Run, TuneOutputs.ReportFile));
+        if (copy < baseline.WriteMbS)
+        {
+            Assert.Equal(copy, limit, 1);
+            Assert.Equal("volume limit (baseline, reading and writing at once)", name);
+            Assert.Contains("the backups share the data volume, so every restore reads and writes it at once", Cli.Output, StringComparison.Ordinal);
+        }
+        else
+        {
+            Assert.Equal(baseline.WriteMbS, limit, 1);
+            Assert.Equal("volume limit (baseline write)", name);
+        }
+
+        Assert.Contains($"the {name}", md, StringComparison.Ordinal);
+        Assert.All(CsvTableReader.ReadAll<TuneRankedRow>(Path.Combine(Run, TuneOutputs.RankedFile)).Where(r => r.MedianMbS is not null),
+            r => Assert.Equal(Math.Round(100 * r.MedianMbS!.Value / limit), r.LimitPct!.Value, 0));
+    }
+
+    [Fact]
     public async Task The_final_round_s_runs_are_in_the_path_and_its_settings_in_the_result_with_the_best_first()
     {
         var exit = await Tune(["restore", .. SmallGrid, "--budget", "40"]);
