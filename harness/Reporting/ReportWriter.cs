@@ -20,7 +20,7 @@ public static class ReportWriter
             var outcome = await ReportBuilder.WriteAsync(runs, directory, estimateSizes, cancellationToken, fleet, notes);
             if (outcome.RemovedCharts.Count > 0)
             {
-                console.MarkupLineInterpolated($"  removed {outcome.RemovedCharts.Count} chart files an earlier report drew here and this one does not: {string.Join(", ", outcome.RemovedCharts)}");
+                console.MarkupLineInterpolated($"removed {outcome.RemovedCharts.Count} chart files an earlier report drew in {directory} and this one does not: {string.Join(", ", outcome.RemovedCharts)}");
             }
 
             return outcome;

@@ -22,7 +22,7 @@ public sealed class ChartsExporter(CapacityReport report) : IRunExporter
         var placed = model.Runs.SelectMany(r => r.Charts.Select(c => (Directory: Path.Combine(directory, r.ChartFolder), Chart: c)))
             .Concat(model.ComparisonCharts.Concat(model.Fleet?.Charts ?? []).Select(c => (Directory: Path.Combine(directory, "charts"), Chart: c)))
             .ToList();
-        var files = new ConcurrentBag<(int Order, string Png, string Svg)>();
+        var files = new ConcurrentBag<(int Order, string Png, string Svg, PreviousCharts.Entry[] Entries)>();
         var failed = new ConcurrentBag<string>();
         await Parallel.ForEachAsync(
             placed.Select((p, i) => (p.Directory, p.Chart, Order: i)),
@@ -32,7 +32,7 @@ public sealed class ChartsExporter(CapacityReport report) : IRunExporter
                 try
                 {
                     var (png, svg) = await ChartExport.WriteAsync(item.Directory, item.Chart, token);
-                    files.Add((item.Order, png, svg));
+                    files.Add((item.Order, png, svg, [PreviousCharts.Of(png), PreviousCharts.Of(svg)]));
                 }
                 catch (ArgumentException e)
                 {
@@ -44,10 +44,17 @@ public sealed class ChartsExporter(CapacityReport report) : IRunExporter
             report.Note(runs, note);
         }
 
-        var written = files.OrderBy(f => f.Order).SelectMany(f => new[] { f.Png, f.Svg }).ToList();
-        var removed = PreviousCharts.RemoveUndrawn(previous, written);
-        PreviousCharts.Write(directory, written);
-        return new ExportResult(written, [.. failed.Order(StringComparer.Ordinal)]) { Removed = removed };
+        var drawn = files.OrderBy(f => f.Order).ToList();
+        var entries = drawn.SelectMany(f => f.Entries).ToList();
+        var removed = PreviousCharts.RemoveUndrawn(directory, previous, entries, out var left);
+        var notes = failed.Order(StringComparer.Ordinal).ToList();
+        if (!PreviousCharts.Write(directory, entries.Concat(left)))
+        {
+            notes.Add($"the list of the charts drawn, charts/{PreviousCharts.FileName}, could not be written: a report written here again will not remove the charts it no longer draws");
+            report.Note(runs, notes[^1]);
+        }
+
+        return new ExportResult(drawn.SelectMany(f => new[] { f.Png, f.Svg }).ToList(), notes) { Removed = removed };
     }
 
     /// <summary>Where a chart's files are, relative to the report: <c>charts/name.png</c> (or under the run's folder).</summary>

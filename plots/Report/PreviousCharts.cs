@@ -2,12 +2,12 @@ namespace Bench.Plots.Report;
 
 /// <summary>
 /// The chart files a report drew, as a list in charts/ (<see cref="FileName"/>: each file's path under the report's
-/// folder, its size and its last write time), so that a report written again into the folder (<c>bench report RUN_DIR</c>
-/// after an upgrade that draws differently: a counters chart of fewer than three samples is no longer drawn) removes the
-/// charts the earlier one drew and this one does not, instead of leaving them beside the new ones. Only a file on the
-/// list, under charts/, whose size and time are still those the list gives is ever removed: the harness's own, as it
-/// wrote it. A file the user put there, or edited or replaced since, stays; a folder without the list (written by a
-/// version before it) loses nothing.
+/// folder, its size and its last write time, taken as it was written), so that a report written again into the folder
+/// (<c>bench report RUN_DIR</c> after an upgrade that draws differently: a counters chart of fewer than three samples is
+/// no longer drawn) removes the charts the earlier one drew and this one does not, instead of leaving them beside the
+/// new ones. Only a .png or .svg file on the list, under charts/, whose size and time are still those the list gives is
+/// ever removed: the harness's own, as it wrote it. A file the user put there, or edited or replaced since, stays; a
+/// folder without the list (written by a version before it) loses nothing; a list that cannot be read is no list.
 /// </summary>
 public static class PreviousCharts
 {
@@ -18,92 +18,132 @@ public static class PreviousCharts
 
     private static StringComparer Paths => OperatingSystem.IsWindows() ? StringComparer.OrdinalIgnoreCase : StringComparer.Ordinal;
 
-    /// <summary>The files the list in <paramref name="directory"/>'s charts/ gives (none without one); lines that are not the list's are passed over.</summary>
+    private static StringComparison PathComparison => OperatingSystem.IsWindows() ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal;
+
+    /// <summary>The files the list in <paramref name="directory"/>'s charts/ gives (none without one, or when it cannot be read); lines that are not the list's are passed over.</summary>
     public static IReadOnlyList<Entry> Read(string directory)
     {
         ArgumentNullException.ThrowIfNull(directory);
         var list = Path.Combine(directory, Charts, FileName);
-        if (!File.Exists(list))
+        var entries = new List<Entry>();
+        try
+        {
+            if (!File.Exists(list))
+            {
+                return [];
+            }
+
+            foreach (var line in File.ReadLines(list))
+            {
+                var fields = line.Split('\t');
+                if (fields.Length == 3 && Under(directory, fields[0]) is { } path
+                    && long.TryParse(fields[1], NumberStyles.None, CultureInfo.InvariantCulture, out var size)
+                    && long.TryParse(fields[2], NumberStyles.None, CultureInfo.InvariantCulture, out var ticks))
+                {
+                    entries.Add(new Entry(path, size, ticks));
+                }
+            }
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
             return [];
-        }
-
-        var entries = new List<Entry>();
-        foreach (var line in File.ReadLines(list))
-        {
-            var fields = line.Split('\t');
-            if (fields.Length == 3 && Under(directory, fields[0]) is { } path
-                && long.TryParse(fields[1], NumberStyles.None, CultureInfo.InvariantCulture, out var size)
-                && long.TryParse(fields[2], NumberStyles.None, CultureInfo.InvariantCulture, out var ticks))
-            {
-                entries.Add(new Entry(path, size, ticks));
-            }
         }
 
         return entries;
     }
 
+    /// <summary>The entry of <paramref name="path"/> as it is now (just written).</summary>
+    public static Entry Of(string path)
+    {
+        var info = new FileInfo(Path.GetFullPath(path));
+        return new Entry(info.FullName, info.Length, info.LastWriteTimeUtc.Ticks);
+    }
+
     /// <summary>
     /// Deletes the files of <paramref name="previous"/> that are not among <paramref name="written"/> and are still as the
-    /// list gives them, and a run's chart folder they leave empty; the ones deleted. One that cannot be deleted (in use on
-    /// Windows, read-only) stays, and is not counted.
+    /// list gives them, and a run's chart folder below charts/ they leave empty (not a link); the ones deleted. One that
+    /// cannot be deleted (in use on Windows, read-only) stays, and so does its entry (<paramref name="left"/>), for the next report.
     /// </summary>
-    public static IReadOnlyList<string> RemoveUndrawn(IReadOnlyList<Entry> previous, IEnumerable<string> written)
+    public static IReadOnlyList<string> RemoveUndrawn(string directory, IReadOnlyList<Entry> previous, IEnumerable<Entry> written, out IReadOnlyList<Entry> left)
     {
+        ArgumentNullException.ThrowIfNull(directory);
         ArgumentNullException.ThrowIfNull(previous);
         ArgumentNullException.ThrowIfNull(written);
-        var kept = written.Select(Path.GetFullPath).ToHashSet(Paths);
+        var charts = Path.GetFullPath(Path.Combine(directory, Charts));
+        var kept = written.Select(e => e.Path).ToHashSet(Paths);
         var removed = new List<string>();
+        var stayed = new List<Entry>();
         foreach (var entry in previous.Where(e => !kept.Contains(e.Path) && e.IsUnchanged()))
         {
             try
             {
                 File.Delete(entry.Path);
                 removed.Add(entry.Path);
-                var folder = Path.GetDirectoryName(entry.Path)!;
-                if (Path.GetFileName(folder) != Charts && !Directory.EnumerateFileSystemEntries(folder).Any())
+                var folder = new DirectoryInfo(Path.GetDirectoryName(entry.Path)!);
+                if (!string.Equals(folder.FullName, charts, PathComparison) && folder.LinkTarget is null
+                    && !folder.EnumerateFileSystemInfos().Any())
                 {
-                    Directory.Delete(folder);
+                    folder.Delete();
                 }
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
             {
-                // Left where it is: the report is complete without it.
+                // Left where it is, and on the list: the report is complete without it.
+                stayed.Add(entry);
             }
         }
 
+        left = stayed;
         return removed;
     }
 
-    /// <summary>Writes the list of <paramref name="written"/> (files under <paramref name="directory"/>'s charts/) in place of the earlier one.</summary>
-    public static void Write(string directory, IReadOnlyList<string> written)
+    /// <summary>
+    /// Writes the list of <paramref name="entries"/> (files under <paramref name="directory"/>'s charts/) in place of the
+    /// earlier one; false, leaving the earlier one, when it cannot (a list that no longer matches removes nothing).
+    /// </summary>
+    public static bool Write(string directory, IEnumerable<Entry> entries)
     {
         ArgumentNullException.ThrowIfNull(directory);
-        ArgumentNullException.ThrowIfNull(written);
+        ArgumentNullException.ThrowIfNull(entries);
         var charts = Path.Combine(directory, Charts);
         if (!Directory.Exists(charts))
         {
-            return;
+            return true;
         }
 
-        var lines = written.Where(File.Exists).Select(f =>
+        var lines = entries.Select(e => string.Create(
+            CultureInfo.InvariantCulture, $"{Path.GetRelativePath(directory, e.Path).Replace('\\', '/')}\t{e.Size}\t{e.WrittenTicks}"));
+        var list = Path.Combine(charts, FileName);
+        var temporary = list + ".tmp";
+        try
         {
-            var info = new FileInfo(f);
-            var relative = Path.GetRelativePath(directory, f).Replace('\\', '/');
-            return string.Create(CultureInfo.InvariantCulture, $"{relative}\t{info.Length}\t{info.LastWriteTimeUtc.Ticks}");
-        });
-        File.WriteAllLines(Path.Combine(charts, FileName), lines);
+            File.WriteAllLines(temporary, lines);
+            File.Move(temporary, list, overwrite: true);
+            return true;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            try
+            {
+                File.Delete(temporary);
+            }
+            catch (Exception again) when (again is IOException or UnauthorizedAccessException)
+            {
+                // Nothing more to do: a stray temporary file is the harness's and harmless.
+            }
+
+            return false;
+        }
     }
 
-    /// <summary>The full path of <paramref name="relative"/> when it names a file under <paramref name="directory"/>'s charts/; null otherwise.</summary>
+    /// <summary>The full path of <paramref name="relative"/> when it names a .png or .svg file under <paramref name="directory"/>'s charts/; null otherwise.</summary>
     private static string? Under(string directory, string relative)
     {
         try
         {
             var charts = Path.GetFullPath(Path.Combine(directory, Charts)) + Path.DirectorySeparatorChar;
             var full = Path.GetFullPath(Path.Combine(directory, relative));
-            return full.StartsWith(charts, OperatingSystem.IsWindows() ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal)
-                && Path.GetExtension(full) is ".png" or ".svg" ? full : null;
+            return full.StartsWith(charts, PathComparison) && Path.GetExtension(full) is ".png" or ".svg" ? full : null;
         }
         catch (Exception e) when (e is ArgumentException or NotSupportedException or PathTooLongException)
         {

@@ -83,6 +83,7 @@ public sealed class ReportBuilderTests : TempDirectoryTest
         Assert.True(File.Exists(Path.Combine(charts, "edited.png")), "a listed file changed since is no longer the harness's as it wrote it");
         Assert.True(File.Exists(Path.Combine(charts, "mine.png")), "a file not on the list is not the harness's");
         Assert.True(File.Exists(Path.Combine(Temp.Path, "outside.png")), "only files under charts/ are removed");
+        Assert.NotEmpty(drawn);
         Assert.All(drawn, f => Assert.True(File.Exists(f), $"{f} is drawn again and stays"));
         Assert.DoesNotContain("gone.png", File.ReadAllText(list), StringComparison.Ordinal);
         Assert.Empty(first.RemovedCharts);
