@@ -20,7 +20,8 @@ public static class ReportWriter
             var outcome = await ReportBuilder.WriteAsync(runs, directory, estimateSizes, cancellationToken, fleet, notes);
             if (outcome.RemovedCharts.Count > 0)
             {
-                console.MarkupLineInterpolated($"removed {outcome.RemovedCharts.Count} chart files an earlier report drew in {directory} and this one does not: {string.Join(", ", outcome.RemovedCharts)}");
+                var named = string.Join(", ", outcome.RemovedCharts.Take(6)) + (outcome.RemovedCharts.Count > 6 ? $" and {outcome.RemovedCharts.Count - 6} more" : string.Empty);
+                console.MarkupLineInterpolated($"removed {outcome.RemovedCharts.Count} chart {(outcome.RemovedCharts.Count == 1 ? "file" : "files")} an earlier report drew in {directory} and this one does not: {named}");
             }
 
             return outcome;

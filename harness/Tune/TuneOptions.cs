@@ -17,7 +17,7 @@ public sealed record TuneOptions
     /// <summary>The volume's limit in MB/s (the run's baseline), or null when unknown: then the search never stops for it.</summary>
     public double? BaselineMbS { get; init; }
 
-    /// <summary>What <see cref="BaselineMbS"/> is, in words, for the search-path chart and tune.md.</summary>
+    /// <summary>What <see cref="BaselineMbS"/> is, as the search-path chart and tune.md label it (<c>Tuning.TuneLimit</c>).</summary>
     public string BaselineName { get; init; } = "volume limit (baseline)";
 
     /// <summary>Runs the best and the knee get for their confidence intervals, and the least the current best has before a neighbour is dismissed; default 3 (a matrix run's repetitions).</summary>

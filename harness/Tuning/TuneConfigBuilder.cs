@@ -44,6 +44,7 @@ public static class TuneConfigBuilder
                 options = new TuneRunOptions(resumedRun, file.Mode, file.Size, file.MaxMemory, file.Stripes, file.BufferCount, file.MaxTransferSize, file.Budget)
                 {
                     WarmUp = file.WarmUp ?? 0, // a tune begun before the warm-up had none: its record replays as it ran
+                    CopyLimit = file.CopyLimit ?? false, // nor the copy rate as its limit
                 };
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or JsonException)
@@ -102,7 +103,7 @@ public static class TuneConfigBuilder
         var plan = new RunPlan(runId, resumed?.Label ?? label, $"bench tune {options.Mode.ToLowerInvariant()}", GridRepetitions, [], []);
         var baselineBytes = OptionsValidator.BaselineBytes(options.Run.BaselineSize) ?? 0;
         var run = new RunConfig(options.Run, plan, baselineBytes) { Resumed = resumed };
-        var frozen = options with { Mode = options.Mode.ToLowerInvariant(), Budget = budget, WarmUp = tuneOptions.MaxWarmUp };
+        var frozen = options with { Mode = options.Mode.ToLowerInvariant(), Budget = budget, WarmUp = tuneOptions.MaxWarmUp, CopyLimit = options.CopyLimit ?? true };
         return (new TuneConfig(run, frozen, ScenarioOf(op), size, space, tuneOptions), []);
     }
 

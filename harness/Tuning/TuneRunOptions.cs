@@ -20,10 +20,16 @@ public sealed record TuneRunOptions(
     /// <summary>Most warm-up runs of the start; null: the search's default (<see cref="Bench.Harness.Tune.TuneOptions.MaxWarmUp"/>).</summary>
     public int? WarmUp { get; init; }
 
+    /// <summary>
+    /// Whether the search's limit may be the baseline's copy rate (<see cref="TuneSession"/>); null: as the version before it
+    /// (the write or read alone), which a tune.json without the field resumes with, so its record replays as it ran.
+    /// </summary>
+    public bool? CopyLimit { get; init; }
+
     /// <summary>The defaults of the verb.</summary>
     public static TuneRunOptions Default { get; } = new(
         RunOptions.Default with { Profile = "tune", SampleIntervalMs = 0 }, string.Empty, "4GB", "1GB", "1..16", "1..1024", "64KB..4MB", null);
 
     /// <summary>What tune.json keeps (the budget and the warm-up as used: given, or the defaults worked out).</summary>
-    public TuneSettingsFile ToFile() => new(Mode, Size, MaxMemory, Stripes, BufferCount, MaxTransferSize, Budget ?? 0, WarmUp);
+    public TuneSettingsFile ToFile() => new(Mode, Size, MaxMemory, Stripes, BufferCount, MaxTransferSize, Budget ?? 0, WarmUp) { CopyLimit = CopyLimit };
 }

@@ -6,7 +6,6 @@ using Bench.Results;
 using Bench.Results.Export;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
-using Bench.Scenarios;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Validation;
 
@@ -100,9 +99,9 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             }
         }
 
-        var (limit, limitName, limitWords) = Limit(baseline);
+        var limit = TuneLimit.Of(config.Scenario.Info.TransferLimit, baseline, config.Space, config.Given.CopyLimit ?? false);
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"  volume limit: {(limit is { } l ? $"{l:#,0} MB/s ({limitWords}); the search stops within noise of 5% below it" : "unknown (no baseline): the search stops when nothing around the best is better")}");
+            $"  volume limit: {(limit.MbS is { } l ? $"{l:#,0} MB/s ({limit.Words}); the search stops within noise of 5% below it" : "unknown (no baseline): the search stops when nothing around the best is better")}");
         var observer = new TuneObserver(console) { Replaying = earlier.Count };
         var memory = RunPeakMemory.OfThisProcess();
         var executor = new CaseExecutor(runId, target, observer, baseline, null, memory);
@@ -115,7 +114,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             IThroughputProbe probe = earlier.Count == 0 ? live : new ReplayProbe(earlier.Select(r => (CaseProbe.SettingOf(r.Parameters), CaseProbe.Result(r))).ToList(), live);
             try
             {
-                result = await TuneSearch.RunAsync(config.Space, config.Options with { BaselineMbS = limit, BaselineName = limitName }, probe, observer, cancellationToken);
+                result = await TuneSearch.RunAsync(config.Space, config.Options with { BaselineMbS = limit.MbS, BaselineName = limit.Label }, probe, observer, cancellationToken);
             }
             catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
             {
@@ -169,34 +168,6 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         }
 
         return rows.Where((_, i) => result.Path[i].Purpose != MeasurementPurpose.WarmUp).ToList();
-    }
-
-    /// <summary>
-    /// The volume's limit for the scenario's transfer, its name on the chart and its words on the console: the baseline's
-    /// write for restore (data files written), read for backup; but when the backups share the data volume (the baseline
-    /// then also copies, reading and writing at once) and that copy rate is lower, the copy rate: every transfer then
-    /// reads and writes the one volume at once, and is held against it as a matrix run's report holds it. Against the
-    /// write alone a restore from backups on the data volume showed 35% of the limit at its best (this project's disk:
-    /// 460 MB/s against 1,310 MB/s, while the volume copied about 540 MB/s) and the search could never stop at the limit.
-    /// </summary>
-    private (double? MbS, string Name, string Words) Limit(VolumeBaseline? baseline)
-    {
-        var read = config.Scenario.Info.TransferLimit == TransferLimit.Read;
-        var alone = config.Scenario.Info.TransferLimit switch
-        {
-            TransferLimit.Read => baseline?.ReadMbS,
-            TransferLimit.Write => baseline?.WriteMbS,
-            _ => null,
-        };
-        var direction = read ? "read" : "write";
-        var c = CultureInfo.InvariantCulture;
-        if (alone is { } single && baseline?.ReadWriteMbS is { } copy && copy < single)
-        {
-            return (copy, "volume limit (baseline, reading and writing at once)", string.Create(c,
-                $"the baseline's read while writing: the backups share the data volume, so every {config.Given.Mode} reads and writes it at once; {direction} alone {single:#,0} MB/s"));
-        }
-
-        return (alone, $"volume limit (baseline {direction})", $"the baseline's {direction}");
     }
 
     private RunManifest Start(RunWorkspace workspace, ITarget target, RunFolder folder, VolumeInfo volume, int earlierRows)

@@ -14,6 +14,9 @@ namespace Bench.Harness.Tuning;
 /// version without the warm-up, whose search had none, so that its record replays as it ran.</param>
 public sealed record TuneSettingsFile(string Mode, string Size, string MaxMemory, string Stripes, string BufferCount, string MaxTransferSize, int Budget, int? WarmUp = null)
 {
+    /// <summary>Whether the search's limit may be the baseline's copy rate; null in the tune.json of a version before it, whose limit was the write or read alone.</summary>
+    public bool? CopyLimit { get; init; }
+
     /// <summary>Its name in the run folder.</summary>
     public const string FileName = "tune.json";
 
