@@ -109,6 +109,9 @@ public sealed class TuneCommandTests : CommandTest
         Assert.Contains($"{expected.Label[1..]}: ", File.ReadAllText(Path.Combine(Run, TuneOutputs.ReportFile)), StringComparison.Ordinal);
         Assert.Contains(expected.Words, Cli.Output, StringComparison.Ordinal);
         Assert.True(TuneSettingsFile.Read(Run).CopyLimit, "a new tune records that its limit may be the copy rate, for --resume");
+        var (resumed, errors) = TuneConfigBuilder.Build(TuneRunOptions.Default with { Run = RunOptions.Default with { ResumeDirectory = Run } }, DateTime.UtcNow);
+        Assert.Empty(errors);
+        Assert.True(resumed!.Given.CopyLimit, "resumed, it keeps the copy rate as its limit");
         var slack = 0.1 + (5 / limit); // both written to 0.1: the median's rounding moves the percentage by up to 5 / limit
         Assert.All(CsvTableReader.ReadAll<TuneRankedRow>(Path.Combine(Run, TuneOutputs.RankedFile)).Where(r => r.MedianMbS is not null),
             r => Assert.InRange(r.LimitPct!.Value - (100 * r.MedianMbS!.Value / limit), -slack, slack));

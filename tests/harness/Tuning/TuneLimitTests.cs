@@ -27,6 +27,7 @@ public sealed class TuneLimitTests
     [Theory]
     [InlineData(null)] // backups elsewhere: no copy measured
     [InlineData(1400.0)] // a copy faster than the write alone
+    [InlineData(1310.0)] // as fast
     public void Otherwise_a_restore_is_held_against_the_write(double? copy)
     {
         var limit = TuneLimit.Of(TransferLimit.Write, Rates(1310, 1100, copy), Restore, copyAllowed: true);
