@@ -327,7 +327,8 @@ public sealed class TuneSearch
     }
 
     /// <summary>
-    /// Runs the best and its closest rivals side by side, in turn (the order reversed each round), Repetitions rounds, and
+    /// Runs the best and its closest rivals side by side, in turn (the order reversed each round), Repetitions rounds (fewer,
+    /// down to two, when the budget left cannot give two settings that many), and
     /// makes the highest median of these runs the best (a tie: the least memory). Rivals: settings that never failed whose
     /// median is at least the best's over 1 + the margin two single runs need to be told apart, highest medians first; as
     /// many as FinalContenders and the budget left allow (none: no final round). A rival whose run fails leaves the round.
@@ -341,15 +342,22 @@ public sealed class TuneSearch
             .Where(s => s != incumbent && ledger.Failures(s).Count == 0 && ledger.Samples(s).Count > 0)
             .Where(s => Significance.Median(ledger.Samples(s)) * (1 + window) >= bestMedian)
             .OrderByDescending(s => Significance.Median(ledger.Samples(s))).ThenBy(s => s.MemoryBytes);
-        var contenders = new[] { incumbent }.Concat(rivals)
-            .Take(Math.Min(options.FinalContenders, ledger.Remaining / options.Repetitions)).ToList();
+        // Each contender runs Repetitions times; with a budget too small for two settings that often (its last quarter,
+        // under 2 x Repetitions runs: a budget under 24 at the defaults), fewer, down to two each.
+        var rounds = Math.Min(options.Repetitions, ledger.Remaining / 2);
+        if (rounds < Math.Min(2, options.Repetitions))
+        {
+            return;
+        }
+
+        var contenders = new[] { incumbent }.Concat(rivals).Take(Math.Min(options.FinalContenders, ledger.Remaining / rounds)).ToList();
         if (contenders.Count < 2)
         {
             return;
         }
 
         var round = 0;
-        for (; round < options.Repetitions && contenders.Count > 1; round++)
+        for (; round < rounds && contenders.Count > 1; round++)
         {
             await FinalRunsAsync(contenders, round);
         }

@@ -272,9 +272,10 @@ public static class TuneOutputs
             return string.Empty;
         }
 
-        var overtime = result.FinalRound.Max(r => r.Samples.Count) - result.Options.Repetitions;
+        var each = result.FinalRound.Min(r => r.Samples.Count); // every contender ran each fixed round; overtime adds to two
+        var overtime = result.FinalRound.Max(r => r.Samples.Count) - each;
         return string.Create(CultureInfo.InvariantCulture,
-            $"Final round: {result.FinalRound.Count} settings side by side, in turn, {result.Options.Repetitions} runs each{(overtime > 0 ? $", then up to {overtime} more each for the two highest medians while too close to call" : string.Empty)}; the best is the highest median of these runs alone, since settings measured minutes apart also differ by the volume's drift.");
+            $"Final round: {result.FinalRound.Count} settings side by side, in turn, {each} runs each{(overtime > 0 ? $", then up to {overtime} more each for the two highest medians while too close to call" : string.Empty)}; the best is the highest median of these runs alone, since settings measured minutes apart also differ by the volume's drift.");
     }
 
     /// <summary>"812.3 MB/s (795.0 .. 830.1, 3 runs)".</summary>

@@ -113,6 +113,22 @@ public sealed class FinalRoundTests
     }
 
     [Fact]
+    public async Task With_a_budget_too_small_for_two_settings_three_times_each_the_final_round_runs_them_twice_each()
+    {
+        // The reserve is the budget's last quarter: 5 of 20 runs, fewer than two settings x 3 rounds.
+        var options = new TuneOptions { Budget = 20, MaxWarmUp = NoWarmUp };
+
+        var result = await TuneSearch.RunAsync(Restore, options, new SyntheticSurface(Surfaces.Plateau, 0.05, seed: 3), null, Token);
+
+        Assert.Equal(StopReason.BudgetSpent, result.StopReason);
+        Assert.Equal(2, result.FinalRound.Count);
+        Assert.All(result.FinalRound, r => Assert.Equal(2, r.Samples.Count));
+        Assert.Equal(4, result.Path.Count(p => p.Purpose == MeasurementPurpose.Final));
+        Assert.True(result.Used <= options.Budget);
+        Assert.StartsWith("Final round: 2 settings side by side, in turn, 2 runs each;", Bench.Harness.Tuning.TuneOutputs.FinalRound(result), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task With_one_contender_there_is_no_final_round()
     {
         var result = await TuneSearch.RunAsync(
