@@ -14,7 +14,9 @@
 #     after its fixture is made, ran at about 0.75x of a warm one), and their gap from those medians. On a shared volume
 #     the grid's best of 54 medians of 3 is partly its luckiest setting, and minutes of drift separate the tune's runs
 #     from the grid's; side by side, both settings meet the same moment of the volume. The gap's 95% bootstrap interval
-#     (each side's runs resampled on their own) says how far one round can be trusted.
+#     (each side's runs resampled on their own) says how far one round can be trusted. Then the same gap paired: the
+#     median of the rounds' ratios (each round ran the two one after the other), its interval resampling the rounds,
+#     which leaves out the drift between rounds.
 # Backups are read from a tmpfs (another volume, as seed 001 read its backups from separate storage).
 # The RAM-backed ext4 needs root (losetup, mount); without it that volume is skipped, saying so.
 #
@@ -131,6 +133,23 @@ else:
     gaps.sort()
     low, high = gaps[int(0.025 * len(gaps))], gaps[int(0.975 * len(gaps)) - 1]
     print(f"{volume}: head to head ({len(t)} and {len(g)} runs, in turn): grid's best {g_mbs:.1f} MB/s, tune's best {t_mbs:.1f} MB/s: gap {h2h_gap:.1f}% [{low:.1f}, {high:.1f}]; within 5%: {'yes' if h2h_gap <= 5 else 'NO'}")
+    # Paired: each round ran the two one after the other, so the round's ratio (tune's / the grid's) meets one moment
+    # of the volume; the median of the rounds' ratios leaves out the drift between rounds that the medians above keep.
+    # Its 95% bootstrap interval resamples the rounds (seeded).
+    import os, re
+    rounds = {}
+    for results in glob.glob(f"{h2h}/*/results.csv"):
+        named = re.search(r"round(\d+)-[01]$", os.path.basename(os.path.dirname(results)))
+        for r in csv.DictReader(open(results)):
+            if named and r["status"] == "ok" and r["transfer_mb_s"] and r["repetition"] == "2":
+                rounds.setdefault(int(named[1]), {})[key(r)] = float(r["transfer_mb_s"])
+    ratios = [v[key(pick)] / v[key(top)] for v in rounds.values() if key(pick) in v and key(top) in v]
+    if ratios:
+        paired = 100 * (1 - statistics.median(ratios))
+        boots = sorted(100 * (1 - statistics.median(rng.choices(ratios, k=len(ratios)))) for _ in range(4000))
+        p_low, p_high = boots[int(0.025 * len(boots))], boots[int(0.975 * len(boots)) - 1]
+        faster = sum(1 for x in ratios if x > 1)
+        print(f"{volume}: head to head, paired ({len(ratios)} rounds, tune's faster in {faster}): gap {paired:.1f}% [{p_low:.1f}, {p_high:.1f}] (median of the rounds' ratios); within 5%: {'yes' if paired <= 5 else 'NO'}")
 PY
 }
 
