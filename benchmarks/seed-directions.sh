@@ -140,10 +140,11 @@ for axis, value in (("stripes", lambda s: int(s["stripes"])), ("buffer_count", b
     for g in series(axis, value):
         checked = True
         serial = axis == "stripes" and g[0]["buffer_count"] == "1"
-        what = f"more {'stripes' if axis == 'stripes' else 'buffers'} -> faster restore until the volume limit"
-        what += f" ({'buffers' if axis == 'stripes' else 'stripes'} {buffers(g[0]) if axis == 'stripes' else g[0]['stripes']})"
         if serial:
             what = "more stripes not slower at BUFFERCOUNT 1 (no gain asked: one buffer keeps one request in flight whatever the stripes)"
+        else:
+            what = f"more {'stripes' if axis == 'stripes' else 'buffers'} -> faster restore until the volume limit"
+            what += f" ({'buffers' if axis == 'stripes' else 'stripes'} {buffers(g[0]) if axis == 'stripes' else g[0]['stripes']})"
         speeds = [float(s["transfer_mb_s_median"]) for s in g]
         path = " -> ".join(f"{value(s)}: {v:.0f}" for s, v in zip(g, speeds))
         steps = [paired(a, b) for a, b in zip(g, g[1:])]
@@ -174,10 +175,10 @@ blocks = {int(s["block_size"]): float(s["transfer_mb_s_median"]) for s in summar
 small = [b for b in blocks if b < 65536]
 if 65536 not in blocks or not small:
     say(None, "BLOCKSIZE below 64 KB slower than 64 KB", "no such pair in this profile")
+model = " (native target: BLOCKSIZE is its backup file I/O request size, not SQL Server's own use of it)" if manifest.get("target") == "native" else ""
 for b in sorted(small) if 65536 in blocks else []:
     ratio = blocks[b] / blocks[65536]
     verdict = None if abs(ratio - 1) <= 0.05 else ratio < 1
-    model = " (native target: BLOCKSIZE is its backup file I/O request size, not SQL Server's own use of it)" if manifest.get("target") == "native" else ""
     say(verdict, f"BLOCKSIZE {f'{b // 1024} KB' if b >= 1024 else f'{b} B'} slower than 64 KB where it matters",
         f"{blocks[b]:.0f} vs {blocks[65536]:.0f} MB/s ({ratio:.2f}x){' - within 5%: does not matter on this volume' if verdict is None else ''}{model}")
 

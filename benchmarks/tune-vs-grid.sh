@@ -113,12 +113,17 @@ print(f"{volume}: case runs tune {result['case_runs']} / grid {grid_runs} = {fra
 if not h2h:
     print(f"{volume}: head to head: tune's best is the grid's best (gap 0%)")
 else:
-    import glob, random, statistics
-    side = {}
+    import glob, os, random, re, statistics
+    # Each side's counted runs, and per round (the folder's label roundN-W) the two settings' runs, for the paired gap.
+    side, rounds = {}, {}
     for results in glob.glob(f"{h2h}/*/results.csv"):
+        named = re.search(r"round(\d+)-[01]$", os.path.basename(os.path.dirname(results)))
         for r in csv.DictReader(open(results)):
             if r["status"] == "ok" and r["transfer_mb_s"] and r["repetition"] == "2":
                 side.setdefault(key(r), []).append(float(r["transfer_mb_s"]))
+                if named:
+                    rounds.setdefault(int(named[1]), {})[key(r)] = float(r["transfer_mb_s"])
+    interval = lambda values: (sorted(values)[int(0.025 * len(values))], sorted(values)[int(0.975 * len(values)) - 1])
     t, g = side.get(key(pick), []), side.get(key(top), [])
     if not t or not g:
         print(f"{volume}: head to head: no runs of {'tune' if not t else 'the grid'}'s best worked, see {h2h}")
@@ -130,24 +135,15 @@ else:
     for _ in range(4000):
         g_star = statistics.median(rng.choices(g, k=len(g)))
         gaps.append(100 * (g_star - statistics.median(rng.choices(t, k=len(t)))) / g_star)
-    gaps.sort()
-    low, high = gaps[int(0.025 * len(gaps))], gaps[int(0.975 * len(gaps)) - 1]
+    low, high = interval(gaps)
     print(f"{volume}: head to head ({len(t)} and {len(g)} runs, in turn): grid's best {g_mbs:.1f} MB/s, tune's best {t_mbs:.1f} MB/s: gap {h2h_gap:.1f}% [{low:.1f}, {high:.1f}]; within 5%: {'yes' if h2h_gap <= 5 else 'NO'}")
     # Paired: each round ran the two one after the other, so the round's ratio (tune's / the grid's) meets one moment
     # of the volume; the median of the rounds' ratios leaves out the drift between rounds that the medians above keep.
     # Its 95% bootstrap interval resamples the rounds (seeded).
-    import os, re
-    rounds = {}
-    for results in glob.glob(f"{h2h}/*/results.csv"):
-        named = re.search(r"round(\d+)-[01]$", os.path.basename(os.path.dirname(results)))
-        for r in csv.DictReader(open(results)):
-            if named and r["status"] == "ok" and r["transfer_mb_s"] and r["repetition"] == "2":
-                rounds.setdefault(int(named[1]), {})[key(r)] = float(r["transfer_mb_s"])
     ratios = [v[key(pick)] / v[key(top)] for v in rounds.values() if key(pick) in v and key(top) in v]
     if ratios:
         paired = 100 * (1 - statistics.median(ratios))
-        boots = sorted(100 * (1 - statistics.median(rng.choices(ratios, k=len(ratios)))) for _ in range(4000))
-        p_low, p_high = boots[int(0.025 * len(boots))], boots[int(0.975 * len(boots)) - 1]
+        p_low, p_high = interval([100 * (1 - statistics.median(rng.choices(ratios, k=len(ratios)))) for _ in range(4000)])
         faster = sum(1 for x in ratios if x > 1)
         print(f"{volume}: head to head, paired ({len(ratios)} rounds, tune's faster in {faster}): gap {paired:.1f}% [{p_low:.1f}, {p_high:.1f}] (median of the rounds' ratios); within 5%: {'yes' if paired <= 5 else 'NO'}")
 PY

@@ -135,12 +135,7 @@ public sealed class CaseExecutor(
     private static ResultRow Measured(ResultRow row, ScenarioInfo scenario, CaseOutcome outcome, VolumeBaseline? rates)
     {
         var transfer = MbS(outcome.TransferBytes, outcome.TransferMs);
-        var limit = transfer is null ? null : scenario.TransferLimit switch
-        {
-            TransferLimit.Read => rates?.ReadMbS,
-            TransferLimit.Write => rates?.WriteMbS,
-            _ => null,
-        };
+        var limit = transfer is null ? null : scenario.TransferLimit.RateIn(rates);
         var stalls = outcome.Stalls.Select(s => s.StallMs).ToList();
         var stallSummary = stalls.Count == 0 ? null : SampleSummary.Of(stalls);
         return row with

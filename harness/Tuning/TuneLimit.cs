@@ -24,22 +24,19 @@ public sealed record TuneLimit(double? MbS, string Label, string Words)
     public static TuneLimit Of(TransferLimit transfer, VolumeBaseline? baseline, TuneSpace space, bool copyAllowed)
     {
         ArgumentNullException.ThrowIfNull(space);
-        var (alone, direction) = transfer switch
-        {
-            TransferLimit.Read => (baseline?.ReadMbS, "read"),
-            TransferLimit.Write => (baseline?.WriteMbS, "write"),
-            _ => ((double?)null, string.Empty),
-        };
+        var alone = transfer.RateIn(baseline);
+        var direction = transfer == TransferLimit.Read ? "read" : "write";
+        var label = $"volume limit (baseline {direction})";
         var mode = space.Operation.ToString().ToLowerInvariant();
         var c = CultureInfo.InvariantCulture;
         if (alone is not { } single || baseline?.ReadWriteMbS is not { } copy || copy >= single || !copyAllowed)
         {
-            return new TuneLimit(alone, $"volume limit (baseline {direction})", $"the baseline's {direction}");
+            return new TuneLimit(alone, label, $"the baseline's {direction}");
         }
 
         if (transfer == TransferLimit.Read && space.Compression.Contains(true))
         {
-            return new TuneLimit(alone, $"volume limit (baseline {direction})", string.Create(c,
+            return new TuneLimit(alone, label, string.Create(c,
                 $"the baseline's {direction}, not its copy rate of {copy:#,0} MB/s: compressed backups write less than they read"));
         }
 

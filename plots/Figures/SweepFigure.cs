@@ -89,12 +89,7 @@ internal static class SweepFigure
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        return Measured(run, scenario, s => s.LimitMbSMedian) ?? (scenario.TransferLimit, run.Manifest.Baseline) switch
-        {
-            (TransferLimit.Write, { } b) => b.WriteMbS,
-            (TransferLimit.Read, { } b) => b.ReadMbS,
-            _ => null,
-        };
+        return Measured(run, scenario, s => s.LimitMbSMedian) ?? scenario.TransferLimit.RateIn(run.Manifest.Baseline);
     }
 
     /// <summary>

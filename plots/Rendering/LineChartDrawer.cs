@@ -116,12 +116,7 @@ internal static class LineChartDrawer
             return (low - 0.35, high + 0.35);
         }
 
-        if (high - low < 1e-9)
-        {
-            return (low >= 0 ? Math.Max(0, low - 1) : low - 1, high + 1);
-        }
-
-        var pad = 0.02 * (high - low);
+        var pad = high - low < 1e-9 ? 1 : 0.02 * (high - low);
         return (low >= 0 ? Math.Max(0, low - pad) : low - pad, high + pad);
     }
 

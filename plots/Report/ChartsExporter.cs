@@ -39,7 +39,8 @@ public sealed class ChartsExporter(CapacityReport report) : IRunExporter
                     failed.Add($"chart {item.Chart.Name} not drawn: {e.Message}");
                 }
             });
-        foreach (var note in failed.Order(StringComparer.Ordinal))
+        var notes = failed.Order(StringComparer.Ordinal).ToList();
+        foreach (var note in notes)
         {
             report.Note(runs, note);
         }
@@ -47,7 +48,6 @@ public sealed class ChartsExporter(CapacityReport report) : IRunExporter
         var drawn = files.OrderBy(f => f.Order).ToList();
         var entries = drawn.SelectMany(f => f.Entries).ToList();
         var removed = PreviousCharts.RemoveUndrawn(directory, previous, entries, out var left);
-        var notes = failed.Order(StringComparer.Ordinal).ToList();
         if (!PreviousCharts.Write(directory, entries.Concat(left)))
         {
             notes.Add($"the list of the charts drawn, charts/{PreviousCharts.FileName}, could not be written: a report written here again will not remove the charts it no longer draws");

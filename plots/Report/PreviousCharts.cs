@@ -16,15 +16,19 @@ public static class PreviousCharts
 
     private const string Charts = "charts";
 
-    private static StringComparer Paths => OperatingSystem.IsWindows() ? StringComparer.OrdinalIgnoreCase : StringComparer.Ordinal;
-
     private static StringComparison PathComparison => OperatingSystem.IsWindows() ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal;
+
+    private static StringComparer Paths => StringComparer.FromComparison(PathComparison);
+
+    /// <summary><paramref name="path"/> relative to <paramref name="directory"/>, '/' separated, as the list and the console give it.</summary>
+    public static string Relative(string directory, string path) => System.IO.Path.GetRelativePath(directory, path).Replace('\\', '/');
 
     /// <summary>The files the list in <paramref name="directory"/>'s charts/ gives (none without one, or when it cannot be read); lines that are not the list's are passed over.</summary>
     public static IReadOnlyList<Entry> Read(string directory)
     {
         ArgumentNullException.ThrowIfNull(directory);
         var list = Path.Combine(directory, Charts, FileName);
+        var charts = Root(directory) + Path.DirectorySeparatorChar;
         var entries = new List<Entry>();
         try
         {
@@ -36,7 +40,7 @@ public static class PreviousCharts
             foreach (var line in File.ReadLines(list))
             {
                 var fields = line.Split('\t');
-                if (fields.Length == 3 && Under(directory, fields[0]) is { } path
+                if (fields.Length == 3 && Under(directory, charts, fields[0]) is { } path
                     && long.TryParse(fields[1], NumberStyles.None, CultureInfo.InvariantCulture, out var size)
                     && long.TryParse(fields[2], NumberStyles.None, CultureInfo.InvariantCulture, out var ticks))
                 {
@@ -69,7 +73,7 @@ public static class PreviousCharts
         ArgumentNullException.ThrowIfNull(directory);
         ArgumentNullException.ThrowIfNull(previous);
         ArgumentNullException.ThrowIfNull(written);
-        var charts = Path.GetFullPath(Path.Combine(directory, Charts));
+        var charts = Root(directory);
         var kept = written.Select(e => e.Path).ToHashSet(Paths);
         var removed = new List<string>();
         var stayed = new List<Entry>();
@@ -79,17 +83,26 @@ public static class PreviousCharts
             {
                 File.Delete(entry.Path);
                 removed.Add(entry.Path);
-                var folder = new DirectoryInfo(Path.GetDirectoryName(entry.Path)!);
-                if (!string.Equals(folder.FullName, charts, PathComparison) && folder.LinkTarget is null
-                    && !folder.EnumerateFileSystemInfos().Any())
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                // Left where it is, and on the list: the report is complete without it.
+                stayed.Add(entry);
+            }
+        }
+
+        foreach (var folder in removed.Select(f => new DirectoryInfo(Path.GetDirectoryName(f)!)).DistinctBy(d => d.FullName, Paths))
+        {
+            try
+            {
+                if (!string.Equals(folder.FullName, charts, PathComparison) && folder.LinkTarget is null && !folder.EnumerateFileSystemInfos().Any())
                 {
                     folder.Delete();
                 }
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
             {
-                // Left where it is, and on the list: the report is complete without it.
-                stayed.Add(entry);
+                // An empty folder left: nothing lost.
             }
         }
 
@@ -111,14 +124,12 @@ public static class PreviousCharts
             return true;
         }
 
-        var lines = entries.Select(e => string.Create(
-            CultureInfo.InvariantCulture, $"{Path.GetRelativePath(directory, e.Path).Replace('\\', '/')}\t{e.Size}\t{e.WrittenTicks}"));
+        var lines = entries.Select(e => string.Create(CultureInfo.InvariantCulture, $"{Relative(directory, e.Path)}\t{e.Size}\t{e.WrittenTicks}\n"));
         var list = Path.Combine(charts, FileName);
         var temporary = list + ".tmp";
         try
         {
-            File.WriteAllLines(temporary, lines);
-            File.Move(temporary, list, overwrite: true);
+            Bench.Results.AtomicFile.WriteAllText(list, string.Concat(lines));
             return true;
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
@@ -136,12 +147,14 @@ public static class PreviousCharts
         }
     }
 
-    /// <summary>The full path of <paramref name="relative"/> when it names a .png or .svg file under <paramref name="directory"/>'s charts/; null otherwise.</summary>
-    private static string? Under(string directory, string relative)
+    /// <summary>The full path of <paramref name="directory"/>'s charts/.</summary>
+    private static string Root(string directory) => Path.GetFullPath(Path.Combine(directory, Charts));
+
+    /// <summary>The full path of <paramref name="relative"/> when it names a .png or .svg file under <paramref name="charts"/> (charts/'s full path and a separator); null otherwise.</summary>
+    private static string? Under(string directory, string charts, string relative)
     {
         try
         {
-            var charts = Path.GetFullPath(Path.Combine(directory, Charts)) + Path.DirectorySeparatorChar;
             var full = Path.GetFullPath(Path.Combine(directory, relative));
             return full.StartsWith(charts, PathComparison) && Path.GetExtension(full) is ".png" or ".svg" ? full : null;
         }

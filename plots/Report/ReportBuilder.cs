@@ -46,7 +46,7 @@ public static class ReportBuilder
             files.FirstOrDefault(f => Path.GetFileName(f) == ComparisonCsvExporter.FileName),
             files.Count(f => Path.GetExtension(f) is ".svg" or ".png"), report.ModelOf(runs))
         {
-            RemovedCharts = [.. removed.Select(f => Path.GetRelativePath(outDirectory, f).Replace('\\', '/'))],
+            RemovedCharts = [.. removed.Select(f => PreviousCharts.Relative(outDirectory, f))],
         };
     }
 }

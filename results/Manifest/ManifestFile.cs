@@ -20,10 +20,7 @@ public static class ManifestFile
     /// <summary>Writes the manifest atomically (a temporary file, then a rename), so a crash never leaves half of one.</summary>
     public static void Write(string runDirectory, RunManifest manifest)
     {
-        var path = Path.Combine(runDirectory, FileName);
-        var temporary = path + ".tmp";
-        File.WriteAllText(temporary, Serialize(manifest));
-        File.Move(temporary, path, overwrite: true);
+        AtomicFile.WriteAllText(Path.Combine(runDirectory, FileName), Serialize(manifest));
     }
 
     /// <summary>Reads the manifest of a run folder.</summary>
