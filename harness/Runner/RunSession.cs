@@ -97,7 +97,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
     private void Finish(string directory, Ran ran, RunWorkspace workspace, StudyClock clock, SpaceNeeds space)
     {
         var manifest = ran.Summary!.Manifest;
-        var study = ran.Rates is { } rates ? clock.Study(manifest.Baseline?.WriteMbS ?? rates.WriteMbS, manifest.Baseline?.ReadMbS ?? rates.ReadMbS) : null;
+        var study = ran.Rates is { } rates ? clock.Study(manifest.Baseline?.WriteMbS ?? rates.WriteMbS, manifest.Baseline?.ReadMbS ?? rates.ReadMbS, manifest.Baseline?.ReadWriteMbS) : null;
         var forecast = ran.Forecast is { } predicted
             ? new ForecastInfo(Math.Round(predicted.TotalSeconds * 1000, 1), predicted.Rates.Source, space.CombinedBytes, space.LargestGroupBytes)
             {

@@ -40,6 +40,8 @@ public sealed class StudyClock
     private TimeSpan fixturesCpu;
     private long measuredWritten;
     private long measuredRead;
+    private long measuredCopied;
+    private long measuredCopiedAtCopyRate;
     private double measuredIdealMs;
 
     /// <summary>Milliseconds since the clock started.</summary>
@@ -53,6 +55,12 @@ public sealed class StudyClock
 
     /// <summary>Bytes the cases read.</summary>
     public long CasesRead { get; private set; }
+
+    /// <summary>
+    /// Bytes the cases that copy (<see cref="CaseEnded"/>) read and wrote at once: per case the smaller of its read and
+    /// written bytes, each counted in <see cref="CasesWritten"/> and <see cref="CasesRead"/> too.
+    /// </summary>
+    public long CasesCopied { get; private set; }
 
     /// <summary>Bytes the fixtures wrote.</summary>
     public long FixturesBytes { get; private set; }
@@ -88,18 +96,25 @@ public sealed class StudyClock
     /// <summary>
     /// Counts a case that started at <paramref name="mark"/>, wrote <paramref name="written"/> and read <paramref name="read"/>
     /// bytes: its CPU time and bytes, and, with <paramref name="limit"/> (the volume measured just before its group), the
-    /// time those bytes need at that moment's rates.
+    /// time those bytes need at that moment's rates. A case that <paramref name="copies"/> (a restore or backup whose backups
+    /// are on the data volume: it reads and writes that one volume at once) has the smaller of its two byte counts charged at
+    /// the copy rate the volume was measured at (<see cref="VolumeBaseline.ReadWriteMbS"/>; the rest at the separate rates),
+    /// as a file copied on one volume needs at least that, where the rates were measured.
     /// </summary>
-    public void CaseEnded(Mark mark, long written, long read, VolumeBaseline? limit = null)
+    public void CaseEnded(Mark mark, long written, long read, VolumeBaseline? limit = null, bool copies = false)
     {
         casesCpu += Environment.CpuUsage.TotalTime - mark.Cpu;
         CasesWritten += written;
         CasesRead += read;
+        var copied = copies ? Math.Max(0, Math.Min(written, read)) : 0;
+        CasesCopied += copied;
         if (limit is not null)
         {
             measuredWritten += written;
             measuredRead += read;
-            measuredIdealMs += IdealMs(written, read, limit.WriteMbS, limit.ReadMbS);
+            measuredCopied += copied;
+            measuredCopiedAtCopyRate += limit.ReadWriteMbS is null ? 0 : copied;
+            measuredIdealMs += IdealMs(written, read, copied, limit.WriteMbS, limit.ReadMbS, limit.ReadWriteMbS);
         }
     }
 
@@ -115,15 +130,18 @@ public sealed class StudyClock
 
     /// <summary>
     /// The wall time's parts now, and the efficiency: the cases' bytes at the rates measured nearest to them over the wall
-    /// time (a case of a group the volume was measured before: that measurement's; the others: <paramref name="writeMbS"/>
-    /// and <paramref name="readMbS"/>, the run's baseline), and at the baseline's rates alone.
+    /// time (a case of a group the volume was measured before: that measurement's; the others: <paramref name="writeMbS"/>,
+    /// <paramref name="readMbS"/> and, for bytes copied on one volume, <paramref name="readWriteMbS"/>, the run's baseline),
+    /// and at the baseline's rates alone.
     /// </summary>
-    public StudyInfo Study(double writeMbS, double readMbS)
+    public StudyInfo Study(double writeMbS, double readMbS, double? readWriteMbS = null)
     {
         var wallMs = WallMs;
-        var atStartMs = IdealMs(CasesWritten, CasesRead, writeMbS, readMbS);
-        var idealMs = measuredIdealMs + IdealMs(CasesWritten - measuredWritten, CasesRead - measuredRead, writeMbS, readMbS);
+        var atStartMs = IdealMs(CasesWritten, CasesRead, CasesCopied, writeMbS, readMbS, readWriteMbS);
+        var idealMs = measuredIdealMs
+            + IdealMs(CasesWritten - measuredWritten, CasesRead - measuredRead, CasesCopied - measuredCopied, writeMbS, readMbS, readWriteMbS);
         var (bytesWritten, bytesRead) = (CasesWritten, CasesRead);
+        var copied = measuredCopiedAtCopyRate + (readWriteMbS is null ? 0 : CasesCopied - measuredCopied);
         var other = wallMs - parts.Sum();
         return new StudyInfo(
             Round(wallMs), Round(idealMs), wallMs > 0 ? Math.Round(idealMs / wallMs, 4) : 0,
@@ -132,14 +150,22 @@ public sealed class StudyClock
         {
             BytesWritten = bytesWritten,
             BytesRead = bytesRead,
+            BytesCopied = copied > 0 ? copied : null,
             IdealAtBaselineMs = Round(atStartMs),
             EfficiencyAtBaseline = wallMs > 0 ? Math.Round(atStartMs / wallMs, 4) : 0,
         };
     }
 
-    /// <summary>Milliseconds <paramref name="written"/> and <paramref name="read"/> bytes need at <paramref name="writeMbS"/> and <paramref name="readMbS"/>.</summary>
-    private static double IdealMs(long written, long read, double writeMbS, double readMbS) =>
-        (written / 1e3 / Math.Max(1, writeMbS)) + (read / 1e3 / Math.Max(1, readMbS));
+    /// <summary>
+    /// Milliseconds <paramref name="written"/> and <paramref name="read"/> bytes need at <paramref name="writeMbS"/> and
+    /// <paramref name="readMbS"/>, <paramref name="copied"/> of each (read and written at once) at <paramref name="readWriteMbS"/>
+    /// where it was measured.
+    /// </summary>
+    private static double IdealMs(long written, long read, long copied, double writeMbS, double readMbS, double? readWriteMbS)
+    {
+        var (atOnce, copyMs) = readWriteMbS is { } rate ? (copied, copied / 1e3 / Math.Max(1, rate)) : (0L, 0.0);
+        return copyMs + ((written - atOnce) / 1e3 / Math.Max(1, writeMbS)) + ((read - atOnce) / 1e3 / Math.Max(1, readMbS));
+    }
 
     /// <summary>The process's CPU time against the bytes moved.</summary>
     public CpuInfo Cpu()

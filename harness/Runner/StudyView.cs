@@ -16,7 +16,7 @@ public static class StudyView
         {
             var moved = study.BytesWritten + study.BytesRead;
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-                $"study: [bold]{Duration(study.WallMs)}[/] wall, efficiency [bold]{100 * study.Efficiency:0}%[/]: the cases' {ByteSize.Human(moved)} need {Duration(study.IdealMs)} at the {(fromProbe ? "probe's" : "baseline's")} rates{AtBaseline(study)}");
+                $"study: [bold]{Duration(study.WallMs)}[/] wall, efficiency [bold]{100 * study.Efficiency:0}%[/]: the cases' {ByteSize.Human(moved)} need {Duration(study.IdealMs)} at the {(fromProbe ? "probe's" : "baseline's")} rates{Copied(study)}{AtBaseline(study)}");
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
                 $"  timed cases {Duration(study.TimedMs)}, case set-up {Duration(study.CaseSetupMs)}, fixtures {Duration(study.FixturesMs)}, deletion {Duration(study.DeletionMs)}, sampling {Duration(study.SamplingMs)}, baseline {Duration(study.BaselineMs)}, reporting {Duration(study.ReportingMs)}, other {Duration(study.OtherMs)}");
         }
@@ -31,6 +31,10 @@ public static class StudyView
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
             $"  harness CPU {cpu.MsPerGb:0} ms per GB moved (user {cpu.UserMs / 1000:0.0} s, kernel {cpu.SystemMs / 1000:0.0} s, {ByteSize.Human(cpu.BytesMoved)}); cases {cpu.CasesMsPerGb:0} ms/GB, fixtures {cpu.FixturesMsPerGb:0} ms/GB");
     }
+
+    /// <summary>When transfers read and wrote one volume at once: how much of it was charged at its copy rate.</summary>
+    private static string Copied(StudyInfo study) =>
+        study.BytesCopied is { } copied ? $" ({ByteSize.Human(copied)} read and written at once on one volume: at its copy rate)" : string.Empty;
 
     /// <summary>When the volume was measured again before groups of transfers: what the efficiency is with the baseline alone.</summary>
     private static string AtBaseline(StudyInfo study) =>

@@ -8,7 +8,8 @@ namespace Bench.Results.Manifest;
 /// wall time: what ran overlapped (a fixture removed while the next was made) is counted once, in the part that waited.
 /// </summary>
 /// <param name="WallMs">The run's wall time: from the start of the session to the end of reporting.</param>
-/// <param name="IdealMs">Bytes the cases wrote at the write rate measured nearest to them plus bytes they read at the read rate.</param>
+/// <param name="IdealMs">Bytes the cases wrote at the write rate measured nearest to them plus bytes they read at the read rate; a transfer's
+/// bytes read and written at once on one volume (<see cref="BytesCopied"/>) at the copy rate measured there instead.</param>
 /// <param name="Efficiency">IdealMs / WallMs (1 = every instant moved bytes at the volume's limit).</param>
 /// <param name="TimedMs">The cases' measured operations (elapsed_ms of every row).</param>
 /// <param name="CaseSetupMs">What cases did before or between their timed parts (e.g. autogrow's page writes between growths).</param>
@@ -36,6 +37,12 @@ public sealed record StudyInfo(
 
     /// <summary>Bytes the cases read.</summary>
     public long BytesRead { get; init; }
+
+    /// <summary>
+    /// Of <see cref="BytesWritten"/> and of <see cref="BytesRead"/>: what restores and backups with their backups on the data
+    /// volume read and wrote at once there (per case the smaller of the two), charged at the volume's copy rate; null: none.
+    /// </summary>
+    public long? BytesCopied { get; init; }
 
     /// <summary>The cases' bytes at the run's baseline rates alone (measured once, at its start).</summary>
     public double? IdealAtBaselineMs { get; init; }

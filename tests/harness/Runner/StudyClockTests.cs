@@ -49,4 +49,44 @@ public sealed class StudyClockTests
         Assert.Equal(study.Efficiency, study.EfficiencyAtBaseline);
         Assert.Equal((50, 20, 0), (study.TimedMs, study.DeletionMs, study.CaseSetupMs));
     }
+
+    [Fact]
+    public void A_transfer_on_one_volume_has_its_copied_bytes_charged_at_the_copy_rate_and_the_rest_at_the_separate_rates()
+    {
+        var clock = new StudyClock();
+
+        // A restore under a probe (write 1000, read 500, copy 250 MB/s): 1 GB read and 2 GB written (zeroing first) ->
+        // 1 GB copied at 250 MB/s (4 s) + the other 1 GB written at 1000 MB/s (1 s).
+        clock.CaseEnded(clock.Start(), written: 2_000_000_000, read: 1_000_000_000, Rates(1000, 500) with { ReadWriteMbS = 250 }, copies: true);
+
+        // A backup without a probe: 2 GB read, 1 GB written (compressed) -> at the baseline (write 800, read 400, copy 200):
+        // 1 GB copied at 200 MB/s (5 s) + the other 1 GB read at 400 MB/s (2.5 s).
+        clock.CaseEnded(clock.Start(), written: 1_000_000_000, read: 2_000_000_000, copies: true);
+
+        // A create (writes only) copies nothing: 1 GB at the baseline's 800 MB/s (1.25 s).
+        clock.CaseEnded(clock.Start(), written: 1_000_000_000, read: 0, copies: false);
+
+        var study = clock.Study(writeMbS: 800, readMbS: 400, readWriteMbS: 200);
+
+        Assert.Equal(4000 + 1000 + 5000 + 2500 + 1250, study.IdealMs);
+        Assert.Equal(2_000_000_000, study.BytesCopied);
+
+        // At the baseline alone: 2 GB copied at 200 (10 s), 2 GB more written at 800 (2.5 s), 1 GB more read at 400 (2.5 s).
+        Assert.Equal(10_000 + 2500 + 2500, study.IdealAtBaselineMs);
+    }
+
+    [Fact]
+    public void Without_a_copy_rate_a_transfers_bytes_are_charged_at_the_separate_rates_and_none_is_reported_copied()
+    {
+        var clock = new StudyClock();
+
+        // Backups on another volume: neither the probe nor the baseline measured a copy rate.
+        clock.CaseEnded(clock.Start(), written: 1_000_000_000, read: 1_000_000_000, Rates(1000, 500), copies: true);
+        clock.CaseEnded(clock.Start(), written: 1_000_000_000, read: 1_000_000_000, copies: true);
+
+        var study = clock.Study(writeMbS: 500, readMbS: 250);
+
+        Assert.Equal(1000 + 2000 + 2000 + 4000, study.IdealMs);
+        Assert.Null(study.BytesCopied);
+    }
 }
