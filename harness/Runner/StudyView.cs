@@ -25,7 +25,7 @@ public static class StudyView
         {
             var measured = forecast.MeasuredFootprintBytes is { } bytes ? $", measured {ByteSize.Human(bytes)}" : string.Empty;
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-                $"  forecast {Duration(forecast.PredictedWallMs)}, actual {Duration(actual)} ({100 * ((actual / forecast.PredictedWallMs) - 1):+0;-0}%); footprint planned {ByteSize.Human(forecast.PeakFootprintBytes)} (largest group {ByteSize.Human(forecast.LargestGroupBytes)}){measured}");
+                $"  forecast {Duration(forecast.PredictedWallMs)}, actual {Duration(actual)} ({100 * ((actual / forecast.PredictedWallMs) - 1):+0;-0;0}%); footprint planned {ByteSize.Human(forecast.PeakFootprintBytes)} (largest group {ByteSize.Human(forecast.LargestGroupBytes)}){measured}");
         }
 
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
@@ -34,7 +34,7 @@ public static class StudyView
 
     /// <summary>When transfers read and wrote one volume at once: how much of it was charged at its copy rate.</summary>
     private static string Copied(StudyInfo study) =>
-        study.BytesCopied is { } copied ? $" ({ByteSize.Human(copied)} read and written at once on one volume: at its copy rate)" : string.Empty;
+        study.BytesCopied is { } copied ? $" ({ByteSize.Human(copied)} of it read and written at once on one volume: at the copy rate)" : string.Empty;
 
     /// <summary>When the volume was measured again before groups of transfers: what the efficiency is with the baseline alone.</summary>
     private static string AtBaseline(StudyInfo study) =>

@@ -1,0 +1,37 @@
+using Bench.Harness.Runner;
+using Bench.Results.Manifest;
+
+namespace Bench.Harness.Tests.Runner;
+
+/// <summary>The lines a run ends with: the study, the forecast against the actual time, the harness's CPU.</summary>
+public sealed class StudyViewTests
+{
+    private static readonly CpuInfo Cpu = new(1000, 500, 2_000_000_000, 750);
+
+    private static string Printed(double predictedMs, double actualMs, StudyInfo? study = null)
+    {
+        using var console = new TestConsole();
+        var forecast = new ForecastInfo(predictedMs, "baseline", 1 << 30, 1 << 30) { ActualWallMs = actualMs };
+        StudyView.Print(console.Console, study, forecast, Cpu, fromProbe: false);
+        return console.Output;
+    }
+
+    [Theory]
+    [InlineData(158_000, 157_600, "(0%)")] // 0.25% short: no "-+0%"
+    [InlineData(158_000, 158_400, "(0%)")]
+    [InlineData(100_000, 112_400, "(+12%)")]
+    [InlineData(100_000, 89_000, "(-11%)")]
+    public void The_forecast_error_is_signed_and_zero_is_plain(double predictedMs, double actualMs, string expected)
+    {
+        Assert.Contains(expected, Printed(predictedMs, actualMs), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_bytes_charged_at_the_copy_rate_are_named_only_when_there_are_some()
+    {
+        var study = new StudyInfo(100_000, 66_000, 0.66, 90_000, 1000, 1000, 1000, 100, 1000, 500, 100) { BytesWritten = 3L << 30, BytesRead = 2L << 30 };
+
+        Assert.DoesNotContain("copy rate", Printed(1, 1, study), StringComparison.Ordinal);
+        Assert.Contains("(2 GiB of it read and written at once on one volume: at the copy rate)", Printed(1, 1, study with { BytesCopied = 2L << 30 }), StringComparison.Ordinal);
+    }
+}
