@@ -58,7 +58,10 @@ public sealed class StudyClock
 
     /// <summary>
     /// Bytes the cases that copy (<see cref="CaseEnded"/>) read and wrote at once: per case the smaller of its read and
-    /// written bytes, each counted in <see cref="CasesWritten"/> and <see cref="CasesRead"/> too.
+    /// written bytes, each counted in <see cref="CasesWritten"/> and <see cref="CasesRead"/> too. Whether they are charged
+    /// at a copy rate depends on the rates having one, which a run measures exactly when backups share the data volume
+    /// (the baseline and every probe alike), so a transfer to or from other storage is counted here but charged at the
+    /// separate rates.
     /// </summary>
     public long CasesCopied { get; private set; }
 
@@ -99,7 +102,9 @@ public sealed class StudyClock
     /// time those bytes need at that moment's rates. A case that <paramref name="copies"/> (a restore or backup whose backups
     /// are on the data volume: it reads and writes that one volume at once) has the smaller of its two byte counts charged at
     /// the copy rate the volume was measured at (<see cref="VolumeBaseline.ReadWriteMbS"/>; the rest at the separate rates),
-    /// as a file copied on one volume needs at least that, where the rates were measured.
+    /// as a file copied on one volume needs at least that, where the rates were measured. The caller marks every backup and
+    /// restore as copying: the rates carry a copy rate only when backups share the data volume, so where they do not, the
+    /// mark charges nothing differently.
     /// </summary>
     public void CaseEnded(Mark mark, long written, long read, VolumeBaseline? limit = null, bool copies = false)
     {

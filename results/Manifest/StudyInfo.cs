@@ -44,7 +44,10 @@ public sealed record StudyInfo(
     /// </summary>
     public long? BytesCopied { get; init; }
 
-    /// <summary>The cases' bytes at the run's baseline rates alone (measured once, at its start).</summary>
+    /// <summary>
+    /// The cases' bytes at the run's baseline rates alone (measured once, at its start); copies at its copy rate when it has
+    /// one (then every probe has one too, so the copies are the same <see cref="BytesCopied"/>).
+    /// </summary>
     public double? IdealAtBaselineMs { get; init; }
 
     /// <summary><see cref="IdealAtBaselineMs"/> / <see cref="WallMs"/>.</summary>

@@ -38,11 +38,11 @@ public sealed class LimitProbeTests : TempDirectoryTest
     }
 
     private async Task<(RunReport Report, IReadOnlyList<ResultRow> Rows)> RunAsync(
-        RunPlan plan, RecordingTarget target, ILimitProbe probe, TimeSpan? age = null, Action<RunReport>? recorded = null)
+        RunPlan plan, RecordingTarget target, ILimitProbe probe, TimeSpan? age = null, Action<RunReport>? recorded = null, StudyClock? studyClock = null)
     {
         using var folder = RunFolder.Create(Temp["runs"], plan.RunId);
         var observer = new LineProgress(console.Console, plan.Schedule.Count);
-        var clock = new StudyClock();
+        var clock = studyClock ?? new StudyClock();
         var report = await new MatrixRunner(
                 plan, new CaseExecutor(plan.RunId, target, observer, RunBaseline), new FixtureLifetimes(target, observer, clock), folder, observer, clock, probe)
             {
@@ -90,6 +90,23 @@ public sealed class LimitProbeTests : TempDirectoryTest
 
         Assert.All(rows.Where(r => r.Scenario == "create"), r => Assert.Equal((null, null, null), (r.LimitMbS, r.ReadWriteLimitMbS, r.LimitPct)));
         Assert.Matches(@"limit now: write 100 MB/s, read 50 MB/s, read while writing 30 MB/s \([0-9]+ MiB probe in [0-9]+ ms; this group's limit_pct is held against it\)", console.Output);
+    }
+
+    [Fact]
+    public async Task The_study_charges_each_backup_and_restore_the_smaller_of_its_read_and_written_bytes_at_the_copy_rate_and_no_create()
+    {
+        var plan = Plan();
+        await using var target = new RecordingTarget(removesWhileMaking: true, plan.Groups);
+        var clock = new StudyClock();
+
+        var (_, rows) = await RunAsync(plan, target, new SteppingProbe(target), studyClock: clock);
+
+        long Copied(ResultRow r) => Math.Min(r.BytesWritten ?? 0, r.BytesRead ?? 0);
+        var transfers = rows.Where(r => r.Scenario is "backup" or "restore").ToList();
+        Assert.True(transfers.Sum(Copied) > 0, "the recording target's transfers read and write");
+        Assert.Equal(transfers.Sum(Copied), clock.CasesCopied);
+        Assert.Contains(rows, r => r.Scenario == "create" && (r.BytesWritten ?? 0) > 0);
+        Assert.Equal(transfers.Sum(Copied), clock.Study(RunBaseline.WriteMbS, RunBaseline.ReadMbS, RunBaseline.ReadWriteMbS).BytesCopied);
     }
 
     [Fact]

@@ -32,6 +32,6 @@ public sealed class StudyViewTests
         var study = new StudyInfo(100_000, 66_000, 0.66, 90_000, 1000, 1000, 1000, 100, 1000, 500, 100) { BytesWritten = 3L << 30, BytesRead = 2L << 30 };
 
         Assert.DoesNotContain("copy rate", Printed(1, 1, study), StringComparison.Ordinal);
-        Assert.Contains("(2 GiB of it read and written at once on one volume: at the copy rate)", Printed(1, 1, study with { BytesCopied = 2L << 30 }), StringComparison.Ordinal);
+        Assert.Contains("; 2 GiB of the reads and as many of the writes copied on one volume, at its copy rate", Printed(1, 1, study with { BytesCopied = 2L << 30 }), StringComparison.Ordinal);
     }
 }
