@@ -123,7 +123,9 @@ else:
                 side.setdefault(key(r), []).append(float(r["transfer_mb_s"]))
                 if named:
                     rounds.setdefault(int(named[1]), {})[key(r)] = float(r["transfer_mb_s"])
-    interval = lambda values: (sorted(values)[int(0.025 * len(values))], sorted(values)[int(0.975 * len(values)) - 1])
+    def interval(values):
+        ordered = sorted(values)
+        return ordered[int(0.025 * len(values))], ordered[int(0.975 * len(values)) - 1]
     t, g = side.get(key(pick), []), side.get(key(top), [])
     if not t or not g:
         print(f"{volume}: head to head: no runs of {'tune' if not t else 'the grid'}'s best worked, see {h2h}")

@@ -41,7 +41,6 @@ public sealed class StudyClock
     private long measuredWritten;
     private long measuredRead;
     private long measuredCopied;
-    private long measuredCopiedAtCopyRate;
     private double measuredIdealMs;
 
     /// <summary>Milliseconds since the clock started.</summary>
@@ -118,7 +117,6 @@ public sealed class StudyClock
             measuredWritten += written;
             measuredRead += read;
             measuredCopied += copied;
-            measuredCopiedAtCopyRate += limit.ReadWriteMbS is null ? 0 : copied;
             measuredIdealMs += IdealMs(written, read, copied, limit.WriteMbS, limit.ReadMbS, limit.ReadWriteMbS);
         }
     }
@@ -146,7 +144,7 @@ public sealed class StudyClock
         var idealMs = measuredIdealMs
             + IdealMs(CasesWritten - measuredWritten, CasesRead - measuredRead, CasesCopied - measuredCopied, writeMbS, readMbS, readWriteMbS);
         var (bytesWritten, bytesRead) = (CasesWritten, CasesRead);
-        var copied = measuredCopiedAtCopyRate + (readWriteMbS is null ? 0 : CasesCopied - measuredCopied);
+        var copied = readWriteMbS is null ? 0 : CasesCopied; // a probe has a copy rate exactly when the baseline has one
         var other = wallMs - parts.Sum();
         return new StudyInfo(
             Round(wallMs), Round(idealMs), wallMs > 0 ? Math.Round(idealMs / wallMs, 4) : 0,

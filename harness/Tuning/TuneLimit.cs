@@ -21,14 +21,13 @@ public sealed record TuneLimit(double? MbS, string Label, string Words)
     /// holds it. Not for a backup whose search tries compression: a compressed backup writes less than it reads, so its
     /// ceiling lies between the copy and the read, and a limit at the copy would stop the search before it tries compression.
     /// </summary>
-    public static TuneLimit Of(TransferLimit transfer, VolumeBaseline? baseline, TuneSpace space, bool copyAllowed)
+    public static TuneLimit Of(VolumeBaseline? baseline, TuneSpace space, bool copyAllowed)
     {
         ArgumentNullException.ThrowIfNull(space);
+        var transfer = TuneConfigBuilder.ScenarioOf(space.Operation).Info.TransferLimit;
         var alone = transfer.RateIn(baseline);
         var direction = transfer == TransferLimit.Read ? "read" : "write";
         var label = $"volume limit (baseline {direction})";
-        var mode = space.Operation.ToString().ToLowerInvariant();
-        var c = CultureInfo.InvariantCulture;
         if (alone is not { } single || baseline?.ReadWriteMbS is not { } copy || copy >= single || !copyAllowed)
         {
             return new TuneLimit(alone, label, $"the baseline's {direction}");
@@ -36,11 +35,12 @@ public sealed record TuneLimit(double? MbS, string Label, string Words)
 
         if (transfer == TransferLimit.Read && space.Compression.Contains(true))
         {
-            return new TuneLimit(alone, label, string.Create(c,
+            return new TuneLimit(alone, label, string.Create(CultureInfo.InvariantCulture,
                 $"the baseline's {direction}, not its copy rate of {copy:#,0} MB/s: compressed backups write less than they read"));
         }
 
-        return new TuneLimit(copy, "volume limit (baseline copy rate, reading and writing at once)", string.Create(c,
+        var mode = space.Operation.ToString().ToLowerInvariant();
+        return new TuneLimit(copy, "volume limit (baseline copy rate, reading and writing at once)", string.Create(CultureInfo.InvariantCulture,
             $"the baseline's copy rate: the backups share the data volume, so every {mode} reads and writes it at once; {direction} alone {single:#,0} MB/s"));
     }
 }

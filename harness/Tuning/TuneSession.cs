@@ -99,7 +99,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             }
         }
 
-        var limit = TuneLimit.Of(config.Scenario.Info.TransferLimit, baseline, config.Space, config.Given.CopyLimit ?? false);
+        var limit = TuneLimit.Of(baseline, config.Space, config.Given.CopyLimit ?? false);
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
             $"  volume limit: {(limit.MbS is { } l ? $"{l:#,0} MB/s ({limit.Words}); the search stops within noise of 5% below it" : "unknown (no baseline): the search stops when nothing around the best is better")}");
         var observer = new TuneObserver(console) { Replaying = earlier.Count };

@@ -40,18 +40,17 @@ public sealed class ChartsExporter(CapacityReport report) : IRunExporter
                 }
             });
         var notes = failed.Order(StringComparer.Ordinal).ToList();
-        foreach (var note in notes)
-        {
-            report.Note(runs, note);
-        }
-
         var drawn = files.OrderBy(f => f.Order).ToList();
         var entries = drawn.SelectMany(f => f.Entries).ToList();
         var removed = PreviousCharts.RemoveUndrawn(directory, previous, entries, out var left);
         if (!PreviousCharts.Write(directory, entries.Concat(left)))
         {
             notes.Add($"the list of the charts drawn, charts/{PreviousCharts.FileName}, could not be written: a report written here again will not remove the charts it no longer draws");
-            report.Note(runs, notes[^1]);
+        }
+
+        foreach (var note in notes)
+        {
+            report.Note(runs, note);
         }
 
         return new ExportResult(drawn.SelectMany(f => new[] { f.Png, f.Svg }).ToList(), notes) { Removed = removed };

@@ -125,24 +125,13 @@ public static class PreviousCharts
         }
 
         var lines = entries.Select(e => string.Create(CultureInfo.InvariantCulture, $"{Relative(directory, e.Path)}\t{e.Size}\t{e.WrittenTicks}\n"));
-        var list = Path.Combine(charts, FileName);
-        var temporary = list + ".tmp";
         try
         {
-            Bench.Results.AtomicFile.WriteAllText(list, string.Concat(lines));
+            Bench.Results.AtomicFile.WriteAllText(Path.Combine(charts, FileName), string.Concat(lines));
             return true;
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
-            try
-            {
-                File.Delete(temporary);
-            }
-            catch (Exception again) when (again is IOException or UnauthorizedAccessException)
-            {
-                // Nothing more to do: a stray temporary file is the harness's and harmless.
-            }
-
             return false;
         }
     }

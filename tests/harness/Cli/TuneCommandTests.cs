@@ -102,7 +102,7 @@ public sealed class TuneCommandTests : CommandTest
         Assert.Equal(ExitCodes.Ok, exit);
         var baseline = ManifestFile.Read(Run).Baseline!;
         Assert.NotNull(baseline.ReadWriteMbS); // backups share the data volume: the copy is measured
-        var expected = TuneLimit.Of(Scenarios.TransferLimit.Write, baseline, TuneSpace.For(TuneOperation.Restore), copyAllowed: true);
+        var expected = TuneLimit.Of(baseline, TuneSpace.For(TuneOperation.Restore), copyAllowed: true);
         var limit = Result(Run).GetProperty("baseline_mb_s").GetDouble();
         Assert.Equal(expected.MbS!.Value, limit, 1);
         Assert.Equal(expected.Label, Result(Run).GetProperty("baseline_name").GetString());

@@ -1,6 +1,5 @@
 using Bench.Harness.Tuning;
 using Bench.Results.Manifest;
-using Bench.Scenarios;
 
 namespace Bench.Harness.Tests.Tuning;
 
@@ -17,7 +16,7 @@ public sealed class TuneLimitTests
     [Fact]
     public void A_restore_with_backups_on_the_data_volume_is_held_against_the_copy_rate_when_it_is_lower()
     {
-        var limit = TuneLimit.Of(TransferLimit.Write, Rates(1310, 1100, 540), Restore, copyAllowed: true);
+        var limit = TuneLimit.Of(Rates(1310, 1100, 540), Restore, copyAllowed: true);
 
         Assert.Equal(540, limit.MbS);
         Assert.Equal("volume limit (baseline copy rate, reading and writing at once)", limit.Label);
@@ -30,7 +29,7 @@ public sealed class TuneLimitTests
     [InlineData(1310.0)] // as fast
     public void Otherwise_a_restore_is_held_against_the_write(double? copy)
     {
-        var limit = TuneLimit.Of(TransferLimit.Write, Rates(1310, 1100, copy), Restore, copyAllowed: true);
+        var limit = TuneLimit.Of(Rates(1310, 1100, copy), Restore, copyAllowed: true);
 
         Assert.Equal(1310, limit.MbS);
         Assert.Equal("volume limit (baseline write)", limit.Label);
@@ -42,7 +41,7 @@ public sealed class TuneLimitTests
     {
         Assert.Contains(true, Backup.Compression);
 
-        var limit = TuneLimit.Of(TransferLimit.Read, Rates(1310, 1100, 540), Backup, copyAllowed: true);
+        var limit = TuneLimit.Of(Rates(1310, 1100, 540), Backup, copyAllowed: true);
 
         Assert.Equal(1100, limit.MbS);
         Assert.Equal("volume limit (baseline read)", limit.Label);
@@ -52,7 +51,7 @@ public sealed class TuneLimitTests
     [Fact]
     public void A_backup_without_compression_is_held_against_the_copy_rate_when_it_is_lower()
     {
-        var limit = TuneLimit.Of(TransferLimit.Read, Rates(1310, 1100, 540), Backup with { Compression = [false] }, copyAllowed: true);
+        var limit = TuneLimit.Of(Rates(1310, 1100, 540), Backup with { Compression = [false] }, copyAllowed: true);
 
         Assert.Equal(540, limit.MbS);
         Assert.EndsWith("so every backup reads and writes it at once; read alone 1,100 MB/s", limit.Words, StringComparison.Ordinal);
@@ -61,12 +60,12 @@ public sealed class TuneLimitTests
     [Fact]
     public void A_tune_begun_before_the_copy_limit_resumes_against_the_write_alone()
     {
-        var limit = TuneLimit.Of(TransferLimit.Write, Rates(1310, 1100, 540), Restore, copyAllowed: false);
+        var limit = TuneLimit.Of(Rates(1310, 1100, 540), Restore, copyAllowed: false);
 
         Assert.Equal(1310, limit.MbS);
     }
 
     [Fact]
     public void Without_a_baseline_there_is_no_limit() =>
-        Assert.Null(TuneLimit.Of(TransferLimit.Write, null, Restore, copyAllowed: true).MbS);
+        Assert.Null(TuneLimit.Of(null, Restore, copyAllowed: true).MbS);
 }
