@@ -25,8 +25,13 @@ public sealed record RunOptions(
     /// <summary>Size of the file the volume baseline writes and reads at the start of the run, as given (1GB); 0: no baseline.</summary>
     public string BaselineSize { get; init; } = "1GB";
 
-    /// <summary>Milliseconds between performance counter samples (<see cref="MinSampleIntervalMs"/> or more); 0: no sampling.</summary>
-    public int SampleIntervalMs { get; init; } = 1000;
+    /// <summary>
+    /// Milliseconds between performance counter samples (<see cref="MinSampleIntervalMs"/> or more); 0: no sampling. A
+    /// quarter second by default: the quick profile's transfers last 1-2 s, so each gets 4-8 samples (a second gave
+    /// them one or two: its counter charts were a zigzag between cases); a sample costs about a quarter millisecond of
+    /// CPU (benchmarks/sampler-cost.sh).
+    /// </summary>
+    public int SampleIntervalMs { get; init; } = 250;
 
     /// <summary>sqlserver target: the connection string (never written to a file or the console).</summary>
     public string? Connection { get; init; }

@@ -4,8 +4,9 @@ namespace Bench.Plots.Figures;
 
 /// <summary>
 /// Disk and CPU while a scenario's cases ran, repetition 1, on one time line: write and read MB/s on the left axis, CPU %
-/// on the right, a dotted line where each case starts, labelled with its title where the label fits. Long series are
-/// averaged into at most <see cref="MaxPoints"/> points.
+/// on the right, a dotted line where each case starts, labelled with its title where the label fits. A line joins the
+/// samples of one case only: nothing is drawn across the time between cases (set-up, deletion, probes), when nothing
+/// was sampled. Long series are averaged into at most <see cref="MaxPoints"/> points.
 /// </summary>
 internal static class CounterFigure
 {
@@ -45,6 +46,7 @@ internal static class CounterFigure
         }
 
         var start = rows.Select(r => r.StartedUtc).Concat(rows.SelectMany(r => samples[r.CaseId].Values.SelectMany(p => p.Select(x => x.Time)))).Min();
+        var starts = rows.Select(r => Math.Max(0, (r.StartedUtc - start).TotalSeconds)).ToList();
         var series = new List<LineSeries>();
         foreach (var (counter, name, right) in Counters)
         {
@@ -54,7 +56,7 @@ internal static class CounterFigure
                 .ToList();
             if (points.Count >= MinPoints)
             {
-                series.Add(new LineSeries(name, Thin(points), right));
+                series.Add(new LineSeries(name, Thin(points), right) { BreaksAt = starts });
             }
         }
 
@@ -65,12 +67,11 @@ internal static class CounterFigure
 
         // Titled among all of the scenario's cases (a case too short to be sampled still tells its neighbours apart: IFI off).
         var titles = CaseTitles.Of(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId));
-        var starts = rows.Select(r => Math.Max(0, (r.StartedUtc - start).TotalSeconds)).ToList();
         var end = series.SelectMany(s => s.Points).Max(p => p.X);
         var (boundaries, key) = Boundaries(rows.Select(r => titles[r.CaseId]).ToList(), starts, end);
         var interval = run.Manifest.Counters?.IntervalMs;
         var subtitle = Subtitle.Of(
-            interval is { } ms ? string.Create(CultureInfo.InvariantCulture, $"sampled every {ms / 1000:0.###} s") : "sampled",
+            interval is { } ms ? string.Create(CultureInfo.InvariantCulture, $"sampled every {ms / 1000.0:0.###} s") : "sampled",
             "repetition 1 of each case",
             boundaries.Count > 0 ? "dotted lines: a case starts" : string.Create(CultureInfo.InvariantCulture, $"{rows.Count} cases, one after another"),
             CaseTitles.Shared(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId)),

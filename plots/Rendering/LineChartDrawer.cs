@@ -3,9 +3,9 @@ using ScottPlot;
 namespace Bench.Plots.Rendering;
 
 /// <summary>
-/// Draws a <see cref="LineChart"/>: a line with point markers per series over a linear or log2 x axis, marked
-/// points as open diamonds (in the legend), reference lines labelled on the line with their value, and vertical
-/// boundaries labelled in a band kept clear of data at the top of the data area.
+/// Draws a <see cref="LineChart"/>: a line with point markers per series (not drawn across its breaks) over a linear or
+/// log2 x axis, marked points as open diamonds (in the legend), reference lines labelled on the line with their value,
+/// and vertical boundaries labelled in a band kept clear of data at the top of the data area.
 /// </summary>
 internal static class LineChartDrawer
 {
@@ -37,14 +37,17 @@ internal static class LineChartDrawer
         for (var i = 0; i < chart.Series.Count; i++)
         {
             var series = chart.Series[i];
-            var points = series.Points.OrderBy(p => p.X).ToList();
-            var line = plot.Add.Scatter(points.Select(p => ScaleMap.Forward(xScale, p.X)).ToArray(), points.Select(p => p.Y).ToArray(), ChartStyle.Series(i));
-            line.LegendText = series.RightAxis ? $"{series.Name} (right axis)" : series.Name;
-            line.LineWidth = many ? 1.8f : 2.5f;
-            line.MarkerSize = many ? 0 : 8;
-            if (series.RightAxis)
+            foreach (var (points, first) in series.Segments().Select((s, k) => (s, k == 0)))
             {
-                line.Axes.YAxis = plot.Axes.Right;
+                var line = plot.Add.Scatter(points.Select(p => ScaleMap.Forward(xScale, p.X)).ToArray(), points.Select(p => p.Y).ToArray(), ChartStyle.Series(i));
+                line.LegendText = !first ? string.Empty : series.RightAxis ? $"{series.Name} (right axis)" : series.Name;
+                line.LineWidth = many ? 1.8f : 2.5f;
+                // A run of one point has no line to show it: its marker does, even where a long line has none.
+                line.MarkerSize = many && points.Count > 1 ? 0 : 8;
+                if (series.RightAxis)
+                {
+                    line.Axes.YAxis = plot.Axes.Right;
+                }
             }
         }
 
@@ -169,12 +172,15 @@ internal static class LineChartDrawer
         var ink = new List<Pixel>();
         foreach (var series in chart.Series.Where(s => !s.RightAxis))
         {
-            var points = series.Points.OrderBy(p => p.X).Select(p => At(p.X, p.Y)).ToList();
-            ink.AddRange(points);
-            foreach (var (a, b) in points.Zip(points.Skip(1)))
+            foreach (var segment in series.Segments())
             {
-                var steps = (int)Math.Ceiling(Math.Max(Math.Abs(b.X - a.X), Math.Abs(b.Y - a.Y)) / 3);
-                ink.AddRange(Enumerable.Range(1, Math.Max(0, steps - 1)).Select(i => new Pixel(a.X + ((b.X - a.X) * i / steps), a.Y + ((b.Y - a.Y) * i / steps))));
+                var points = segment.Select(p => At(p.X, p.Y)).ToList();
+                ink.AddRange(points);
+                foreach (var (a, b) in points.Zip(points.Skip(1)))
+                {
+                    var steps = (int)Math.Ceiling(Math.Max(Math.Abs(b.X - a.X), Math.Abs(b.Y - a.Y)) / 3);
+                    ink.AddRange(Enumerable.Range(1, Math.Max(0, steps - 1)).Select(i => new Pixel(a.X + ((b.X - a.X) * i / steps), a.Y + ((b.Y - a.Y) * i / steps))));
+                }
             }
         }
 

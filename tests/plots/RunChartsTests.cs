@@ -48,6 +48,23 @@ public sealed class RunChartsTests
         Assert.NotNull(Bench.Plots.Figures.CounterFigure.For(run, autogrow, Sampled(3)));
     }
 
+    [Fact]
+    public void A_counters_chart_joins_the_samples_of_one_case_only_and_names_its_interval()
+    {
+        var run = FixedRuns.Ssd with { Manifest = FixedRuns.Ssd.Manifest with { Counters = new Bench.Results.Manifest.CountersInfo(250, [], []) } };
+        var restore = Bench.Scenarios.ScenarioCatalog.Info("restore")!;
+        var rows = run.Rows.Where(r => r.Scenario == "restore" && r.Repetition == 1).OrderBy(r => r.StartedUtc).Take(2).ToList();
+        var samples = rows.ToDictionary(
+            r => r.CaseId,
+            r => Bench.Plots.Figures.CounterFigure.Counters.ToDictionary(
+                c => c.Counter, c => Enumerable.Range(1, 3).Select(i => (r.StartedUtc.AddMilliseconds(250 * i), 100.0 * i)).ToList()));
+
+        var chart = Bench.Plots.Figures.CounterFigure.For(run, restore, samples)!;
+
+        Assert.All(chart.Series, s => Assert.Equal([3, 3], s.Segments().Select(segment => segment.Count)));
+        Assert.StartsWith("sampled every 0.25 s;", chart.Subtitle, StringComparison.Ordinal);
+    }
+
     [Theory]
     [MemberData(nameof(Names))]
     public void Each_chart_is_a_png_at_twice_its_size_whose_data_area_holds_every_series(string name)

@@ -180,6 +180,39 @@ public sealed class ChartRendererTests
         Assert.True(picture.Count(left, top, right, bottom, ChartStyle.ReferenceStyle(0).Color) > 2_000, "the limit and its label are drawn");
     }
 
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public void A_line_is_not_drawn_across_its_break(bool broken)
+    {
+        // Two cases' samples, 0-2 s and 8-10 s, with nothing sampled between them; the break is where the second case starts.
+        var spec = new LineChart(
+            "counters-break",
+            "Disk while the cases ran",
+            new ValueAxis("time since the first case started", "s"),
+            new ValueAxis("disk throughput", "MB/s"),
+            [new LineSeries("disk write", [(0.5, 400), (1, 400), (1.5, 400), (2, 400), (8.5, 400), (9, 400), (9.5, 400), (10, 400)]) { BreaksAt = broken ? [8] : [] }],
+            SampleCharts.Footer);
+
+        var chart = ChartRenderer.Render(spec);
+        var picture = Picture.Decode(chart.Png);
+        var (left, top, right, bottom) = Scaled(chart.DataArea, chart.Scale);
+        var width = right - left;
+
+        // 4-6 s is the middle of the gap (the axis runs from 0 to about 10.2 s).
+        var gap = picture.Count(left + (width * 4 / 10), top, left + (width * 6 / 10), bottom, ChartStyle.Series(0));
+        var firstCase = picture.Count(left + (width * 5 / 100), top, left + (width * 19 / 100), bottom, ChartStyle.Series(0));
+        Assert.True(firstCase > 500, $"the first case's line has {firstCase} pixels");
+        if (broken)
+        {
+            Assert.Equal(0, gap);
+        }
+        else
+        {
+            Assert.True(gap > 500, $"without the break the line crosses the gap: {gap} pixels");
+        }
+    }
+
     /// <summary><see cref="SampleCharts.Hundredfold"/> drawn on <paramref name="scale"/>, and the boxes of its IFI off and on bars in the data area.</summary>
     private static (Picture Picture, (int Left, int Top, int Right, int Bottom) Off, (int Left, int Top, int Right, int Bottom) On) HundredfoldBars(AxisScale scale)
     {
