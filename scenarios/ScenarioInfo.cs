@@ -32,6 +32,9 @@ public sealed record ScenarioInfo(string Name, string Title, string Description)
     /// <summary>Which baseline limits its transfer phase: limit_pct is held against it.</summary>
     public TransferLimit TransferLimit { get; init; }
 
+    /// <summary>A transfer (backup, restore): it reads and writes at once, held against a transfer limit.</summary>
+    public bool IsTransfer => TransferLimit != TransferLimit.None;
+
     /// <summary>The phases its rows time (allocate_ms, log_zero_ms, transfer_ms), drawn stacked per case; none: not drawn.</summary>
     public IReadOnlyList<string> Phases { get; init; } = [];
 

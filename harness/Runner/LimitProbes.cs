@@ -1,7 +1,6 @@
 using System.Globalization;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
-using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
 
 namespace Bench.Harness.Runner;
@@ -28,7 +27,7 @@ public static class LimitProbes
     public static bool Before(IEnumerable<ScheduledCase> runs)
     {
         ArgumentNullException.ThrowIfNull(runs);
-        return runs.Any(s => s.Case.Scenario.Info.TransferLimit != TransferLimit.None);
+        return runs.Any(s => s.Case.Scenario.Info.IsTransfer);
     }
 
     /// <summary>

@@ -2,7 +2,6 @@ using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Manifest;
 using Bench.Results.Statistics;
-using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
 
 namespace Bench.Harness.Runner;
@@ -87,7 +86,7 @@ public sealed class MatrixRunner(
                         break;
                     }
 
-                    clock.CaseEnded(mark, executed.Row.BytesWritten ?? 0, executed.Row.BytesRead ?? 0, limit, copies: scheduled.Case.Scenario.Info.TransferLimit != TransferLimit.None);
+                    clock.CaseEnded(mark, executed.Row.BytesWritten ?? 0, executed.Row.BytesRead ?? 0, limit, copies: scheduled.Case.Scenario.Info.IsTransfer);
                     clock.Charge(StudyPart.Sampling, executed.SamplingMs);
                     folder.Append(executed.Row, executed.Stalls);
                     rows++;

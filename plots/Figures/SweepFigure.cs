@@ -100,7 +100,7 @@ internal static class SweepFigure
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        return scenario.TransferLimit == TransferLimit.None ? null : Measured(run, scenario, s => s.ReadWriteLimitMbSMedian) ?? run.Manifest.Baseline?.ReadWriteMbS;
+        return !scenario.IsTransfer ? null : Measured(run, scenario, s => s.ReadWriteLimitMbSMedian) ?? run.Manifest.Baseline?.ReadWriteMbS;
     }
 
     /// <summary>

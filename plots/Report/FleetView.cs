@@ -67,7 +67,7 @@ public static class FleetView
                 ifi.Select(s => new BarGroup(s.Name, Bars(columns, s.Values))).ToList(), footer));
         }
 
-        var moving = ScenarioCatalog.Infos.Where(s => s.TransferLimit != TransferLimit.None)
+        var moving = ScenarioCatalog.Infos.Where(s => s.IsTransfer)
             .Select(s => (Info: s, Values: runs.Select(r => Median(r.Summary.Where(x => x.Scenario == s.Name).Select(x => x.TransferMbSMedian))).ToList()))
             .Where(s => s.Values.Any(v => v is not null))
             .ToList();
