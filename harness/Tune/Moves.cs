@@ -84,6 +84,37 @@ internal static class Moves
         return at is not null && fits(at) ? at : null;
     }
 
+    /// <summary>
+    /// From <paramref name="from"/>, at its stripes, the whole trade along its bytes in flight to each end of MAXTRANSFERSIZE:
+    /// the largest MAXTRANSFERSIZE with the most buffers whose bytes in flight are no more than <paramref name="from"/>'s (the
+    /// fewest buffers when none are), then the smallest likewise; each with fewer buffers until it fits under
+    /// <paramref name="maxMemory"/>. Only points other than <paramref name="from"/>; none unless both axes are searched.
+    /// A search that has converged tries them: where bytes in flight past a point hurt, the way from a setting with small
+    /// requests to the best with large ones can run through settings each only a few percent better than the last, gains
+    /// a single run's noise hides, while the far end of the trade is better by all of them at once.
+    /// </summary>
+    public static IReadOnlyList<TuneSetting> TradeEnds(TuneSpace space, TuneSetting from, long maxMemory)
+    {
+        ArgumentNullException.ThrowIfNull(space);
+        ArgumentNullException.ThrowIfNull(from);
+        var searched = space.SearchedAxes();
+        if (!searched.Contains(TuneAxis.MaxTransferSize) || !searched.Contains(TuneAxis.BufferCount))
+        {
+            return [];
+        }
+
+        var buffers = space.BufferCount.Values();
+        var transfers = space.MaxTransferSize.Values();
+        var inFlight = InFlight(from);
+        TuneSetting? End(int transfer) =>
+            Fit(@from with { MaxTransferSize = transfer, BufferCount = buffers.Where(b => (long)b * transfer <= inFlight).DefaultIfEmpty(buffers[0]).Max() }, buffers, maxMemory);
+        return new[] { End(transfers[^1]), End(transfers[0]) }.OfType<TuneSetting>().Where(m => m != from).Distinct().ToList();
+    }
+
+    /// <summary><paramref name="setting"/>, or with fewer buffers (values of the grid) until it fits; null when none does.</summary>
+    private static TuneSetting? Fit(TuneSetting setting, IReadOnlyList<int> buffers, long maxMemory) =>
+        buffers.Where(b => b <= setting.BufferCount).Reverse().Select(b => setting with { BufferCount = b }).FirstOrDefault(s => s.MemoryBytes <= maxMemory);
+
     /// <summary>The bytes <paramref name="setting"/>'s buffers hold in flight: BUFFERCOUNT x MAXTRANSFERSIZE.</summary>
     private static long InFlight(TuneSetting setting) => (long)setting.BufferCount * setting.MaxTransferSize;
 }

@@ -21,7 +21,10 @@ namespace Bench.Harness.Tune;
 /// A tie step is judged against where its walk began or last clearly gained, so a decline too small for the noise to
 /// show costs at most one margin.</item>
 /// <item>When a whole sweep moves nothing, the diagonals (several parallel axes up at once) and the trades along the
-/// cap (one axis up, another down until it fits) are tried; any that is better restarts the sweeps.</item>
+/// cap (one axis up, another down until it fits) are tried; any that is better restarts the sweeps. When those move
+/// nothing either, once per search, the two ends of the best's trade along its bytes in flight (the largest and the
+/// smallest MAXTRANSFERSIZE at no more buffer memory, <see cref="Moves.TradeEnds"/>): a way to the best made of steps each
+/// smaller than the noise is crossed in one.</item>
 /// <item>It stops when the lower bound of the best's median is within <see cref="TuneOptions.Tolerance"/> of the
 /// volume's limit (<see cref="Significance.AtLimit"/>), when nothing above improves on the best (converged), or when
 /// the budget is spent (all but a small reserve).</item>
@@ -52,6 +55,7 @@ public sealed class TuneSearch
     private TuneSetting incumbent;
     private bool finishing;
     private bool baselinePassed;
+    private bool tradedToEnds;
 
     private TuneSearch(TuneSpace space, TuneOptions options, TuneSetting start, Ledger ledger, CancellationToken cancellationToken)
     {
@@ -141,6 +145,11 @@ public sealed class TuneSearch
             if (outcome == Outcome.Stayed)
             {
                 outcome = await CombinedAsync();
+            }
+
+            if (outcome == Outcome.Stayed && !tradedToEnds)
+            {
+                outcome = await TradeEndsAsync();
             }
         }
 
@@ -236,6 +245,31 @@ public sealed class TuneSearch
             if (outcome != Outcome.Stayed)
             {
                 return outcome;
+            }
+        }
+
+        return Outcome.Stayed;
+    }
+
+    /// <summary>
+    /// Once per search, when nothing else moves it: the ends of the best's trade along its bytes in flight
+    /// (<see cref="Moves.TradeEnds"/>) challenge it while the budget beyond the reserve lasts; the first that is better resumes
+    /// the sweeps. Running out of budget here leaves the search converged: the moves before it found nothing better.
+    /// </summary>
+    private async Task<Outcome> TradeEndsAsync()
+    {
+        tradedToEnds = true;
+        foreach (var end in Moves.TradeEnds(space, incumbent, options.MaxMemoryBytes))
+        {
+            var outcome = await ChallengeAsync(end);
+            if (outcome is Outcome.Moved or Outcome.AtLimit)
+            {
+                return outcome;
+            }
+
+            if (outcome == Outcome.OutOfBudget)
+            {
+                break;
             }
         }
 

@@ -37,4 +37,18 @@ public sealed class MovesTests
         Assert.Equal([new TuneSetting(4, 64, MB, 0, false)], moves);
         Assert.Contains(new TuneSetting(4, 16, 4 * MB, 0, false), Moves.Combined(Restore, from, [TuneAxis.BufferCount], 1L << 30));
     }
+
+    [Fact]
+    public void The_trade_ends_are_the_largest_and_smallest_requests_at_no_more_bytes_in_flight()
+    {
+        var from = new TuneSetting(2, 16, MB, 0, false);
+
+        // 16 MB in flight: 4 buffers of 4 MB, and at 64 KB the most buffers of the grid whose 16 MB fit (256).
+        Assert.Equal(
+            [new TuneSetting(2, 4, 4 * MB, 0, false), new TuneSetting(2, 256, 64 * 1024, 0, false)],
+            Moves.TradeEnds(Restore, from, 1L << 30));
+
+        // From the large end, only the small one is a move.
+        Assert.Equal([new TuneSetting(2, 256, 64 * 1024, 0, false)], Moves.TradeEnds(Restore, new TuneSetting(2, 4, 4 * MB, 0, false), 1L << 30));
+    }
 }

@@ -22,6 +22,27 @@ public sealed class SearchOnSurfacesTests
     }
 
     [Fact]
+    public async Task From_a_local_optimum_it_tries_the_far_end_of_the_trade_at_the_same_bytes_in_flight()
+    {
+        // A peak at the start, 10% less for each step away on any axis (so every single step, diagonal and one-step trade
+        // loses), and the best at the end of the start's trade along its bytes in flight: the largest MAXTRANSFERSIZE
+        // with no more buffer memory, several steps away.
+        var start = Restore.DefaultStart(1L << 30)!;
+        var end = Moves.TradeEnds(Restore, start, 1L << 30)[0];
+        double Steps(TuneSetting s) =>
+            Math.Abs(Math.Log2(s.Stripes / (double)start.Stripes)) + Math.Abs(Math.Log2(s.BufferCount / (double)start.BufferCount))
+            + Math.Abs(Math.Log2(s.MaxTransferSize / (double)start.MaxTransferSize));
+        var surface = new SyntheticSurface(s => s == end ? 1500 : 1000 * Math.Pow(0.9, Steps(s)));
+
+        var search = await SurfaceSearch.RunAsync(Restore, surface, new TuneOptions { Budget = 100 });
+
+        search.AssertStayedWithinItsLimits();
+        Assert.Equal(end, search.Result.Best!.Setting);
+        Assert.True(Steps(end) >= 4, $"{end} is {Steps(end)} steps from {start}");
+        Assert.Equal(StopReason.Converged, search.Result.StopReason);
+    }
+
+    [Fact]
     public async Task With_the_volume_baseline_it_stops_once_the_best_is_within_noise_of_it()
     {
         var options = new TuneOptions { Budget = 100, BaselineMbS = Surfaces.Limit };
