@@ -1,6 +1,7 @@
 using System.Globalization;
 using Bench.Results.Statistics;
 using Bench.Results.Cases;
+using Bench.Results.Units;
 
 namespace Bench.Harness.Runner;
 
@@ -32,7 +33,7 @@ public static class SummaryView
                 row.Ci95LowerMs is null ? "-" : $"{Ms(row.Ci95LowerMs)} .. {Ms(row.Ci95UpperMs)}",
                 row.ThroughputMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
                 row.TransferMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
-                row.LimitPctMedian is { } pct ? pct.ToString("0", CultureInfo.InvariantCulture) + "%" : "-",
+                Percent.Whole(row.LimitPctMedian),
                 row.CaseId.Ifi == false && row.IfiOffOnRatio is { } ratio ? $"[bold]{ratio.ToString("0.0", CultureInfo.InvariantCulture)}x[/]" : string.Empty);
         }
 

@@ -86,9 +86,10 @@ internal static class Moves
 
     /// <summary>
     /// From <paramref name="from"/>, at its stripes, the whole trade along its bytes in flight to each end of MAXTRANSFERSIZE:
-    /// the largest MAXTRANSFERSIZE with the most buffers whose bytes in flight are no more than <paramref name="from"/>'s (the
-    /// fewest buffers when none are), then the smallest likewise; each with fewer buffers until it fits under
-    /// <paramref name="maxMemory"/>. Only points other than <paramref name="from"/>; none unless both axes are searched.
+    /// the largest MAXTRANSFERSIZE with the most buffers (of the log2 grid) whose bytes in flight are no more than
+    /// <paramref name="from"/>'s, then the smallest likewise (no end where even the fewest buffers hold more); each with
+    /// fewer buffers until it fits under <paramref name="maxMemory"/>. Only points other than <paramref name="from"/>; none
+    /// unless BUFFERCOUNT and MAXTRANSFERSIZE each have more than one value.
     /// A search that has converged tries them: where bytes in flight past a point hurt, the way from a setting with small
     /// requests to the best with large ones can run through settings each only a few percent better than the last, gains
     /// a single run's noise hides, while the far end of the trade is better by all of them at once.
@@ -97,17 +98,17 @@ internal static class Moves
     {
         ArgumentNullException.ThrowIfNull(space);
         ArgumentNullException.ThrowIfNull(from);
-        var searched = space.SearchedAxes();
-        if (!searched.Contains(TuneAxis.MaxTransferSize) || !searched.Contains(TuneAxis.BufferCount))
+        var buffers = space.BufferCount.Values();
+        var transfers = space.MaxTransferSize.Values();
+        if (buffers.Count < 2 || transfers.Count < 2)
         {
             return [];
         }
 
-        var buffers = space.BufferCount.Values();
-        var transfers = space.MaxTransferSize.Values();
         var inFlight = InFlight(from);
-        TuneSetting? End(int transfer) =>
-            Fit(@from with { MaxTransferSize = transfer, BufferCount = buffers.Where(b => (long)b * transfer <= inFlight).DefaultIfEmpty(buffers[0]).Max() }, buffers, maxMemory);
+        TuneSetting? End(int transfer) => buffers.LastOrDefault(b => (long)b * transfer <= inFlight) is var most and > 0
+            ? Fit(@from with { MaxTransferSize = transfer, BufferCount = most }, buffers, maxMemory)
+            : null;
         return new[] { End(transfers[^1]), End(transfers[0]) }.OfType<TuneSetting>().Where(m => m != from).Distinct().ToList();
     }
 

@@ -55,6 +55,12 @@ public sealed record TuneOptions
     /// </summary>
     public int MaxWarmUp { get; init; } = 3;
 
+    /// <summary>
+    /// Whether a search that converged tries, once, the two ends of the best's trade along its bytes in flight
+    /// (<see cref="Moves.TradeEnds"/>); default true; false: as the versions before it, whose tunes resume without it.
+    /// </summary>
+    public bool TradeEnds { get; init; } = true;
+
     /// <summary>Where to start (e.g. the job's current settings); null: SQL Server's defaults (<see cref="TuneSpace.DefaultStart"/>).</summary>
     public TuneSetting? Start { get; init; }
 

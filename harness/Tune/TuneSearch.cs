@@ -23,8 +23,8 @@ namespace Bench.Harness.Tune;
 /// <item>When a whole sweep moves nothing, the diagonals (several parallel axes up at once) and the trades along the
 /// cap (one axis up, another down until it fits) are tried; any that is better restarts the sweeps. When those move
 /// nothing either, once per search, the two ends of the best's trade along its bytes in flight (the largest and the
-/// smallest MAXTRANSFERSIZE at no more buffer memory, <see cref="Moves.TradeEnds"/>): a way to the best made of steps each
-/// smaller than the noise is crossed in one.</item>
+/// smallest MAXTRANSFERSIZE at no more bytes in flight, <see cref="Moves.TradeEnds"/>): a way to the best made of steps
+/// each smaller than the noise is crossed in one.</item>
 /// <item>It stops when the lower bound of the best's median is within <see cref="TuneOptions.Tolerance"/> of the
 /// volume's limit (<see cref="Significance.AtLimit"/>), when nothing above improves on the best (converged), or when
 /// the budget is spent (all but a small reserve).</item>
@@ -56,6 +56,7 @@ public sealed class TuneSearch
     private bool finishing;
     private bool baselinePassed;
     private bool tradedToEnds;
+    private bool tradeEndsUnjudged;
 
     private TuneSearch(TuneSpace space, TuneOptions options, TuneSetting start, Ledger ledger, CancellationToken cancellationToken)
     {
@@ -147,7 +148,7 @@ public sealed class TuneSearch
                 outcome = await CombinedAsync();
             }
 
-            if (outcome == Outcome.Stayed && !tradedToEnds)
+            if (outcome == Outcome.Stayed && options.TradeEnds && !tradedToEnds)
             {
                 outcome = await TradeEndsAsync();
             }
@@ -161,7 +162,7 @@ public sealed class TuneSearch
             Outcome.OutOfBudget => (StopReason.BudgetSpent, string.Create(c,
                 $"the budget of {options.Budget} case runs is spent (the last {reserve} kept for the final round and the knee)")),
             _ => (StopReason.Converged, string.Create(c,
-                $"no neighbour of the best, along one axis or several, is significantly better (a gain of at least {options.MinGain * 100:0.#}%; run-to-run noise {Noise * 100:0.#}%){BaselineNote(c)}")),
+                $"no neighbour of the best, along one axis or several, is significantly better (a gain of at least {options.MinGain * 100:0.#}%; run-to-run noise {Noise * 100:0.#}%){BaselineNote(c)}{(tradeEndsUnjudged ? "; the budget ran out before the ends of its trade along bytes in flight were judged" : string.Empty)}")),
         };
     }
 
@@ -269,6 +270,7 @@ public sealed class TuneSearch
 
             if (outcome == Outcome.OutOfBudget)
             {
+                tradeEndsUnjudged = true;
                 break;
             }
         }

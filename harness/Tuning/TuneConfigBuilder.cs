@@ -45,6 +45,7 @@ public static class TuneConfigBuilder
                 {
                     WarmUp = file.WarmUp ?? 0, // a tune begun before the warm-up had none: its record replays as it ran
                     CopyLimit = file.CopyLimit ?? false, // nor the copy rate as its limit
+                    TradeEnds = file.TradeEnds ?? false, // nor the trade's ends
                 };
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or JsonException)
@@ -82,7 +83,7 @@ public static class TuneConfigBuilder
         var gridPoints = space.Points().LongCount(p => p.MemoryBytes <= memory);
         var budget = options.Budget ?? (int)Math.Clamp(gridPoints * GridRepetitions / 4, 1, MaxDefaultBudget);
         var tuneOptions = new TuneOptions { Budget = budget, MaxMemoryBytes = memory };
-        tuneOptions = tuneOptions with { MaxWarmUp = options.WarmUp ?? tuneOptions.MaxWarmUp };
+        tuneOptions = tuneOptions with { MaxWarmUp = options.WarmUp ?? tuneOptions.MaxWarmUp, TradeEnds = options.TradeEnds ?? tuneOptions.TradeEnds };
         errors.AddRange(tuneOptions.Problems(space));
         if (errors.Count == 0 && space.DefaultStart(memory) is null)
         {
@@ -103,7 +104,7 @@ public static class TuneConfigBuilder
         var plan = new RunPlan(runId, resumed?.Label ?? label, $"bench tune {options.Mode.ToLowerInvariant()}", GridRepetitions, [], []);
         var baselineBytes = OptionsValidator.BaselineBytes(options.Run.BaselineSize) ?? 0;
         var run = new RunConfig(options.Run, plan, baselineBytes) { Resumed = resumed };
-        var frozen = options with { Mode = options.Mode.ToLowerInvariant(), Budget = budget, WarmUp = tuneOptions.MaxWarmUp, CopyLimit = options.CopyLimit ?? true };
+        var frozen = options with { Mode = options.Mode.ToLowerInvariant(), Budget = budget, WarmUp = tuneOptions.MaxWarmUp, CopyLimit = options.CopyLimit ?? true, TradeEnds = tuneOptions.TradeEnds };
         return (new TuneConfig(run, frozen, ScenarioOf(op), size, space, tuneOptions), []);
     }
 

@@ -244,7 +244,7 @@ public static class TuneOutputs
         md.Append("## Every setting run\n\n| # | setting | runs | MB/s (95% CI) | of limit | buffer memory | MB/s per MB | |\n|---|---|---|---|---|---|---|---|\n");
         foreach (var r in Ranked(result))
         {
-            md.Append(c, $"| {r.Rank} | {r.Setting} | {r.Runs}{(r.Failures > 0 ? $" ({r.Failures} failed)" : string.Empty)} | {Interval(r)} | {(r.LimitPct is { } l ? l.ToString("0", c) + "%" : "-")} | {ByteSize.Human(r.BufferMemoryBytes)} | {r.MbSPerMemoryMb?.ToString("0.###", c) ?? "-"} | {r.Role} |\n");
+            md.Append(c, $"| {r.Rank} | {r.Setting} | {r.Runs}{(r.Failures > 0 ? $" ({r.Failures} failed)" : string.Empty)} | {Interval(r)} | {Percent.Whole(r.LimitPct)} | {ByteSize.Human(r.BufferMemoryBytes)} | {r.MbSPerMemoryMb?.ToString("0.###", c) ?? "-"} | {r.Role} |\n");
         }
 
         md.Append(c, $"\n![the search path](charts/{ChartName}.svg)\n\n");

@@ -26,10 +26,17 @@ public sealed record TuneRunOptions(
     /// </summary>
     public bool? CopyLimit { get; init; }
 
+    /// <summary>
+    /// Whether a converged search tries the ends of its best's trade along bytes in flight
+    /// (<see cref="Bench.Harness.Tune.TuneOptions.TradeEnds"/>); null: as the version before it (no), which a tune.json
+    /// without the field resumes with, so its record replays as it ran.
+    /// </summary>
+    public bool? TradeEnds { get; init; }
+
     /// <summary>The defaults of the verb.</summary>
     public static TuneRunOptions Default { get; } = new(
         RunOptions.Default with { Profile = "tune", SampleIntervalMs = 0 }, string.Empty, "4GB", "1GB", "1..16", "1..1024", "64KB..4MB", null);
 
     /// <summary>What tune.json keeps (the budget and the warm-up as used: given, or the defaults worked out).</summary>
-    public TuneSettingsFile ToFile() => new(Mode, Size, MaxMemory, Stripes, BufferCount, MaxTransferSize, Budget ?? 0, WarmUp) { CopyLimit = CopyLimit };
+    public TuneSettingsFile ToFile() => new(Mode, Size, MaxMemory, Stripes, BufferCount, MaxTransferSize, Budget ?? 0, WarmUp) { CopyLimit = CopyLimit, TradeEnds = TradeEnds };
 }

@@ -17,6 +17,9 @@ public sealed record TuneSettingsFile(string Mode, string Size, string MaxMemory
     /// <summary>Whether the search's limit may be the baseline's copy rate; null in the tune.json of a version before it, whose limit was the write or read alone.</summary>
     public bool? CopyLimit { get; init; }
 
+    /// <summary>Whether a converged search tries the ends of its best's trade along bytes in flight; null in the tune.json of a version before it, which did not.</summary>
+    public bool? TradeEnds { get; init; }
+
     /// <summary>Its name in the run folder.</summary>
     public const string FileName = "tune.json";
 

@@ -26,7 +26,7 @@ public static class TuneView
         {
             var mbs = TuneOutputs.Interval(r, "0.0");
             table.AddRow(
-                Markup.Escape(r.Rank.ToString(c)), Markup.Escape(r.Setting), r.Runs.ToString(c), mbs, r.LimitPct is { } l ? l.ToString("0", c) + "%" : "-",
+                Markup.Escape(r.Rank.ToString(c)), Markup.Escape(r.Setting), r.Runs.ToString(c), mbs, Percent.Whole(r.LimitPct),
                 ByteSize.Human(r.BufferMemoryBytes), r.MbSPerMemoryMb?.ToString("0.###", c) ?? "-", r.Role);
         }
 

@@ -16,7 +16,7 @@ public sealed record LineSeries(string Name, IReadOnlyList<(double X, double Y)>
     public IReadOnlyList<IReadOnlyList<(double X, double Y)>> Segments()
     {
         var segments = new List<IReadOnlyList<(double X, double Y)>>();
-        var breaks = BreaksAt.Order().ToList();
+        var breaks = BreaksAt;
         var current = new List<(double X, double Y)>();
         foreach (var point in Points.OrderBy(p => p.X))
         {

@@ -33,7 +33,10 @@ internal static class CounterFigure
         ("cpu.pct", "CPU, all cores", true),
     ];
 
-    /// <summary>The chart of <paramref name="scenario"/>, or null when its first repetition has fewer than <see cref="MinPoints"/> disk samples.</summary>
+    /// <summary>
+    /// The chart of <paramref name="scenario"/>, or null when its first repetition has fewer than <see cref="MinPoints"/> disk
+    /// samples or no case with two (each case's one sample would be a dot, not a course over time).
+    /// </summary>
     /// <param name="run">The run.</param>
     /// <param name="scenario">The scenario.</param>
     /// <param name="samples">Repetition 1's samples of every case (read once for all scenarios).</param>
@@ -54,9 +57,10 @@ internal static class CounterFigure
                 .Select(p => ((p.Time - start).TotalSeconds, Math.Max(0, p.Value)))
                 .OrderBy(p => p.Item1)
                 .ToList();
-            if (points.Count >= MinPoints)
+            var line = new LineSeries(name, Thin(points, starts), right) { BreaksAt = starts };
+            if (points.Count >= MinPoints && line.Segments().Any(s => s.Count > 1))
             {
-                series.Add(new LineSeries(name, Thin(points), right) { BreaksAt = starts });
+                series.Add(line);
             }
         }
 
@@ -122,8 +126,11 @@ internal static class CounterFigure
             "cases: " + string.Join(", ", titles.Select((t, i) => $"{numbers[i]} = {t}")));
     }
 
-    /// <summary>At most <see cref="MaxPoints"/> points: the means of equal spans of time (the points themselves when fewer).</summary>
-    internal static IReadOnlyList<(double X, double Y)> Thin(IReadOnlyList<(double X, double Y)> points)
+    /// <summary>
+    /// At most about <see cref="MaxPoints"/> points: the means of equal spans of time (the points themselves when fewer),
+    /// never of points on either side of one of the case <paramref name="starts"/>, whose lines are apart.
+    /// </summary>
+    internal static IReadOnlyList<(double X, double Y)> Thin(IReadOnlyList<(double X, double Y)> points, IReadOnlyList<double> starts)
     {
         if (points.Count <= MaxPoints)
         {
@@ -132,8 +139,9 @@ internal static class CounterFigure
 
         var (first, last) = (points[0].X, points[^1].X);
         var width = Math.Max(1e-9, (last - first) / MaxPoints);
-        return points.GroupBy(p => Math.Min(MaxPoints - 1, (int)((p.X - first) / width)))
+        return points.GroupBy(p => (Case: starts.Count(s => s <= p.X), Bucket: Math.Min(MaxPoints - 1, (int)((p.X - first) / width))))
             .Select(g => (g.Average(p => p.X), g.Average(p => p.Y)))
+            .OrderBy(p => p.Item1)
             .ToList();
     }
 }

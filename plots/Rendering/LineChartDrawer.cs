@@ -37,10 +37,12 @@ internal static class LineChartDrawer
         for (var i = 0; i < chart.Series.Count; i++)
         {
             var series = chart.Series[i];
-            foreach (var (points, first) in series.Segments().Select((s, k) => (s, k == 0)))
+            var segments = series.Segments();
+            var named = segments.FirstOrDefault(s => s.Count > 1) ?? segments[0]; // the legend shows a line where there is one
+            foreach (var points in segments)
             {
                 var line = plot.Add.Scatter(points.Select(p => ScaleMap.Forward(xScale, p.X)).ToArray(), points.Select(p => p.Y).ToArray(), ChartStyle.Series(i));
-                line.LegendText = !first ? string.Empty : series.RightAxis ? $"{series.Name} (right axis)" : series.Name;
+                line.LegendText = !ReferenceEquals(points, named) ? string.Empty : series.RightAxis ? $"{series.Name} (right axis)" : series.Name;
                 line.LineWidth = many ? 1.8f : 2.5f;
                 // A run of one point has no line to show it: its marker does, even where a long line has none.
                 line.MarkerSize = many && points.Count > 1 ? 0 : 8;

@@ -65,7 +65,7 @@ public static class ReportTables
         [
             new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N), s.MedianMs is { } m ? Findings.Time(m) : "-",
             s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}" : "-",
-            F(s.ThroughputMbSMedian), F(s.TransferMbSMedian), s.LimitPctMedian is { } pct ? pct.ToString("0", CultureInfo.InvariantCulture) + "%" : "-", s.IfiOffOnRatio is { } r ? Ratios.Text(r) : "-",
+            F(s.ThroughputMbSMedian), F(s.TransferMbSMedian), Percent.Whole(s.LimitPctMedian), s.IfiOffOnRatio is { } r ? Ratios.Text(r) : "-",
         ];
     }
 

@@ -65,6 +65,28 @@ public sealed class RunChartsTests
         Assert.StartsWith("sampled every 0.25 s;", chart.Subtitle, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void Cases_sampled_once_each_get_no_counters_chart_and_thinning_never_averages_across_a_case_start()
+    {
+        var run = FixedRuns.Ssd;
+        var restore = Bench.Scenarios.ScenarioCatalog.Info("restore")!;
+        var rows = run.Rows.Where(r => r.Scenario == "restore" && r.Repetition == 1).OrderBy(r => r.StartedUtc).Take(3).ToList();
+        var once = rows.ToDictionary(
+            r => r.CaseId,
+            r => Bench.Plots.Figures.CounterFigure.Counters.ToDictionary(c => c.Counter, c => new List<(DateTime Time, double Value)> { (r.StartedUtc.AddMilliseconds(250), 100.0) }));
+
+        Assert.Null(Bench.Plots.Figures.CounterFigure.For(run, restore, once)); // three dots, no course over time
+
+        // 2,000 samples in each of two cases, the second starting 0.1 ms after the first's last: the bucket of 2 s / 1,200
+        // from 1.0000 to 1.0017 s would hold samples of both.
+        var points = Enumerable.Range(0, 2000).Select(i => (i * 1.0007 / 1999, 100.0))
+            .Concat(Enumerable.Range(0, 2000).Select(i => (1.0008 + (i / 2000.0), 900.0))).ToList();
+        var thinned = Bench.Plots.Figures.CounterFigure.Thin(points, [0, 1.0008]);
+
+        Assert.InRange(thinned.Count, 2, 2 * Bench.Plots.Figures.CounterFigure.MaxPoints);
+        Assert.All(thinned, p => Assert.True(p.X < 1.0008 ? p.Y == 100 : p.Y == 900, $"({p.X}, {p.Y}) mixes the two cases"));
+    }
+
     [Theory]
     [MemberData(nameof(Names))]
     public void Each_chart_is_a_png_at_twice_its_size_whose_data_area_holds_every_series(string name)

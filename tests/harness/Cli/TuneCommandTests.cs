@@ -112,6 +112,8 @@ public sealed class TuneCommandTests : CommandTest
         var (resumed, errors) = TuneConfigBuilder.Build(TuneRunOptions.Default with { Run = RunOptions.Default with { ResumeDirectory = Run } }, DateTime.UtcNow);
         Assert.Empty(errors);
         Assert.True(resumed!.Given.CopyLimit, "resumed, it keeps the copy rate as its limit");
+        Assert.True(TuneSettingsFile.Read(Run).TradeEnds, "a new tune records that it tries the trade's ends, for --resume");
+        Assert.True(resumed.Options.TradeEnds, "resumed, it still tries them");
         var slack = 0.1 + (5 / limit); // both written to 0.1: the median's rounding moves the percentage by up to 5 / limit
         Assert.All(CsvTableReader.ReadAll<TuneRankedRow>(Path.Combine(Run, TuneOutputs.RankedFile)).Where(r => r.MedianMbS is not null),
             r => Assert.InRange(r.LimitPct!.Value - (100 * r.MedianMbS!.Value / limit), -slack, slack));
@@ -181,7 +183,7 @@ public sealed class TuneCommandTests : CommandTest
     }
 
     [Fact]
-    public async Task Warm_up_runs_stay_in_results_csv_but_out_of_the_summary_and_a_tune_begun_without_them_or_the_copy_limit_resumes_without_them()
+    public async Task Warm_up_runs_stay_in_results_csv_but_out_of_the_summary_and_a_tune_begun_without_them_the_copy_limit_or_the_trade_ends_resumes_without_them()
     {
         await Tune(["restore", .. SmallGrid, "--budget", "10"]);
         var run = Run;
@@ -202,6 +204,7 @@ public sealed class TuneCommandTests : CommandTest
         var json = System.Text.Json.Nodes.JsonNode.Parse(File.ReadAllText(settings))!.AsObject();
         Assert.True(json.Remove("warm_up"), "tune.json names warm_up");
         Assert.True(json.Remove("copy_limit"), "tune.json names copy_limit"); // nor the copy rate as its limit
+        Assert.True(json.Remove("trade_ends"), "tune.json names trade_ends"); // nor the trade's ends
         File.WriteAllText(settings, json.ToJsonString());
         var (config, errors) = TuneConfigBuilder.Build(TuneRunOptions.Default with { Run = RunOptions.Default with { ResumeDirectory = run } }, DateTime.UtcNow);
 
@@ -210,6 +213,8 @@ public sealed class TuneCommandTests : CommandTest
         Assert.Equal(0, config.Given.ToFile().WarmUp);
         Assert.False(config.Given.CopyLimit);
         Assert.False(config.Given.ToFile().CopyLimit);
+        Assert.False(config.Options.TradeEnds);
+        Assert.False(config.Given.ToFile().TradeEnds);
     }
 
     [Fact]

@@ -51,4 +51,23 @@ public sealed class MovesTests
         // From the large end, only the small one is a move.
         Assert.Equal([new TuneSetting(2, 256, 64 * 1024, 0, false)], Moves.TradeEnds(Restore, new TuneSetting(2, 4, 4 * MB, 0, false), 1L << 30));
     }
+
+    [Fact]
+    public void A_trade_end_keeps_no_more_bytes_in_flight_fits_the_cap_and_needs_two_values_on_each_axis()
+    {
+        // 2 MB in flight: 4 MB requests would need half a buffer, so only the small end (32 buffers of 64 KB).
+        var from = new TuneSetting(1, 2, MB, 0, false);
+        Assert.Equal([new TuneSetting(1, 32, 64 * 1024, 0, false)], Moves.TradeEnds(Restore, from, 1L << 30));
+
+        // Under a cap that the 16 MB start just fits, the small end's 256 buffers of 64 KB fit too (the same bytes, a
+        // smaller media buffer); under one that they do not, fewer buffers.
+        var start = new TuneSetting(2, 16, MB, 0, false);
+        Assert.All(Moves.TradeEnds(Restore, start, start.MemoryBytes), m => Assert.True(m.MemoryBytes <= start.MemoryBytes, $"{m}"));
+        var tight = Moves.TradeEnds(Restore, new TuneSetting(2, 4, 4 * MB, 0, false), new TuneSetting(2, 128, 64 * 1024, 0, false).MemoryBytes);
+        Assert.Equal([new TuneSetting(2, 128, 64 * 1024, 0, false)], tight);
+
+        // One value on an axis: no trade.
+        Assert.Empty(Moves.TradeEnds(Restore with { BufferCount = new Log2Range(16, 16) }, start, 1L << 30));
+        Assert.Empty(Moves.TradeEnds(Restore with { MaxTransferSize = new Log2Range(MB, MB) }, start, 1L << 30));
+    }
 }

@@ -34,10 +34,13 @@ internal static class Surfaces
     /// BUFFERCOUNT 4 beats the default estimate's 9 (and its near neighbour 8) by a tenth; two backup files are best,
     /// each doubling or halving from there costs 8%.
     /// </summary>
-    public static double PeakInBuffers(TuneSetting s)
+    public static double PeakInBuffers(TuneSetting s) => PeakInFlight(s, 8);
+
+    /// <summary><see cref="PeakInBuffers"/> with its peak at <paramref name="peakMb"/> MB in flight instead of 8.</summary>
+    public static double PeakInFlight(TuneSetting s, double peakMb)
     {
         var inFlight = s.BufferCount * (double)s.MaxTransferSize / MB;
-        var buffers = inFlight <= 8 ? inFlight / 8 : 1 - (0.1 * Math.Log2(inFlight / 8));
+        var buffers = inFlight <= peakMb ? inFlight / peakMb : 1 - (0.1 * Math.Log2(inFlight / peakMb));
         var stripes = 1 - (0.08 * Math.Abs(Math.Log2(s.Stripes / 2.0)));
         return Limit * stripes * buffers * RequestFactor(s.MaxTransferSize);
     }
