@@ -63,23 +63,9 @@ public sealed class SearchOnSurfacesTests
     {
         // The tune-vs-grid benchmark's axes and budget (54 settings, 40 runs), 8% run-to-run noise, throughput peaking at
         // 16 MB in flight, seeds other than those the move was chosen on (README: "bench tune").
-        var space = Restore with { Stripes = new Log2Range(1, 4), BufferCount = new Log2Range(2, 32), MaxTransferSize = new Log2Range(MB, 4 * MB) };
-        async Task<int> WithinFivePercent(bool tradeEnds)
-        {
-            var found = 0;
-            for (var seed = 1001; seed <= 1200; seed++)
-            {
-                var surface = new SyntheticSurface(s => Surfaces.PeakInFlight(s, 16), 0.08, seed);
-                var options = new TuneOptions { Budget = 40, TradeEnds = tradeEnds };
-
-                var result = await TuneSearch.RunAsync(space, options, surface, null, TestContext.Current.CancellationToken);
-
-                Assert.True(result.Used <= options.Budget);
-                found += surface.Truth(result.Best!.Setting) >= 0.95 * surface.Optimum(space, options.MaxMemoryBytes).MbS ? 1 : 0;
-            }
-
-            return found;
-        }
+        Task<int> WithinFivePercent(bool tradeEnds) => SurfaceSearch.WithinFivePercent(
+            SurfaceSearch.TuneVsGrid, new TuneOptions { Budget = 40, TradeEnds = tradeEnds }, Enumerable.Range(1001, 200),
+            seed => new SyntheticSurface(s => Surfaces.PeakInFlight(s, 16), 0.08, seed));
 
         var without = await WithinFivePercent(false);
         var with = await WithinFivePercent(true);

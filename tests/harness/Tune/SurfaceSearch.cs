@@ -20,6 +20,32 @@ internal sealed record SurfaceSearch(TuneResult Result, SyntheticSurface Surface
         return new SurfaceSearch(result, surface, mbs, optimum);
     }
 
+    /// <summary>The tune-vs-grid benchmark's axes (1..4 backup files, BUFFERCOUNT 2..32, MAXTRANSFERSIZE 1..4 MB: 54 settings).</summary>
+    public static TuneSpace TuneVsGrid { get; } = Grids.Restore with
+    {
+        Stripes = new Log2Range(1, 4), BufferCount = new Log2Range(2, 32), MaxTransferSize = new Log2Range(Grids.MB, 4 * Grids.MB),
+    };
+
+    /// <summary>
+    /// Of the <paramref name="seeds"/>, how many searches of <paramref name="space"/> end within 5% of the optimum of the
+    /// seed's surface, each run through <paramref name="probe"/> (the surface itself when null); each keeps to its budget.
+    /// </summary>
+    public static async Task<int> WithinFivePercent(
+        TuneSpace space, TuneOptions options, IEnumerable<int> seeds, Func<int, SyntheticSurface> surfaceOf, Func<SyntheticSurface, IThroughputProbe>? probe = null)
+    {
+        var found = 0;
+        foreach (var seed in seeds)
+        {
+            var surface = surfaceOf(seed);
+            var result = await TuneSearch.RunAsync(space, options, probe?.Invoke(surface) ?? surface, null, TestContext.Current.CancellationToken);
+
+            Assert.True(result.Used <= options.Budget);
+            found += surface.Truth(result.Best!.Setting) >= 0.95 * surface.Optimum(space, options.MaxMemoryBytes).MbS ? 1 : 0;
+        }
+
+        return found;
+    }
+
     /// <summary>It stopped on its own, ran no more than the budget, only points of the grid, none above the cap.</summary>
     public void AssertStayedWithinItsLimits()
     {

@@ -97,24 +97,9 @@ public sealed class WarmUpTests
     {
         // The tune-vs-grid benchmark's axes and budget (54 settings, 40 runs), 12% run-to-run noise, the first two runs at
         // a fifth and a quarter of the volume's speed: what two RAM rounds of the benchmark met.
-        var space = Restore with { Stripes = new Log2Range(1, 4), BufferCount = new Log2Range(2, 32), MaxTransferSize = new Log2Range(MB, 4 * MB) };
-        async Task<int> WithinFivePercent(int warmUp)
-        {
-            var found = 0;
-            for (var seed = 1; seed <= 200; seed++)
-            {
-                var surface = new SyntheticSurface(Surfaces.PeakInBuffers, 0.12, seed);
-                var slow = SlowStart(surface);
-                var options = new TuneOptions { Budget = 40, MaxWarmUp = warmUp };
-
-                var result = await TuneSearch.RunAsync(space, options, slow, null, Token);
-
-                Assert.True(result.Used <= options.Budget);
-                found += surface.Truth(result.Best!.Setting) >= 0.95 * surface.Optimum(space, options.MaxMemoryBytes).MbS ? 1 : 0;
-            }
-
-            return found;
-        }
+        Task<int> WithinFivePercent(int warmUp) => SurfaceSearch.WithinFivePercent(
+            SurfaceSearch.TuneVsGrid, new TuneOptions { Budget = 40, MaxWarmUp = warmUp }, Enumerable.Range(1, 200),
+            seed => new SyntheticSurface(Surfaces.PeakInBuffers, 0.12, seed), SlowStart);
 
         var without = await WithinFivePercent(0);
         var with = await WithinFivePercent(new TuneOptions { Budget = 40 }.MaxWarmUp); // the default
