@@ -21,15 +21,16 @@ public sealed record TuneRunOptions(
     public int? WarmUp { get; init; }
 
     /// <summary>
-    /// Whether the search's limit may be the baseline's copy rate (<see cref="TuneSession"/>); null: as the version before it
-    /// (the write or read alone), which a tune.json without the field resumes with, so its record replays as it ran.
+    /// Whether the search's limit may be the baseline's copy rate (<see cref="TuneSession"/>); null: yes for a new tune. A
+    /// resumed tune takes its tune.json's value, no where the field is missing (a version before it: the write or read
+    /// alone), so its record replays as it ran.
     /// </summary>
     public bool? CopyLimit { get; init; }
 
     /// <summary>
     /// Whether a converged search tries the ends of its best's trade along bytes in flight
-    /// (<see cref="Bench.Harness.Tune.TuneOptions.TradeEnds"/>); null: as the version before it (no), which a tune.json
-    /// without the field resumes with, so its record replays as it ran.
+    /// (<see cref="Bench.Harness.Tune.TuneOptions.TradeEnds"/>); null: yes for a new tune. A resumed tune takes its
+    /// tune.json's value, no where the field is missing (a version before it), so its record replays as it ran.
     /// </summary>
     public bool? TradeEnds { get; init; }
 

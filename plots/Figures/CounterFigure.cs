@@ -6,11 +6,11 @@ namespace Bench.Plots.Figures;
 /// Disk and CPU while a scenario's cases ran, repetition 1, on one time line: write and read MB/s on the left axis, CPU %
 /// on the right, a dotted line where each case starts, labelled with its title where the label fits. A line joins the
 /// samples of one case only: nothing is drawn across the time between cases (set-up, deletion, probes), when nothing
-/// was sampled. Long series are averaged into at most <see cref="MaxPoints"/> points.
+/// was sampled. Long series are averaged into about <see cref="MaxPoints"/> points.
 /// </summary>
 internal static class CounterFigure
 {
-    /// <summary>Points per line at most (bucket means over equal spans of time).</summary>
+    /// <summary>Points per line, about (bucket means over equal spans of time, never across a case start: at most this many plus the cases).</summary>
     public const int MaxPoints = 1200;
 
     /// <summary>Case starts drawn at most; past this many the chart draws none and says so.</summary>

@@ -59,15 +59,15 @@ public sealed class MovesTests
         var from = new TuneSetting(1, 2, MB, 0, false);
         Assert.Equal([new TuneSetting(1, 32, 64 * 1024, 0, false)], Moves.TradeEnds(Restore, from, 1L << 30));
 
-        // Under a cap that the 16 MB start just fits, the small end's 256 buffers of 64 KB fit too (the same bytes, a
-        // smaller media buffer); under one that they do not, fewer buffers.
+        // Under a cap with room for the large end's media buffers (a MAXTRANSFERSIZE per backup file: 24 MB in all against
+        // the start's 18), both ends as without one; under one that the small end's 256 buffers pass, fewer buffers.
         var start = new TuneSetting(2, 16, MB, 0, false);
-        Assert.All(Moves.TradeEnds(Restore, start, start.MemoryBytes), m => Assert.True(m.MemoryBytes <= start.MemoryBytes, $"{m}"));
+        Assert.Equal([new TuneSetting(2, 4, 4 * MB, 0, false), new TuneSetting(2, 256, 64 * 1024, 0, false)], Moves.TradeEnds(Restore, start, start.MemoryBytes + (8L * MB)));
         var tight = Moves.TradeEnds(Restore, new TuneSetting(2, 4, 4 * MB, 0, false), new TuneSetting(2, 128, 64 * 1024, 0, false).MemoryBytes);
         Assert.Equal([new TuneSetting(2, 128, 64 * 1024, 0, false)], tight);
 
-        // One value on an axis: no trade.
+        // One value on an axis: no trade (with MAXTRANSFERSIZE 1 MB alone, 9 buffers would otherwise trade to 8 at 1 MB).
         Assert.Empty(Moves.TradeEnds(Restore with { BufferCount = new Log2Range(16, 16) }, start, 1L << 30));
-        Assert.Empty(Moves.TradeEnds(Restore with { MaxTransferSize = new Log2Range(MB, MB) }, start, 1L << 30));
+        Assert.Empty(Moves.TradeEnds(Restore with { MaxTransferSize = new Log2Range(MB, MB) }, new TuneSetting(2, 9, MB, 0, false), 1L << 30));
     }
 }

@@ -26,7 +26,7 @@ public sealed class SearchOnSurfacesTests
     {
         // A peak at the start, 10% less for each step away on any axis (so every single step, diagonal and one-step trade
         // loses), and the best at the end of the start's trade along its bytes in flight: the largest MAXTRANSFERSIZE
-        // with no more buffer memory, several steps away.
+        // with no more bytes in flight, several steps away.
         var start = Restore.DefaultStart(1L << 30)!;
         var end = Moves.TradeEnds(Restore, start, 1L << 30)[0];
         double Steps(TuneSetting s) =>
