@@ -16,11 +16,10 @@ public sealed record LineSeries(string Name, IReadOnlyList<(double X, double Y)>
     public IReadOnlyList<IReadOnlyList<(double X, double Y)>> Segments()
     {
         var segments = new List<IReadOnlyList<(double X, double Y)>>();
-        var breaks = BreaksAt;
         var current = new List<(double X, double Y)>();
         foreach (var point in Points.OrderBy(p => p.X))
         {
-            if (current.Count > 0 && breaks.Any(b => current[^1].X < b && b <= point.X))
+            if (current.Count > 0 && BreaksAt.Any(b => current[^1].X < b && b <= point.X))
             {
                 segments.Add(current);
                 current = [];

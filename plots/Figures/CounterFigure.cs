@@ -140,8 +140,7 @@ internal static class CounterFigure
         var (first, last) = (points[0].X, points[^1].X);
         var width = Math.Max(1e-9, (last - first) / MaxPoints);
         return points.GroupBy(p => (Case: starts.Count(s => s <= p.X), Bucket: Math.Min(MaxPoints - 1, (int)((p.X - first) / width))))
-            .Select(g => (g.Average(p => p.X), g.Average(p => p.Y)))
-            .OrderBy(p => p.Item1)
+            .Select(g => (g.Average(p => p.X), g.Average(p => p.Y))) // groups come in the points' order: by case, then by time
             .ToList();
     }
 }
