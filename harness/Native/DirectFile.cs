@@ -91,6 +91,39 @@ internal sealed class DirectFile : IBlockFile, IDisposable
     }
 
     /// <inheritdoc/>
+    public bool TryPreallocate(long length)
+    {
+        if (length <= Length)
+        {
+            return true;
+        }
+
+        if (OperatingSystem.IsLinux())
+        {
+            return LinuxIo.Allocate((int)Handle.DangerousGetHandle(), 0, length) == 0;
+        }
+
+        if (!OperatingSystem.IsWindows())
+        {
+            return false;
+        }
+
+        try
+        {
+            // SetEndOfFile: NTFS allocates the clusters; the valid data length stays where the writes have reached.
+            RandomAccess.SetLength(Handle, length);
+            return true;
+        }
+        catch (IOException)
+        {
+            return false;
+        }
+    }
+
+    /// <inheritdoc/>
+    public void SetLength(long length) => RandomAccess.SetLength(Handle, length);
+
+    /// <inheritdoc/>
     public void Dispose() => Handle.Dispose();
 
     private static DirectFile Open(string path, bool create, bool preferDirect, bool writeThrough)

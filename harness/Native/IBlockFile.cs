@@ -20,4 +20,13 @@ internal interface IBlockFile
 
     /// <summary>Flushes data and metadata to the device.</summary>
     void Flush();
+
+    /// <summary>
+    /// Sets aside space for the file up to <paramref name="length"/> bytes without writing it, its size growing to
+    /// cover it (Linux fallocate(2) mode 0, Windows SetEndOfFile); false where the volume cannot, the file unchanged.
+    /// </summary>
+    bool TryPreallocate(long length);
+
+    /// <summary>Sets the file's size to <paramref name="length"/>, releasing what lies past it.</summary>
+    void SetLength(long length);
 }

@@ -92,6 +92,28 @@ internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil
     {
     }
 
+    /// <summary>The most space set aside by <see cref="TryPreallocate"/> (0: none was asked for).</summary>
+    public long Preallocated { get; private set; }
+
+    /// <inheritdoc/>
+    public bool TryPreallocate(long length)
+    {
+        Preallocated = Math.Max(Preallocated, length);
+        for (var seen = Length; seen < length; seen = Length)
+        {
+            Interlocked.CompareExchange(ref this.length, length, seen);
+        }
+
+        return true;
+    }
+
+    /// <inheritdoc/>
+    public void SetLength(long length)
+    {
+        bytes.AsSpan((int)Math.Min(length, Length)).Clear();
+        Interlocked.Exchange(ref this.length, length);
+    }
+
     /// <summary>Requests of one kind in flight, held until <paramref name="until"/> of them are (0: never held).</summary>
     private sealed class Hold(int until, TimeSpan limit)
     {
