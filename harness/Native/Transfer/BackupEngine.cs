@@ -11,22 +11,22 @@ namespace Bench.Harness.Native.Transfer;
 /// and as many writes in flight, as SQL Server's asynchronous I/O has them; no buffer waits in a queue for another
 /// thread: on a fast volume the engine's CPU is the transfer's limit, and a handoff per buffer cost more than its copies.
 /// Direct I/O throughout; no data is copied between buffers, nothing is allocated per buffer.
-/// A compressed backup's files are first given their share of a third of the data without writing it, and cut to
-/// their own length at the end, as SQL Server's pre-allocation for compressed backups does (see <see cref="PreallocatedShare"/>).
+/// The backup files are first given their share of the data (a third of it when compressed) without writing it, and
+/// cut to their own length at the end, as SQL Server pre-allocates them (see <see cref="PreallocatedBytes"/>).
 /// </summary>
 internal static class BackupEngine
 {
     /// <summary>
-    /// The share of the data a compressed backup sets aside in its files before the first write: SQL Server, not knowing
-    /// how well the data will compress, "pre-allocates a predefined percentage of the size of the database for the
-    /// backup file", grows the file when more is needed and shrinks it to its final size at the end (Microsoft's "Backup
-    /// compression", allocation of space for the backup file; trace flag 3042 turns it off). The percentage is not
-    /// published; files seen during such backups held about a third of the database (a 22 GB database: more than 7 GB
-    /// while running, 4 GB at the end, in Microsoft's support blog "How compressed is your backup?"; 638 GB for a 2 TB one).
-    /// Without it every write extends its file, which a file system completes one at a time (ext4, NTFS), so a
-    /// compressed backup to one file would be held to one write in flight where SQL Server's is not.
+    /// How much of the data a backup sets aside in its files before the first write, as SQL Server pre-allocates them "so
+    /// that they don't keep getting extended during the backup process" (a Microsoft engineer, quoted in "Why do my SQL
+    /// 2008 compressed backups shrink?", adventuresinsql.com, 2010): an uncompressed backup all of it (its size is known),
+    /// a compressed one a third ("an average result in customer databases"; Microsoft's "Backup compression" page: "a
+    /// predefined percentage of the size of the database", grown when more is needed and shrunk to the final size at the
+    /// end; trace flag 3042 turns it off). Where the volume cannot allocate, the files grow from nothing, as there.
+    /// Without it every write extends its file, which a file system completes one at a time (ext4, NTFS), so a backup
+    /// to one file would be held to one write in flight where SQL Server's is not.
     /// </summary>
-    public const int PreallocatedShare = 3;
+    public static long PreallocatedBytes(long dataBytes, bool compression) => compression ? dataBytes / 3 : dataBytes;
 
     /// <summary>Backs up <paramref name="source"/> to <paramref name="stripes"/> (new, empty files) and flushes them.</summary>
     public static TransferResult Run(
@@ -37,10 +37,7 @@ internal static class BackupEngine
         using var packed = spec.Compression ? new BufferPool(spec.BufferCount, transferSize) : null;
         var setId = Guid.NewGuid();
         var files = new StripeSet(stripes);
-        if (spec.Compression)
-        {
-            Preallocate(stripes, source.Files * source.FileBytes);
-        }
+        Preallocate(stripes, PreallocatedBytes(source.Files * source.FileBytes, spec.Compression));
 
         var chunksPerFile = (source.FileBytes + transferSize - 1) / transferSize;
         var chunks = chunksPerFile * source.Files;
@@ -122,12 +119,12 @@ internal static class BackupEngine
     }
 
     /// <summary>
-    /// Sets aside each file's share of <see cref="PreallocatedShare"/>; where the volume cannot, the files grow as they
-    /// are written, as with trace flag 3042.
+    /// Sets aside each file's share of <paramref name="bytes"/>; where the volume cannot, the files grow as they are
+    /// written.
     /// </summary>
-    private static void Preallocate(IReadOnlyList<IBlockFile> stripes, long dataBytes)
+    private static void Preallocate(IReadOnlyList<IBlockFile> stripes, long bytes)
     {
-        var share = dataBytes / PreallocatedShare / stripes.Count / BackupFormat.Alignment * BackupFormat.Alignment;
+        var share = bytes / stripes.Count / BackupFormat.Alignment * BackupFormat.Alignment;
         foreach (var stripe in stripes)
         {
             stripe.TryPreallocate(share);
