@@ -100,7 +100,15 @@ internal sealed class DirectFile : IBlockFile, IDisposable
 
         if (OperatingSystem.IsLinux())
         {
-            return LinuxIo.Allocate((int)Handle.DangerousGetHandle(), 0, length) == 0;
+            var before = Length;
+            if (LinuxIo.Allocate((int)Handle.DangerousGetHandle(), 0, length) == 0)
+            {
+                return true;
+            }
+
+            // A volume that ran out of space keeps what fallocate did get: give it back.
+            RandomAccess.SetLength(Handle, before);
+            return false;
         }
 
         if (!OperatingSystem.IsWindows())
@@ -110,7 +118,9 @@ internal sealed class DirectFile : IBlockFile, IDisposable
 
         try
         {
-            // SetEndOfFile: NTFS allocates the clusters; the valid data length stays where the writes have reached.
+            // SetEndOfFile, as the size SQL Server's backup files show while they are written: NTFS allocates the
+            // clusters, but the valid data length stays where the writes have reached, so a write that moves it on still
+            // completes synchronously (without SetFileValidData, which needs the IFI privilege, nothing avoids that).
             RandomAccess.SetLength(Handle, length);
             return true;
         }

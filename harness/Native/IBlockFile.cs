@@ -23,7 +23,8 @@ internal interface IBlockFile
 
     /// <summary>
     /// Sets aside space for the file up to <paramref name="length"/> bytes without writing it, its size growing to
-    /// cover it (Linux fallocate(2) mode 0, Windows SetEndOfFile); false where the volume cannot, the file unchanged.
+    /// cover it (Linux fallocate(2) mode 0, Windows SetEndOfFile); false where the volume cannot, the file's length
+    /// unchanged.
     /// </summary>
     bool TryPreallocate(long length);
 

@@ -18,13 +18,14 @@ internal static class BackupEngine
 {
     /// <summary>
     /// How much of the data a backup sets aside in its files before the first write, as SQL Server pre-allocates them "so
-    /// that they don't keep getting extended during the backup process" (a Microsoft engineer, quoted in "Why do my SQL
-    /// 2008 compressed backups shrink?", adventuresinsql.com, 2010): an uncompressed backup all of it (its size is known),
-    /// a compressed one a third ("an average result in customer databases"; Microsoft's "Backup compression" page: "a
-    /// predefined percentage of the size of the database", grown when more is needed and shrunk to the final size at the
-    /// end; trace flag 3042 turns it off). Where the volume cannot allocate, the files grow from nothing, as there.
-    /// Without it every write extends its file, which a file system completes one at a time (ext4, NTFS), so a backup
-    /// to one file would be held to one write in flight where SQL Server's is not.
+    /// that they don't keep getting extended during the backup process": an uncompressed backup all of it (its size is
+    /// known), a compressed one a third, "an average result in customer databases" (a Microsoft engineer, quoted in "Why
+    /// do my SQL 2008 compressed backups shrink?", adventuresinsql.com, 2010). Microsoft's "Backup compression" page says
+    /// the same of compressed backups without the figure: "a predefined percentage of the size of the database", the file
+    /// grown when more is needed and shrunk to its final size at the end; trace flag 3042 turns it off. Where the volume
+    /// cannot allocate, the files grow from nothing, as there. Without it every write extends its file, which ext4
+    /// completes one at a time, so a backup to one file would be held to one write in flight where SQL Server's is not
+    /// (on NTFS a write past the valid data length is synchronous with or without it: see <see cref="DirectFile.TryPreallocate"/>).
     /// </summary>
     public static long PreallocatedBytes(long dataBytes, bool compression) => compression ? dataBytes / 3 : dataBytes;
 

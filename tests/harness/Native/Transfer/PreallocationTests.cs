@@ -24,16 +24,48 @@ public sealed class PreallocationTests : TempDirectoryTest
 
         var done = BackupEngine.Run(DataSource.Generated(1, data), stripes, spec, _ => { }, TestContext.Current.CancellationToken);
 
-        // Compressed: 6 MB / 3 / 2 files = 1 MB each, and the generated data compresses about 2:1, so each file grows past
-        // it; uncompressed: 3 MB each, and the files end where their chunks and index end.
+        // Compressed: 6 MB / 3 / 2 files = 1 MB each, and the generated data compresses about 2:1, so the files together
+        // grow past their 2 MB (one may take fewer chunks than the other, and is then cut below its share); uncompressed:
+        // 3 MB each. Either way the files end where their chunks and index end.
         Assert.All(stripes, s => Assert.Equal(compression ? MB : 3 * MB, s.Preallocated));
+        Assert.All(stripes, s => Assert.Equal(0, s.WritesBeforePreallocation));
         Assert.Equal(done.BytesWritten, stripes.Sum(s => s.Length));
-        Assert.All(stripes, s => Assert.True(!compression || s.Length > MB, $"{s.Path}: {s.Length} bytes"));
+        Assert.True(stripes.Sum(s => s.Length) > stripes.Sum(s => s.Preallocated), $"{stripes.Sum(s => s.Length)} bytes in all");
         var restored = new WatchedFile("p.mdf", data);
         RestoreEngine.Run(MediaSet.Read(stripes, new FixtureSpec(FixtureKind.Backup, data, 1, 2, compression)), [restored], spec, _ => { }, TestContext.Current.CancellationToken);
         var expected = new byte[data];
         DataGenerator.Fill(expected, 0, 0);
         Assert.True(restored.Content.SequenceEqual(expected), "the restored data differs from the backed-up data");
+    }
+
+    [Fact]
+    public void A_direct_file_sets_space_aside_without_writing_never_shrinks_by_it_and_gives_back_what_is_cut()
+    {
+        var path = Temp["aside.bak"];
+        using var file = DirectFile.Create(path, preferDirect: true);
+
+        Assert.True(file.TryPreallocate(8 * MB));
+        Assert.Equal(8 * MB, file.Length);
+        Assert.True(AllocatedBytes(path) is null or >= 8 * MB, $"{AllocatedBytes(path)} bytes allocated for 8 MB set aside");
+        Assert.True(file.TryPreallocate(4 * MB));
+        Assert.Equal(8 * MB, file.Length);
+        file.SetLength(4 * KB);
+        Assert.Equal(4 * KB, file.Length);
+        Assert.True(AllocatedBytes(path) is null or <= 64 * KB, $"{AllocatedBytes(path)} bytes still allocated after the cut to 4 KB");
+    }
+
+    /// <summary>The bytes the file system holds for <paramref name="path"/> (Linux: stat's 512-byte blocks); null elsewhere.</summary>
+    private static long? AllocatedBytes(string path)
+    {
+        if (!OperatingSystem.IsLinux())
+        {
+            return null;
+        }
+
+        using var stat = System.Diagnostics.Process.Start(new System.Diagnostics.ProcessStartInfo("stat", ["-c", "%b", path]) { RedirectStandardOutput = true })!;
+        var blocks = long.Parse(stat.StandardOutput.ReadToEnd().Trim(), System.Globalization.CultureInfo.InvariantCulture);
+        stat.WaitForExit();
+        return blocks * 512;
     }
 
     [Fact]

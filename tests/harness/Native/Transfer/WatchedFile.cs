@@ -95,9 +95,13 @@ internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil
     /// <summary>The most space set aside by <see cref="TryPreallocate"/> (0: none was asked for).</summary>
     public long Preallocated { get; private set; }
 
+    /// <summary>How many writes had begun when space was first set aside (null: none was).</summary>
+    public int? WritesBeforePreallocation { get; private set; }
+
     /// <inheritdoc/>
     public bool TryPreallocate(long length)
     {
+        WritesBeforePreallocation ??= Volatile.Read(ref writesBegun);
         Preallocated = Math.Max(Preallocated, length);
         for (var seen = Length; seen < length; seen = Length)
         {
