@@ -13,6 +13,8 @@
 # same shape (block size, queue depth, direct) reads as many bytes from a file on SRC, both at once; its rate is the
 # bytes over the longer of the two jobs' run times. That twin is what the harness's own cost is judged by: a transfer
 # at 0.95x or more of it is not measuring itself.
+# fio lays out the file it writes with fallocate (fallocate=native, its default), as bench pre-allocates backup files
+# since 5f67591 (a restore's data file is made ready by the IFI rule before its writes).
 # Prints per round and the medians: transfer MB/s, the ratios to its fio job and to its copy-shaped twin, and each
 # case's peak RSS against BUFFERCOUNT x MAXTRANSFERSIZE + 64 MB.
 #

@@ -126,7 +126,9 @@ internal static class LineChartDrawer
     }
 
     // Each reference line's label sits on its line, at the right or left end, above or below it: the first of those
-    // places whose box covers no point or line of the data nor an earlier label, else the one covering the least.
+    // places whose box covers no point or line of the data nor an earlier label; where every place does (series running
+    // just above and just below the line), the nearest place moved away from the line, a label's height at a time (up
+    // to three), that covers nothing; else the place on the line covering the least.
     private static void ReferenceLabels(Plot plot, LineChart chart, PixelRect area, double xLow, double xHigh, double top)
     {
         var unit = string.IsNullOrWhiteSpace(chart.Y.Unit) ? string.Empty : " " + chart.Y.Unit;
@@ -138,14 +140,23 @@ internal static class LineChartDrawer
             var text = $"{reference.Label}: {Numbers.Value(reference.Value)}{unit}";
             var width = TextFit.Width(text, ReferenceTextSize, bold: true) + 8;
             var y = (float)(area.Bottom - (reference.Value / top * area.Height));
-            var places = Places
-                .Select(p => (Place: p, Box: new PixelRect(
-                    p.Right ? area.Right - 6 - width : area.Left + 6, p.Right ? area.Right - 6 : area.Left + 6 + width,
-                    p.Above ? y - 4 : y + 4 + height, p.Above ? y - 4 - height : y + 4)))
+            var places = Enumerable.Range(0, 4).SelectMany(away => Places.Select(p => (Place: p, Away: away * height)))
+                .Select(p => (p.Place, p.Away, Box: new PixelRect(
+                    p.Place.Right ? area.Right - 6 - width : area.Left + 6, p.Place.Right ? area.Right - 6 : area.Left + 6 + width,
+                    p.Place.Above ? y - 4 - p.Away : y + 4 + height + p.Away, p.Place.Above ? y - 4 - height - p.Away : y + 4 + p.Away)))
                 .Where(p => p.Box.Top >= area.Top && p.Box.Bottom <= area.Bottom)
-                .Select(p => (p.Place, p.Box, Covered: ink.Count(point => p.Box.Contains(point)) + (taken.Any(t => Overlap(t, p.Box)) ? 1000 : 0)))
+                .Select(p => (p.Place, p.Away, p.Box, Covered: ink.Count(point => p.Box.Contains(point)) + (taken.Any(t => Overlap(t, p.Box)) ? 1000 : 0)))
                 .ToList();
-            var best = places.Count > 0 ? places.MinBy(p => p.Covered) : (Place: Places[0], Box: new PixelRect(0, 0, 0, 0), Covered: 0);
+            var best = places.FirstOrDefault(p => p.Covered == 0);
+            if (places.Count > 0 && best.Box.Width <= 0)
+            {
+                best = places.Where(p => p.Away == 0).DefaultIfEmpty(places[0]).MinBy(p => p.Covered);
+            }
+            else if (places.Count == 0)
+            {
+                best = (Places[0], 0, new PixelRect(0, 0, 0, 0), 0);
+            }
+
             var place = best.Place;
             taken.Add(best.Box);
             var label = plot.Add.Text(text, place.Right ? xHigh : xLow, reference.Value);
@@ -161,7 +172,7 @@ internal static class LineChartDrawer
             };
             label.LabelBackgroundColor = Colors.White.WithAlpha(0.85);
             label.OffsetX = place.Right ? -6 : 6;
-            label.OffsetY = place.Above ? -4 : 4;
+            label.OffsetY = place.Above ? -4 - best.Away : 4 + best.Away;
         }
     }
 

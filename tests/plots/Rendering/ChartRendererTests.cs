@@ -180,6 +180,36 @@ public sealed class ChartRendererTests
         Assert.True(picture.Count(left, top, right, bottom, ChartStyle.ReferenceStyle(0).Color) > 2_000, "the limit and its label are drawn");
     }
 
+    [Fact]
+    public void A_reference_lines_label_between_two_series_hugging_its_line_moves_away_rather_than_cover_either()
+    {
+        // As a backup chart drew it: uncompressed just above the copy rate, compressed just below, all the way across; every
+        // place on the line covered one series' right or left part with a long label.
+        var spec = new LineChart(
+            "label-between-series",
+            "BACKUP DATABASE throughput against backup files",
+            new ValueAxis("backup files", null, AxisScale.Log2),
+            new ValueAxis("transfer rate", "MB/s"),
+            [new LineSeries("uncompressed", [(1, 436), (4, 407)]), new LineSeries("compressed", [(1, 355), (4, 396)])],
+            SampleCharts.Footer)
+        {
+            References = [new ReferenceLine(834, "volume limit (fio-style, median of the probes before each group)"), new ReferenceLine(401, "read + write at once (backups on this volume)")],
+        };
+
+        // Against the same chart without that reference line: each series shows (nearly) all of its pixels.
+        var chart = ChartRenderer.Render(spec);
+        var without = ChartRenderer.Render(spec with { References = [spec.References[0]] });
+        var picture = Picture.Decode(chart.Png);
+        var bare = Picture.Decode(without.Png);
+        var (left, top, right, bottom) = Scaled(chart.DataArea, chart.Scale);
+        foreach (var series in new[] { 0, 1 })
+        {
+            var shown = picture.Count(left, top, right, bottom, ChartStyle.Series(series));
+            var all = bare.Count(left, top, right, bottom, ChartStyle.Series(series));
+            Assert.True(shown > all * 0.95, $"series {series} shows {shown} pixels of its colour against {all} without the line and its label: the label covers part of it");
+        }
+    }
+
     [Theory]
     [InlineData(true)]
     [InlineData(false)]

@@ -44,7 +44,11 @@ public sealed class PreallocationTests : TempDirectoryTest
         var path = Temp["aside.bak"];
         using var file = DirectFile.Create(path, preferDirect: true);
 
-        Assert.True(file.TryPreallocate(8 * MB));
+        if (!file.TryPreallocate(8 * MB))
+        {
+            Assert.Skip("the test's temporary volume cannot allocate without writing (fallocate(2) refused)");
+        }
+
         Assert.Equal(8 * MB, file.Length);
         Assert.True(AllocatedBytes(path) is null or >= 8 * MB, $"{AllocatedBytes(path)} bytes allocated for 8 MB set aside");
         Assert.True(file.TryPreallocate(4 * MB));
