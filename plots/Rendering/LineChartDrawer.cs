@@ -147,15 +147,9 @@ internal static class LineChartDrawer
                 .Where(p => p.Box.Top >= area.Top && p.Box.Bottom <= area.Bottom)
                 .Select(p => (p.Place, p.Away, p.Box, Covered: ink.Count(point => p.Box.Contains(point)) + (taken.Any(t => Overlap(t, p.Box)) ? 1000 : 0)))
                 .ToList();
-            var best = places.FirstOrDefault(p => p.Covered == 0);
-            if (places.Count > 0 && best.Box.Width <= 0)
-            {
-                best = places.Where(p => p.Away == 0).DefaultIfEmpty(places[0]).MinBy(p => p.Covered);
-            }
-            else if (places.Count == 0)
-            {
-                best = (Places[0], 0, new PixelRect(0, 0, 0, 0), 0);
-            }
+            var best = places.Count == 0 ? (Place: Places[0], Away: 0f, Box: new PixelRect(0, 0, 0, 0), Covered: 0)
+                : places.Any(p => p.Covered == 0) ? places.First(p => p.Covered == 0)
+                : places.Where(p => p.Away == 0).DefaultIfEmpty(places[0]).MinBy(p => p.Covered);
 
             var place = best.Place;
             taken.Add(best.Box);
