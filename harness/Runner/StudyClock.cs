@@ -38,10 +38,7 @@ public sealed class StudyClock
     private readonly double[] parts = new double[Enum.GetValues<StudyPart>().Length];
     private TimeSpan casesCpu;
     private TimeSpan fixturesCpu;
-    private long measuredWritten;
-    private long measuredRead;
-    private long measuredCopied;
-    private double measuredIdealMs;
+    private readonly List<Moved> cases = [];
 
     /// <summary>Milliseconds since the clock started.</summary>
     public double WallMs => wall.Elapsed.TotalMilliseconds;
@@ -98,7 +95,10 @@ public sealed class StudyClock
     /// <summary>
     /// Counts a case that started at <paramref name="mark"/>, wrote <paramref name="written"/> and read <paramref name="read"/>
     /// bytes: its CPU time and bytes, and, with <paramref name="limit"/> (the volume measured just before its group), the
-    /// time those bytes need at that moment's rates. A case that <paramref name="copies"/> (a restore or backup whose backups
+    /// time those bytes need at that moment's rates. A case's ideal is never more than its own time since
+    /// <paramref name="mark"/>: a case that moved its bytes faster than the rates measured near it shows that those rates
+    /// were not its limit (a short probe caught the shared disk slow, or a restore beat the copy probe), and is charged
+    /// its own time instead (<see cref="StudyInfo.IdealCutMs"/> says how much that took off). A case that <paramref name="copies"/> (a restore or backup whose backups
     /// are on the data volume: it reads and writes that one volume at once) has the smaller of its two byte counts charged at
     /// the copy rate the volume was measured at (<see cref="VolumeBaseline.ReadWriteMbS"/>; the rest at the separate rates),
     /// as a file copied on one volume needs at least that, where the rates were measured. The caller marks every backup and
@@ -112,13 +112,7 @@ public sealed class StudyClock
         CasesRead += read;
         var copied = copies ? Math.Max(0, Math.Min(written, read)) : 0;
         CasesCopied += copied;
-        if (limit is not null)
-        {
-            measuredWritten += written;
-            measuredRead += read;
-            measuredCopied += copied;
-            measuredIdealMs += IdealMs(written, read, copied, limit.WriteMbS, limit.ReadMbS, limit.ReadWriteMbS);
-        }
+        cases.Add(new Moved(written, read, copied, Since(mark), limit));
     }
 
     /// <summary>Counts a fixture made since <paramref name="mark"/> that wrote <paramref name="bytes"/>: its CPU time and bytes.</summary>
@@ -140,9 +134,16 @@ public sealed class StudyClock
     public StudyInfo Study(double writeMbS, double readMbS, double? readWriteMbS = null)
     {
         var wallMs = WallMs;
-        var atStartMs = IdealMs(CasesWritten, CasesRead, CasesCopied, writeMbS, readMbS, readWriteMbS);
-        var idealMs = measuredIdealMs
-            + IdealMs(CasesWritten - measuredWritten, CasesRead - measuredRead, CasesCopied - measuredCopied, writeMbS, readMbS, readWriteMbS);
+        double atStartMs = 0, idealMs = 0, uncutMs = 0;
+        foreach (var moved in cases)
+        {
+            var atStart = IdealMs(moved.Written, moved.Read, moved.Copied, writeMbS, readMbS, readWriteMbS);
+            var nearest = moved.Limit is { } limit ? IdealMs(moved.Written, moved.Read, moved.Copied, limit.WriteMbS, limit.ReadMbS, limit.ReadWriteMbS) : atStart;
+            atStartMs += Math.Min(atStart, moved.CaseMs);
+            idealMs += Math.Min(nearest, moved.CaseMs);
+            uncutMs += nearest;
+        }
+
         var (bytesWritten, bytesRead) = (CasesWritten, CasesRead);
         var copied = readWriteMbS is null ? 0 : CasesCopied; // a probe has a copy rate exactly when the baseline has one
         var other = wallMs - parts.Sum();
@@ -156,6 +157,7 @@ public sealed class StudyClock
             BytesCopied = copied > 0 ? copied : null,
             IdealAtBaselineMs = Round(atStartMs),
             EfficiencyAtBaseline = wallMs > 0 ? Math.Round(atStartMs / wallMs, 4) : 0,
+            IdealCutMs = Round(uncutMs - idealMs),
         };
     }
 
@@ -189,6 +191,9 @@ public sealed class StudyClock
     private static double? PerGb(double ms, long bytes) => bytes > 0 ? Math.Round(ms / (bytes / 1e9), 1) : null;
 
     private static double Round(double value) => Math.Round(value, 1);
+
+    /// <summary>What one case moved, in how long, and the rates measured just before its group (null: none).</summary>
+    private sealed record Moved(long Written, long Read, long Copied, double CaseMs, VolumeBaseline? Limit);
 
     /// <summary>An instant of the clock: wall time and the process's CPU time.</summary>
     /// <param name="Wall">Wall time since the clock started.</param>

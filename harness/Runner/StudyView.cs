@@ -16,7 +16,7 @@ public static class StudyView
         {
             var moved = study.BytesWritten + study.BytesRead;
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-                $"study: [bold]{Duration(study.WallMs)}[/] wall, efficiency [bold]{100 * study.Efficiency:0}%[/]: the cases' {ByteSize.Human(moved)} need {Duration(study.IdealMs)} at the {(fromProbe ? "probe's" : "baseline's")} rates{AtBaseline(study)}{Copied(study)}");
+                $"study: [bold]{Duration(study.WallMs)}[/] wall, efficiency [bold]{100 * study.Efficiency:0}%[/]: the cases' {ByteSize.Human(moved)} need {Duration(study.IdealMs)} at the {(fromProbe ? "probe's" : "baseline's")} rates{AtBaseline(study)}{Copied(study)}{Cut(study)}");
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
                 $"  timed cases {Duration(study.TimedMs)}, case set-up {Duration(study.CaseSetupMs)}, fixtures {Duration(study.FixturesMs)}, deletion {Duration(study.DeletionMs)}, sampling {Duration(study.SamplingMs)}, baseline {Duration(study.BaselineMs)}, reporting {Duration(study.ReportingMs)}, other {Duration(study.OtherMs)}");
         }
@@ -35,6 +35,12 @@ public static class StudyView
     /// <summary>When transfers read and wrote one volume at once: how much of it was charged at its copy rate.</summary>
     private static string Copied(StudyInfo study) =>
         study.BytesCopied is { } copied ? $"; {ByteSize.Human(copied)} of the reads and as many of the writes copied on one volume, at its copy rate" : string.Empty;
+
+    /// <summary>When cases moved their bytes faster than the rates measured near them: what their own times took off the ideal.</summary>
+    private static string Cut(StudyInfo study) =>
+        study.IdealCutMs is > 0 and var cut
+            ? $"; each case counted at most its own time ({Duration(cut)} less than those rates would give: cases that beat them)"
+            : string.Empty;
 
     /// <summary>When the volume was measured again before groups of transfers: what the efficiency is with the baseline alone.</summary>
     private static string AtBaseline(StudyInfo study) =>

@@ -9,7 +9,8 @@ namespace Bench.Harness.Volume;
 /// <summary>
 /// A short probe of what the baseline does not say, for the forecast of a run's time: the cost of one request alone in
 /// flight (1 MB requests one at a time), small requests served per second by several workers at once, a flush after a
-/// small write, an allocation without writing, the deletion of a written file, and the codec's speed on one core. Without a baseline it measures the bandwidth too, with a small file.
+/// small write, an allocation without writing, the deletion of written files (the median of <see cref="Deletions"/>: one
+/// deletion alone once came out 16 times the run's own, a stall of the shared disk), and the codec's speed on one core. Without a baseline it measures the bandwidth too, with a small file.
 /// Its files live in the run's folder and are removed; it moves about <see cref="Bytes"/>.
 /// </summary>
 internal static class RateProbe
@@ -22,13 +23,14 @@ internal static class RateProbe
     private const int Flushes = 16;
     private const int FlushWriteBytes = 64 * 1024;
     private const int Allocations = 8;
+    private const int Deletions = 3;
     private const long AllocationBytes = 64L << 20;
     private const int SmallRequestBytes = 4096;
     private const int SmallRequestsTotal = 8192;
     private const double SmallRequestsMaxSeconds = 1.0;
 
     /// <summary>Bytes the probe writes and reads, besides the bandwidth file (the small reads at most).</summary>
-    public static long Bytes => (2L * Requests * RequestBytes) + ((long)Flushes * FlushWriteBytes) + ((long)SmallRequestsTotal * SmallRequestBytes);
+    public static long Bytes => ((1L + Deletions) * Requests * RequestBytes) + ((long)Flushes * FlushWriteBytes) + ((long)SmallRequestsTotal * SmallRequestBytes);
 
     /// <summary>The rates of the volume of <paramref name="workspace"/>: the bandwidth of <paramref name="baseline"/>, or measured here when null.</summary>
     public static VolumeRates Measure(Workspace workspace, VolumeBaseline? baseline, CancellationToken cancellationToken)
@@ -38,14 +40,15 @@ internal static class RateProbe
             ? string.Create(CultureInfo.InvariantCulture, $"a {BandwidthBytes >> 20} MB probe of the volume")
             : string.Create(CultureInfo.InvariantCulture, $"the run's baseline ({baseline.FileBytes >> 20} MB)");
         baseline ??= BaselineProbe.Measure(workspace, BandwidthBytes, readWhileWriting: false, cancellationToken);
-        var (writeLatency, readLatency, smallPerSecond, deleteMsPerGb) = OneAtATime(workspace, baseline, cancellationToken);
+        var (writeLatency, readLatency, smallPerSecond, firstDeletion) = OneAtATime(workspace, baseline, cancellationToken);
+        var deleteMsPerGb = Median([firstDeletion, .. Enumerable.Range(1, Deletions - 1).Select(i => Deletion(workspace, i, cancellationToken))]);
         var flushMs = Flush(workspace, baseline, writeLatency, cancellationToken);
         var allocateMs = Allocate(workspace, cancellationToken);
         var (compress, decompress) = CodecSpeed();
         return new VolumeRates(
             baseline.WriteMbS, baseline.ReadMbS, Math.Round(writeLatency, 3), Math.Round(readLatency, 3), Math.Round(flushMs, 3), Math.Round(allocateMs, 3),
             Math.Round(deleteMsPerGb, 1), Math.Round(compress, 1), Math.Round(decompress, 1), Environment.ProcessorCount,
-            source + " and a short probe (1 MB requests one at a time, 4 KB requests by several workers, flushes, allocations, a deletion, the codec)")
+            source + " and a short probe (1 MB requests one at a time, 4 KB requests by several workers, flushes, allocations, three deletions, the codec)")
         {
             SmallRequestsPerSecond = Math.Round(smallPerSecond),
         };
@@ -144,6 +147,40 @@ internal static class RateProbe
         }
 
         return done / clock.Elapsed.TotalSeconds;
+    }
+
+    /// <summary>A file of <see cref="Requests"/> MB written in 1 MB requests, then deleted: the deletion's milliseconds per GB.</summary>
+    private static double Deletion(Workspace workspace, int number, CancellationToken cancellationToken)
+    {
+        var path = workspace.NewFile($"probe-delete{number}.tmp");
+        try
+        {
+            using var buffer = new AlignedBuffer(RequestBytes);
+            DataGenerator.Fill(buffer.Span, number, 0);
+            using var file = DirectFile.Create(path, preferDirect: true);
+            for (var i = 0; i < Requests; i++)
+            {
+                cancellationToken.ThrowIfCancellationRequested();
+                file.Write(buffer.Slice(RequestBytes), (long)i * RequestBytes);
+            }
+
+            file.Flush();
+        }
+        catch
+        {
+            workspace.Delete(path);
+            throw;
+        }
+
+        var clock = Stopwatch.StartNew();
+        workspace.Delete(path);
+        return clock.Elapsed.TotalMilliseconds / ((double)Requests * RequestBytes / 1e9);
+    }
+
+    private static double Median(double[] values)
+    {
+        Array.Sort(values);
+        return values.Length % 2 == 1 ? values[values.Length / 2] : (values[(values.Length / 2) - 1] + values[values.Length / 2]) / 2;
     }
 
     /// <summary>Small writes each followed by a flush: the flush's round trip beyond the write's own cost.</summary>

@@ -9,7 +9,8 @@ namespace Bench.Results.Manifest;
 /// </summary>
 /// <param name="WallMs">The run's wall time: from the start of the session to the end of reporting.</param>
 /// <param name="IdealMs">Bytes the cases wrote at the write rate measured nearest to them plus bytes they read at the read rate; a transfer's
-/// bytes read and written at once on one volume (<see cref="BytesCopied"/>) at the copy rate measured there instead.</param>
+/// bytes read and written at once on one volume (<see cref="BytesCopied"/>) at the copy rate measured there instead; each case's
+/// at most its own time (<see cref="IdealCutMs"/>).</param>
 /// <param name="Efficiency">IdealMs / WallMs (1 = every instant moved bytes at the volume's limit).</param>
 /// <param name="TimedMs">The cases' measured operations (elapsed_ms of every row).</param>
 /// <param name="CaseSetupMs">What cases did before or between their timed parts (e.g. autogrow's page writes between growths).</param>
@@ -52,4 +53,11 @@ public sealed record StudyInfo(
 
     /// <summary><see cref="IdealAtBaselineMs"/> / <see cref="WallMs"/>.</summary>
     public double? EfficiencyAtBaseline { get; init; }
+
+    /// <summary>
+    /// What <see cref="IdealMs"/> would have held more without its cut: each case is charged at most its own time, so a
+    /// case that moved its bytes faster than the rates measured near it (a short probe caught the shared disk slow, or a
+    /// restore beat the copy probe) counts as moving them at its limit, never beyond. Null in manifests from before.
+    /// </summary>
+    public double? IdealCutMs { get; init; }
 }

@@ -11,6 +11,9 @@ public sealed class StudyClockTests
 {
     private static VolumeBaseline Rates(double write, double read) => new("probe", 1 << 27, 1 << 20, 8, write, read, Direct: true);
 
+    /// <summary>A case's start an hour ago: longer than any ideal below, so that no case's ideal is cut to its own time.</summary>
+    private static StudyClock.Mark LongAgo(StudyClock clock) => clock.Start() with { Wall = TimeSpan.FromHours(-1) };
+
     [Fact]
     public void A_case_measured_after_a_probe_is_charged_at_the_probes_rates_and_the_others_at_the_baseline()
     {
@@ -18,9 +21,9 @@ public sealed class StudyClockTests
 
         // 1 GB written under a probe that saw 500 MB/s write (2 s), 2 GB read under one that saw 250 MB/s read (8 s),
         // and 3 GB written with no probe: at the baseline's 1000 MB/s write (3 s).
-        clock.CaseEnded(clock.Start(), written: 1_000_000_000, read: 0, Rates(500, 9999));
-        clock.CaseEnded(clock.Start(), written: 0, read: 2_000_000_000, Rates(9999, 250));
-        clock.CaseEnded(clock.Start(), written: 3_000_000_000, read: 0);
+        clock.CaseEnded(LongAgo(clock), written: 1_000_000_000, read: 0, Rates(500, 9999));
+        clock.CaseEnded(LongAgo(clock), written: 0, read: 2_000_000_000, Rates(9999, 250));
+        clock.CaseEnded(LongAgo(clock), written: 3_000_000_000, read: 0);
 
         var study = clock.Study(writeMbS: 1000, readMbS: 400);
 
@@ -36,7 +39,7 @@ public sealed class StudyClockTests
     public void Without_probes_both_figures_are_the_baselines_and_only_positive_charges_count()
     {
         var clock = new StudyClock();
-        clock.CaseEnded(clock.Start(), written: 2_000_000_000, read: 1_000_000_000);
+        clock.CaseEnded(LongAgo(clock), written: 2_000_000_000, read: 1_000_000_000);
         clock.Charge(StudyPart.Timed, 50);
         clock.Charge(StudyPart.Deletion, 20);
         clock.Charge(StudyPart.Deletion, -5);
@@ -57,14 +60,14 @@ public sealed class StudyClockTests
 
         // A restore under a probe (write 1000, read 500, copy 250 MB/s): 1 GB read and 2 GB written (zeroing first) ->
         // 1 GB copied at 250 MB/s (4 s) + the other 1 GB written at 1000 MB/s (1 s).
-        clock.CaseEnded(clock.Start(), written: 2_000_000_000, read: 1_000_000_000, Rates(1000, 500) with { ReadWriteMbS = 250 }, copies: true);
+        clock.CaseEnded(LongAgo(clock), written: 2_000_000_000, read: 1_000_000_000, Rates(1000, 500) with { ReadWriteMbS = 250 }, copies: true);
 
         // A backup without a probe: 2 GB read, 1 GB written (compressed) -> at the baseline (write 800, read 400, copy 200):
         // 1 GB copied at 200 MB/s (5 s) + the other 1 GB read at 400 MB/s (2.5 s).
-        clock.CaseEnded(clock.Start(), written: 1_000_000_000, read: 2_000_000_000, copies: true);
+        clock.CaseEnded(LongAgo(clock), written: 1_000_000_000, read: 2_000_000_000, copies: true);
 
         // A create (writes only) copies nothing: 1 GB at the baseline's 800 MB/s (1.25 s).
-        clock.CaseEnded(clock.Start(), written: 1_000_000_000, read: 0, copies: false);
+        clock.CaseEnded(LongAgo(clock), written: 1_000_000_000, read: 0, copies: false);
 
         var study = clock.Study(writeMbS: 800, readMbS: 400, readWriteMbS: 200);
 
@@ -81,12 +84,31 @@ public sealed class StudyClockTests
         var clock = new StudyClock();
 
         // Backups on another volume: neither the probe nor the baseline measured a copy rate.
-        clock.CaseEnded(clock.Start(), written: 1_000_000_000, read: 1_000_000_000, Rates(1000, 500), copies: true);
-        clock.CaseEnded(clock.Start(), written: 1_000_000_000, read: 1_000_000_000, copies: true);
+        clock.CaseEnded(LongAgo(clock), written: 1_000_000_000, read: 1_000_000_000, Rates(1000, 500), copies: true);
+        clock.CaseEnded(LongAgo(clock), written: 1_000_000_000, read: 1_000_000_000, copies: true);
 
         var study = clock.Study(writeMbS: 500, readMbS: 250);
 
         Assert.Equal(1000 + 2000 + 2000 + 4000, study.IdealMs);
         Assert.Null(study.BytesCopied);
+    }
+
+    [Fact]
+    public void A_case_that_beat_the_rates_measured_near_it_is_charged_its_own_time_and_the_cut_is_reported()
+    {
+        var clock = new StudyClock();
+
+        // A restore that copied 1 GB in 2 s (500 MB/s) under a probe whose copy rate was 100 MB/s (10 s at that rate): its
+        // own 2 s count, not 10. And a create that wrote 1 GB in 4 s against the baseline's 1000 MB/s (1 s): 1 s counts.
+        clock.CaseEnded(clock.Start() with { Wall = TimeSpan.FromMilliseconds(clock.WallMs - 2000) }, written: 1_000_000_000, read: 1_000_000_000, Rates(1000, 1000) with { ReadWriteMbS = 100 }, copies: true);
+        clock.CaseEnded(clock.Start() with { Wall = TimeSpan.FromMilliseconds(clock.WallMs - 4000) }, written: 1_000_000_000, read: 0);
+
+        var study = clock.Study(writeMbS: 1000, readMbS: 1000, readWriteMbS: 500);
+
+        Assert.InRange(study.IdealMs, 2000 + 1000, 2000 + 1000 + 50);
+        Assert.InRange(study.IdealCutMs ?? 0, 10_000 - 2050, 10_000 - 2000);
+
+        // At the baseline alone the restore's copy needs 2 s at 500 MB/s: nothing to cut.
+        Assert.Equal(2000 + 1000, study.IdealAtBaselineMs);
     }
 }
