@@ -10,7 +10,11 @@ public sealed record CaseWork(IReadOnlyList<WorkStep> Steps)
     /// <summary>No work (what a forecast knows nothing about).</summary>
     public static CaseWork None { get; } = new([]);
 
-    /// <summary>Bytes of the case's files deleted when it ends.</summary>
+    /// <summary>
+    /// Written bytes of the case's files deleted when it ends: what a deletion costs (a file system that trims what it
+    /// frees trims written blocks; a region allocated and never written, an IFI-on create's, frees at almost no cost:
+    /// 0.01-0.03 s for 10 GB here, against 0.1-0.5 s per GB written).
+    /// </summary>
     public long DeletedBytes { get; init; }
 
     /// <summary>Files deleted when it ends.</summary>

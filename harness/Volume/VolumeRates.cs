@@ -18,7 +18,7 @@ namespace Bench.Harness.Volume;
 /// <param name="ReadLatencyMs">What a read request costs beyond its bytes at the bandwidth, when it is alone in flight.</param>
 /// <param name="FlushMs">A flush that waits for the device, after a small write.</param>
 /// <param name="AllocateMs">Allocating a region without writing it (fallocate, SetFileValidData), with its flush.</param>
-/// <param name="DeleteMsPerGb">Deleting files, per 10^9 bytes they held (the file system freeing, and trimming, their blocks).</param>
+/// <param name="DeleteMsPerGb">Deleting files, per 10^9 written bytes they held (the file system freeing, and trimming, their blocks).</param>
 /// <param name="CompressMbS">The codec's compression on one core, MB/s of data.</param>
 /// <param name="DecompressMbS">The codec's decompression on one core, MB/s of data produced.</param>
 /// <param name="Cores">Cores the codec runs on.</param>

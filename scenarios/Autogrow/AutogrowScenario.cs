@@ -36,7 +36,8 @@ public sealed class AutogrowScenario() : Scenario<AutogrowParameters>(
             // The page writes that fill the file are one 64 KB extent each.
             Work = CaseWork.Of(initialization.Ready(parameters.InitialSize.Bytes, 1), initialization.ZeroLog(), [new WorkStep([IoFlow.Writes(filled, 64 * 1024)])], growths) with
             {
-                DeletedBytes = parameters.FinalBytes + initialization.LogSize.Bytes,
+                // With IFI the last growth is allocated and never written.
+                DeletedBytes = (initialization.Ifi ? filled : parameters.FinalBytes) + initialization.LogSize.Bytes,
                 DeletedFiles = 2,
             },
         };

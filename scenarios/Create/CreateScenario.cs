@@ -26,7 +26,7 @@ public sealed class CreateScenario() : Scenario<CreateParameters>(
     {
         Work = CaseWork.Of(parameters.Initialization.Ready(parameters.Data.TotalBytes, parameters.Data.Files), parameters.Initialization.ZeroLog()) with
         {
-            DeletedBytes = parameters.Data.TotalBytes + parameters.Initialization.LogSize.Bytes,
+            DeletedBytes = (parameters.Initialization.Ifi ? 0 : parameters.Data.TotalBytes) + parameters.Initialization.LogSize.Bytes,
             DeletedFiles = parameters.Data.Files + 1,
         },
     };

@@ -32,7 +32,7 @@ public sealed class ExposureScenario() : Scenario<ExposureParameters>(
             parameters.Initialization.ZeroLog(),
             [new WorkStep([IoFlow.Reads(parameters.Size.Bytes, 1 << 20)])]) with
         {
-            DeletedBytes = (2 * parameters.Size.Bytes) + parameters.Initialization.LogSize.Bytes,
+            DeletedBytes = parameters.Size.Bytes + (parameters.Initialization.Ifi ? 0 : parameters.Size.Bytes) + parameters.Initialization.LogSize.Bytes,
             DeletedFiles = 3,
         },
     };
