@@ -86,7 +86,9 @@ public sealed class MatrixRunner(
                         break;
                     }
 
-                    clock.CaseEnded(mark, executed.Row.BytesWritten ?? 0, executed.Row.BytesRead ?? 0, limit, copies: scheduled.Case.Scenario.Info.IsTransfer);
+                    clock.CaseEnded(
+                        mark, executed.Row.BytesWritten ?? 0, executed.Row.BytesRead ?? 0, limit, copies: scheduled.Case.Scenario.Info.IsTransfer,
+                        movingMs: executed.Outcome is { } moved ? moved.ElapsedMs + moved.SetupMs : null);
                     clock.Charge(StudyPart.Sampling, executed.SamplingMs);
                     folder.Append(executed.Row, executed.Stalls);
                     rows++;

@@ -95,8 +95,9 @@ public sealed class StudyClock
     /// <summary>
     /// Counts a case that started at <paramref name="mark"/>, wrote <paramref name="written"/> and read <paramref name="read"/>
     /// bytes: its CPU time and bytes, and, with <paramref name="limit"/> (the volume measured just before its group), the
-    /// time those bytes need at that moment's rates. A case's ideal is never more than its own time since
-    /// <paramref name="mark"/>: a case that moved its bytes faster than the rates measured near it shows that those rates
+    /// time those bytes need at that moment's rates. A case's ideal is never more than the time it spent moving them,
+    /// <paramref name="movingMs"/> (its timed part and set-up; its files' deletion not included; null: all the time since
+    /// <paramref name="mark"/>): a case that moved its bytes faster than the rates measured near it shows that those rates
     /// were not its limit (a short probe caught the shared disk slow, or a restore beat the copy probe), and is charged
     /// its own time instead (<see cref="StudyInfo.IdealCutMs"/> says how much that took off). A case that <paramref name="copies"/> (a restore or backup whose backups
     /// are on the data volume: it reads and writes that one volume at once) has the smaller of its two byte counts charged at
@@ -105,14 +106,14 @@ public sealed class StudyClock
     /// restore as copying: the rates carry a copy rate only when backups share the data volume, so where they do not, the
     /// mark charges nothing differently.
     /// </summary>
-    public void CaseEnded(Mark mark, long written, long read, VolumeBaseline? limit = null, bool copies = false)
+    public void CaseEnded(Mark mark, long written, long read, VolumeBaseline? limit = null, bool copies = false, double? movingMs = null)
     {
         casesCpu += Environment.CpuUsage.TotalTime - mark.Cpu;
         CasesWritten += written;
         CasesRead += read;
         var copied = copies ? Math.Max(0, Math.Min(written, read)) : 0;
         CasesCopied += copied;
-        cases.Add(new Moved(written, read, copied, Since(mark), limit));
+        cases.Add(new Moved(written, read, copied, movingMs ?? Since(mark), limit));
     }
 
     /// <summary>Counts a fixture made since <paramref name="mark"/> that wrote <paramref name="bytes"/>: its CPU time and bytes.</summary>

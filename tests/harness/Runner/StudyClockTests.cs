@@ -100,13 +100,14 @@ public sealed class StudyClockTests
 
         // A restore that copied 1 GB in 2 s (500 MB/s) under a probe whose copy rate was 100 MB/s (10 s at that rate): its
         // own 2 s count, not 10. And a create that wrote 1 GB in 4 s against the baseline's 1000 MB/s (1 s): 1 s counts.
-        clock.CaseEnded(clock.Start() with { Wall = TimeSpan.FromMilliseconds(clock.WallMs - 2000) }, written: 1_000_000_000, read: 1_000_000_000, Rates(1000, 1000) with { ReadWriteMbS = 100 }, copies: true);
-        clock.CaseEnded(clock.Start() with { Wall = TimeSpan.FromMilliseconds(clock.WallMs - 4000) }, written: 1_000_000_000, read: 0);
+        // Both started an hour ago: the time since (their files' deletion included) is not what caps them.
+        clock.CaseEnded(LongAgo(clock), written: 1_000_000_000, read: 1_000_000_000, Rates(1000, 1000) with { ReadWriteMbS = 100 }, copies: true, movingMs: 2000);
+        clock.CaseEnded(LongAgo(clock), written: 1_000_000_000, read: 0, movingMs: 4000);
 
         var study = clock.Study(writeMbS: 1000, readMbS: 1000, readWriteMbS: 500);
 
-        Assert.InRange(study.IdealMs, 2000 + 1000, 2000 + 1000 + 50);
-        Assert.InRange(study.IdealCutMs ?? 0, 10_000 - 2050, 10_000 - 2000);
+        Assert.Equal(2000 + 1000, study.IdealMs);
+        Assert.Equal(10_000 - 2000, study.IdealCutMs);
 
         // At the baseline alone the restore's copy needs 2 s at 500 MB/s: nothing to cut.
         Assert.Equal(2000 + 1000, study.IdealAtBaselineMs);
