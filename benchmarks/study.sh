@@ -40,7 +40,7 @@ if s:
     print(f"study efficiency {100 * s['efficiency']:.1f}%: ideal {sec(s['ideal_ms'])} of wall {sec(s['wall_ms'])} "
           f"({(s['bytes_written'] + s['bytes_read']) / 1e9:.1f} GB moved, at the rates measured nearest to each case)")
     if s.get("ideal_cut_ms"):
-        print(f"  each case counted at most its own time: {sec(s['ideal_cut_ms'])} less ideal than the rates near them give (cases that beat them)")
+        print(f"  {sec(s['ideal_cut_ms'])} cut from the ideal where cases beat the rates measured before them (each counted at most its timed part and set-up)")
     if s.get("efficiency_at_baseline") is not None:
         print(f"  at the start's baseline alone: {100 * s['efficiency_at_baseline']:.1f}% (ideal {sec(s['ideal_at_baseline_ms'])})")
     parts = ["timed", "case_setup", "fixtures", "deletion", "sampling", "baseline", "reporting", "other"]

@@ -39,7 +39,7 @@ public static class StudyView
     /// <summary>When cases moved their bytes faster than the rates measured near them: what their own times took off the ideal.</summary>
     private static string Cut(StudyInfo study) =>
         study.IdealCutMs is > 0 and var cut
-            ? $"; each case counted at most its own time ({Duration(cut)} less than those rates would give: cases that beat them)"
+            ? $"; {Duration(cut)} cut from that where cases beat the rates measured before them (each counted at most its timed part and set-up)"
             : string.Empty;
 
     /// <summary>When the volume was measured again before groups of transfers: what the efficiency is with the baseline alone.</summary>

@@ -47,7 +47,8 @@ public sealed record StudyInfo(
 
     /// <summary>
     /// The cases' bytes at the run's baseline rates alone (measured once, at its start); copies at its copy rate when it has
-    /// one (then every probe has one too, so the copies are the same <see cref="BytesCopied"/>).
+    /// one (then every probe has one too, so the copies are the same <see cref="BytesCopied"/>); each case at most the time
+    /// it spent moving them, as in <see cref="IdealMs"/> (that cut is not in <see cref="IdealCutMs"/>).
     /// </summary>
     public double? IdealAtBaselineMs { get; init; }
 
@@ -55,9 +56,10 @@ public sealed record StudyInfo(
     public double? EfficiencyAtBaseline { get; init; }
 
     /// <summary>
-    /// What <see cref="IdealMs"/> would have held more without its cut: each case is charged at most its own time, so a
-    /// case that moved its bytes faster than the rates measured near it (a short probe caught the shared disk slow, or a
-    /// restore beat the copy probe) counts as moving them at its limit, never beyond. Null in manifests from before.
+    /// What <see cref="IdealMs"/> would have held more without its cut: each case is charged at most the time it spent
+    /// moving its bytes (its timed part and set-up, not its files' deletion), so a case that moved them faster than the
+    /// rates measured near it (a short probe caught the shared disk slow, or a restore beat the copy probe) counts as
+    /// moving them at its limit, never beyond. Null in manifests from before.
     /// </summary>
     public double? IdealCutMs { get; init; }
 }

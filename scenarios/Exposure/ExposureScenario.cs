@@ -32,6 +32,7 @@ public sealed class ExposureScenario() : Scenario<ExposureParameters>(
             parameters.Initialization.ZeroLog(),
             [new WorkStep([IoFlow.Reads(parameters.Size.Bytes, 1 << 20)])]) with
         {
+            // The marker is deleted within the case, before the create (its time is in the case's set-up), the database after it.
             DeletedBytes = parameters.Size.Bytes + (parameters.Initialization.Ifi ? 0 : parameters.Size.Bytes) + parameters.Initialization.LogSize.Bytes,
             DeletedFiles = 3,
         },

@@ -112,4 +112,18 @@ public sealed class StudyClockTests
         // At the baseline alone the restore's copy needs 2 s at 500 MB/s: nothing to cut.
         Assert.Equal(2000 + 1000, study.IdealAtBaselineMs);
     }
+
+    [Fact]
+    public void The_figure_at_the_baseline_alone_charges_each_case_at_most_its_own_time_too()
+    {
+        var clock = new StudyClock();
+
+        // A create that wrote 2 GB in 1 s, against a baseline that measured 500 MB/s write (4 s): 1 s counts.
+        clock.CaseEnded(LongAgo(clock), written: 2_000_000_000, read: 0, movingMs: 1000);
+
+        var study = clock.Study(writeMbS: 500, readMbS: 500);
+
+        Assert.Equal((1000, 1000), (study.IdealMs, study.IdealAtBaselineMs));
+        Assert.Equal(3000, study.IdealCutMs);
+    }
 }
