@@ -3,6 +3,7 @@ using System.Globalization;
 using Bench.Harness.Native;
 using Bench.Harness.Native.Transfer;
 using Bench.Results.Manifest;
+using Bench.Results.Statistics;
 
 namespace Bench.Harness.Volume;
 
@@ -41,7 +42,7 @@ internal static class RateProbe
             : string.Create(CultureInfo.InvariantCulture, $"the run's baseline ({baseline.FileBytes >> 20} MB)");
         baseline ??= BaselineProbe.Measure(workspace, BandwidthBytes, readWhileWriting: false, cancellationToken);
         var (writeLatency, readLatency, smallPerSecond, firstDeletion) = OneAtATime(workspace, baseline, cancellationToken);
-        var deleteMsPerGb = Median([firstDeletion, .. Enumerable.Range(1, Deletions - 1).Select(i => Deletion(workspace, i, cancellationToken))]);
+        var deleteMsPerGb = SampleSummary.Of([firstDeletion, .. Enumerable.Range(1, Deletions - 1).Select(i => Deletion(workspace, i, cancellationToken))]).Median;
         var flushMs = Flush(workspace, baseline, writeLatency, cancellationToken);
         var allocateMs = Allocate(workspace, cancellationToken);
         var (compress, decompress) = CodecSpeed();
@@ -70,13 +71,7 @@ internal static class RateProbe
             using var file = DirectFile.Create(path, preferDirect: true);
             file.TryAllocate(0, (long)Requests * RequestBytes, out _);
             var clock = Stopwatch.StartNew();
-            for (var i = 0; i < Requests; i++)
-            {
-                cancellationToken.ThrowIfCancellationRequested();
-                file.Write(buffer.Slice(RequestBytes), (long)i * RequestBytes);
-            }
-
-            file.Flush();
+            WriteRequests(file, buffer, cancellationToken);
             write = clock.Elapsed.TotalMilliseconds / Requests;
             clock.Restart();
             for (var i = 0; i < Requests; i++)
@@ -94,10 +89,7 @@ internal static class RateProbe
             throw;
         }
 
-        var deletion = Stopwatch.StartNew();
-        workspace.Delete(path);
-        var perGb = deletion.Elapsed.TotalMilliseconds / ((double)Requests * RequestBytes / 1e9);
-        return (Beyond(write, baseline.WriteMbS), Beyond(read, baseline.ReadMbS), small, perGb);
+        return (Beyond(write, baseline.WriteMbS), Beyond(read, baseline.ReadMbS), small, TimedDeletion(workspace, path));
     }
 
     /// <summary>Workers of the small-request probe: as many as a restore's buffers commonly keep busy (8), at least 4 per core.</summary>
@@ -158,13 +150,7 @@ internal static class RateProbe
             using var buffer = new AlignedBuffer(RequestBytes);
             DataGenerator.Fill(buffer.Span, number, 0);
             using var file = DirectFile.Create(path, preferDirect: true);
-            for (var i = 0; i < Requests; i++)
-            {
-                cancellationToken.ThrowIfCancellationRequested();
-                file.Write(buffer.Slice(RequestBytes), (long)i * RequestBytes);
-            }
-
-            file.Flush();
+            WriteRequests(file, buffer, cancellationToken);
         }
         catch
         {
@@ -172,15 +158,27 @@ internal static class RateProbe
             throw;
         }
 
+        return TimedDeletion(workspace, path);
+    }
+
+    /// <summary><see cref="Requests"/> writes of <paramref name="buffer"/> (1 MB), one after the other from the file's start, then a flush.</summary>
+    private static void WriteRequests(DirectFile file, AlignedBuffer buffer, CancellationToken cancellationToken)
+    {
+        for (var i = 0; i < Requests; i++)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            file.Write(buffer.Slice(RequestBytes), (long)i * RequestBytes);
+        }
+
+        file.Flush();
+    }
+
+    /// <summary>Deletes a probe file of <see cref="Requests"/> MB: milliseconds per GB it held.</summary>
+    private static double TimedDeletion(Workspace workspace, string path)
+    {
         var clock = Stopwatch.StartNew();
         workspace.Delete(path);
         return clock.Elapsed.TotalMilliseconds / ((double)Requests * RequestBytes / 1e9);
-    }
-
-    private static double Median(double[] values)
-    {
-        Array.Sort(values);
-        return values.Length % 2 == 1 ? values[values.Length / 2] : (values[(values.Length / 2) - 1] + values[values.Length / 2]) / 2;
     }
 
     /// <summary>Small writes each followed by a flush: the flush's round trip beyond the write's own cost.</summary>
