@@ -249,24 +249,31 @@ internal static class LineChartDrawer
         return string.Empty;
     }
 
-    // y of the series at axis position x, straight between its neighbours on the axis's scale.
-    private static double Interpolate(LineSeries series, AxisScale scale, double x)
+    /// <summary>
+    /// y of <paramref name="series"/> at axis position <paramref name="x"/> (already mapped): straight between its
+    /// neighbours on the axis's scale where its line runs there; in a break of the line or beyond its ends (where no line
+    /// runs) the y of the nearest point.
+    /// </summary>
+    internal static double Interpolate(LineSeries series, AxisScale scale, double x)
     {
-        var points = series.Points.Select(p => (X: ScaleMap.Forward(scale, p.X), p.Y)).OrderBy(p => p.X).ToList();
-        for (var i = 0; i < points.Count; i++)
+        var segments = series.Segments().Select(s => s.Select(p => (X: ScaleMap.Forward(scale, p.X), p.Y)).ToList()).ToList();
+        foreach (var points in segments.Where(s => s[0].X <= x + 1e-9 && x - 1e-9 <= s[^1].X))
         {
-            if (Math.Abs(points[i].X - x) < 1e-9)
+            for (var i = 0; i < points.Count; i++)
             {
-                return points[i].Y;
-            }
+                if (Math.Abs(points[i].X - x) < 1e-9)
+                {
+                    return points[i].Y;
+                }
 
-            if (i > 0 && points[i - 1].X < x && x < points[i].X)
-            {
-                var t = (x - points[i - 1].X) / (points[i].X - points[i - 1].X);
-                return points[i - 1].Y + (t * (points[i].Y - points[i - 1].Y));
+                if (i > 0 && points[i - 1].X < x && x < points[i].X)
+                {
+                    var t = (x - points[i - 1].X) / (points[i].X - points[i - 1].X);
+                    return points[i - 1].Y + (t * (points[i].Y - points[i - 1].Y));
+                }
             }
         }
 
-        return points[^1].Y;
+        return segments.SelectMany(s => s).MinBy(p => Math.Abs(p.X - x)).Y;
     }
 }

@@ -110,6 +110,25 @@ public sealed class LimitProbeTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task The_study_charges_each_case_at_most_its_timed_part_and_set_up_and_never_the_deletion_of_its_files()
+    {
+        // At 1 MB/s every 64 MB case would need a minute; each takes a few ms and its files' deletion 150 ms. A case cannot
+        // move its bytes faster than it did, so its ideal is cut to its timed part and set-up (the runner's wiring); the
+        // time since it started, deletion included, would leave each case at least 150 ms.
+        var plan = Plan();
+        await using var target = new RecordingTarget(removesWhileMaking: true, plan.Groups) { DropDelay = TimeSpan.FromMilliseconds(150) };
+        var clock = new StudyClock();
+
+        var (_, rows) = await RunAsync(plan, target, new SteppingProbe(target), studyClock: clock);
+
+        var study = clock.Study(writeMbS: 1, readMbS: 1, readWriteMbS: 1);
+        var moving = rows.Sum(r => r.ElapsedMs!.Value);
+        Assert.True(moving < rows.Count * 150, $"the cases' own time, {moving:F1} ms, holds no deletion");
+        Assert.Equal(moving, study.IdealMs, 1 + (rows.Count * 0.1));
+        Assert.True(study.IdealCutMs > 60_000, $"cut {study.IdealCutMs} ms");
+    }
+
+    [Fact]
     public async Task In_a_group_that_outlives_its_probe_the_volume_is_measured_again_between_cases_and_the_next_cases_are_held_against_that()
     {
         // Every probe is too old by the next case: measured before each case of a transfer group, once more before its first.

@@ -41,6 +41,9 @@ internal sealed class RecordingTarget(bool removesWhileMaking, IReadOnlyList<Sch
         }
     }
 
+    /// <summary>How long dropping a case's database or backup takes (none by default): a file system deleting its files.</summary>
+    public TimeSpan DropDelay { get; init; } = TimeSpan.Zero;
+
     /// <summary>Cases that began while a removal was in flight.</summary>
     public int CasesBesideARemoval { get; private set; }
 
@@ -113,10 +116,14 @@ internal sealed class RecordingTarget(bool removesWhileMaking, IReadOnlyList<Sch
         return outcome;
     }
 
-    private Task Ended(string name)
+    private async Task Ended(string name)
     {
+        if (DropDelay > TimeSpan.Zero)
+        {
+            await Task.Delay(DropDelay);
+        }
+
         Log($"case {name} ended");
-        return Task.CompletedTask;
     }
 
     /// <summary>

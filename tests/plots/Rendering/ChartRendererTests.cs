@@ -287,4 +287,23 @@ public sealed class ChartRendererTests
     [Fact]
     public void A_log2_x_axis_reaches_a_third_of_a_step_beyond_the_points() =>
         Assert.Equal((0.65, 5.35), LineChartDrawer.XRange([1, 5], AxisScale.Log2));
+
+    [Theory]
+    [InlineData(1.5, 15)]
+    [InlineData(5, 50)]
+    [InlineData(4, 40)]
+    [InlineData(2.4, 20)] // in the break between 2 and 4: the nearest point, not a line the chart does not draw
+    [InlineData(3.8, 40)]
+    [InlineData(0, 10)] // before the first point: the first point's
+    [InlineData(7, 60)]
+    public void A_marked_point_sits_on_the_line_where_it_runs_and_on_the_nearest_point_in_a_break_or_beyond_the_ends(double x, double y)
+    {
+        var series = new LineSeries("s", [(1, 10), (2, 20), (4, 40), (6, 60)]) { BreaksAt = [3] };
+
+        Assert.Equal(y, LineChartDrawer.Interpolate(series, AxisScale.Linear, x), 9);
+    }
+
+    [Fact]
+    public void On_a_log2_axis_a_marked_point_is_placed_straight_between_its_neighbours_on_that_scale() =>
+        Assert.Equal(20, LineChartDrawer.Interpolate(new LineSeries("s", [(1, 10), (4, 30)]), AxisScale.Log2, ScaleMap.Forward(AxisScale.Log2, 2)), 9);
 }
