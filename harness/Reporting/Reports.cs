@@ -1,6 +1,7 @@
 using System.Globalization;
 using Bench.Harness.Runner;
 using Bench.Plots.Report;
+using Bench.Results;
 using Bench.Results.Units;
 
 namespace Bench.Harness.Reporting;
@@ -22,6 +23,11 @@ public static class Reports
 
         using var sources = OutIsAFile(console, "report", outDirectory) ? null : Open(console, "report", selection);
         if (sources is null || RunLoader.Load(console, "report", sources.Directories) is not { } runs)
+        {
+            return SessionOutcome.Refused;
+        }
+
+        if (GivenTwice(console, "report", runs))
         {
             return SessionOutcome.Refused;
         }
@@ -55,6 +61,11 @@ public static class Reports
             return SessionOutcome.Refused;
         }
 
+        if (GivenTwice(console, "compare", runs))
+        {
+            return SessionOutcome.Refused;
+        }
+
         var (kept, leftOut) = selection.IsFleet ? FleetRuns.OfOneMatrix(runs) : (runs, []);
         var outcome = await ReportWriter.WriteAsync(console, kept, outDirectory, [], cancellationToken, selection.IsFleet, leftOut);
         if (outcome is null)
@@ -64,6 +75,23 @@ public static class Reports
 
         ReportView.PrintComparison(console, outcome);
         return SessionOutcome.Done;
+    }
+
+    /// <summary>
+    /// Refuses, as every refusal is printed, a run given more than once (the same folder twice, or a copy of it: the same
+    /// run id), which a comparison or a fleet's report would set against itself.
+    /// </summary>
+    private static bool GivenTwice(IAnsiConsole console, string verb, IReadOnlyList<RunSummary> runs)
+    {
+        var twice = runs.GroupBy(r => r.Manifest.RunId, StringComparer.Ordinal).Where(g => g.Count() > 1).ToList();
+        if (twice.Count == 0)
+        {
+            return false;
+        }
+
+        Refusal.Print(console, verb, "refused", twice.Select(g =>
+            $"RUN_DIR: run {g.Key} is given {g.Count()} times ({string.Join(", ", g.Select(r => r.Directory))}). Allowed: each run once"));
+        return true;
     }
 
     /// <summary>Refuses, as every refusal is printed, an --out that is an existing file (the report goes in a folder).</summary>

@@ -39,13 +39,15 @@ public sealed class CapacityReport(IReadOnlyList<long> estimateSizes, bool fleet
 
     private ReportModel Build(IReadOnlyList<RunSummary> summaries)
     {
-        // A fleet's report sets its hosts side by side; each run's own charts (a dozen or more a run) are left to bench report RUN_DIR.
+        // A fleet's report sets its hosts side by side; each run's own charts (a dozen or more a run) are left to bench report
+        // RUN_DIR. A fleet of one run (a store holding one) has no hosts to set side by side: its report is that run's.
+        var sideBySide = fleet && summaries.Count > 1;
         var reportRuns = summaries
-            .Select(run => new ReportRun(run, fleet ? [] : RunCharts.ByScenario(run), summaries.Count == 1 ? "charts" : Path.Combine("charts", run.Manifest.RunId)))
+            .Select(run => new ReportRun(run, sideBySide ? [] : RunCharts.ByScenario(run), summaries.Count == 1 ? "charts" : Path.Combine("charts", run.Manifest.RunId)))
             .ToList();
         var comparison = ComparisonCsvExporter.Compare(summaries);
         var notes = new List<string>();
-        if (fleet)
+        if (sideBySide)
         {
             notes.Add("a fleet report draws the fleet's charts and the comparison; each run's own charts are drawn by bench report RUN_DIR for that run");
         }

@@ -75,6 +75,20 @@ public sealed class CompareAndReportCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task The_same_run_given_twice_is_refused_naming_it_and_nothing_is_written()
+    {
+        var old = OldRun();
+
+        Assert.Equal(ExitCodes.BadInput, await Bench("report", old, old, "--out", Temp["compare"]));
+        var exit = await Bench("compare", old, old, "--out", Temp["compare"]);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.Contains("run 20261123-120531-old is given 2 times", Cli.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("Unhandled", Cli.Output, StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Temp["compare"]) && Directory.EnumerateFileSystemEntries(Temp["compare"]).Any(), "nothing written");
+    }
+
+    [Fact]
     public async Task A_sqlserver_run_against_a_native_run_says_per_case_what_share_of_the_volume_sql_server_reached()
     {
         var native = await RunAsync("disk");
@@ -86,7 +100,7 @@ public sealed class CompareAndReportCommandTests : CommandTest
         }
 
         // The same rows under a sqlserver manifest: what the comparison reads of a run's target is its manifest.
-        ManifestFile.Write(server, ManifestFile.Read(native) with { Target = "sqlserver", Label = "sql" });
+        ManifestFile.Write(server, ManifestFile.Read(native) with { RunId = "20261122-101500-sql", Target = "sqlserver", Label = "sql" });
 
         var exit = await Bench("compare", native, server, "--out", Temp["compare"]);
 

@@ -73,6 +73,21 @@ public sealed class FleetCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task A_store_holding_one_run_reports_that_run_with_its_own_charts()
+    {
+        var runs = await FleetAsync();
+        Assert.Equal(ExitCodes.Ok, await Bench("publish", runs[0], "--to", Temp["one.duckdb"]));
+
+        Assert.Equal(ExitCodes.Ok, await Bench("report", "--from", Temp["one.duckdb"], "--out", Temp["one"]));
+        Assert.Equal(ExitCodes.Ok, await Bench("report", runs[0], "--out", Temp["own"]));
+
+        var charts = Directory.GetFiles(Temp["own/charts"], "*.svg").Select(Path.GetFileName).Order().ToList();
+        Assert.NotEmpty(charts);
+        Assert.Equal(charts, Directory.GetFiles(Temp["one/charts"], "*.svg").Select(Path.GetFileName).Order());
+        Assert.DoesNotContain("a fleet report draws", File.ReadAllText(Temp["one/report.md"]), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task A_store_filter_that_keeps_no_run_and_a_missing_store_are_refused_naming_the_option()
     {
         var runs = await FleetAsync();
