@@ -86,7 +86,10 @@ public static class Estimates
             return ($"no growth with size: the median, {Findings.Time(flat.Median)}", _ => (flat.Median, low, high));
         }
 
-        return ($"{Findings.Time(Math.Max(0, fit.Intercept))} + size / {Rate(1 / fit.Slope)} (least squares; interval of the fitted line)", size => fit.At(size));
+        // Where the data is allocated, not written (a create with IFI), a rate in MB/s would read as a transfer far past any
+        // volume's: the time each GB adds says what it is.
+        var growth = Allocated(rows) ? $"{Findings.Time(fit.Slope * 1e9)} per GB (allocated, not written)" : $"size / {Rate(1 / fit.Slope)}";
+        return ($"{Findings.Time(Math.Max(0, fit.Intercept))} + {growth} (least squares; interval of the fitted line)", size => fit.At(size));
     }
 
     private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At)? OneSize(List<ResultRow> rows)
@@ -104,6 +107,9 @@ public static class Estimates
             $"{Findings.Time(fixedCost)} (log zeroing) + size / {Rate(1 / perByte.Median)}, the rate of the one size measured (interval of the median rate)",
             size => (fixedCost + (perByte.Median * size), fixedCost + (low * size), fixedCost + (high * size)));
     }
+
+    /// <summary>Whether the rows' data files were allocated without being written: each case wrote less than a tenth of its size.</summary>
+    private static bool Allocated(List<ResultRow> rows) => rows.All(r => r.BytesWritten is { } written && written < Bytes(r) / 10);
 
     private static string Settings(List<ResultRow> rows)
     {
