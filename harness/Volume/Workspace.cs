@@ -13,6 +13,9 @@ internal sealed class Workspace : IDisposable
     /// <summary>Marker lines after the first (the run id) journal the files the run creates.</summary>
     private const string JournalPrefix = "file ";
 
+    /// <summary>Marker lines naming a level of the data dir the run created (deepest first): a resumed run removes them too when they are empty.</summary>
+    private const string CreatedPrefix = "created ";
+
     private readonly HashSet<string> created = new(StringComparer.Ordinal);
     private readonly IReadOnlyList<string> createdDirectories;
 
@@ -41,7 +44,7 @@ internal sealed class Workspace : IDisposable
         try
         {
             System.IO.Directory.CreateDirectory(directory);
-            File.WriteAllText(Path.Combine(directory, MarkerName), runId + "\n");
+            File.WriteAllText(Path.Combine(directory, MarkerName), Marker(runId, missing));
         }
         catch
         {
@@ -56,6 +59,10 @@ internal sealed class Workspace : IDisposable
 
         return new Workspace(directory, missing);
     }
+
+    /// <summary>The marker's text: the run id, then the levels of the data dir the run created (no file journaled yet).</summary>
+    private static string Marker(string runId, IEnumerable<string> createdDirectories) =>
+        string.Concat(createdDirectories.Select(level => CreatedPrefix + level + "\n").Prepend(runId + "\n"));
 
     /// <summary>The levels of <paramref name="full"/> that do not exist, deepest first.</summary>
     private static List<string> Missing(string full)
@@ -72,7 +79,9 @@ internal sealed class Workspace : IDisposable
     /// <summary>
     /// Takes back the directory of an interrupted run (resume): checks that its marker names <paramref name="runId"/>,
     /// deletes every file the marker's journal says the run created (the interrupted case's leftovers, fixtures
-    /// included), and leaves anything else in the directory alone. A run that left no directory gets a new one.
+    /// included), and leaves anything else in the directory alone. A run that left no directory gets a new one. The levels
+    /// of the data dir the marker says the run created (only the data dir and those above it) are removed again, when
+    /// empty, as the resumed run ends: a run killed hard leaves no empty data dir of its own making once resumed.
     /// </summary>
     /// <returns>The workspace and the names of the leftovers it removed.</returns>
     public static (Workspace Workspace, IReadOnlyList<string> Removed) Reopen(string dataDirectory, string runId)
@@ -107,8 +116,10 @@ internal sealed class Workspace : IDisposable
             }
         }
 
-        File.WriteAllText(marker, runId + "\n");
-        return (new Workspace(directory, []), removed);
+        var createdDirectories = lines.Skip(1).Where(l => l.StartsWith(CreatedPrefix, StringComparison.Ordinal)).Select(l => l[CreatedPrefix.Length..])
+            .Where(level => IsLevelOf(full, level)).Distinct().ToList();
+        File.WriteAllText(marker, Marker(runId, createdDirectories));
+        return (new Workspace(directory, createdDirectories), removed);
     }
 
     /// <summary>The path of a new file of the run named <paramref name="name"/>, journaled in the marker before it exists.</summary>
@@ -193,6 +204,11 @@ internal sealed class Workspace : IDisposable
             TryRemoveEmpty(level);
         }
     }
+
+    /// <summary>Whether <paramref name="level"/> is <paramref name="full"/> or a folder above it (a marker names no other folder to remove).</summary>
+    private static bool IsLevelOf(string full, string level) =>
+        Path.IsPathFullyQualified(level)
+        && (full == level || full.StartsWith(Path.TrimEndingDirectorySeparator(level) + Path.DirectorySeparatorChar, StringComparison.Ordinal));
 
     private static bool IsPlainName(string name) =>
         name.Length > 0 && !name.Contains(Path.DirectorySeparatorChar, StringComparison.Ordinal) && !name.Contains('/', StringComparison.Ordinal) && !name.StartsWith('.');

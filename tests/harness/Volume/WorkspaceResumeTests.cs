@@ -22,6 +22,48 @@ public sealed class WorkspaceResumeTests : TempDirectoryTest
     }
 
     [Fact]
+    public void A_run_killed_hard_and_resumed_removes_the_data_dir_it_created_when_empty_and_no_level_that_existed()
+    {
+        Directory.CreateDirectory(Temp["data"]);
+        var killed = Workspace.Create(Temp["data/a/b"], "run1");
+        File.WriteAllText(killed.NewFile("bench_00001.mdf"), "left by a killed case");
+
+        var (reopened, _) = Workspace.Reopen(Temp["data/a/b"], "run1");
+        reopened.Dispose();
+
+        Assert.False(Directory.Exists(Temp["data/a"]), "the levels the run created are gone");
+        Assert.True(Directory.Exists(Temp["data"]), "a level that existed before the run stays");
+    }
+
+    [Fact]
+    public void A_resumed_run_leaves_a_data_dir_it_created_that_now_holds_a_users_file()
+    {
+        var killed = Workspace.Create(Temp["data/a"], "run1");
+        File.WriteAllText(killed.NewFile("bench_00001.mdf"), "left by a killed case");
+        File.WriteAllText(Temp["data/a/notes.txt"], "a user's file put in the data dir since");
+
+        var (reopened, _) = Workspace.Reopen(Temp["data/a"], "run1");
+        reopened.Dispose();
+
+        Assert.Equal(["notes.txt"], Directory.EnumerateFileSystemEntries(Temp["data/a"]).Select(Path.GetFileName));
+    }
+
+    [Fact]
+    public void A_marker_naming_a_folder_outside_the_data_dir_does_not_get_it_removed()
+    {
+        Directory.CreateDirectory(Temp["data"]);
+        Directory.CreateDirectory(Temp["elsewhere"]);
+        var killed = Workspace.Create(Temp["data"], "run1");
+        File.AppendAllText(Path.Combine(killed.Directory, Workspace.MarkerName), $"created {Temp["elsewhere"]}\n");
+
+        var (reopened, _) = Workspace.Reopen(Temp["data"], "run1");
+        reopened.Dispose();
+
+        Assert.True(Directory.Exists(Temp["elsewhere"]));
+        Assert.True(Directory.Exists(Temp["data"]), "the data dir existed before the run");
+    }
+
+    [Fact]
     public void A_folder_marked_by_another_run_is_not_taken()
     {
         using var workspace = Workspace.Create(Temp["data"], "run1");
