@@ -7,8 +7,11 @@ namespace Bench.Harness.Runner;
 /// <summary>The lines printed at the very end of a run: the study's efficiency and where its time went, the forecast against the actual time and space, the harness's CPU per GB.</summary>
 public static class StudyView
 {
-    /// <summary>Prints them; <paramref name="fromProbe"/>: the rates came from the short probe (no baseline was measured).</summary>
-    public static void Print(IAnsiConsole console, StudyInfo? study, ForecastInfo? forecast, CpuInfo cpu, bool fromProbe)
+    /// <summary>
+    /// Prints them; <paramref name="fromProbe"/>: the rates came from the short probe (no baseline was measured);
+    /// <paramref name="cancelled"/>: the run stopped before its end, so its time is not held against the forecast of the whole.
+    /// </summary>
+    public static void Print(IAnsiConsole console, StudyInfo? study, ForecastInfo? forecast, CpuInfo cpu, bool fromProbe, bool cancelled)
     {
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(cpu);
@@ -24,13 +27,27 @@ public static class StudyView
         if (forecast is { ActualWallMs: { } actual })
         {
             var measured = forecast.MeasuredFootprintBytes is { } bytes ? $", measured {ByteSize.Human(bytes)}" : string.Empty;
+            var against = cancelled
+                ? $"{Duration(forecast.PredictedWallMs)} for the whole run, actual {Duration(actual)} until it was cancelled"
+                : string.Create(CultureInfo.InvariantCulture, $"{Duration(forecast.PredictedWallMs)}, actual {Duration(actual)} ({100 * ((actual / forecast.PredictedWallMs) - 1):+0;-0;0}%)");
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-                $"  forecast {Duration(forecast.PredictedWallMs)}, actual {Duration(actual)} ({100 * ((actual / forecast.PredictedWallMs) - 1):+0;-0;0}%); footprint planned {ByteSize.Human(forecast.PeakFootprintBytes)} (largest group {ByteSize.Human(forecast.LargestGroupBytes)}){measured}");
+                $"  forecast {against}; footprint planned {ByteSize.Human(forecast.PeakFootprintBytes)} (largest group {ByteSize.Human(forecast.LargestGroupBytes)}){measured}");
         }
 
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"  harness CPU {cpu.MsPerGb:0} ms per GB moved (user {cpu.UserMs / 1000:0.0} s, kernel {cpu.SystemMs / 1000:0.0} s, {ByteSize.Human(cpu.BytesMoved)}); cases {cpu.CasesMsPerGb:0} ms/GB, fixtures {cpu.FixturesMsPerGb:0} ms/GB");
+            $"  harness CPU {PerGb(cpu.MsPerGb)} ms per GB moved (user {cpu.UserMs / 1000:0.0} s, kernel {cpu.SystemMs / 1000:0.0} s, {ByteSize.Human(cpu.BytesMoved)}){Parts(cpu)}");
     }
+
+    /// <summary>The CPU per GB of the cases and of the fixtures, each only when they moved bytes.</summary>
+    private static string Parts(CpuInfo cpu)
+    {
+        var parts = new[] { (Name: "cases", MsPerGb: cpu.CasesMsPerGb), (Name: "fixtures", MsPerGb: cpu.FixturesMsPerGb) }
+            .Where(p => p.MsPerGb is not null).Select(p => $"{p.Name} {PerGb(p.MsPerGb)} ms/GB").ToList();
+        return parts.Count == 0 ? string.Empty : "; " + string.Join(", ", parts);
+    }
+
+    /// <summary>Milliseconds per GB, or "-" when nothing was moved.</summary>
+    private static string PerGb(double? msPerGb) => msPerGb?.ToString("0", CultureInfo.InvariantCulture) ?? "-";
 
     /// <summary>When transfers read and wrote one volume at once: how much of it was charged at its copy rate.</summary>
     private static string Copied(StudyInfo study) =>

@@ -8,11 +8,11 @@ public sealed class StudyViewTests
 {
     private static readonly CpuInfo Cpu = new(1000, 500, 2_000_000_000, 750);
 
-    private static string Printed(double predictedMs, double actualMs, StudyInfo? study = null)
+    private static string Printed(double predictedMs, double actualMs, StudyInfo? study = null, bool cancelled = false, CpuInfo? cpu = null)
     {
         using var console = new TestConsole();
         var forecast = new ForecastInfo(predictedMs, "baseline", 1 << 30, 1 << 30) { ActualWallMs = actualMs };
-        StudyView.Print(console.Console, study, forecast, Cpu, fromProbe: false);
+        StudyView.Print(console.Console, study, forecast, cpu ?? Cpu, fromProbe: false, cancelled);
         return console.Output;
     }
 
@@ -33,5 +33,24 @@ public sealed class StudyViewTests
 
         Assert.DoesNotContain("copy rate", Printed(1, 1, study), StringComparison.Ordinal);
         Assert.Contains("; 2 GiB of the reads and as many of the writes copied on one volume, at its copy rate", Printed(1, 1, study with { BytesCopied = 2L << 30 }), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_cancelled_run_says_its_forecast_was_for_the_whole_run_and_gives_no_percentage()
+    {
+        var printed = Printed(117_000, 8_700, cancelled: true);
+
+        Assert.Contains("forecast 1 min 57 s for the whole run, actual 8.7 s until it was cancelled;", printed, StringComparison.Ordinal);
+        Assert.DoesNotContain("%", printed.Split('\n').Single(l => l.Contains("forecast", StringComparison.Ordinal)), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_part_that_moved_no_bytes_prints_no_empty_cpu_figure()
+    {
+        var printed = Printed(1, 1, cpu: new CpuInfo(1000, 500, 0, null) { CasesMsPerGb = 269 });
+
+        Assert.Contains("harness CPU - ms per GB moved (user 1.0 s, kernel 0.5 s, 0 B); cases 269 ms/GB", printed, StringComparison.Ordinal);
+        Assert.DoesNotContain("fixtures", printed, StringComparison.Ordinal);
+        Assert.DoesNotContain(" ms/GB,", printed, StringComparison.Ordinal);
     }
 }
