@@ -196,7 +196,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             await exporter.ExportAsync([summary], folder.Directory, CancellationToken.None);
         }
 
-        SummaryView.Print(console, summary.Summary, run, folder.Directory);
+        SummaryView.Print(console, summary, run);
         clock.Charge(StudyPart.Reporting, clock.Since(reporting));
         return new Ran(run.Cancelled ? SessionOutcome.Cancelled : run.Failed > 0 ? SessionOutcome.SomeFailed : SessionOutcome.Done, summary, rates, forecast);
     }

@@ -1,5 +1,5 @@
 using System.Globalization;
-using Bench.Results.Statistics;
+using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Units;
 
@@ -8,12 +8,16 @@ namespace Bench.Harness.Runner;
 /// <summary>The table printed at the end of a run: median, min, max and CI per case, and the IFI off/on ratios.</summary>
 public static class SummaryView
 {
-    /// <summary>Prints the summary.</summary>
-    public static void Print(IAnsiConsole console, IReadOnlyList<SummaryRow> summary, RunReport report, string runDirectory)
+    /// <summary>
+    /// Prints the summary of <paramref name="run"/> (every row of its folder) and how the session that wrote
+    /// <paramref name="report"/> ended: its rows, and the run's when earlier sessions wrote some.
+    /// </summary>
+    public static void Print(IAnsiConsole console, RunSummary run, RunReport report)
     {
         ArgumentNullException.ThrowIfNull(console);
-        ArgumentNullException.ThrowIfNull(summary);
+        ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(report);
+        var summary = run.Summary;
         var table = new Table().Border(TableBorder.Rounded).Title("elapsed per case (ms)");
         foreach (var column in new[] { "case", "n", "median", "min", "max", "95% CI of median", "MB/s", "transfer MB/s", "of limit", "IFI off/on" })
         {
@@ -52,7 +56,10 @@ public static class SummaryView
         }
 
         var state = report.Cancelled ? "[yellow]cancelled[/]" : report.Failed > 0 ? $"[red]{report.Failed} failed[/]" : "[green]done[/]";
-        console.MarkupLine($"{state}: {report.Rows} rows ({report.Skipped} skipped) in {Markup.Escape(runDirectory)}");
+        var rows = run.Rows.Count == report.Rows
+            ? $"{report.Rows} rows ({report.Skipped} skipped) in"
+            : $"{report.Rows} rows this session ({report.Skipped} skipped), {run.Rows.Count} in the run, in";
+        console.MarkupLine($"{state}: {rows} {Markup.Escape(run.Directory)}");
     }
 
     private static string Ms(double? value) => value?.ToString("0.0", CultureInfo.InvariantCulture) ?? "-";
