@@ -73,13 +73,8 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                     ran = await RunAsync(workspace, target, folder, clock, cancellationToken);
                 }
 
-                if (ran.Summary is null)
-                {
-                    return ran.Outcome;
-                }
-
                 var reporting = clock.Start();
-                if (options.Report
+                if (options.Report && ran.Summary.Rows.Count > 0
                     && await ReportWriter.WriteAsync(console, [ran.Summary], folder.Directory, [], CancellationToken.None) is { } written)
                 {
                     // After Ctrl+C too: the report of what finished (the run's token is cancelled by then).
@@ -96,7 +91,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
     /// <summary>The manifest completed with where the time went, the forecast against the actual time, and the CPU per GB; printed.</summary>
     private void Finish(string directory, Ran ran, RunWorkspace workspace, StudyClock clock, SpaceNeeds space)
     {
-        var manifest = ran.Summary!.Manifest;
+        var manifest = ran.Summary.Manifest;
         var study = ran.Rates is { } rates ? clock.Study(manifest.Baseline?.WriteMbS ?? rates.WriteMbS, manifest.Baseline?.ReadMbS ?? rates.ReadMbS, manifest.Baseline?.ReadWriteMbS) : null;
         var forecast = ran.Forecast is { } predicted
             ? new ForecastInfo(Math.Round(predicted.TotalSeconds * 1000, 1), predicted.Rates.Source, space.CombinedBytes, space.LargestGroupBytes)
@@ -119,6 +114,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         var manifest = Start(workspace, target, folder, volume, backupVolume);
         folder.Write(manifest);
         RunHeader.Print(console, plan, folder, workspace, target, volume);
+        var memory = RunPeakMemory.OfThisProcess();
         var measuring = clock.Start();
         var baseline = config.Resumed?.Baseline;
         if (config.Resumed is null && config.BaselineBytes > 0)
@@ -137,8 +133,8 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             }
             catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
             {
-                folder.Write(Manifests.End(manifest, RunReport.CancelledBeforeCases, null));
-                return new Ran(SessionOutcome.Cancelled, null, null, null);
+                clock.Charge(StudyPart.Baseline, clock.Since(measuring));
+                return await EndAsync(folder, manifest, RunReport.CancelledBeforeCases, memory, null, clock, null, null);
             }
             catch (IOException e)
             {
@@ -150,6 +146,11 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         // The volume measured again before each group of transfers, in the baseline's shape, whenever the run has a baseline.
         var limits = baseline is null || config.BaselineBytes <= 0 ? null : new WorkspaceLimitProbe(workspace, config.BaselineBytes, ReadWhileWriting: baseline.ReadWriteMbS is not null);
         var (rates, forecast) = await ForecastAsync(workspace, baseline, limits, folder, clock, measuring, cancellationToken);
+        if (cancellationToken.IsCancellationRequested)
+        {
+            return await EndAsync(folder, manifest, RunReport.CancelledBeforeCases, memory, null, clock, rates, forecast);
+        }
+
         var counters = options.SampleIntervalMs > 0 ? CounterSources.For(volume) : default;
         if (counters.Sources is not null)
         {
@@ -163,7 +164,6 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         }
 
         Sampler? sampler = null;
-        var memory = RunPeakMemory.OfThisProcess();
         var remaining = plan.Schedule.Count - folder.Finished.Count;
         RunReport run;
         try
@@ -188,6 +188,16 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             sampler?.Dispose();
         }
 
+        return await EndAsync(folder, manifest, run, memory, sampler, clock, rates, forecast);
+    }
+
+    /// <summary>
+    /// The session's end, however it came (every case run, or stopped, before the first case too): the run's summary of
+    /// every row in its folder, summary.csv and the manifest written from it, and the table with how the session ended.
+    /// </summary>
+    private async Task<Ran> EndAsync(
+        RunFolder folder, RunManifest manifest, RunReport run, RunPeakMemory memory, Sampler? sampler, StudyClock clock, VolumeRates? rates, RunForecast? forecast)
+    {
         var reporting = clock.Start();
         var ended = Manifests.End(manifest, run, memory.RunPeak()) with { Counters = Manifests.SamplingCost(manifest.Counters, sampler) };
         var summary = RunSummary.Of(folder.Directory, ended, folder.Rows(), folder.Stalls());
@@ -284,8 +294,8 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
 
     /// <summary>What the session's part inside the run folder produced.</summary>
     /// <param name="Outcome">How it ended.</param>
-    /// <param name="Summary">The run's summary; null when no case ran.</param>
+    /// <param name="Summary">The run's summary: every row in its folder, earlier sessions' too.</param>
     /// <param name="Rates">The volume's rates; null when they could not be measured.</param>
     /// <param name="Forecast">The forecast made before the first case; null without rates.</param>
-    private sealed record Ran(SessionOutcome Outcome, RunSummary? Summary, VolumeRates? Rates, RunForecast? Forecast);
+    private sealed record Ran(SessionOutcome Outcome, RunSummary Summary, VolumeRates? Rates, RunForecast? Forecast);
 }

@@ -10,7 +10,7 @@ public static class SummaryView
 {
     /// <summary>
     /// Prints the summary of <paramref name="run"/> (every row of its folder) and how the session that wrote
-    /// <paramref name="report"/> ended: its rows, and the run's when earlier sessions wrote some.
+    /// <paramref name="report"/> ended: its rows, and the run's when earlier sessions wrote some; how to go on when it was cancelled.
     /// </summary>
     public static void Print(IAnsiConsole console, RunSummary run, RunReport report)
     {
@@ -41,7 +41,11 @@ public static class SummaryView
                 row.CaseId.Ifi == false && row.IfiOffOnRatio is { } ratio ? $"[bold]{ratio.ToString("0.0", CultureInfo.InvariantCulture)}x[/]" : string.Empty);
         }
 
-        console.Write(table);
+        if (summary.Count > 0)
+        {
+            console.Write(table);
+        }
+
         foreach (var off in summary.Where(s => s.CaseId.Ifi == false && s.IfiOffOnRatio is not null))
         {
             var interval = off.IfiRatioCi95Lower is { } lower ? string.Create(CultureInfo.InvariantCulture, $", 95% CI {lower:0.0}x .. {off.IfiRatioCi95Upper:0.0}x") : string.Empty;
@@ -59,7 +63,8 @@ public static class SummaryView
         var rows = run.Rows.Count == report.Rows
             ? $"{report.Rows} rows ({report.Skipped} skipped) in"
             : $"{report.Rows} rows this session ({report.Skipped} skipped), {run.Rows.Count} in the run, in";
-        console.MarkupLine($"{state}: {rows} {Markup.Escape(run.Directory)}");
+        var resume = report.Cancelled ? $"; bench run --resume {Markup.Escape(run.Directory)} runs the rest" : string.Empty;
+        console.MarkupLine($"{state}: {rows} {Markup.Escape(run.Directory)}{resume}");
     }
 
     private static string Ms(double? value) => value?.ToString("0.0", CultureInfo.InvariantCulture) ?? "-";

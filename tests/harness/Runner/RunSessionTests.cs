@@ -1,8 +1,50 @@
+using System.Text.RegularExpressions;
+using Bench.Results.Manifest;
+using Spectre.Console;
+
 namespace Bench.Harness.Tests.Runner;
 
-/// <summary>How a run's sessions end: a resume's last line counts its own rows and the run's.</summary>
+/// <summary>
+/// How a run's sessions end: one stopped before its first case (during its baseline) says so and how to go on, and a
+/// resume's last line counts its own rows and the run's.
+/// </summary>
 public sealed class RunSessionTests : CommandTest
 {
+    private const string Restores = """{ "repetitions": 2, "cases": [ { "scenario": "restore", "size": "4MB", "stripes": [1, 2], "ifi": "on" } ] }""";
+
+    /// <summary>Starts a run of <paramref name="matrix"/> and stops it (as Ctrl+C does) once it says it measures its baseline; returns its folder and what it printed.</summary>
+    private async Task<(string Run, string Output)> StoppedDuringBaselineAsync(string matrix)
+    {
+        File.WriteAllText(Temp["matrix.json"], matrix);
+        using var cancel = CancellationTokenSource.CreateLinkedTokenSource(TestContext.Current.CancellationToken);
+        using var output = new CancellingWriter("baseline: writing", cancel);
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Ansi = AnsiSupport.No, ColorSystem = ColorSystemSupport.NoColors, Interactive = InteractionSupport.No, Out = new AnsiConsoleOutput(output),
+        });
+        console.Profile.Width = 240;
+
+        var exit = await BenchApp.RunAsync(
+            ["run", "--matrix", Temp["matrix.json"], "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "16MB", "--no-report"], console, TextWriter.Null, cancel.Token);
+
+        Assert.Equal(ExitCodes.Cancelled, exit);
+        return (Assert.Single(Directory.GetDirectories(Temp["runs"])), output.ToString());
+    }
+
+    [Fact]
+    public async Task A_run_stopped_during_its_baseline_says_it_was_cancelled_with_no_row_and_how_to_resume()
+    {
+        var (run, stopped) = await StoppedDuringBaselineAsync(Restores);
+
+        Assert.Contains($"cancelled: 0 rows (0 skipped) in {run}; bench run --resume {run} runs the rest", Regex.Replace(stopped, @"\s+", " "), StringComparison.Ordinal);
+        Assert.DoesNotContain("elapsed per case", stopped, StringComparison.Ordinal);
+        var manifest = ManifestFile.Read(run);
+        Assert.Equal("cancelled", manifest.Status);
+        Assert.Null(manifest.Baseline);
+        Assert.True(File.Exists(Path.Combine(run, RunFiles.Summary)), "summary.csv is written as the session ends");
+        Assert.False(Directory.Exists(Temp["data"]), "the baseline's file and the data dir the run made are gone");
+    }
+
     [Fact]
     public async Task A_resume_ends_with_the_rows_of_its_session_and_of_the_run()
     {
@@ -15,5 +57,35 @@ public sealed class RunSessionTests : CommandTest
 
         Assert.Equal(ExitCodes.Ok, exit);
         Assert.Contains($"done: 0 rows this session (0 skipped), 4 in the run, in {run}", Cli.Output, StringComparison.Ordinal);
+    }
+
+    /// <summary>Records what is written, and cancels <paramref name="cancel"/> once the text holds <paramref name="trigger"/>.</summary>
+    private sealed class CancellingWriter(string trigger, CancellationTokenSource cancel) : StringWriter
+    {
+        public override void Write(char value)
+        {
+            base.Write(value);
+            Check();
+        }
+
+        public override void Write(string? value)
+        {
+            base.Write(value);
+            Check();
+        }
+
+        public override void Write(char[] buffer, int index, int count)
+        {
+            base.Write(buffer, index, count);
+            Check();
+        }
+
+        private void Check()
+        {
+            if (!cancel.IsCancellationRequested && ToString().Contains(trigger, StringComparison.Ordinal))
+            {
+                cancel.Cancel();
+            }
+        }
     }
 }
