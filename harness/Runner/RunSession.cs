@@ -116,11 +116,18 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         RunHeader.Print(console, plan, folder, workspace, target, volume);
         var memory = RunPeakMemory.OfThisProcess();
         var measuring = clock.Start();
+
+        // A resumed run keeps the baseline it has; one stopped before or during its baseline measures it now, as configured.
         var baseline = config.Resumed?.Baseline;
-        if (config.Resumed is null && config.BaselineBytes > 0)
+        if (baseline is null && config.BaselineBytes > 0)
         {
             try
             {
+                if (config.Resumed is not null)
+                {
+                    console.MarkupLine("  baseline: this run has none yet (it was stopped before it ended, or it failed): measured now, as the run was configured");
+                }
+
                 // Backups on the data volume: a restore reads and writes that one device at once, so that shape is measured too.
                 var shared = backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == volume.MountPoint);
                 console.MarkupLineInterpolated($"  baseline: writing then reading {ByteSize.Human(config.BaselineBytes)} with direct I/O, 1 MB x 8 in flight{(shared ? ", then reading it while writing a copy (backups share this volume)" : string.Empty)} ...");
@@ -128,7 +135,11 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                 clock.Probed(LimitProbes.Moved(baseline));
                 var copy = baseline.ReadWriteMbS is { } both ? string.Create(CultureInfo.InvariantCulture, $", read while writing [bold]{both:0} MB/s[/]") : string.Empty;
                 console.MarkupLine(string.Create(CultureInfo.InvariantCulture, $"  baseline: write [bold]{baseline.WriteMbS:0} MB/s[/], read [bold]{baseline.ReadMbS:0} MB/s[/]{copy}{(plan.Groups.Any(g => LimitProbes.Before(g.Runs)) ? " (measured again, briefly, before each group of backups or restores: limit_pct is held against that)" : string.Empty)}"));
-                manifest = manifest with { Baseline = baseline };
+                manifest = manifest with
+                {
+                    Baseline = baseline,
+                    Notes = config.Resumed is null ? manifest.Notes : [.. manifest.Notes, $"The volume baseline was measured when the run was resumed, with {folder.Finished.Count} rows finished before it: the run had none yet."],
+                };
                 folder.Write(manifest);
             }
             catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)

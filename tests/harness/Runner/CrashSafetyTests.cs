@@ -76,6 +76,9 @@ public sealed class CrashSafetyTests : CommandTest
         Assert.Equal("complete", resumed.Status);
         Assert.Equal(killed.Fixtures, resumed.Fixtures.Take(killed.Fixtures.Count));
         Assert.Equal(killed.LimitProbes, resumed.LimitProbes.Take(killed.LimitProbes.Count));
+        Assert.NotNull(killed.Baseline);
+        Assert.Equal(killed.Baseline, resumed.Baseline);
+        Assert.DoesNotContain("baseline: writing", Cli.Output, StringComparison.Ordinal);
         Assert.True(resumed.LimitProbes.Count > killed.LimitProbes.Count, "the resumed session probes the groups it runs");
         Assert.Equal(12, CsvTableReader.ReadAll<ResultRow>(results).Count);
     }

@@ -1,12 +1,13 @@
 using System.Text.RegularExpressions;
+using Bench.Results.Csv;
 using Bench.Results.Manifest;
 using Spectre.Console;
 
 namespace Bench.Harness.Tests.Runner;
 
 /// <summary>
-/// How a run's sessions end: one stopped before its first case (during its baseline) says so and how to go on, and a
-/// resume's last line counts its own rows and the run's.
+/// How a run's sessions begin and end: one stopped before its first case (during its baseline) says so and how to go
+/// on, its resume measures the baseline it never had, and a resume's last line counts its own rows and the run's.
 /// </summary>
 public sealed class RunSessionTests : CommandTest
 {
@@ -43,6 +44,28 @@ public sealed class RunSessionTests : CommandTest
         Assert.Null(manifest.Baseline);
         Assert.True(File.Exists(Path.Combine(run, RunFiles.Summary)), "summary.csv is written as the session ends");
         Assert.False(Directory.Exists(Temp["data"]), "the baseline's file and the data dir the run made are gone");
+    }
+
+    [Fact]
+    public async Task A_resume_of_a_run_stopped_during_its_baseline_measures_it_and_holds_the_transfers_against_the_volume()
+    {
+        var (run, _) = await StoppedDuringBaselineAsync(Restores);
+
+        var exit = await Bench(["run", "--resume", run, "--no-report"]);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        Assert.Contains("baseline: this run has none yet", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains("baseline: write ", Cli.Output, StringComparison.Ordinal);
+        var manifest = ManifestFile.Read(run);
+        Assert.Equal("complete", manifest.Status);
+        Assert.Equal(16L << 20, manifest.Baseline?.FileBytes);
+        Assert.NotEmpty(manifest.LimitProbes);
+        Assert.Contains(manifest.Notes, n => n.StartsWith("The volume baseline was measured when the run was resumed", StringComparison.Ordinal));
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
+        Assert.Equal(4, rows.Count);
+        Assert.All(rows, r => Assert.NotNull(r.LimitPct));
+        Assert.All(rows, r => Assert.NotNull(r.LimitMbS));
+        Assert.False(Directory.Exists(Temp["data"]));
     }
 
     [Fact]
