@@ -27,7 +27,7 @@ public static class TuneCommand
         var command = session.Verb(
             "tune",
             "Search stripes x BUFFERCOUNT x MAXTRANSFERSIZE (x compression for backup) for the best RESTORE or BACKUP settings of this volume in a fraction of the grid; a run folder with the ranked table, the knee, the WITH clause and the search path.\n\n"
-            + "Example: ./bench tune --data-dir /mnt/ssd/bench --label ssd",
+            + "Example: ./bench tune restore --data-dir /mnt/ssd/bench --label ssd",
             mode, size, maxMemory, stripes, bufferCount, maxTransferSize, budget);
         command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, new TuneRunOptions(
             session.ReadInto(parsed, defaults.Run),
