@@ -1,3 +1,4 @@
+using System.CommandLine.Parsing;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Cli;
@@ -38,9 +39,18 @@ public static class ParseErrors
                 continue;
             }
 
-            lines.Add(message.StartsWith("Required argument missing", StringComparison.Ordinal)
-                ? $"{string.Join(' ', command.Arguments.Select(a => a.Name))}: missing. Allowed: bench {verb} {string.Join(' ', command.Arguments.Select(a => a.Name + "..."))} (bench {verb} --help)"
-                : message);
+            var line = error.SymbolResult switch
+            {
+                OptionResult option => OfOption(option, message),
+                ArgumentResult { Parent: OptionResult option } => OfOption(option, message),
+                ArgumentResult { Parent: CommandResult } argument when argument.Tokens.Count == 0 =>
+                    $"{string.Join(' ', command.Arguments.Select(a => a.Name))}: missing. Allowed: bench {verb} {string.Join(' ', command.Arguments.Select(a => a.Name + "..."))} (bench {verb} --help)",
+                _ => message,
+            };
+            if (!lines.Contains(line))
+            {
+                lines.Add(line);
+            }
         }
 
         if (lines.Count == 0 && command is RootCommand)
@@ -72,6 +82,41 @@ public static class ParseErrors
             ? null
             : $"'{token}': bench {verb} takes no such argument. Allowed: its options (bench {verb} --help)";
     }
+
+    /// <summary>
+    /// An error of one option said as bench says it: the option, what was given, what it takes. The parser's own texts
+    /// ("Option '--profile' expects a single argument but 2 were provided", "Cannot parse argument 'abc' for option
+    /// '--budget' as expected type 'System.Nullable`1[System.Int32]'") never reach the user; an option's own parser
+    /// (<see cref="WholeNumber"/>) already names it and is kept.
+    /// </summary>
+    private static string OfOption(OptionResult result, string message)
+    {
+        var option = result.Option;
+        if (message.StartsWith(option.Name + ":", StringComparison.Ordinal))
+        {
+            return message;
+        }
+
+        var values = result.Tokens.Select(t => Secrets.Redact($"'{t.Value}'")).ToList();
+        var kind = Kind(option.ValueType);
+        var meaning = $"({option.Description?.TrimEnd('.')})";
+        return values.Count switch
+        {
+            0 when result.IdentifierToken is null => $"{option.Name}: missing. Allowed: {option.Name} with {kind} {meaning}",
+            0 => $"{option.Name}: no value given. Allowed: {kind} after {option.Name} {meaning}",
+            > 1 when option.Arity.MaximumNumberOfValues == 1 =>
+                $"{option.Name}: given {values.Count} times ({string.Join(", ", values)}); it takes one value. Allowed: {option.Name} once {meaning}",
+            _ => $"{option.Name}: {values[^1]} is not {kind}. Allowed: {kind} {meaning}",
+        };
+    }
+
+    /// <summary>What a value of <paramref name="type"/> is, in words ("a whole number"), never the .NET type's name.</summary>
+    private static string Kind(Type type) => (Nullable.GetUnderlyingType(type) ?? type) switch
+    {
+        var t when t == typeof(int) || t == typeof(long) => "a whole number",
+        var t when t == typeof(bool) => "true or false",
+        _ => "a value",
+    };
 
     private static string NoVerb(Command root) =>
         $"verb: none given. Allowed: {string.Join(", ", Verbs(root))}, e.g. ./bench run (bench --help says what each does)";

@@ -19,7 +19,12 @@ public static class TuneCommand
         var stripes = new Option<string>("--stripes") { Description = "Backup files to try: a range of powers of two, e.g. 1..16, or one number.", DefaultValueFactory = _ => defaults.Stripes };
         var bufferCount = new Option<string>("--buffer-count") { Description = "BUFFERCOUNT to try: a range of powers of two (the default estimate backup files x 4 + 1 is tried too).", DefaultValueFactory = _ => defaults.BufferCount };
         var maxTransferSize = new Option<string>("--max-transfer-size") { Description = "MAXTRANSFERSIZE to try: a range of powers of two from 64KB to 4MB.", DefaultValueFactory = _ => defaults.MaxTransferSize };
-        var budget = new Option<int?>("--budget") { Description = $"Most case runs, repetitions included (default: a quarter of the full grid's at {TuneConfigBuilder.GridRepetitions} repetitions, at most {TuneConfigBuilder.MaxDefaultBudget})." };
+        var budgetParser = WholeNumber.Parser("--budget", TuneConfigBuilder.BudgetAllowed);
+        var budget = new Option<int?>("--budget")
+        {
+            Description = $"Most case runs, repetitions included (default: a quarter of the full grid's at {TuneConfigBuilder.GridRepetitions} repetitions, at most {TuneConfigBuilder.MaxDefaultBudget}).",
+            CustomParser = result => budgetParser(result),
+        };
         var session = new SessionOptions(
             defaults.Run,
             "Finish an interrupted tune: its case runs are replayed to the search, then it goes on (its own settings are used).",

@@ -16,7 +16,9 @@ public static class WholeNumber
             return value;
         }
 
-        result.AddError($"{option}: '{text}' is not a whole number. Allowed: {allowed}");
+        result.AddError(long.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out _)
+            ? $"{option}: {text} is out of range. Allowed: {allowed}"
+            : $"{option}: '{text}' is not a whole number. Allowed: {allowed}");
         return 0;
     };
 }

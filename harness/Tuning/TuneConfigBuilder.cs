@@ -26,6 +26,13 @@ public static class TuneConfigBuilder
     /// <summary>Repetitions a matrix run of the same grid would give each case (the default of a run), for the default budget.</summary>
     public const int GridRepetitions = 3;
 
+    /// <summary>Most case runs --budget allows.</summary>
+    public const int MaxBudget = 100_000;
+
+    /// <summary>What --budget allows, in words.</summary>
+    public static string BudgetAllowed { get; } =
+        string.Create(CultureInfo.InvariantCulture, $"1 to {MaxBudget} case runs (default: a quarter of the full grid's, at most {MaxDefaultBudget})");
+
     private static readonly SourceLocation CommandLine = new("command line", "options");
 
     /// <summary>The tune of <paramref name="given"/> at <paramref name="nowUtc"/>, or every error that stops it.</summary>
@@ -61,10 +68,10 @@ public static class TuneConfigBuilder
         var stripes = Range(options.Stripes, "--stripes", "stripes", "powers of two from 1 to 64 backup files, e.g. 1..16 or 4", Count, errors);
         var buffers = Range(options.BufferCount, "--buffer-count", "buffer-count", "powers of two from 1 to 524288, e.g. 1..1024 or 64", Count, errors);
         var transfers = Range(options.MaxTransferSize, "--max-transfer-size", "max-transfer-size", "powers of two from 64KB to 4MB, e.g. 64KB..4MB or 1MB", SizeValue, errors);
-        if (options.Budget is < 1 or > 100_000)
+        if (options.Budget is < 1 or > MaxBudget)
         {
             errors.Add(new ValidationError(
-                CommandLine.At("--budget"), "budget", string.Create(CultureInfo.InvariantCulture, $"{options.Budget} case runs"), "1 to 100000 case runs (default: a quarter of the full grid's, at most 100)"));
+                CommandLine.At("--budget"), "budget", string.Create(CultureInfo.InvariantCulture, $"{options.Budget} case runs"), BudgetAllowed));
         }
 
         if (stripes is null || buffers is null || transfers is null)
