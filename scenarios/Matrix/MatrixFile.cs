@@ -19,6 +19,17 @@ public static class MatrixFile
 {
     private static readonly string[] RootKeys = ["repetitions", "cases", "description"];
 
+    /// <summary>What the JSON reader adds after its message: its own position and path.</summary>
+    private static readonly string[] ReaderTails = [" LineNumber:", " Path:"];
+
+    /// <summary>What the JSON reader says at the ends of a file, said plainly.</summary>
+    private static readonly (string Reader, string Plain)[] PlainMessages =
+    [
+        ("does not contain any JSON tokens", "the file holds no JSON (it is empty, or only comments)"),
+        ("but instead reached end of data", "the file ends where a key or a value should follow"),
+        ("Expected depth to be zero", "the file ends before every object and list in it is closed"),
+    ];
+
     /// <summary>Reads the file at <paramref name="path"/>.</summary>
     public static MatrixDefinition Load(string path)
     {
@@ -47,15 +58,43 @@ public static class MatrixFile
         }
         catch (JsonException e)
         {
-            var location = new SourceLocation(source, "(syntax)", (int)(e.LineNumber ?? 0) + 1, (int)(e.BytePositionInLine ?? 0) + 1);
-            throw new ValidationException(new ValidationError(location, "json", FirstSentence(e.Message), "well-formed JSON (comments and trailing commas are accepted)"));
+            var line = (int)(e.LineNumber ?? 0);
+            var location = new SourceLocation(source, "(syntax)", line + 1, Column(utf8, line, e.BytePositionInLine ?? 0));
+            throw new ValidationException(new ValidationError(location, "json", Plain(e.Message), "well-formed JSON (comments and trailing commas are accepted)"));
         }
     }
 
-    private static string FirstSentence(string message)
+    /// <summary>The 1-based column, in characters, of the byte <paramref name="bytePosition"/> of the 0-based <paramref name="line"/> (the reader counts bytes).</summary>
+    private static int Column(ReadOnlySpan<byte> utf8, int line, long bytePosition)
     {
-        var cut = message.IndexOf(" Path:", StringComparison.Ordinal);
-        return (cut > 0 ? message[..cut] : message).TrimEnd('.');
+        var start = 0;
+        for (var i = 0; i < line && start < utf8.Length; i++)
+        {
+            var next = utf8[start..].IndexOf((byte)'\n');
+            start = next < 0 ? utf8.Length : start + next + 1;
+        }
+
+        var rest = utf8[start..];
+        return Encoding.UTF8.GetCharCount(rest[..(int)Math.Min(bytePosition, rest.Length)]) + 1;
+    }
+
+    /// <summary>
+    /// The reader's message as one plain sentence: without its own position ("LineNumber: 0 | BytePositionInLine: 54",
+    /// which the location gives once, in characters) or path, and in words for the ends of a file it cannot read.
+    /// </summary>
+    private static string Plain(string message)
+    {
+        foreach (var (reader, plain) in PlainMessages)
+        {
+            if (message.Contains(reader, StringComparison.Ordinal))
+            {
+                return plain;
+            }
+        }
+
+        var cut = ReaderTails.Select(tail => message.IndexOf(tail, StringComparison.Ordinal)).Where(i => i > 0).DefaultIfEmpty(message.Length).Min();
+        var sentence = message[..cut].TrimEnd().TrimEnd('.');
+        return sentence.Length > 1 && char.IsUpper(sentence[0]) && char.IsLower(sentence[1]) ? char.ToLowerInvariant(sentence[0]) + sentence[1..] : sentence;
     }
 
     private ref struct Parser
@@ -236,7 +275,9 @@ public static class MatrixFile
         {
             if (!reader.Read())
             {
-                throw new JsonException("the file ends too early", null, reader.CurrentState.Options.MaxDepth, reader.BytesConsumed);
+                var before = text[..(int)reader.BytesConsumed];
+                var lineStart = before.LastIndexOf((byte)'\n') + 1;
+                throw new JsonException("the file ends too early", null, before.Count((byte)'\n'), before.Length - lineStart);
             }
 
             return reader.TokenType;

@@ -41,6 +41,22 @@ public sealed class MatrixFileTests
         Assert.StartsWith("m.json(2,", error.ToString(), StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData("{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"1GB\" }, ", 1, 55, "the file ends where a key or a value should follow")]
+    [InlineData("\n\n", 3, 1, "the file holds no JSON (it is empty, or only comments)")]
+    [InlineData("{ \"cases\": [ ", 1, 14, "the file ends before every object and list in it is closed")]
+    [InlineData("{ \"description\": \"été\" \"cases\": [] }", 1, 24, "'\"' is invalid after a value. Expected either ',', '}', or ']'")]
+    public void A_syntax_error_has_one_position_in_characters_and_a_plain_message(string json, int line, int column, string problem)
+    {
+        var error = Assert.Single(Assert.Throws<ValidationException>(() => Parse(json)).Errors);
+
+        Assert.Equal((line, column), (error.Location.Line, error.Location.Column));
+        Assert.Equal(problem, error.Problem);
+        Assert.DoesNotContain("LineNumber", error.ToString(), StringComparison.Ordinal);
+        Assert.DoesNotContain("BytePosition", error.ToString(), StringComparison.Ordinal);
+        Assert.DoesNotContain("isFinalBlock", error.ToString(), StringComparison.Ordinal);
+    }
+
     [Fact]
     public void A_misspelt_scenario_gets_a_suggestion_and_its_position()
     {
