@@ -2,6 +2,7 @@ using System.Text.Encodings.Web;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using Bench.Harness.Runner;
+using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.SqlServer;
 
@@ -38,7 +39,8 @@ public static class TraceImport
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
-            Refusal.Print(console, "import", "refused", [$"FILE: cannot read {path}: {e.Message}. Allowed: a readable text file, or - for standard input"]);
+            Refusal.Print(console, "import", "refused", [
+                new ValidationError(new SourceLocation("command line", "FILE"), "FILE", $"cannot read {path}: {FileProblem.Of(path, e)}", "a readable text file, or - for standard input")]);
             return SessionOutcome.Refused;
         }
 

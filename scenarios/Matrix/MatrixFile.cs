@@ -42,7 +42,7 @@ public static class MatrixFile
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
             throw new ValidationException(new ValidationError(
-                new SourceLocation(path, "(file)"), "--matrix", $"cannot read the file: {e.Message.TrimEnd('.')}", "the path of a readable JSON matrix file"));
+                new SourceLocation(path, "(file)"), "--matrix", $"cannot read the file: {FileProblem.Of(path, e)}", "the path of a readable JSON matrix file"));
         }
 
         return Parse(path, bytes);

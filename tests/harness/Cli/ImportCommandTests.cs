@@ -7,6 +7,22 @@ namespace Bench.Harness.Tests.Cli;
 public sealed class ImportCommandTests : CommandTest
 {
 
+    [Theory]
+    [InlineData("dir", "it is a directory, not a file")]
+    [InlineData("missing.log", "not found")]
+    public async Task A_file_that_cannot_be_read_is_refused_saying_what_is_wrong_in_one_sentence(string name, string problem)
+    {
+        Directory.CreateDirectory(Temp["dir"]);
+
+        var exit = await Bench("import", Temp[name]);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        var output = Cli.Output.ReplaceLineEndings(" ");
+        Assert.Contains($"FILE: cannot read {Temp[name]}: {problem}. Allowed: a readable text file, or - for standard input.", output, StringComparison.Ordinal);
+        Assert.DoesNotContain("..", output, StringComparison.Ordinal);
+        Assert.DoesNotContain("denied", output, StringComparison.Ordinal);
+    }
+
     [Fact]
     public async Task A_restore_s_error_log_excerpt_prints_its_phases_as_json()
     {
