@@ -156,7 +156,10 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
         return [write with { Streams = [read with { Depth = Math.Min(readers, half) }, write.Streams[0] with { Depth = Math.Min(writers, half) }] }];
     }
 
-    /// <summary>The buffer memory above <see cref="MaxBufferMemory"/>, refused with the value that would allow it.</summary>
+    /// <summary>
+    /// The buffer memory above <see cref="MaxBufferMemory"/>, refused with the value that would allow it; or, when no
+    /// value <see cref="MaxBufferMemoryParameter"/> allows is enough, with the most it allows.
+    /// </summary>
     public IReadOnlyList<ParameterProblem> Problems(int files)
     {
         var memory = BufferMemory(files);
@@ -166,13 +169,17 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
         }
 
         var transfer = Transfer(files);
+        var most = MaxBufferMemoryParameter.Max;
+        var allowed = memory <= most
+            ? $"a smaller buffer_count or max_transfer_size, or allow it with \"{MaxBufferMemoryParameter.Name}\": \"{ByteSize.Format(NextPowerOfTwo(memory))}\" in this matrix entry"
+            : $"a smaller buffer_count or max_transfer_size: this combination cannot be allowed, as {MaxBufferMemoryParameter.Name} allows at most {ByteSize.Format(most)}";
         return
         [
             new ParameterProblem(
                 BufferCountParameter.Name,
                 $"buffer memory {transfer.BufferCount} x {MaxTransferSize}{(Compression ? " x 3 (compression)" : string.Empty)}"
                 + $" = {ByteSize.Human(memory)} is above {MaxBufferMemoryParameter.Name} ({ByteSize.Human(MaxBufferMemory.Bytes)})",
-                $"a smaller buffer_count or max_transfer_size, or allow it with \"{MaxBufferMemoryParameter.Name}\": \"{ByteSize.Format(NextPowerOfTwo(memory))}\" in this matrix entry"),
+                allowed),
         ];
     }
 

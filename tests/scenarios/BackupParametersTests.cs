@@ -49,6 +49,31 @@ public sealed class BackupParametersTests
     }
 
     [Fact]
+    public void Buffer_memory_no_max_buffer_memory_allows_is_refused_with_the_most_it_allows_not_a_value_it_would_refuse()
+    {
+        var refused = Assert.Throws<ValidationException>(() =>
+            Plan("""{ "cases": [ { "scenario": "backup", "buffer_count": 1000000, "max_transfer_size": "4MB" } ] }"""));
+
+        var error = Assert.Single(refused.Errors);
+        Assert.Equal("buffer_count", error.Field);
+        Assert.Contains("1000000 x 4MB = 3.8 TiB", error.Problem, StringComparison.Ordinal);
+        Assert.Equal("a smaller buffer_count or max_transfer_size: this combination cannot be allowed, as max_buffer_memory allows at most 1TB", error.Allowed);
+        Assert.DoesNotContain("4TB", error.ToString(), StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(300, "2GB")]
+    [InlineData(200_000, "1TB")]
+    public void The_max_buffer_memory_the_advice_names_is_one_a_matrix_may_give_and_it_allows_the_case(int bufferCount, string advised)
+    {
+        var entry = $$"""{ "scenario": "restore", "buffer_count": {{bufferCount}}, "max_transfer_size": "4MB" }""";
+        var refused = Assert.Throws<ValidationException>(() => Plan($$"""{ "cases": [ {{entry}} ] }"""));
+
+        Assert.EndsWith($"\"max_buffer_memory\": \"{advised}\" in this matrix entry", Assert.Single(refused.Errors).Allowed, StringComparison.Ordinal);
+        Assert.NotEmpty(Plan($$"""{ "cases": [ {{entry[..^1]}}, "max_buffer_memory": "{{advised}}" } ] }"""));
+    }
+
+    [Fact]
     public void Restores_that_share_a_backup_share_one_fixture_whatever_their_buffers_block_size_or_ifi()
     {
         var cases = Plan("""{ "cases": [ { "scenario": "restore", "stripes": [1, 4], "buffer_count": [1, 8], "block_size": ["default", "64KB"] } ] }""");

@@ -134,6 +134,10 @@ public sealed class RunCommandTests : CommandTest
             "durability for a server", ["--target", "sqlserver", "--connection", "Server=127.0.0.1,1;User Id=sa;Password=x", "--durability", "none"],
             "durability: 'none' is for the native target: a server opens its own files"
         },
+        {
+            "buffer memory no max_buffer_memory allows", ["--matrix", "{ \"cases\": [ { \"scenario\": \"backup\", \"buffer_count\": 1000000, \"max_transfer_size\": \"4MB\" } ] }"],
+            "this combination cannot be allowed, as max_buffer_memory allows at most 1TB"
+        },
     };
 
     [Theory]
