@@ -40,12 +40,12 @@ public static class SpaceValidator
         if (backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == dataVolume.MountPoint))
         {
             // Backups on the data volume: the baseline also writes a copy of its file (the restore shape).
-            Free(dataVolume, needs.CombinedBytes + (2 * baselineBytes), needs.AtCase, dataLocation, errors);
+            Free(dataVolume, needs.CombinedBytes, (baselineBytes, 2), needs.AtCase, dataLocation, errors);
         }
         else
         {
-            Free(dataVolume, needs.DataBytes + baselineBytes, needs.AtCase, dataLocation, errors);
-            Free(backupVolume, needs.BackupBytes, needs.AtCase, backupLocation, errors);
+            Free(dataVolume, needs.DataBytes, (baselineBytes, 1), needs.AtCase, dataLocation, errors);
+            Free(backupVolume, needs.BackupBytes, (0, 0), needs.AtCase, backupLocation, errors);
         }
 
         return errors;
@@ -104,17 +104,41 @@ public static class SpaceValidator
         return full;
     }
 
-    private static void Free(VolumeInfo volume, long bytes, string atCase, SourceLocation location, List<ValidationError> errors)
+    /// <summary>
+    /// Whether <paramref name="volume"/> holds <paramref name="caseBytes"/> of the cases and the baseline's file
+    /// (<paramref name="baseline"/>: its size and how many copies of it are there at once) with the margin. When the
+    /// cases fit alone, the baseline is what does not, and --baseline-size is named with the most that fits.
+    /// </summary>
+    private static void Free(VolumeInfo volume, long caseBytes, (long Bytes, int Copies) baseline, string atCase, SourceLocation location, List<ValidationError> errors)
     {
+        var bytes = caseBytes + (baseline.Bytes * baseline.Copies);
         var needed = bytes + Margin(bytes);
-        if (volume.FreeBytes is { } free && free < needed)
+        if (volume.FreeBytes is not { } free || free >= needed)
         {
-            errors.Add(Refuse(
-                location with { Path = "size" },
-                $"the run holds up to {ByteSize.Human(bytes)} at once (at {atCase}, with the backups and databases made for its cases"
-                + $" and the baseline file) plus a margin of {ByteSize.Human(Margin(bytes))}, but {volume.MountPoint ?? volume.Path} has {ByteSize.Human(free)} free",
-                $"sizes that fit in {ByteSize.Human(Math.Max(0, free - Margin(free)))}, --baseline-size 0, or a {location.Path} on a volume with more free space"));
+            return;
         }
+
+        var where = volume.MountPoint ?? volume.Path;
+        if (baseline.Bytes > 0 && caseBytes + Margin(caseBytes) <= free)
+        {
+            // The most the run may hold with the margin: total + total / 20 + 64 MB <= free.
+            var most = (free - Margin(0)) / 21 * 20;
+            var room = (most - caseBytes) / baseline.Copies;
+            room = room >= 1L << 30 ? room >> 30 << 30 : room >> 20 << 20;
+            errors.Add(Refuse(
+                new SourceLocation("command line", "--baseline-size"),
+                $"the baseline's file of {ByteSize.Human(baseline.Bytes)}{(baseline.Copies > 1 ? " and its copy (with the backups on this volume, the baseline also measures copying)" : string.Empty)}"
+                + $" with the cases' {ByteSize.Human(caseBytes)} at once (at {atCase}) needs {ByteSize.Human(bytes)} plus a margin of {ByteSize.Human(Margin(bytes))},"
+                + $" but {where} has {ByteSize.Human(free)} free",
+                room >= 1L << 20 ? $"--baseline-size {ByteSize.Format(room)} or less, or 0 for none" : $"--baseline-size 0 (none), or a {location.Path} on a volume with more free space"));
+            return;
+        }
+
+        errors.Add(Refuse(
+            location with { Path = "size" },
+            $"the run holds up to {ByteSize.Human(bytes)} at once (at {atCase}, with the backups and databases made for its cases"
+            + $"{(baseline.Bytes > 0 ? " and the baseline file" : string.Empty)}) plus a margin of {ByteSize.Human(Margin(bytes))}, but {where} has {ByteSize.Human(free)} free",
+            $"sizes that fit in {ByteSize.Human(Math.Max(0, free - Margin(free)))}, --baseline-size 0, or a {location.Path} on a volume with more free space"));
     }
 
     private static ValidationError Refuse(SourceLocation location, string problem, string allowed) =>

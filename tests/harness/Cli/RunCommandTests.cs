@@ -138,6 +138,11 @@ public sealed class RunCommandTests : CommandTest
             "buffer memory no max_buffer_memory allows", ["--matrix", "{ \"cases\": [ { \"scenario\": \"backup\", \"buffer_count\": 1000000, \"max_transfer_size\": \"4MB\" } ] }"],
             "this combination cannot be allowed, as max_buffer_memory allows at most 1TB"
         },
+        {
+            "baseline larger than the free space", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"4MB\" } ] }", "--baseline-size", "64TB"],
+            "--baseline-size: the baseline's file of 64 TiB and its copy"
+        },
+        { "cases larger than the free space with a baseline", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"64TB\" } ] }", "--baseline-size", "1GB"], "size: the run holds up to 64 TiB at once (at ifi=on, with the backups and databases made for its cases and the baseline file)" },
     };
 
     [Theory]
