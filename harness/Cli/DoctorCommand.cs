@@ -1,5 +1,3 @@
-using Bench.Harness.Configuration;
-
 namespace Bench.Harness.Cli;
 
 /// <summary><c>bench doctor</c>: what the volume under the data directory is, and what the native target can do on it.</summary>
@@ -13,7 +11,7 @@ public static class DoctorCommand
         {
             Description = "Also measure the volume's sequential write and read bandwidth (direct I/O, 1 MB x 8 in flight, as fio --iodepth=8 --bs=1M --direct=1).",
         };
-        var baselineSize = new Option<string>("--baseline-size") { Description = "Size of the baseline's file.", DefaultValueFactory = _ => "1GB" };
+        var baselineSize = new Option<string?>("--baseline-size") { Description = $"With --baseline: size of the baseline's file (default {Doctor.Doctor.DefaultBaselineSize})." };
         var connection = new Option<string?>("--connection")
         {
             Description = "Also describe a SQL Server (or the one in the environment variable BENCH_SQLSERVER): version, edition, platform, sysadmin, IFI, trace flags. Creates nothing on it.",
@@ -24,8 +22,7 @@ public static class DoctorCommand
             dataDir, baseline, baselineSize, connection,
         };
         command.SetAction(async (parsed, cancellationToken) => ExitCodes.Of(await Doctor.Doctor.RunAsync(
-            console, parsed.GetValue(dataDir)!, parsed.GetValue(baseline), parsed.GetValue(baselineSize)!,
-            RunOptions.ServerConnection(parsed.GetValue(connection)), cancellationToken)));
+            console, parsed.GetValue(dataDir)!, parsed.GetValue(baseline), parsed.GetValue(baselineSize), parsed.GetValue(connection), cancellationToken)));
         return command;
     }
 }

@@ -38,6 +38,7 @@ public static class MatrixCommand
                 RunOptions.Default with
                 {
                     Profile = parsed.GetValue(profile)!, MatrixFile = parsed.GetValue(matrix), Scenarios = parsed.GetValue(scenario) ?? [], Repetitions = parsed.GetValue(repetitions),
+                    Given = GivenOptions.Of(parsed),
                 },
                 parsed.GetValue(dataDir),
                 cancellationToken)));

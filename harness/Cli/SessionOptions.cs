@@ -124,6 +124,7 @@ public sealed class SessionOptions(RunOptions defaults, string resumeDescription
             Image = parsed.GetValue(Image)!,
             ServerDataDirectory = parsed.GetValue(ServerDir),
             ServerBackupDirectory = parsed.GetValue(ServerBackupDir),
+            Given = GivenOptions.Of(parsed),
         };
     }
 }

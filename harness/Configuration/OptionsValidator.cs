@@ -1,6 +1,8 @@
 using System.Text.RegularExpressions;
 using Bench.Harness.SqlServer;
 using Bench.Results.Units;
+using Bench.Scenarios;
+using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Configuration;
@@ -10,10 +12,22 @@ public static partial class OptionsValidator
 {
     private static readonly SourceLocation CommandLine = new("command line", "options");
 
+    /// <summary>
+    /// The options a resumed run takes from the command line: the folder, whether to write the report, and the server's
+    /// connection string (its password is never kept). Every other option is the run's own setting on resume
+    /// (<see cref="ResumeSettings"/>), so giving one is refused.
+    /// </summary>
+    public static IReadOnlyList<string> TakenOnResume { get; } = ["--resume", "--no-report", "--connection"];
+
     /// <summary>The errors of <paramref name="options"/>; none when they can be used.</summary>
     public static IEnumerable<ValidationError> Check(RunOptions options)
     {
         ArgumentNullException.ThrowIfNull(options);
+        foreach (var error in options.ResumeDirectory is null ? MatrixOptions(options) : ResumeOptions(options))
+        {
+            yield return error;
+        }
+
         if (BaselineBytes(options.BaselineSize) is null)
         {
             yield return new ValidationError(
@@ -62,12 +76,70 @@ public static partial class OptionsValidator
         }
     }
 
+    /// <summary>
+    /// The errors of the options that choose the matrix, checked whatever the matrix holds (a misspelt profile or a
+    /// broken matrix file does not hide them): --matrix with --profile, --repetitions and each --scenario. The planner
+    /// finds the last two again, in the same words, when it gets that far: a caller says each error once.
+    /// </summary>
+    public static IEnumerable<ValidationError> MatrixOptions(RunOptions options)
+    {
+        ArgumentNullException.ThrowIfNull(options);
+        if (options.MatrixFile is not null && options.Given.Contains("--profile"))
+        {
+            yield return new ValidationError(
+                CommandLine.At("--profile"), "profile", "--matrix and --profile cannot be given together (a matrix file replaces the profile)",
+                "--matrix FILE or --profile NAME, not both");
+        }
+
+        if (options.Repetitions is { } repetitions && MatrixDefinition.RepetitionsProblem(repetitions, CommandLine.At("--repetitions")) is { } error)
+        {
+            yield return error;
+        }
+
+        foreach (var scenario in ScenarioOptions(options))
+        {
+            yield return scenario;
+        }
+    }
+
     /// <summary>Bytes of the baseline's file, or null when the text is not an allowed size (0, or 1MB and more).</summary>
     public static long? BaselineBytes(string text) =>
         ByteSize.TryParse(text, out var size) && (size.Bytes == 0 || size.Bytes >= 1L << 20) ? size.Bytes : null;
 
+    private static List<ValidationError> ScenarioOptions(RunOptions options)
+    {
+        var errors = new List<ValidationError>();
+        foreach (var name in options.Scenarios)
+        {
+            try
+            {
+                _ = ScenarioCatalog.Find(name, CommandLine.At("--scenario"));
+            }
+            catch (ValidationException e)
+            {
+                errors.AddRange(e.Errors);
+            }
+        }
+
+        return errors;
+    }
+
+    /// <summary>Each option given with --resume that the resumed run would ignore (<see cref="TakenOnResume"/>), named.</summary>
+    private static IEnumerable<ValidationError> ResumeOptions(RunOptions options) =>
+        options.Given.Where(name => !TakenOnResume.Contains(name)).Select(name => new ValidationError(
+            CommandLine.At(name), name.TrimStart('-'),
+            "not taken with --resume: the run's own settings are used on resume (its manifest.json keeps them)",
+            $"--resume RUN_DIR alone or with {string.Join(" or ", TakenOnResume.Skip(1))}; for other settings, a new run"));
+
     private static IEnumerable<ValidationError> ServerOptions(RunOptions options)
     {
+        if (options.Given.Contains("--image") && !options.Container && options.ResumeDirectory is null)
+        {
+            yield return new ValidationError(
+                CommandLine.At("--image"), "image", "it names the image --container starts, and no container is started",
+                "--target sqlserver --container --image IMAGE, or no --image");
+        }
+
         if (options.Target != "sqlserver")
         {
             // BENCH_SQLSERVER is read by the sqlserver target only; a --connection given to another target is refused.
@@ -101,12 +173,9 @@ public static partial class OptionsValidator
                 CommandLine.At("--target"), "target", "'sqlserver' needs a server and none was given",
                 "--connection \"Server=host,port;User Id=...;Password=...\" (or the environment variable BENCH_SQLSERVER), or --container to start one in Docker");
         }
-        else if (!options.Container && !IsConnectionString(options.ConnectionOrEnvironment!, out var why))
+        else if (!options.Container && ConnectionProblem(options.Connection) is { } problem)
         {
-            yield return new ValidationError(
-                CommandLine.At(string.IsNullOrEmpty(options.Connection) ? "BENCH_SQLSERVER" : "--connection"), "connection",
-                $"not a connection string: {why} (its text is not repeated here)",
-                "keyword=value pairs separated by ';', e.g. Server=host,port;User Id=sa;Password=...;TrustServerCertificate=True");
+            yield return problem;
         }
         else if (options.Container && !string.IsNullOrEmpty(options.Connection))
         {
@@ -114,6 +183,18 @@ public static partial class OptionsValidator
                 CommandLine.At("--container"), "container", "--container starts its own server, so --connection cannot be given with it", "one of --connection and --container");
         }
     }
+
+    /// <summary>
+    /// Why the connection string given as --connection (<paramref name="given"/>), or else in BENCH_SQLSERVER, cannot be
+    /// read, naming the one it came from and never its text; null when there is none or it is well formed.
+    /// </summary>
+    public static ValidationError? ConnectionProblem(string? given) =>
+        RunOptions.ServerConnection(given) is { } connection && !IsConnectionString(connection, out var why)
+            ? new ValidationError(
+                CommandLine.At(string.IsNullOrEmpty(given) ? "BENCH_SQLSERVER" : "--connection"), "connection",
+                $"not a connection string: {why} (its text is not repeated here)",
+                "keyword=value pairs separated by ';', e.g. Server=host,port;User Id=sa;Password=...;TrustServerCertificate=True")
+            : null;
 
     private static bool IsConnectionString(string text, out string why)
     {

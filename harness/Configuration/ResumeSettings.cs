@@ -9,7 +9,8 @@ public static class ResumeSettings
 {
     /// <summary>
     /// The options of the run in <paramref name="runDirectory"/> (its own settings, its target among them; only whether to
-    /// write the report and the connection string come from <paramref name="given"/>) and its manifest; throws
+    /// write the report and the connection string come from <paramref name="given"/>, and the names of the options given,
+    /// which <see cref="OptionsValidator"/> refuses when a resume would ignore them) and its manifest; throws
     /// <see cref="IOException"/> saying why it cannot resume.
     /// </summary>
     public static (RunOptions Options, RunManifest Manifest) Load(string runDirectory, RunOptions given)
@@ -44,6 +45,7 @@ public static class ResumeSettings
             Report = given.Report,
             ResumeDirectory = directory,
             Connection = given.Connection,
+            Given = given.Given,
             Container = settings.Container,
             Image = settings.Image ?? given.Image,
             ServerDataDirectory = settings.ServerDataDirectory,

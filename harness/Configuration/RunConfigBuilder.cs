@@ -39,7 +39,8 @@ public static class RunConfigBuilder
         }
         catch (ValidationException e)
         {
-            errors.AddRange(e.Errors);
+            // The options' checks above may have found one of these already (an unknown --scenario): each is said once.
+            errors.AddRange(e.Errors.Except(errors));
         }
 
         var baselineBytes = OptionsValidator.BaselineBytes(options.BaselineSize) ?? 0;

@@ -75,6 +75,13 @@ public sealed record RunOptions(
     /// <summary>The fleet the run belongs to (recorded in the manifest's fleet section); null: none.</summary>
     public string? Fleet { get; init; }
 
+    /// <summary>
+    /// The options named on the command line, in their order (<c>--profile</c>, <c>--image</c>, ...), not those left at their defaults:
+    /// what <see cref="OptionsValidator"/> checks for options that conflict, do nothing for this target, or would change
+    /// a resumed run. Empty when the options were not parsed from a command line.
+    /// </summary>
+    public IReadOnlyList<string> Given { get; init; } = [];
+
     /// <summary>Whether the run ends by writing its report (report.html, report.md, charts/).</summary>
     public bool Report { get; init; } = true;
 

@@ -14,19 +14,36 @@ public static class Doctor
 {
     private const string ServerUnusable = "cannot be used: ";
 
+    /// <summary>The size of the baseline's file when --baseline is given without --baseline-size.</summary>
+    public const string DefaultBaselineSize = "1GB";
+
     /// <summary>
-    /// Checks <paramref name="baselineSize"/> (a size from 1MB), then prints the description, measures the bandwidth when
-    /// <paramref name="baseline"/> is asked, and describes the server of <paramref name="connection"/> when given.
+    /// Checks the options (every error at once): <paramref name="baselineSize"/> (a size from 1MB, given only with
+    /// <paramref name="baseline"/>; null: <see cref="DefaultBaselineSize"/>) and the connection string given as
+    /// <paramref name="connection"/> or in BENCH_SQLSERVER; then prints the description, measures the bandwidth when
+    /// <paramref name="baseline"/> is asked, and describes that server when there is one.
     /// </summary>
     public static async Task<SessionOutcome> RunAsync(
-        IAnsiConsole console, string dataDirectory, bool baseline, string baselineSize, string? connection, CancellationToken cancellationToken)
+        IAnsiConsole console, string dataDirectory, bool baseline, string? baselineSize, string? connection, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(console);
         var errors = SpaceValidator.CheckDirectory(dataDirectory, "--data-dir").ToList();
-        if (!ByteSize.TryParse(baselineSize, out var size) || size.Bytes < 1L << 20)
+        var baselineLocation = new SourceLocation("command line", "--baseline-size");
+        if (!ByteSize.TryParse(baselineSize ?? DefaultBaselineSize, out var size) || size.Bytes < 1L << 20)
+        {
+            errors.Add(new ValidationError(baselineLocation, "baseline-size", $"'{baselineSize}' is not allowed", "a size from 1MB, e.g. 1GB"));
+        }
+
+        if (baselineSize is not null && !baseline)
         {
             errors.Add(new ValidationError(
-                new SourceLocation("command line", "--baseline-size"), "baseline-size", $"'{baselineSize}' is not allowed", "a size from 1MB, e.g. 1GB"));
+                baselineLocation, "baseline-size", "it sizes the baseline, which only --baseline measures, and --baseline was not given",
+                "--baseline --baseline-size SIZE, or no --baseline-size"));
+        }
+
+        if (OptionsValidator.ConnectionProblem(connection) is { } malformed)
+        {
+            errors.Add(malformed);
         }
 
         if (errors.Count > 0)
@@ -35,7 +52,7 @@ public static class Doctor
             return SessionOutcome.Refused;
         }
 
-        return await ExecuteAsync(console, dataDirectory, baseline ? size.Bytes : 0, connection, cancellationToken);
+        return await ExecuteAsync(console, dataDirectory, baseline ? size.Bytes : 0, RunOptions.ServerConnection(connection), cancellationToken);
     }
 
     /// <summary>Prints the description, and measures the bandwidth when <paramref name="baselineBytes"/> is above 0; returns the exit code.</summary>

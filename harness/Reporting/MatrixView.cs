@@ -52,15 +52,21 @@ public static class MatrixView
     public static async Task<SessionOutcome> CheckAsync(IAnsiConsole console, RunOptions options, string? probeDirectory, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(console);
-        RunPlan plan;
+        ArgumentNullException.ThrowIfNull(options);
+        var errors = OptionsValidator.MatrixOptions(options).ToList();
+        RunPlan? plan = null;
         try
         {
             plan = RunPlan.From(options, DateTime.UtcNow);
         }
         catch (ValidationException e)
         {
-            Refusal.Print(console, "matrix", "the matrix has errors", e.Errors);
+            errors.AddRange(e.Errors.Except(errors));
+        }
 
+        if (errors.Count > 0 || plan is null)
+        {
+            Refusal.Print(console, "matrix", "the matrix has errors", errors);
             return SessionOutcome.Refused;
         }
 

@@ -74,13 +74,10 @@ public static class TuneConfigBuilder
                 CommandLine.At("--budget"), "budget", string.Create(CultureInfo.InvariantCulture, $"{options.Budget} case runs"), BudgetAllowed));
         }
 
-        if (stripes is null || buffers is null || transfers is null)
-        {
-            return (null, errors);
-        }
-
-        // The ranges are checked whatever else is wrong, so that every error is named at once.
-        var space = TuneSpace.For(operation ?? TuneOperation.Restore) with { Stripes = stripes, BufferCount = buffers, MaxTransferSize = transfers };
+        // The ranges are checked whatever else is wrong, so that every error is named at once: one that is not a range
+        // at all stands in as the default range, which has no problem of its own to add.
+        var defaults = TuneSpace.For(operation ?? TuneOperation.Restore);
+        var space = defaults with { Stripes = stripes ?? defaults.Stripes, BufferCount = buffers ?? defaults.BufferCount, MaxTransferSize = transfers ?? defaults.MaxTransferSize };
         errors.AddRange(space.Problems());
         if (errors.Count > 0 || operation is not { } op)
         {

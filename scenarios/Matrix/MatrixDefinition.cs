@@ -1,3 +1,4 @@
+using System.Globalization;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Scenarios.Matrix;
@@ -14,6 +15,14 @@ public sealed record MatrixDefinition(string Source, int Repetitions, IReadOnlyL
 
     /// <summary>Most repetitions accepted.</summary>
     public const int MaxRepetitions = 1000;
+
+    /// <summary>Why <paramref name="repetitions"/>, given at <paramref name="location"/>, is not allowed; null when it is (1 to <see cref="MaxRepetitions"/>).</summary>
+    public static ValidationError? RepetitionsProblem(int repetitions, SourceLocation location) =>
+        repetitions is < 1 or > MaxRepetitions
+            ? new ValidationError(
+                location, "repetitions", string.Create(CultureInfo.InvariantCulture, $"{repetitions} is out of range"),
+                string.Create(CultureInfo.InvariantCulture, $"a whole number from 1 to {MaxRepetitions}"))
+            : null;
 
     /// <summary>Only the entries of the named scenarios (--scenario); an unknown name is refused.</summary>
     public MatrixDefinition OnlyScenarios(IReadOnlyCollection<string> names)

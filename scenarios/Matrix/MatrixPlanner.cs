@@ -1,4 +1,3 @@
-using System.Globalization;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Scenarios.Matrix;
@@ -58,11 +57,9 @@ public static class MatrixPlanner
 
     private static void CheckRepetitions(int repetitions, SourceLocation location, List<ValidationError> errors)
     {
-        if (repetitions is < 1 or > MatrixDefinition.MaxRepetitions)
+        if (MatrixDefinition.RepetitionsProblem(repetitions, location) is { } error)
         {
-            errors.Add(new ValidationError(
-                location, "repetitions", string.Create(CultureInfo.InvariantCulture, $"{repetitions} is out of range"),
-                string.Create(CultureInfo.InvariantCulture, $"a whole number from 1 to {MatrixDefinition.MaxRepetitions}")));
+            errors.Add(error);
         }
     }
 

@@ -40,6 +40,24 @@ public sealed class DoctorCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task Doctor_refuses_a_baseline_size_without_the_baseline()
+    {
+        var exit = await Bench(["doctor", "--data-dir", Temp.Path, "--baseline-size", "64MB"]);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.Contains("--baseline-size: it sizes the baseline, which only --baseline measures, and --baseline was not given", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Doctor_refuses_a_malformed_connection_string_as_bad_input_as_run_does()
+    {
+        var exit = await Bench(["doctor", "--data-dir", Temp.Path, "--connection", "garbage"]);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.Contains("--connection: not a connection string", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Doctor_refuses_a_baseline_size_it_cannot_use()
     {
         var exit = await Bench(["doctor", "--data-dir", Temp.Path, "--baseline", "--baseline-size", "12KB"]);

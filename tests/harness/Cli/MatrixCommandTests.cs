@@ -31,6 +31,29 @@ public sealed class MatrixCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task A_matrix_file_and_a_profile_together_are_refused()
+    {
+        File.WriteAllText(Temp["m.json"], """{ "cases": [ { "scenario": "create", "size": "4MB" } ] }""");
+
+        Assert.Equal(ExitCodes.BadInput, await Bench("matrix", "--matrix", Temp["m.json"], "--profile", "full"));
+
+        Assert.Contains("--profile: --matrix and --profile cannot be given together", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task The_options_errors_come_with_the_matrix_files()
+    {
+        File.WriteAllText(Temp["m.json"], "{ \"cases\": [ ");
+
+        Assert.Equal(ExitCodes.BadInput, await Bench("matrix", "--matrix", Temp["m.json"], "--scenario", "nope", "--repetitions", "0"));
+
+        var output = Cli.Output.ReplaceLineEndings(" ");
+        Assert.Contains("--repetitions: 0 is out of range", output, StringComparison.Ordinal);
+        Assert.Contains("unknown scenario 'nope'", output, StringComparison.Ordinal);
+        Assert.Contains("m.json(1,14): (syntax): json: the file ends before every object and list in it is closed.", output, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task A_typo_in_a_matrix_file_is_reported_with_file_line_column_and_a_suggestion()
     {
         File.WriteAllText(Temp["m.json"], "{ \"cases\": [\n  { \"scenario\": \"restor\" },\n  { \"scenario\": \"create\", \"szie\": \"1GB\" } ] }");

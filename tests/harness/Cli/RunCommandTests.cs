@@ -134,6 +134,12 @@ public sealed class RunCommandTests : CommandTest
             "durability for a server", ["--target", "sqlserver", "--connection", "Server=127.0.0.1,1;User Id=sa;Password=x", "--durability", "none"],
             "durability: 'none' is for the native target: a server opens its own files"
         },
+        { "image for the native target", ["--image", "foo"], "--image: it names the image --container starts, and no container is started. Allowed: --target sqlserver --container --image IMAGE, or no --image" },
+        {
+            "image for a server given by its connection string", ["--target", "sqlserver", "--connection", "Server=127.0.0.1,1;User Id=sa;Password=x", "--image", "foo"],
+            "--image: it names the image --container starts"
+        },
+        { "matrix and profile", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"4MB\" } ] }", "--profile", "full"], "--profile: --matrix and --profile cannot be given together" },
         {
             "buffer memory no max_buffer_memory allows", ["--matrix", "{ \"cases\": [ { \"scenario\": \"backup\", \"buffer_count\": 1000000, \"max_transfer_size\": \"4MB\" } ] }"],
             "this combination cannot be allowed, as max_buffer_memory allows at most 1TB"
@@ -144,6 +150,52 @@ public sealed class RunCommandTests : CommandTest
         },
         { "cases larger than the free space with a baseline", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"64TB\" } ] }", "--baseline-size", "1GB"], "size: the run holds up to 64 TiB at once (at ifi=on, with the backups and databases made for its cases and the baseline file)" },
     };
+
+    [Fact]
+    public async Task Every_independent_option_error_is_reported_with_a_misspelt_profile()
+    {
+        var exit = await Run("--repetitions", "0", "--profile", "quik", "--scenario", "nope", "--scenario", "nada");
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        var output = Cli.Output.ReplaceLineEndings(" ");
+        Assert.Contains("--repetitions: 0 is out of range", output, StringComparison.Ordinal);
+        Assert.Contains("--profile: unknown profile 'quik'", output, StringComparison.Ordinal);
+        Assert.Contains("unknown scenario 'nope'", output, StringComparison.Ordinal);
+        Assert.Contains("unknown scenario 'nada'", output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task An_error_both_the_options_and_the_matrix_find_is_said_once()
+    {
+        var exit = await Run("--repetitions", "0", "--scenario", "nope");
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.Single(Cli.Output.Split("--repetitions: 0 is out of range")[1..]);
+        Assert.Single(Cli.Output.Split("unknown scenario 'nope'")[1..]);
+    }
+
+    [Fact]
+    public async Task Options_a_resumed_run_would_ignore_are_refused_each_by_name()
+    {
+        const string runId = "20261122-101500-disk";
+        var folder = Temp[Path.Combine("runs", runId)];
+        Directory.CreateDirectory(folder);
+        File.WriteAllText(Path.Combine(folder, "matrix.json"), """{ "repetitions": 1, "cases": [ { "scenario": "create", "size": "1MB" } ] }""");
+        ManifestFile.Write(folder, TestManifests.Of(runId, "disk", "native") with
+        {
+            Status = "running",
+            Settings = new RunSettings("quick", null, [], "native", Temp["data"], null, null, 0, 1000),
+        });
+
+        var exit = await Bench("run", "--resume", folder, "--profile", "full", "--repetitions", "7", "--label", "foo", "--data-dir", Temp["elsewhere"], "--no-report");
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        var output = Cli.Output.ReplaceLineEndings(" ");
+        Assert.All(["--profile", "--repetitions", "--label", "--data-dir"], option => Assert.Contains($"{option}: not taken with --resume: the run's own settings are used on resume", output, StringComparison.Ordinal));
+        Assert.DoesNotContain("--no-report:", output, StringComparison.Ordinal);
+        Assert.DoesNotContain("command line: --resume:", output, StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Temp["data"]) || Directory.Exists(Temp["elsewhere"]), "nothing ran");
+    }
 
     [Theory]
     [MemberData(nameof(BadInputs))]

@@ -65,6 +65,19 @@ public sealed class TuneCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task A_range_that_is_not_a_range_does_not_hide_the_other_ranges_errors()
+    {
+        var exit = await Tune("restore", "--size", "4XB", "--stripes", "2..1", "--buffer-count", "0..4", "--max-transfer-size", "32KB..8MB");
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        var output = Cli.Output.ReplaceLineEndings(" ");
+        Assert.Contains("--size: '4XB' is not allowed", output, StringComparison.Ordinal);
+        Assert.Contains("--stripes: 2..1 is not within 1..64", output, StringComparison.Ordinal);
+        Assert.Contains("--buffer-count: '0..4' is not a range", output, StringComparison.Ordinal);
+        Assert.Contains("--max-transfer-size: max_transfer_size: 32768..8388608 is not within", output, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task A_restore_tune_runs_real_cases_within_its_budget_and_leaves_a_run_folder_with_the_answer()
     {
         var exit = await Tune(["restore", .. SmallGrid, "--budget", "12"]);
@@ -234,6 +247,11 @@ public sealed class TuneCommandTests : CommandTest
 
         ManifestFile.Write(run, ManifestFile.Read(run) with { Status = "running", EndedUtc = null });
         var kept = CsvTableReader.ReadAll<ResultRow>(results);
+
+        // Its own settings (tune.json) are what it resumes with: options that would change them are refused, each named.
+        Assert.Equal(ExitCodes.BadInput, await Bench("tune", "--resume", run, "--budget", "40", "--size", "1GB"));
+        Assert.Contains("--budget: not taken with --resume", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains("--size: not taken with --resume", Cli.Output, StringComparison.Ordinal);
 
         var exit = await Bench("tune", "--resume", run);
 
