@@ -1,5 +1,7 @@
+using System.Data.Common;
 using Bench.Harness.Cli;
 using Bench.Harness.Runner;
+using Bench.Results.Manifest;
 using Bench.Store;
 
 namespace Bench.Harness.Reporting;
@@ -7,14 +9,30 @@ namespace Bench.Harness.Reporting;
 /// <summary>What <c>bench publish</c> does: each run folder into the store in its own transaction, saying what each added.</summary>
 public static class Publisher
 {
-    /// <summary>Publishes <paramref name="directories"/> into <paramref name="target"/>; a folder that fails leaves nothing of itself and the others go on.</summary>
+    /// <summary>
+    /// Publishes <paramref name="directories"/> into <paramref name="target"/>; a folder that fails leaves nothing of
+    /// itself and the others go on. Refused (bad input) before the store is opened: a fleet name that is not one, a
+    /// folder that is not a run folder, every one named; a store that cannot be opened as given. A server store that
+    /// does not answer or cannot be used is the environment's (<see cref="SessionOutcome.Unavailable"/>), as for bench run.
+    /// </summary>
     public static SessionOutcome Publish(IAnsiConsole console, IReadOnlyList<string> directories, string target, string? fleet, bool replace)
     {
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(directories);
+        var errors = new List<string>();
         if (fleet is not null && !Configuration.OptionsValidator.IsName(fleet))
         {
-            Refusal.Print(console, "publish", "refused", [$"--fleet: '{fleet}' is not a fleet name. Allowed: 1 to 64 letters, digits, '.', '_' or '-'"]);
+            errors.Add($"--fleet: '{fleet}' is not a fleet name. Allowed: 1 to 64 letters, digits, '.', '_' or '-'");
+        }
+
+        foreach (var directory in directories.Where(d => !File.Exists(Path.Combine(d, ManifestFile.FileName))))
+        {
+            errors.Add($"RUN_DIR: {Path.GetFullPath(directory)} is not a run folder: it has no {ManifestFile.FileName}. Allowed: folders that bench run or bench tune wrote");
+        }
+
+        if (errors.Count > 0)
+        {
+            Refusal.Print(console, "publish", "refused", errors);
             return SessionOutcome.Refused;
         }
 
@@ -23,9 +41,14 @@ public static class Publisher
         {
             store = RunStore.OpenForPublish(target);
         }
+        catch (StoreException e) when (e.InnerException is DbException && RunStore.IsConnectionString(target))
+        {
+            Refusal.Print(console, "publish", "the store cannot be used, nothing was published", [$"--to: {Secrets.Redact(e.Message)}"]);
+            return SessionOutcome.Unavailable;
+        }
         catch (Exception e) when (e is StoreException or IOException or UnauthorizedAccessException or ArgumentException)
         {
-            Refusal.Print(console, "publish", "refused", [$"--to: {Secrets.Redact(e.Message)}. Allowed: a DuckDB file path, or a SQL Server connection string naming a server and a database"]);
+            Refusal.Print(console, "publish", "refused", [$"--to: {Secrets.Redact(e.Message).TrimEnd('.')}. Allowed: a DuckDB file path, or a SQL Server connection string naming a server and a database"]);
             return SessionOutcome.Refused;
         }
 

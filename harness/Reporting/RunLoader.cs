@@ -21,7 +21,7 @@ public static class RunLoader
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or System.Text.Json.JsonException or CsvHelper.CsvHelperException)
             {
-                errors.Add($"RUN_DIR: {directory}: {e.Message}. Allowed: folders that bench run wrote (with manifest.json and results.csv)");
+                errors.Add($"RUN_DIR: {directory}: {e.Message.TrimEnd('.')}. Allowed: folders that bench run wrote (with manifest.json and results.csv)");
             }
         }
 

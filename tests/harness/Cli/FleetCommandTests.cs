@@ -110,8 +110,22 @@ public sealed class FleetCommandTests : CommandTest
 
         var exit = await Bench("publish", runs[0], "--to", "Server=127.0.0.1,1;Database=bench;User Id=sa;Password=Sup3rSecret!;Connect Timeout=2");
 
-        Assert.NotEqual(ExitCodes.Ok, exit);
+        Assert.Equal(ExitCodes.Environment, exit);
         Assert.DoesNotContain("Sup3rSecret", Cli.Output, StringComparison.Ordinal);
         Assert.Contains("SQL Server store 127.0.0.1,1, database bench", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Publishing_folders_that_are_not_runs_is_refused_naming_each_and_opens_no_store()
+    {
+        Directory.CreateDirectory(Temp["not-a-run"]);
+
+        var exit = await Bench("publish", Temp["not-a-run"], Temp["missing"], "--to", Temp["results.duckdb"]);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        var output = Cli.Output.ReplaceLineEndings(" ");
+        Assert.Contains($"RUN_DIR: {Temp["not-a-run"]} is not a run folder: it has no manifest.json", output, StringComparison.Ordinal);
+        Assert.Contains($"RUN_DIR: {Temp["missing"]} is not a run folder", output, StringComparison.Ordinal);
+        Assert.False(File.Exists(Temp["results.duckdb"]), "no store was made");
     }
 }
