@@ -122,10 +122,7 @@ public sealed class FleetCommandTests : CommandTest
 
         var exit = await Bench("publish", Temp["not-a-run"], Temp["missing"], "--to", Temp["results.duckdb"]);
 
-        Assert.Equal(ExitCodes.BadInput, exit);
-        var output = Cli.Output.ReplaceLineEndings(" ");
-        Assert.Contains($"RUN_DIR: {Temp["not-a-run"]} is not a run folder: it has no manifest.json", output, StringComparison.Ordinal);
-        Assert.Contains($"RUN_DIR: {Temp["missing"]} is not a run folder", output, StringComparison.Ordinal);
+        AssertRefused(exit, $"RUN_DIR: {Temp["not-a-run"]} is not a run folder: it has no manifest.json", $"RUN_DIR: {Temp["missing"]} is not a run folder");
         Assert.False(File.Exists(Temp["results.duckdb"]), "no store was made");
     }
 }
