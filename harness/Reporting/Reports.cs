@@ -21,8 +21,14 @@ public static class Reports
             return SessionOutcome.Refused;
         }
 
-        using var sources = OutIsAFile(console, "report", outDirectory) ? null : Open(console, "report", selection);
-        if (sources is null || RunLoader.Load(console, "report", sources.Directories) is not { } runs)
+        var (sources, failure) = OutIsAFile(console, "report", outDirectory) ? (null, SessionOutcome.Refused) : Open(console, "report", selection);
+        using var _ = sources;
+        if (sources is null)
+        {
+            return failure;
+        }
+
+        if (RunLoader.Load(console, "report", sources.Directories) is not { } runs)
         {
             return SessionOutcome.Refused;
         }
@@ -49,8 +55,14 @@ public static class Reports
     public static async Task<SessionOutcome> CompareAsync(IAnsiConsole console, RunSelection selection, string outDirectory, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(console);
-        using var sources = OutIsAFile(console, "compare", outDirectory) ? null : Open(console, "compare", selection);
-        if (sources is null || RunLoader.Load(console, "compare", sources.Directories) is not { } runs)
+        var (sources, failure) = OutIsAFile(console, "compare", outDirectory) ? (null, SessionOutcome.Refused) : Open(console, "compare", selection);
+        using var _ = sources;
+        if (sources is null)
+        {
+            return failure;
+        }
+
+        if (RunLoader.Load(console, "compare", sources.Directories) is not { } runs)
         {
             return SessionOutcome.Refused;
         }
@@ -106,15 +118,20 @@ public static class Reports
         return true;
     }
 
-    private static RunSources? Open(IAnsiConsole console, string verb, RunSelection selection)
+    /// <summary>
+    /// The run folders <paramref name="selection"/> names, or null after printing why not; <c>Failure</c>: the outcome then,
+    /// <see cref="SessionOutcome.Unavailable"/> for a SQL Server store that does not answer or cannot be used (as bench
+    /// publish says it), else refused.
+    /// </summary>
+    private static (RunSources? Sources, SessionOutcome Failure) Open(IAnsiConsole console, string verb, RunSelection selection)
     {
-        var (sources, errors) = RunSources.Open(selection);
+        var (sources, errors, unavailable) = RunSources.Open(selection);
         if (sources is null)
         {
-            Refusal.Print(console, verb, "refused", errors.Select(Cli.Secrets.Redact));
+            Refusal.Print(console, verb, unavailable ? "the store cannot be used, nothing was read" : "refused", errors.Select(Cli.Secrets.Redact));
         }
 
-        return sources;
+        return (sources, unavailable ? SessionOutcome.Unavailable : SessionOutcome.Refused);
     }
 
     private static bool TryParseSizes(string? text, out IReadOnlyList<long> sizes, out string? bad)

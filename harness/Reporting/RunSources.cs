@@ -1,3 +1,4 @@
+using System.Data.Common;
 using System.Globalization;
 using Bench.Results.Manifest;
 using Bench.Store;
@@ -22,32 +23,36 @@ public sealed class RunSources : IDisposable
     /// <summary>The run folders, in order (the first is the comparison's baseline).</summary>
     public IReadOnlyList<string> Directories { get; }
 
-    /// <summary>The folders of <paramref name="selection"/>, or the errors (field, what was wrong, what is allowed) that stop it.</summary>
-    public static (RunSources? Sources, IReadOnlyList<string> Errors) Open(RunSelection selection)
+    /// <summary>
+    /// The folders of <paramref name="selection"/>, or the errors (field, what was wrong, what is allowed) that stop it;
+    /// <c>Unavailable</c>: the error is a SQL Server store that does not answer or cannot be used (the environment, not the
+    /// input, as bench publish and bench run say it).
+    /// </summary>
+    public static (RunSources? Sources, IReadOnlyList<string> Errors, bool Unavailable) Open(RunSelection selection)
     {
         ArgumentNullException.ThrowIfNull(selection);
         var given = new[] { selection.Directories.Count > 0, selection.RunsDirectory is not null, selection.From is not null }.Count(g => g);
         const string allowed = "Allowed: bench report RUN_DIR..., or --runs DIR (a folder of run folders), or --from TARGET (a DuckDB file or a SQL Server connection string)";
         if (given == 0)
         {
-            return (null, [$"RUN_DIR: missing. {allowed}"]);
+            return (null, [$"RUN_DIR: missing. {allowed}"], false);
         }
 
         if (given > 1)
         {
-            return (null, [$"RUN_DIR, --runs, --from: give exactly one source of runs. {allowed}"]);
+            return (null, [$"RUN_DIR, --runs, --from: give exactly one source of runs. {allowed}"], false);
         }
 
         if (selection.From is null && (selection.Fleet is not null || selection.Since is not null))
         {
-            return (null, ["--fleet, --since: they pick runs of a store. Allowed: with --from TARGET"]);
+            return (null, ["--fleet, --since: they pick runs of a store. Allowed: with --from TARGET"], false);
         }
 
         if (selection.RunsDirectory is { } runs)
         {
             if (!Directory.Exists(runs))
             {
-                return (null, [$"--runs: {runs} does not exist. Allowed: a folder holding run folders (each with manifest.json), at any depth"]);
+                return (null, [$"--runs: {runs} does not exist. Allowed: a folder holding run folders (each with manifest.json), at any depth"], false);
             }
 
             // In the store's order (start time, then run id), so that --runs and --from give the same report.
@@ -60,11 +65,11 @@ public sealed class RunSources : IDisposable
                 .Select(d => d.Directory)
                 .ToList();
             return found.Count == 0
-                ? (null, [$"--runs: {runs} holds no run folder (no manifest.json below it). Allowed: a folder holding run folders"])
-                : (new RunSources(found, null), []);
+                ? (null, [$"--runs: {runs} holds no run folder (no manifest.json below it). Allowed: a folder holding run folders"], false)
+                : (new RunSources(found, null), [], false);
         }
 
-        return selection.From is { } from ? FromStore(from, selection.Fleet, selection.Since) : (new RunSources(selection.Directories, null), []);
+        return selection.From is { } from ? FromStore(from, selection.Fleet, selection.Since) : (new RunSources(selection.Directories, null), [], false);
     }
 
     /// <summary>When a run folder's run started and its id; a folder whose manifest cannot be read goes last (the loader says why).</summary>
@@ -81,14 +86,14 @@ public sealed class RunSources : IDisposable
         }
     }
 
-    private static (RunSources?, IReadOnlyList<string>) FromStore(string target, string? fleet, string? sinceText)
+    private static (RunSources?, IReadOnlyList<string>, bool) FromStore(string target, string? fleet, string? sinceText)
     {
         DateTime? since = null;
         if (sinceText is not null)
         {
             if (!DateTime.TryParse(sinceText, CultureInfo.InvariantCulture, DateTimeStyles.AdjustToUniversal | DateTimeStyles.AssumeUniversal, out var parsed))
             {
-                return (null, [$"--since: '{sinceText}' is not a date. Allowed: a date or time in UTC, e.g. 2026-11-01 or 2026-11-01T08:00:00Z"]);
+                return (null, [$"--since: '{sinceText}' is not a date. Allowed: a date or time in UTC, e.g. 2026-11-01 or 2026-11-01T08:00:00Z"], false);
             }
 
             since = parsed;
@@ -101,12 +106,12 @@ public sealed class RunSources : IDisposable
             var runs = store.Read(new StoreQuery(fleet, since));
             if (runs.Count == 0)
             {
-                return (null, [$"--from: {store.Description} holds no run{(fleet is null ? string.Empty : $" of fleet {fleet}")}{(since is null ? string.Empty : $" started since {since:yyyy-MM-dd HH:mm:ss}Z")}. Allowed: a store bench publish wrote"]);
+                return (null, [$"--from: {store.Description} holds no run{(fleet is null ? string.Empty : $" of fleet {fleet}")}{(since is null ? string.Empty : $" started since {since:yyyy-MM-dd HH:mm:ss}Z")}. Allowed: a store bench publish wrote"], false);
             }
 
             Directory.CreateDirectory(temporary);
             var directories = runs.Select(r => RunFolderWriter.Write(store, r, temporary)).ToList();
-            return (new RunSources(directories, temporary), []);
+            return (new RunSources(directories, temporary), [], false);
         }
         catch (Exception e) when (e is StoreException or IOException or InvalidDataException or UnauthorizedAccessException)
         {
@@ -115,7 +120,7 @@ public sealed class RunSources : IDisposable
                 Directory.Delete(temporary, recursive: true);
             }
 
-            return (null, [$"--from: {e.Message}"]);
+            return (null, [$"--from: {e.Message}"], e is StoreException { InnerException: DbException } && RunStore.IsConnectionString(target));
         }
     }
 

@@ -116,6 +116,16 @@ public sealed class FleetCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task A_report_from_a_server_store_that_does_not_answer_is_the_environment_as_publish_says_it()
+    {
+        var exit = await Bench("report", "--from", "Server=127.0.0.1,1;Database=bench;User Id=sa;Password=Sup3rSecret!;Connect Timeout=2", "--out", Temp["report"]);
+
+        Assert.Equal(ExitCodes.Environment, exit);
+        Assert.DoesNotContain("Sup3rSecret", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains("the store cannot be used", Cli.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Publishing_folders_that_are_not_runs_is_refused_naming_each_and_opens_no_store()
     {
         Directory.CreateDirectory(Temp["not-a-run"]);
