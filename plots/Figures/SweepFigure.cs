@@ -11,11 +11,26 @@ internal static class SweepFigure
     /// <summary>What the baseline line is called.</summary>
     public const string VolumeLimit = "volume limit (fio-style baseline)";
 
-    /// <summary>What the baseline line is called when the run measured the volume again before each group of transfers (its median).</summary>
-    public const string VolumeLimitMeasured = "volume limit (fio-style, median of the probes before each group)";
+    /// <summary>
+    /// What the volume's line is called when the run measured the volume again before each group of transfers: the best
+    /// case's own measurement, the one the title's share is held against, as its limit_pct is.
+    /// </summary>
+    public const string VolumeLimitMeasured = "volume limit just before the best case's groups (fio-style)";
 
-    /// <summary>What the read-while-writing line is called.</summary>
+    /// <summary>
+    /// What the volume's line is called when the run measured the volume before its groups but not before the best case's
+    /// (its probe failed): the median of the measurements.
+    /// </summary>
+    public const string VolumeLimitMedian = "volume limit (fio-style, median of the probes before each group)";
+
+    /// <summary>What the read-while-writing line is called (from the baseline).</summary>
     public const string CopyLimit = "read + write at once (backups on this volume)";
+
+    /// <summary>What the read-while-writing line is called when the run measured the volume before each group (the best case's own).</summary>
+    public const string CopyLimitMeasured = "read + write at once just before the best case's groups (backups on this volume)";
+
+    /// <summary>The read-while-writing line when the best case's own measurement is missing: the median of the measurements.</summary>
+    public const string CopyLimitMedian = "read + write at once (backups on this volume; median of the probes before each group)";
 
     /// <summary>The chart, or null when no line of the scenario has two values of the axis.</summary>
     public static LineChart? For(RunSummary run, ScenarioInfo scenario, SweepAxis axis)
@@ -38,28 +53,24 @@ internal static class SweepFigure
             ? []
             : lines.SelectMany(g => g.Where(s => s.CaseId.ValueText(axis.Parameter) == axis.DefaultText)
                 .Select(s => new PointMarker(names[g.Key], X(s, axis)!.Value, axis.DefaultLabel ?? $"default {axis.Label}"))).ToList();
-        var limit = Limit(run, scenario);
-        var references = new List<ReferenceLine>();
-        if (limit is { } volume)
-        {
-            references.Add(new ReferenceLine(volume, Measured(run, scenario, s => s.LimitMbSMedian) is null ? VolumeLimit : VolumeLimitMeasured));
-        }
-
-        var copy = SharedLimit(run, scenario);
-        if (copy is { } both)
-        {
-            references.Add(new ReferenceLine(both, CopyLimit));
-        }
-
+        // The lines are the limits the best case is held against (those measured just before its own groups, as its
+        // limit_pct is), so the title's shares are the best point's height against the lines drawn.
         var best = lines.SelectMany(g => g.Select(s => (Line: g.Key, Row: s))).MaxBy(p => p.Row.TransferMbSMedian)!;
+        var limit = Limit(run, scenario) is { } runLimit
+            ? Held(run, scenario, best.Row, s => s.LimitMbSMedian, runLimit, (VolumeLimitMeasured, VolumeLimitMedian, VolumeLimit))
+            : ((double Value, string Label)?)null;
+        var copy = SharedLimit(run, scenario) is { } runCopy
+            ? Held(run, scenario, best.Row, s => s.ReadWriteLimitMbSMedian, runCopy, (CopyLimitMeasured, CopyLimitMedian, CopyLimit))
+            : ((double Value, string Label)?)null;
+        var references = new[] { limit, copy }.OfType<(double Value, string Label)>().Select(r => new ReferenceLine(r.Value, r.Label)).ToList();
         var text = best.Row.CaseId.ValueText(axis.Parameter)!;
         var spoken = CaseTitles.Speak(scenario.Name, axis.Parameter, text);
         var where = text == axis.DefaultText
             ? string.Create(CultureInfo.InvariantCulture, $"{names[best.Line]} with {spoken} ({X(best.Row, axis):0.##})")
             : $"{names[best.Line]} with {spoken}";
         var title = limit is { } l
-            ? string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: {where} reaches {Percent(best.Row.TransferMbSMedian!.Value / Own(run, best.Row.LimitMbSMedian, l))} of the volume's limit")
-              + (copy is { } c ? $", {Percent(best.Row.TransferMbSMedian!.Value / Own(run, best.Row.ReadWriteLimitMbSMedian, c))} of its read + write at once" : string.Empty)
+            ? string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: {where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l.Value)} of the volume's limit")
+              + (copy is { } c ? $", {Percent(best.Row.TransferMbSMedian!.Value / c.Value)} of its read + write at once" : string.Empty)
             : string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: best {Numbers(best.Row.TransferMbSMedian!.Value)} MB/s, {where}");
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
         var n = lines.SelectMany(g => g).Select(s => s.N).ToList();
@@ -111,6 +122,19 @@ internal static class SweepFigure
     {
         ArgumentNullException.ThrowIfNull(run);
         return run.Manifest.LimitProbes.Count > 0 && measured is > 0 ? measured.Value : limit;
+    }
+
+    /// <summary>
+    /// The limit <paramref name="row"/> is held against (<see cref="Own"/>: <paramref name="limit"/> of its rows, else the run's
+    /// <paramref name="runLimit"/>) and what its line is called: the one measured before the case's own groups, the median of
+    /// the measurements before the scenario's groups, or the baseline.
+    /// </summary>
+    private static (double Value, string Label) Held(
+        RunSummary run, ScenarioInfo scenario, SummaryRow row, Func<SummaryRow, double?> limit, double runLimit, (string Own, string Median, string Baseline) labels)
+    {
+        var own = limit(row);
+        var label = run.Manifest.LimitProbes.Count > 0 && own is > 0 ? labels.Own : Measured(run, scenario, limit) is null ? labels.Baseline : labels.Median;
+        return (Own(run, own, runLimit), label);
     }
 
     /// <summary>

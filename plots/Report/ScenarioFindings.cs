@@ -90,9 +90,9 @@ public static class ScenarioFindings
         var own = SweepFigure.Own(run, best.LimitMbSMedian, limit);
         return string.Create(
             CultureInfo.InvariantCulture,
-            $"{scenario.Title} reaches {best.TransferMbSMedian / own:0%} of the volume's {Direction(scenario)} limit ({own:#,0} MB/s{Moment(run)}) at best, with {title} ({best.TransferMbSMedian:#,0} MB/s)")
+            $"{scenario.Title} reaches {best.TransferMbSMedian / own:0%} of the volume's {Direction(scenario)} limit ({own:#,0} MB/s{Moment(run, best.LimitMbSMedian)}) at best, with {title} ({best.TransferMbSMedian:#,0} MB/s)")
             + (SweepFigure.SharedLimit(run, scenario) is { } shared && SweepFigure.Own(run, best.ReadWriteLimitMbSMedian, shared) is var both
-                ? string.Create(CultureInfo.InvariantCulture, $": {best.TransferMbSMedian / both:0%} of the {both:#,0} MB/s the volume copies reading and writing at once, its limit while the backups share it.")
+                ? string.Create(CultureInfo.InvariantCulture, $": {best.TransferMbSMedian / both:0%} of the {both:#,0} MB/s the volume {(Moment(run, best.ReadWriteLimitMbSMedian).Length > 0 ? "copied reading and writing at once just before them" : "copies reading and writing at once")}, its limit while the backups share it.")
                 : ".");
     }
 
@@ -120,20 +120,36 @@ public static class ScenarioFindings
             return null;
         }
 
+        // The copy rate: the one the best case met (the limit finding's figure) and, when the volume was measured before
+        // each group, the range of those measurements; never a median that no case was held against.
         var copyRate = SweepFigure.SharedLimit(run, scenario);
+        var best = rows.MaxBy(s => s.TransferMbSMedian)!;
+        var measured = run.Manifest.LimitProbes.Count > 0
+            ? rows.Select(s => s.ReadWriteLimitMbSMedian).OfType<double>().Where(v => v > 0).ToList()
+            : [];
+        var copied = measured.Count > 0 && best.ReadWriteLimitMbSMedian is > 0 && Rate(measured.Min()) != Rate(measured.Max())
+            ? $"{Rate(measured.Min())}-{Rate(measured.Max())}"
+            : null;
         if (brief)
         {
-            return string.Create(
-                CultureInfo.InvariantCulture,
-                $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s whatever the settings: its backups share the data volume{(copyRate is { } rw ? $" (which copies {rw:#,0} MB/s reading and writing at once{(run.Manifest.LimitProbes.Count > 0 ? $", {MedianOfProbes}" : string.Empty)})" : string.Empty)}; seed 001's gains need backups on other storage (--backup-dir).");
+            var which = copied is not null
+                ? $" (which copied {copied} MB/s reading and writing at once, measured before each group)"
+                : copyRate is { } rw ? $" (which copies {Rate(SweepFigure.Own(run, best.ReadWriteLimitMbSMedian, rw))} MB/s reading and writing at once)" : string.Empty;
+            return $"{scenario.Title} stays at {Rate(low)}-{Rate(high)} MB/s whatever the settings: its backups share the data volume{which}; seed 001's gains need backups on other storage (--backup-dir).";
         }
 
         var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
         var slowest = titles[rows.MinBy(Load)!.CaseId];
         var busiest = titles[rows.MaxBy(Load)!.CaseId];
-        var copy = copyRate is { } both
-            ? string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copies {both:#,0} MB/s ({(run.Manifest.LimitProbes.Count > 0 ? MedianOfProbes : "measured with the baseline")}), and the best case reached {high / both:0%} of that")
-            : string.Empty;
+        var copy = string.Empty;
+        if (copyRate is { } both)
+        {
+            var own = SweepFigure.Own(run, best.ReadWriteLimitMbSMedian, both);
+            copy = copied is not null
+                ? string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copied {copied} MB/s when measured before each group ({Rate(own)} MB/s before the best case's, which reached {high / own:0%} of it)")
+                : string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copies {Rate(own)} MB/s ({(Moment(run, best.ReadWriteLimitMbSMedian).Length > 0 ? "measured just before the best case's groups" : "measured with the baseline")}), and the best case reached {high / own:0%} of that");
+        }
+
         return string.Create(
             CultureInfo.InvariantCulture,
             $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s from {slowest} to {busiest}: the backups are on the data volume, so every case reads and writes the same device at once{copy}. Seed 001's gains from more backup files and buffers need the backups on other storage: run again with --backup-dir on another volume.");
@@ -171,11 +187,11 @@ public static class ScenarioFindings
                 ? "the page cache: with buffered I/O, reads and writes are served from memory"
                 : "a device that is not steady (it caches or bursts above its sustained rate, a shared disk is busier at some moments than when the volume was measured), or I/O the device serves better than the baseline's 1 MB requests (merged or larger requests on a device limited in operations per second)";
 
-    /// <summary>Where a copy rate comes from when the run measured the volume before each group of transfers.</summary>
-    private const string MedianOfProbes = "the median of its measurements before each group";
+    /// <summary>When the limit is the one measured before the case's groups (<paramref name="measured"/>, its rows' median), that said.</summary>
+    private static string Moment(RunSummary run, double? measured) => run.Manifest.LimitProbes.Count > 0 && measured is > 0 ? ", measured just before its groups" : string.Empty;
 
-    /// <summary>When the limit is the one measured before the case's groups, that said.</summary>
-    private static string Moment(RunSummary run) => run.Manifest.LimitProbes.Count > 0 ? ", measured just before its groups" : string.Empty;
+    /// <summary>A rate in whole MB/s, thousands separated.</summary>
+    private static string Rate(double mbS) => mbS.ToString("#,0", CultureInfo.InvariantCulture);
 
     private static string Direction(ScenarioInfo scenario) => scenario.TransferLimit == TransferLimit.Read ? "read" : "write";
 

@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Text.RegularExpressions;
 using Bench.Plots.Charts;
 using Bench.Plots.Figures;
+using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Scenarios;
 
@@ -46,45 +47,77 @@ public sealed class SharedLimitTests
         Assert.EndsWith(" MB/s).", ScenarioFindings.Limit(alone, Restore), StringComparison.Ordinal);
     }
 
-    [Fact]
-    public void A_run_that_measured_the_volume_before_each_group_holds_its_transfers_against_the_median_of_those_measurements()
+    /// <summary>
+    /// The fixed ssd run as if it had measured the volume before each group: the restores from 1 backup file say 900 MB/s
+    /// written and 300 copied, those from 4 files 1,100 and 500 (the medians, 1,000 and 400, were once drawn though no
+    /// case met them),
+    /// and, with <paramref name="flat"/>, transfer rates within a third of each other (a flat sweep).
+    /// </summary>
+    private static RunSummary MeasuredBeforeEachGroup(bool flat = false)
     {
-        // Measured before each group: the restores' rows say 900 and 1,100 MB/s written, 300 and 500 copied (median 1,000 and 400).
         var run = FixedRuns.Ssd;
-        var n = 0;
-        var measured = run with
+        return run with
         {
             Manifest = run.Manifest with { LimitProbes = [new LimitProbe(0, run.Manifest.StartedUtc, 900, run.Manifest.Baseline!)] },
-            Summary = run.Summary.Select(s => s.Scenario != "restore" ? s : s with
+            Summary = run.Summary.Select((s, i) => s.Scenario != "restore" ? s : s with
             {
-                LimitMbSMedian = n % 2 == 0 ? 900 : 1100,
-                ReadWriteLimitMbSMedian = n++ % 2 == 0 ? 300 : 500,
+                LimitMbSMedian = s.Parameters.Stripes == 1 ? 900 : 1100,
+                ReadWriteLimitMbSMedian = s.Parameters.Stripes == 1 ? 300 : 500,
+                TransferMbSMedian = flat && s.TransferMbSMedian is not null ? 380 + (i % 7 * 10) : s.TransferMbSMedian,
             }).ToList(),
         };
+    }
+
+    [Fact]
+    public void A_run_that_measured_the_volume_before_each_group_draws_the_limits_its_best_case_met_and_holds_it_against_them()
+    {
+        var measured = MeasuredBeforeEachGroup();
 
         var chart = Assert.IsType<LineChart>(RunCharts.Build(measured).Single(c => c.Name == "restore-buffercount"));
 
-        Assert.Equal(
-            [(1000.0, SweepFigure.VolumeLimitMeasured), (400.0, SweepFigure.CopyLimit)],
-            chart.References.Select(r => (r.Value, r.Label)));
-        // The title and the finding hold the best against the limits measured before its own groups, as its limit_pct is.
+        // The lines are the limits measured just before the best's own groups, as its limit_pct is held against.
         var top = chart.Series.SelectMany(s => s.Points).Max(p => p.Y);
         var drawn = measured.Summary.First(s => s.Scenario == "restore" && s.CaseId.Ifi != false && s.TransferMbSMedian == top);
+        Assert.Equal(
+            [(drawn.LimitMbSMedian!.Value, SweepFigure.VolumeLimitMeasured), (drawn.ReadWriteLimitMbSMedian!.Value, SweepFigure.CopyLimitMeasured)],
+            chart.References.Select(r => (r.Value, r.Label)));
+        // The title's shares are the best point's height against those lines: one figure per limit.
         Assert.EndsWith(
-            string.Create(CultureInfo.InvariantCulture, $"reaches {top / drawn.LimitMbSMedian:0%} of the volume's limit, {top / drawn.ReadWriteLimitMbSMedian:0%} of its read + write at once"),
+            string.Create(CultureInfo.InvariantCulture, $"reaches {top / chart.References[0].Value:0%} of the volume's limit, {top / chart.References[1].Value:0%} of its read + write at once"),
             chart.Title, StringComparison.Ordinal);
         var best = measured.Summary.Where(s => s.Scenario == "restore" && s.CaseId.Ifi != false).MaxBy(s => s.TransferMbSMedian)!;
         var (write, copy) = (best.LimitMbSMedian!.Value, best.ReadWriteLimitMbSMedian!.Value);
         var finding = ScenarioFindings.Limit(measured, Restore)!;
         Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"reaches {best.TransferMbSMedian / write:0%} of the volume's write limit ({write:#,0} MB/s, measured just before its groups) at best"), finding, StringComparison.Ordinal);
         Assert.EndsWith(
-            string.Create(CultureInfo.InvariantCulture, $": {best.TransferMbSMedian / copy:0%} of the {copy:#,0} MB/s the volume copies reading and writing at once, its limit while the backups share it."),
+            string.Create(CultureInfo.InvariantCulture, $": {best.TransferMbSMedian / copy:0%} of the {copy:#,0} MB/s the volume copied reading and writing at once just before them, its limit while the backups share it."),
             finding, StringComparison.Ordinal);
 
         // Without the manifest's probes (a run before them), the start's baseline, whatever the rows say.
-        var older = measured with { Manifest = run.Manifest };
-        Assert.Equal(run.Manifest.Baseline!.WriteMbS, SweepFigure.Limit(older, Restore));
-        Assert.Equal(run.Manifest.Baseline.ReadWriteMbS, SweepFigure.SharedLimit(older, Restore));
+        var older = measured with { Manifest = FixedRuns.Ssd.Manifest };
+        Assert.Equal(FixedRuns.Ssd.Manifest.Baseline!.WriteMbS, SweepFigure.Limit(older, Restore));
+        Assert.Equal(FixedRuns.Ssd.Manifest.Baseline.ReadWriteMbS, SweepFigure.SharedLimit(older, Restore));
+        Assert.Equal(
+            [SweepFigure.VolumeLimit, SweepFigure.CopyLimit],
+            Assert.IsType<LineChart>(RunCharts.Build(older).Single(c => c.Name == "restore-buffercount")).References.Select(r => r.Label));
+    }
+
+    [Fact]
+    public void A_flat_sweep_names_the_copy_rate_its_best_case_met_as_the_limit_finding_does_and_the_range_of_the_others()
+    {
+        var measured = MeasuredBeforeEachGroup(flat: true);
+        var best = measured.Summary.Where(s => s.Scenario == "restore" && s.CaseId.Ifi != false).MaxBy(s => s.TransferMbSMedian)!;
+        var copy = best.ReadWriteLimitMbSMedian!.Value;
+        var share = (best.TransferMbSMedian!.Value / copy).ToString("0%", CultureInfo.InvariantCulture);
+
+        var limit = ScenarioFindings.Limit(measured, Restore)!;
+        var flat = ScenarioFindings.Flat(measured, Restore)!;
+        var brief = ScenarioFindings.Flat(measured, Restore, brief: true)!;
+
+        Assert.Contains(string.Create(CultureInfo.InvariantCulture, $": {share} of the {copy:#,0} MB/s the volume copied"), limit, StringComparison.Ordinal);
+        Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"this volume copied 300-500 MB/s when measured before each group ({copy:#,0} MB/s before the best case's, which reached {share} of it)"), flat, StringComparison.Ordinal);
+        Assert.Contains("(which copied 300-500 MB/s reading and writing at once, measured before each group)", brief, StringComparison.Ordinal);
+        Assert.All(new[] { limit, flat, brief }, said => Assert.DoesNotContain("400 MB/s", said, StringComparison.Ordinal));
     }
 
     [Fact]
