@@ -62,13 +62,10 @@ internal static class CompareFigure
     public static string Note(ComparisonRow row, bool named)
     {
         ArgumentNullException.ThrowIfNull(row);
-        var ratio = row.Ratio >= 1 ? row.Ratio : 1 / row.Ratio;
         var text = row.Verdict switch
         {
-            "slower" => $"{Ratios.Text(ratio)} slower",
-            "faster" => $"{Ratios.Text(ratio)} faster",
-            "no_difference" when ratio < 1.05 => "no difference",
-            "no_difference" => $"{Ratios.Text(ratio)} {(row.Ratio >= 1 ? "slower" : "faster")}\nnot significant",
+            "slower" or "faster" => Ratios.Change(row.Ratio, significant: true),
+            "no_difference" => Ratios.Change(row.Ratio, significant: false),
             _ => $"{Ratios.Text(row.Ratio)}, untested",
         };
         return named ? $"{row.Label}: {text}" : text;

@@ -37,27 +37,65 @@ internal static class IfiFigure
         var groups = pairs.Select((p, i) => new BarGroup(
             titles[p.Twin],
             [Bar("IFI off", p.Off, time), Bar("IFI on", p.On, time)],
-            Ratios.Faster(p.Off.MedianMs!.Value, p.On.MedianMs!.Value))).ToList();
+            Note(p.Off, p.On))).ToList();
         var repetitions = pairs.SelectMany(p => new[] { p.Off.N, p.On.N }).ToList();
         var shared = CaseTitles.Shared(pairs.Select(p => p.Twin));
         var subtitle = Subtitle.Of(
             $"median of {Counts.Range(repetitions)} repetitions, whiskers: 95% interval of the median",
             shared,
             Subtitle.Shown(pairs.Count, all, "slowest"),
+            groups.Any(g => g.Note!.EndsWith(Ratios.NotSignificant, StringComparison.Ordinal)) ? $"{Ratios.NotSignificant}: the off/on ratio's 95% interval includes 1x" : string.Empty,
             Subtitle.LogScale(log));
         var differing = CaseTitles.Differing(pairs.Select(p => p.Twin));
         return new BarChart(
             $"ifi-{scenario.Name}",
-            Title(scenario, ratios),
+            Title(scenario, pairs.Select(p => (Ratio: p.Off.MedianMs!.Value / p.On.MedianMs!.Value, Significant: Significant(p.Off))).ToList()),
             Subtitle.CaseAxis(differing),
             new ValueAxis("elapsed time", time.Unit, log ? AxisScale.Log10 : AxisScale.Linear),
             groups,
             Footers.Of(run)) { Subtitle = subtitle };
     }
 
-    private static string Title(ScenarioInfo scenario, IReadOnlyCollection<double> ratios) => ratios.All(r => r >= 1.05)
-        ? $"{scenario.Title}: instant file initialization makes it {Ratios.Range(ratios)} faster"
-        : $"{scenario.Title}: instant file initialization on vs off";
+    /// <summary>
+    /// Whether IFI changed a pair's time significantly: the 95% interval of its off/on ratio (summary.csv's, on the IFI-off
+    /// row) leaves out 1; null when the run has none (fewer than two repetitions a side).
+    /// </summary>
+    public static bool? Significant(SummaryRow off)
+    {
+        ArgumentNullException.ThrowIfNull(off);
+        return off.IfiRatioCi95Lower is { } low && off.IfiRatioCi95Upper is { } high && double.IsFinite(low) && double.IsFinite(high) ? low > 1 || high < 1 : null;
+    }
+
+    /// <summary>
+    /// The note above a pair, as a comparison writes it (<see cref="Ratios.Change"/>): "72x faster", or "1.3x faster" over
+    /// "not significant" when the ratio's interval holds 1; the ratio alone when the run has no interval.
+    /// </summary>
+    public static string Note(SummaryRow off, SummaryRow on)
+    {
+        ArgumentNullException.ThrowIfNull(off);
+        ArgumentNullException.ThrowIfNull(on);
+        return Significant(off) is { } significant
+            ? Ratios.Change(on.MedianMs!.Value / off.MedianMs!.Value, significant)
+            : Ratios.Faster(off.MedianMs!.Value, on.MedianMs!.Value);
+    }
+
+    /// <summary>
+    /// "makes it 27-72x faster" over the pairs IFI made faster beyond noise, "in 1 of 4 cases, no significant difference in
+    /// the other 3" when only some were, "no significant difference" when none was; else "on vs off".
+    /// </summary>
+    private static string Title(ScenarioInfo scenario, List<(double Ratio, bool? Significant)> pairs)
+    {
+        var faster = pairs.Where(p => p.Ratio >= 1.05 && p.Significant != false).Select(p => p.Ratio).ToList();
+        var noise = pairs.Count(p => p.Significant == false);
+        return (faster.Count, noise) switch
+        {
+            var (f, _) when f == pairs.Count => $"{scenario.Title}: instant file initialization makes it {Ratios.Range(faster)} faster",
+            var (f, n) when f > 0 && f + n == pairs.Count => string.Create(
+                CultureInfo.InvariantCulture, $"{scenario.Title}: instant file initialization makes it {Ratios.Range(faster)} faster in {f} of {pairs.Count} cases, no significant difference in the other {n}"),
+            var (_, n) when n == pairs.Count => $"{scenario.Title}: instant file initialization on vs off, no significant difference",
+            _ => $"{scenario.Title}: instant file initialization on vs off",
+        };
+    }
 
     private static Charts.Bar Bar(string series, SummaryRow row, TimeScale time)
     {

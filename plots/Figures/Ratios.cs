@@ -19,6 +19,21 @@ internal static class Ratios
         return lowText == highText ? highText : $"{lowText.TrimEnd('x')}-{highText}";
     }
 
+    /// <summary>What a chart writes under a ratio whose difference its test did not find significant.</summary>
+    public const string NotSignificant = "not significant";
+
+    /// <summary>
+    /// A time ratio with its test's verdict, as every chart writes it above a group: "4.1x slower", "2x faster"; when the
+    /// difference is not significant, "1.3x faster" over "not significant" ("no difference" within 5%).
+    /// </summary>
+    /// <param name="ratio">The time after over the time before (above 1: slower).</param>
+    /// <param name="significant">Whether the difference is significant at the 5% level.</param>
+    public static string Change(double ratio, bool significant)
+    {
+        var (factor, way) = ratio >= 1 ? (ratio, "slower") : (1 / ratio, "faster");
+        return significant ? $"{Text(factor)} {way}" : factor < 1.05 ? "no difference" : $"{Text(factor)} {way}\n{NotSignificant}";
+    }
+
     /// <summary>"72x faster", "1.3x slower", "same" (within 5%), for a time ratio of <paramref name="before"/> over <paramref name="after"/>.</summary>
     public static string Faster(double before, double after)
     {

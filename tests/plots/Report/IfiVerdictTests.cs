@@ -1,0 +1,59 @@
+using Bench.Plots.Charts;
+using Bench.Results;
+using Bench.Scenarios;
+
+namespace Bench.Plots.Tests.Report;
+
+/// <summary>
+/// A ratio of IFI off over on whose 95% interval holds 1x is noise: the chart says "not significant" under it, as the
+/// compare charts do, and neither the chart's title nor the report's headline is made of it (the fixed ssd run's four
+/// restore pairs: 1.4x, 1.1x, 1.7x and 2.4x by their medians, given intervals here).
+/// </summary>
+public sealed class IfiVerdictTests
+{
+    private static readonly ScenarioInfo Restore = ScenarioCatalog.Info("restore")!;
+
+    /// <summary>The ssd run with only the 1.4x pair (1 backup file, BUFFERCOUNT 2) beyond noise; the largest, 2.4x, within it.</summary>
+    private static RunSummary OnePairBeyondNoise() => FixedRuns.Ssd with
+    {
+        Summary = FixedRuns.Ssd.Summary.Select(s => s.Scenario != "restore" ? s : s with
+        {
+            IfiRatioCi95Lower = s.CaseId.ToString().Contains("stripes=1/", StringComparison.Ordinal) && s.CaseId.ToString().Contains("buffer_count=2/", StringComparison.Ordinal) ? 1.5 : 0.8,
+            IfiRatioCi95Upper = 9,
+        }).ToList(),
+    };
+
+    [Fact]
+    public void A_pair_whose_ratio_interval_holds_one_is_written_not_significant_as_the_compare_charts_write_it()
+    {
+        var chart = Assert.IsType<BarChart>(RunCharts.Build(OnePairBeyondNoise()).Single(c => c.Name == "ifi-restore"));
+
+        var notes = chart.Groups.ToDictionary(g => g.Label, g => g.Note);
+        Assert.Equal("1.4x faster", notes["1 backup file, BUFFERCOUNT 2"]);
+        Assert.Equal("2.4x faster\nnot significant", notes["4 backup files, BUFFERCOUNT default"]);
+        Assert.EndsWith("instant file initialization makes it 1.4x faster in 1 of 4 cases, no significant difference in the other 3", chart.Title, StringComparison.Ordinal);
+        Assert.Contains("not significant: the off/on ratio's 95% interval includes 1x", chart.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_headline_names_the_case_whose_difference_is_beyond_noise_and_says_the_others_are_not()
+    {
+        var said = ScenarioFindings.Ifi(OnePairBeyondNoise(), Restore);
+
+        Assert.Equal(
+            "IFI makes restoring a 512 MB database 1.4x faster with 1 backup file, BUFFERCOUNT 2 (1.8 s instead of 2.5 s); no significant difference in the other 3 cases (1.1-2.4x apart by the medians, each 95% interval of the ratio including 1x).",
+            said);
+    }
+
+    [Fact]
+    public void When_no_difference_is_beyond_noise_the_headline_says_so_and_the_title_claims_no_speed_up()
+    {
+        var noise = FixedRuns.Ssd with
+        {
+            Summary = FixedRuns.Ssd.Summary.Select(s => s.Scenario != "restore" ? s : s with { IfiRatioCi95Lower = 0.8, IfiRatioCi95Upper = 9 }).ToList(),
+        };
+
+        Assert.StartsWith("IFI makes no significant difference to restoring a 512 MB database: its medians are 1.1-2.4x apart in the 4 cases", ScenarioFindings.Ifi(noise, Restore), StringComparison.Ordinal);
+        Assert.EndsWith(": instant file initialization on vs off, no significant difference", RunCharts.Build(noise).Single(c => c.Name == "ifi-restore").Title, StringComparison.Ordinal);
+    }
+}
