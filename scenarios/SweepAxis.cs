@@ -13,8 +13,8 @@ public sealed record SweepAxis(string Parameter, string Label, SweepScale Scale)
     public string? UnitName { get; init; }
 
     /// <summary>
-    /// The word in a case id that means the server's default (e.g. default): such a case is drawn at the value its row
-    /// recorded (<see cref="Recorded"/>), the default resolved.
+    /// The text in a case id that means the server's default (BUFFERCOUNT's word default, MAXTRANSFERSIZE's 1MB): such a
+    /// case is marked, and drawn at the value its row recorded (<see cref="Recorded"/>), a default word resolved.
     /// </summary>
     public string? DefaultText { get; init; }
 

@@ -63,15 +63,20 @@ internal static class SweepFigure
             ? Held(run, scenario, best.Row, s => s.ReadWriteLimitMbSMedian, runCopy, (CopyLimitMeasured, CopyLimitMedian, CopyLimit))
             : ((double Value, string Label)?)null;
         var references = new[] { limit, copy }.OfType<(double Value, string Label)>().Select(r => new ReferenceLine(r.Value, r.Label)).ToList();
+        // The best setting, a default word with the value it resolved to; led by its line's name when there are several
+        // lines (one line's name is the subtitle's shared settings) and the title stays within two lines.
         var text = best.Row.CaseId.ValueText(axis.Parameter)!;
-        var spoken = CaseTitles.Speak(scenario.Name, axis.Parameter, text);
-        var where = text == axis.DefaultText
-            ? string.Create(CultureInfo.InvariantCulture, $"{names[best.Line]} with {spoken} ({X(best.Row, axis):0.##})")
-            : $"{names[best.Line]} with {spoken}";
-        var title = limit is { } l
+        var setting = CaseTitles.Speak(scenario.Name, axis.Parameter, text)
+            + (text == axis.DefaultText && best.Row.CaseId.Number(axis.Parameter) is null ? string.Create(CultureInfo.InvariantCulture, $" ({X(best.Row, axis):0.##})") : string.Empty);
+        string Title(string where) => limit is { } l
             ? string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: {where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l.Value)} of the volume's limit")
               + (copy is { } c ? $", {Percent(best.Row.TransferMbSMedian!.Value / c.Value)} of its read + write at once" : string.Empty)
             : string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: best {Numbers(best.Row.TransferMbSMedian!.Value)} MB/s, {where}");
+        var title = Title($"{names[best.Line]} with {setting}");
+        if (lines.Count == 1 || Rendering.TextFit.Wrap(title, Rendering.ChartStyle.TitleSize, Rendering.ChartStyle.TextWidth, bold: true).Count > 2)
+        {
+            title = Title(setting);
+        }
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
         var n = lines.SelectMany(g => g).Select(s => s.N).ToList();
         var subtitle = Subtitle.Of(

@@ -54,6 +54,9 @@ internal static class ChartStyle
     /// <summary>Blank space between the figure's edge and any text.</summary>
     public const float Margin = 16;
 
+    /// <summary>The width a chart of <see cref="Width"/> wraps its title and subtitle to.</summary>
+    public const float TextWidth = Width - (2 * Margin);
+
     /// <summary>The colour of series number <paramref name="index"/>.</summary>
     public static Color Series(int index) => SeriesColors[index % SeriesColors.Length];
 }

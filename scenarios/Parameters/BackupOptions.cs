@@ -66,8 +66,8 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
 
     /// <summary>
     /// What BACKUP and RESTORE throughput is drawn against: BUFFERCOUNT (the default drawn where its resolved value falls,
-    /// and marked), MAXTRANSFERSIZE and BLOCKSIZE (in KB; BLOCKSIZE not given is drawn at the request size the native
-    /// target then uses, MAXTRANSFERSIZE).
+    /// and marked), MAXTRANSFERSIZE (its default, 1 MB, marked) and BLOCKSIZE (in KB; BLOCKSIZE not given is drawn at the
+    /// request size the native target then uses, MAXTRANSFERSIZE).
     /// </summary>
     public static IReadOnlyList<SweepAxis> Sweeps { get; } =
     [
@@ -75,7 +75,11 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
         {
             DefaultText = ParameterSpec.DefaultWord, Recorded = c => c.BufferCount, DefaultLabel = "server default BUFFERCOUNT (stripes x 4 + data files)",
         },
-        new(MaxTransferSizeParameter.Name, "MAXTRANSFERSIZE", SweepScale.Log2) { Unit = 1024, UnitName = "KB", Recorded = c => c.MaxTransferSize },
+        new(MaxTransferSizeParameter.Name, "MAXTRANSFERSIZE", SweepScale.Log2)
+        {
+            Unit = 1024, UnitName = "KB", DefaultText = MaxTransferSizeParameter.Defaults[0], Recorded = c => c.MaxTransferSize,
+            DefaultLabel = "server default MAXTRANSFERSIZE (1 MB, to disk)",
+        },
         new(BlockSizeParameter.Name, "BLOCKSIZE", SweepScale.Log2)
         {
             Unit = 1024, UnitName = "KB", DefaultText = ParameterSpec.DefaultWord, Recorded = c => c.BlockSize ?? c.MaxTransferSize,

@@ -1,0 +1,67 @@
+using Bench.Plots.Charts;
+using Bench.Results;
+using Bench.Results.Cases;
+using Bench.Results.Manifest;
+using Bench.Results.Samples;
+
+namespace Bench.Plots.Tests;
+
+/// <summary>
+/// The sweep charts of a run like the user-acceptance sweep: 128 MB restores from 4 backup files with 16 buffers, one
+/// setting swept at a time (MAXTRANSFERSIZE 64 KB, 1 MB, 4 MB; BLOCKSIZE 32 KB, 64 KB, not given).
+/// </summary>
+public sealed class SweepChartTests
+{
+    private const long KB = 1024;
+
+    /// <summary>Two repetitions of each swept setting: <paramref name="parameter"/> at each of <paramref name="values"/>, 400-700 MB/s.</summary>
+    private static RunSummary Sweep(string parameter, params string[] values)
+    {
+        var rows = new List<ResultRow>();
+        foreach (var (text, i) in values.Select((v, i) => (v, i)))
+        {
+            var mts = parameter == "max_transfer_size" ? CaseId.NumberOf(text)!.Value : 1024 * KB;
+            var block = parameter == "block_size" && text != "default" ? CaseId.NumberOf(text) : null;
+            var id = CaseId.Parse($"restore/size=128MB/files=1/stripes=4/compression=off/max_transfer_size={(parameter == "max_transfer_size" ? text : "1MB")}/buffer_count=16/block_size={(parameter == "block_size" ? text : "default")}/log_size=1MB/write_size=4MB/ifi=on");
+            for (var rep = 1; rep <= 2; rep++)
+            {
+                rows.Add(new ResultRow
+                {
+                    RunId = "r",
+                    CaseId = id,
+                    Repetition = rep,
+                    Scenario = "restore",
+                    Target = "native",
+                    Parameters = new CaseParameters
+                    {
+                        SizeBytes = 128 * KB * KB, Files = 1, Ifi = true, Stripes = 4, BufferCount = 16, MaxTransferSize = (int)mts, BlockSize = (int?)block, Compression = false,
+                    },
+                    Status = CaseStatus.Ok,
+                    StartedUtc = DateTime.UnixEpoch,
+                    ElapsedMs = 300,
+                    AllocateMs = 1,
+                    TransferMs = 250,
+                    TransferMbS = 400 + (100 * i) + rep,
+                    Counters = CounterSummary.None,
+                });
+            }
+        }
+
+        var manifest = TestManifests.Of("20261127-023952-sweep", "sweep") with { Baseline = new VolumeBaseline("/data", 1L << 30, 1 << 20, 8, 2300, 2000, true) { ReadWriteMbS = 730 } };
+        return RunSummary.Of("none", manifest, rows, []);
+    }
+
+    [Fact]
+    public void The_maxtransfersize_sweep_marks_the_server_default_and_keeps_its_title_to_two_lines_without_the_subtitles_settings()
+    {
+        var chart = Assert.IsType<LineChart>(RunCharts.Build(Sweep("max_transfer_size", "64KB", "1MB", "4MB")).Single(c => c.Name == "restore-maxtransfersize"));
+
+        var marker = Assert.Single(chart.Markers);
+        Assert.Equal(1024, marker.X);
+        Assert.StartsWith("server default MAXTRANSFERSIZE", marker.Label, StringComparison.Ordinal);
+        Assert.InRange(TextFit.Wrap(chart.Title, ChartStyle.TitleSize, ChartStyle.TextWidth, bold: true).Count, 1, 2);
+        Assert.Contains("128 MB, 4 backup files, BUFFERCOUNT 16", chart.Subtitle, StringComparison.Ordinal);
+        Assert.DoesNotContain("4 backup files", chart.Title, StringComparison.Ordinal);
+        Assert.Contains(": MAXTRANSFERSIZE 4 MB reaches ", chart.Title, StringComparison.Ordinal);
+    }
+}
