@@ -28,4 +28,7 @@ public sealed record LineChart(string Name, string Title, ValueAxis X, ValueAxis
 
     /// <summary>Vertical boundaries.</summary>
     public IReadOnlyList<Boundary> Boundaries { get; init; } = [];
+
+    /// <summary>A place after the x axis's values for what is none of them (a log2 axis only); null: none.</summary>
+    public AxisApart? XApart { get; init; }
 }

@@ -45,14 +45,21 @@ internal static class SweepFigure
             return null;
         }
 
+        // A default that resolves beyond what the parameter can take (BLOCKSIZE not given: 1 MB requests) is drawn apart, a
+        // doubling after the axis's last value, not joined to the line, rather than stretching the axis to it.
+        var apart = Apart(lines.SelectMany(g => g).ToList(), axis);
+        double At(SummaryRow s) => apart is not null && Beyond(s, axis) ? apart.X : X(s, axis)!.Value;
         var names = CaseTitles.Of(lines.Select(g => g.Key));
         var series = lines
-            .Select(g => new LineSeries(names[g.Key], g.GroupBy(s => X(s, axis)!.Value).Select(p => (p.Key, p.Max(s => s.TransferMbSMedian!.Value))).ToList()))
+            .Select(g => new LineSeries(names[g.Key], g.GroupBy(At).Select(p => (p.Key, p.Max(s => s.TransferMbSMedian!.Value))).ToList())
+            {
+                BreaksAt = apart is null ? [] : [apart.X],
+            })
             .ToList();
         var markers = axis.DefaultText is null
             ? []
-            : lines.SelectMany(g => g.Where(s => s.CaseId.ValueText(axis.Parameter) == axis.DefaultText)
-                .Select(s => new PointMarker(names[g.Key], X(s, axis)!.Value, axis.DefaultLabel ?? $"default {axis.Label}"))).ToList();
+            : lines.SelectMany(g => g.Where(s => IsDefault(s, axis))
+                .Select(s => new PointMarker(names[g.Key], At(s), axis.DefaultLabel ?? $"default {axis.Label}"))).ToList();
         // The lines are the limits the best case is held against (those measured just before its own groups, as its
         // limit_pct is), so the title's shares are the best point's height against the lines drawn.
         var best = lines.SelectMany(g => g.Select(s => (Line: g.Key, Row: s))).MaxBy(p => p.Row.TransferMbSMedian)!;
@@ -67,7 +74,9 @@ internal static class SweepFigure
         // lines (one line's name is the subtitle's shared settings) and the title stays within two lines.
         var text = best.Row.CaseId.ValueText(axis.Parameter)!;
         var setting = CaseTitles.Speak(scenario.Name, axis.Parameter, text)
-            + (text == axis.DefaultText && best.Row.CaseId.Number(axis.Parameter) is null ? string.Create(CultureInfo.InvariantCulture, $" ({X(best.Row, axis):0.##})") : string.Empty);
+            + (IsDefault(best.Row, axis) && best.Row.CaseId.Number(axis.Parameter) is null && At(best.Row) == X(best.Row, axis)
+                ? string.Create(CultureInfo.InvariantCulture, $" ({X(best.Row, axis):0.##})")
+                : string.Empty);
         string Title(string where) => limit is { } l
             ? string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: {where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l.Value)} of the volume's limit")
               + (copy is { } c ? $", {Percent(best.Row.TransferMbSMedian!.Value / c.Value)} of its read + write at once" : string.Empty)
@@ -94,6 +103,7 @@ internal static class SweepFigure
             Subtitle = subtitle,
             Markers = markers,
             References = references,
+            XApart = apart,
         };
     }
 
@@ -160,6 +170,17 @@ internal static class SweepFigure
         var value = row.CaseId.ValueText(axis.Parameter) == axis.DefaultText ? axis.Recorded?.Invoke(row.Parameters) : row.CaseId.Number(axis.Parameter);
         return value is > 0 ? (double)value.Value / axis.Unit : null;
     }
+
+    /// <summary>Whether the case is at the axis's server default (its case id says so).</summary>
+    private static bool IsDefault(SummaryRow row, SweepAxis axis) => axis.DefaultText is not null && row.CaseId.ValueText(axis.Parameter) == axis.DefaultText;
+
+    /// <summary>Whether the case is at the default and that resolves past what the parameter can take (<see cref="SweepAxis.Max"/>).</summary>
+    private static bool Beyond(SummaryRow row, SweepAxis axis) => IsDefault(row, axis) && axis.Max is { } max && X(row, axis) > (double)max / axis.Unit;
+
+    /// <summary>The place apart for such defaults on a log2 axis, labelled with the default's word: a doubling after its last value; null when none.</summary>
+    private static AxisApart? Apart(List<SummaryRow> drawn, SweepAxis axis) => axis.Scale != SweepScale.Log2 || !drawn.Any(s => Beyond(s, axis))
+        ? null
+        : new AxisApart(2 * drawn.Where(s => !Beyond(s, axis)).Select(s => X(s, axis)!.Value).DefaultIfEmpty((double)axis.Max!.Value / axis.Unit).Max(), axis.DefaultText!);
 
     private static string Numbers(double value) => value.ToString("#,0", CultureInfo.InvariantCulture);
 

@@ -76,6 +76,15 @@ internal static class ChartCheck
             Value(chart, chart.X.Scale, boundary.X, $"boundary '{boundary.Label}' X");
         }
 
+        if (chart.XApart is { } apart)
+        {
+            Require(chart, chart.X.Scale != AxisScale.Log2, "XApart needs a Log2 x axis (it is drawn a doubling past the axis's values)");
+            Value(chart, chart.X.Scale, apart.X, $"XApart '{apart.Label}' X");
+            var before = chart.Series.SelectMany(s => s.Points).Select(p => p.X).Where(x => x != apart.X).DefaultIfEmpty(0).Max();
+            Require(chart, before >= apart.X, Invariant($"XApart '{apart.Label}' X = {apart.X} is not past the axis's values (up to {before})"));
+            Require(chart, string.IsNullOrWhiteSpace(apart.Label), "XApart has no label; say what it stands for (e.g. default)");
+        }
+
         foreach (var reference in chart.References)
         {
             Value(chart, AxisScale.Linear, reference.Value, $"reference '{reference.Label}' Value");

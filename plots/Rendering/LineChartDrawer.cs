@@ -4,8 +4,9 @@ namespace Bench.Plots.Rendering;
 
 /// <summary>
 /// Draws a <see cref="LineChart"/>: a line with point markers per series (not drawn across its breaks) over a linear or
-/// log2 x axis, marked points as open diamonds (in the legend), reference lines labelled on the line with their value,
-/// and vertical boundaries labelled in a band kept clear of data at the top of the data area.
+/// log2 x axis (with a place apart after its values, past a dashed gap, when the chart has one), marked points as open
+/// diamonds (in the legend), reference lines labelled on the line with their value, and vertical boundaries labelled in a
+/// band kept clear of data at the top of the data area.
 /// </summary>
 internal static class LineChartDrawer
 {
@@ -79,6 +80,13 @@ internal static class LineChartDrawer
         }
 
         frame.Axis(plot.Axes.Bottom, chart.X.Title, xScale, xLow, xHigh);
+        if (chart.XApart is { } apart)
+        {
+            // The numbers stop half a step before the place apart, where a dashed line marks the gap.
+            var at = ScaleMap.Forward(xScale, apart.X);
+            plot.Axes.Bottom.TickGenerator = ScaleTicks.Log2Apart(xLow, at - 0.5, at, apart.Label);
+            plot.Add.VerticalLine(at - 0.5, 1, ChartStyle.Muted.WithAlpha(0.6), LinePattern.Dashed).LegendText = string.Empty;
+        }
         var left = chart.Series.Where(s => !s.RightAxis).SelectMany(s => s.Points).Select(p => p.Y).Concat(chart.References.Select(r => r.Value)).DefaultIfEmpty(1).Max();
         var right = chart.Series.Where(s => s.RightAxis).SelectMany(s => s.Points).Select(p => p.Y).DefaultIfEmpty(1).Max();
         frame.Axis(plot.Axes.Left, chart.Y.Title, AxisScale.Linear, 0, Math.Max(left, 1e-9) * 1.1);

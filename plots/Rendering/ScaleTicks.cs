@@ -46,6 +46,17 @@ internal static class ScaleTicks
         return ticks;
     }
 
+    /// <summary>
+    /// The ticks of a log2 axis from <paramref name="low"/> to <paramref name="last"/> (transformed), then one at
+    /// <paramref name="apart"/> labelled <paramref name="label"/>: a place after the axis's values for what is none of them.
+    /// </summary>
+    public static NumericManual Log2Apart(double low, double last, double apart, string label)
+    {
+        var ticks = Log2(low, last);
+        ticks.AddMajor(apart, label);
+        return ticks;
+    }
+
     /// <summary>A tick at each power of two, all labelled up to 12 of them, else every other one.</summary>
     public static NumericManual Log2(double low, double high)
     {

@@ -66,8 +66,8 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
 
     /// <summary>
     /// What BACKUP and RESTORE throughput is drawn against: BUFFERCOUNT (the default drawn where its resolved value falls,
-    /// and marked), MAXTRANSFERSIZE (its default, 1 MB, marked) and BLOCKSIZE (in KB; BLOCKSIZE not given is drawn at the
-    /// request size the native target then uses, MAXTRANSFERSIZE).
+    /// and marked), MAXTRANSFERSIZE (its default, 1 MB, marked) and BLOCKSIZE (in KB; BLOCKSIZE not given resolves to the
+    /// request size the native target then uses, MAXTRANSFERSIZE, no BLOCKSIZE at all: drawn apart after 64 KB).
     /// </summary>
     public static IReadOnlyList<SweepAxis> Sweeps { get; } =
     [
@@ -83,7 +83,7 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
         new(BlockSizeParameter.Name, "BLOCKSIZE", SweepScale.Log2)
         {
             Unit = 1024, UnitName = "KB", DefaultText = ParameterSpec.DefaultWord, Recorded = c => c.BlockSize ?? c.MaxTransferSize,
-            DefaultLabel = "BLOCKSIZE not given (native: MAXTRANSFERSIZE requests)",
+            DefaultLabel = "BLOCKSIZE not given (native: MAXTRANSFERSIZE requests)", Max = BlockSizeParameter.Max,
         },
     ];
 

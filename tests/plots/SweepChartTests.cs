@@ -64,4 +64,24 @@ public sealed class SweepChartTests
         Assert.DoesNotContain("4 backup files", chart.Title, StringComparison.Ordinal);
         Assert.Contains(": MAXTRANSFERSIZE 4 MB reaches ", chart.Title, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void BLOCKSIZE_not_given_is_drawn_apart_after_64_KB_labelled_default_not_at_the_1_MB_no_BLOCKSIZE_can_be()
+    {
+        var chart = Assert.IsType<LineChart>(RunCharts.Build(Sweep("block_size", "32KB", "64KB", "default")).Single(c => c.Name == "restore-blocksize"));
+
+        // A doubling after 64 KB, not at 1,024 KB: the axis is not stretched through 128-512 KB, where no case is.
+        Assert.Equal(new AxisApart(128, "default"), chart.XApart);
+        var line = Assert.Single(chart.Series);
+        Assert.Equal([[32.0, 64.0], [128.0]], line.Segments().Select(s => s.Select(p => p.X).ToArray()));
+        Assert.Equal(128, Assert.Single(chart.Markers).X);
+
+        // Drawn, its ticks are the two sizes and the word, none of the sizes between.
+        var svg = System.Xml.Linq.XDocument.Parse(ChartRenderer.Render(chart).Svg).Root!;
+        var texts = svg.Descendants().Where(e => e.Name.LocalName == "text").Select(t => t.Value.Trim()).ToList();
+        Assert.Contains("default", texts);
+        Assert.Contains("64", texts);
+        Assert.DoesNotContain("128", texts);
+        Assert.DoesNotContain("1,024", texts);
+    }
 }

@@ -55,4 +55,14 @@ public sealed class ChartCheckTests
 
         Assert.Contains("series '1 file' X is 0", error.Message, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void A_place_apart_that_is_not_past_the_axiss_values_is_refused()
+    {
+        var chart = SampleCharts.RestoreBufferCount() with { XApart = new AxisApart(4, "default") };
+
+        var error = Assert.Throws<ArgumentException>(() => ChartRenderer.Render(chart));
+
+        Assert.Contains("XApart 'default' X = 4 is not past the axis's values", error.Message, StringComparison.Ordinal);
+    }
 }
