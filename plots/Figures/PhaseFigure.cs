@@ -2,10 +2,14 @@ namespace Bench.Plots.Figures;
 
 /// <summary>
 /// Where a scenario's time goes: one horizontal bar per case made of its phases (data files made ready, log zeroed,
-/// data copied), medians over the repetitions, the slowest cases first.
+/// data copied), medians over the repetitions, and the rest of the case's median time, so that a bar is as long as the
+/// case's median in the tables and the other charts; the slowest cases first.
 /// </summary>
 internal static class PhaseFigure
 {
+    /// <summary>The segment of what a case's median time holds beyond its phases' medians (opening files, metadata, the harness's own steps).</summary>
+    public const string Rest = "the rest of the case's median time";
+
     private static readonly (string Column, string Name, string Doing, Func<ResultRow, double?> Ms)[] Known =
     [
         ("allocate_ms", "data files made ready (zeroed without IFI)", "making the data files ready", r => r.AllocateMs),
@@ -22,10 +26,11 @@ internal static class PhaseFigure
             return null;
         }
 
+        var medians = run.Summary.Where(s => s.Scenario == scenario.Name && s.MedianMs > 0).ToDictionary(s => s.CaseId, s => s.MedianMs!.Value);
         var cases = run.Rows
             .Where(r => r.Status == CaseStatus.Ok && r.Scenario == scenario.Name && r.AllocateMs is not null)
             .GroupBy(r => r.CaseId)
-            .Select(g => (Case: g.Key, Rows: g.ToList(), Values: phases.Select(p => Median(g, p.Ms)).ToList()))
+            .Select(g => (Case: g.Key, Rows: g.ToList(), Values: Split(medians.TryGetValue(g.Key, out var median) ? median : null, phases.Select(p => Median(g, p.Ms)).ToList())))
             .OrderByDescending(c => c.Values.Sum())
             .ToList();
         if (cases.Count == 0)
@@ -38,24 +43,50 @@ internal static class PhaseFigure
         var time = TimeScale.For(cases.Select(c => c.Values.Sum()));
         var titles = CaseTitles.Of(cases.Select(c => c.Case));
         var shared = CaseTitles.Shared(cases.Select(c => c.Case));
-        var n = cases.Max(c => c.Rows.Count);
+        var counts = cases.Select(c => c.Rows.Count).ToList();
+        var each = counts.Distinct().Count() > 1; // the repetitions differ (IFI-on creates run 3x as often): said per bar
+        var rest = cases.Any(c => c.Values[^1] > 0); // no segment for a rest no case has
         var subtitle = Subtitle.Of(
-            string.Create(CultureInfo.InvariantCulture, $"median of each phase over {n} repetitions"),
+            string.Create(CultureInfo.InvariantCulture, $"a bar: the case's median time over its {(each ? "n" : Counts.Range(counts))} repetitions, split by its phases' medians{(rest ? ", and the rest" : string.Empty)}"),
             shared,
             Subtitle.Shown(cases.Count, all, "slowest"));
         var slowest = cases[0];
-        var largest = slowest.Values.IndexOf(slowest.Values.Max());
+        var largest = slowest.Values.Take(phases.Count).ToList().IndexOf(slowest.Values.Take(phases.Count).Max());
         var title = string.Create(
             CultureInfo.InvariantCulture,
-            $"{scenario.Title}: where the time goes ({phases[largest].Doing} takes {slowest.Values[largest] / Math.Max(1e-9, slowest.Values.Sum()):0%} of the slowest case, {titles[slowest.Case]})");
+            $"{scenario.Title}: where the time goes ({phases[largest].Doing} takes {Share(slowest.Values[largest] / Math.Max(1e-9, slowest.Values.Sum()))} of the slowest case, {titles[slowest.Case]})");
         return new StackedBarChart(
             $"phases-{scenario.Name}",
             title,
             new ValueAxis("elapsed time", time.Unit),
-            phases.Select(p => p.Name).ToList(),
-            cases.Select(c => new StackedBar(titles[c.Case], c.Values.Select(time.Of).ToList())).ToList(),
+            rest ? [.. phases.Select(p => p.Name), Rest] : phases.Select(p => p.Name).ToList(),
+            cases.Select(c => new StackedBar(
+                each ? string.Create(CultureInfo.InvariantCulture, $"{titles[c.Case]} (n = {c.Rows.Count})") : titles[c.Case],
+                c.Values.Take(rest ? c.Values.Count : phases.Count).Select(time.Of).ToList())).ToList(),
             Footers.Of(run)) { Subtitle = subtitle };
     }
+
+    /// <summary>
+    /// A bar as long as the case's <paramref name="median"/> time (summary.csv's, as the tables and the other charts give
+    /// it): its <paramref name="phases"/>' medians, then the rest of the median beyond them; where the phases' medians add
+    /// up to more than the case's (medians do not add), each is drawn in proportion, so the bar still ends at the median.
+    /// Without a median, the phases as they are.
+    /// </summary>
+    internal static List<double> Split(double? median, List<double> phases)
+    {
+        var sum = phases.Sum();
+        return median is not { } total ? [.. phases, 0]
+            : sum > total ? [.. phases.Select(p => p * total / sum), 0]
+            : [.. phases, total - sum];
+    }
+
+    /// <summary>A share in whole percent, but never 100% for less than all nor 0% for more than nothing: "99.6%", "0.3%".</summary>
+    internal static string Share(double share) => share switch
+    {
+        >= 0.995 and < 1 => share >= 0.9995 ? "more than 99.9%" : share.ToString("0.0%", CultureInfo.InvariantCulture),
+        > 0 and < 0.005 => share < 0.0005 ? "less than 0.1%" : share.ToString("0.0%", CultureInfo.InvariantCulture),
+        _ => share.ToString("0%", CultureInfo.InvariantCulture),
+    };
 
     private static double Median(IEnumerable<ResultRow> rows, Func<ResultRow, double?> value)
     {

@@ -1,0 +1,58 @@
+using Bench.Plots.Charts;
+using Bench.Plots.Figures;
+using Bench.Results;
+
+namespace Bench.Plots.Tests;
+
+/// <summary>
+/// The phases charts of the fixed ssd run: a bar is as long as its case's median in the tables, says its repetitions when
+/// the cases' differ, and the title's share is never rounded up to all.
+/// </summary>
+public sealed class PhaseChartTests
+{
+    [Theory]
+    [InlineData("create")]
+    [InlineData("restore")]
+    public void A_bar_is_as_long_as_its_cases_median_time_in_the_tables(string scenario)
+    {
+        var run = FixedRuns.Ssd;
+        var chart = Assert.IsType<StackedBarChart>(RunCharts.Build(run).Single(c => c.Name == $"phases-{scenario}"));
+        var ms = chart.Values.Unit switch { "ms" => 1.0, "s" => 1000.0, _ => 60_000.0 };
+
+        Assert.Equal(PhaseFigure.Rest, chart.Segments[^1]);
+        var medians = run.Summary.Where(s => s.Scenario == scenario).Select(s => Math.Round(s.MedianMs!.Value, 6)).Order().ToList();
+        Assert.Equal(medians, chart.Bars.Select(b => Math.Round(b.Values.Sum() * ms, 6)).Order());
+    }
+
+    [Fact]
+    public void Cases_of_different_repetitions_say_theirs_per_bar_not_one_count_for_all()
+    {
+        // The IFI-on creates ran 3 times, the IFI-off ones (here) twice, as the quick profile runs them 15 and 5 times.
+        var run = FixedRuns.Ssd;
+        var fewer = RunSummary.Of(run.Directory, run.Manifest, run.Rows.Where(r => !(r.Scenario == "create" && r.CaseId.Ifi == false && r.Repetition == 3)).ToList(), run.Stalls);
+
+        var chart = Assert.IsType<StackedBarChart>(RunCharts.Build(fewer).Single(c => c.Name == "phases-create"));
+
+        Assert.All(chart.Bars.Where(b => b.Label.Contains("IFI on", StringComparison.Ordinal)), b => Assert.EndsWith("(n = 3)", b.Label, StringComparison.Ordinal));
+        Assert.All(chart.Bars.Where(b => b.Label.Contains("IFI off", StringComparison.Ordinal)), b => Assert.EndsWith("(n = 2)", b.Label, StringComparison.Ordinal));
+        Assert.DoesNotContain("3 repetitions", chart.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Phases_whose_medians_add_up_to_more_than_the_cases_are_drawn_in_proportion_to_end_at_its_median()
+    {
+        Assert.Equal([60, 30, 10], PhaseFigure.Split(100, [60, 30]));
+        Assert.Equal([80, 40, 0], PhaseFigure.Split(120, [100, 50]));
+    }
+
+    [Theory]
+    [InlineData(0.996, "99.6%")]
+    [InlineData(0.9996, "more than 99.9%")]
+    [InlineData(1.0, "100%")]
+    [InlineData(0.64, "64%")]
+    [InlineData(0.003, "0.3%")]
+    public void A_share_is_never_rounded_to_all_or_nothing(double share, string said)
+    {
+        Assert.Equal(said, PhaseFigure.Share(share));
+    }
+}
