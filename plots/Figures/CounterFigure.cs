@@ -78,8 +78,8 @@ internal static class CounterFigure
             interval is { } ms ? string.Create(CultureInfo.InvariantCulture, $"sampled every {ms / 1000.0:0.###} s") : "sampled",
             "repetition 1 of each case",
             boundaries.Count > 0 ? "dotted lines: a case starts" : string.Create(CultureInfo.InvariantCulture, $"{rows.Count} cases, one after another"),
-            CaseTitles.Shared(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId)),
-            key);
+            CaseTitles.Shared(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId)))
+            + (key.Length > 0 ? "\n" + key : string.Empty);
         return new LineChart(
             $"counters-{scenario.Name}",
             $"{scenario.Title}: disk and CPU while the cases ran",
@@ -96,7 +96,7 @@ internal static class CounterFigure
 
     /// <summary>
     /// The case starts: labelled with the cases' titles when each fits the span until the next start, else numbered with
-    /// the key for the subtitle ("1 = 1 backup file, IFI on"); with more than <see cref="MaxKeyed"/> cases only the lines,
+    /// the key for the subtitle (<see cref="Key"/>); with more than <see cref="MaxKeyed"/> cases only the lines,
     /// with more than <see cref="MaxBoundaries"/> none.
     /// </summary>
     private static (List<Boundary> Boundaries, string Key) Boundaries(List<string> titles, List<double> starts, double end)
@@ -121,9 +121,34 @@ internal static class CounterFigure
         }
 
         var numbers = titles.Select((_, i) => (i + 1).ToString(CultureInfo.InvariantCulture)).ToList();
-        return (
-            starts.Select((s, i) => new Boundary(s, numbers[i])).ToList(),
-            "cases: " + string.Join(", ", titles.Select((t, i) => $"{numbers[i]} = {t}")));
+        return (starts.Select((s, i) => new Boundary(s, numbers[i])).ToList(), Key(titles.Select((t, i) => $"{numbers[i]} = {t}").ToList()));
+    }
+
+    /// <summary>
+    /// The key of numbered case starts, on lines of its own under the subtitle: "cases: 1 = 1 backup file, BUFFERCOUNT 2,
+    /// IFI on; 2 = ...", the entries apart by semicolons (their titles hold commas) and packed into lines of the chart's
+    /// width, an entry never broken across two.
+    /// </summary>
+    internal static string Key(IReadOnlyList<string> entries)
+    {
+        var lines = new List<string>();
+        var line = "cases:";
+        foreach (var entry in entries)
+        {
+            var longer = $"{line} {entry};";
+            if (line != "cases:" && Rendering.TextFit.Width(longer, Rendering.ChartStyle.SubtitleSize) > Rendering.ChartStyle.TextWidth)
+            {
+                lines.Add(line);
+                line = entry + ";";
+            }
+            else
+            {
+                line = longer;
+            }
+        }
+
+        lines.Add(line.TrimEnd(';'));
+        return string.Join('\n', lines);
     }
 
     /// <summary>
