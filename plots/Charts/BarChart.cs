@@ -15,4 +15,10 @@ public sealed record BarChart(string Name, string Title, string Categories, Valu
 {
     /// <inheritdoc/>
     public string? Subtitle { get; init; }
+
+    /// <summary>
+    /// Name the series in a legend even when there is one (a fleet's hosts: a chart with one host's bars still says
+    /// whose they are); false: a legend only for two or more.
+    /// </summary>
+    public bool Legend { get; init; }
 }

@@ -65,7 +65,7 @@ internal static class BarChartDrawer
         var spare = Math.Max(0, (room / MaxSlot) - chart.Groups.Count) / 2;
         categoryAxis.Range.Set(-0.5 - spare, chart.Groups.Count - 0.5 + spare);
         frame.Axis(valueAxis, chart.Values.Title, bars.Scale, bars.Bottom, bars.Top);
-        frame.Finish(legend: bars.Series.Count > 1, right: ChartStyle.Margin);
+        frame.Finish(legend: bars.Series.Count > 1 || chart.Legend, right: ChartStyle.Margin);
 
         // Room past each group's longest bar for its values and note, in axis units now that the data area is known.
         var area = frame.DataRect();

@@ -42,7 +42,7 @@ public static class FleetView
                 runs.Select((r, i) => (Column: columns[i], Row: r.Summary.First(s => s.CaseId.Equals(id))))
                     .Select(x => new Bar(x.Column, x.Row.MedianMs!.Value, Finite(x.Row.Ci95LowerMs), Finite(x.Row.Ci95UpperMs)))
                     .ToList())).ToList();
-            charts.Add(new BarChart("fleet-cases", "fleet: headline cases per host (median, 95% CI)", "case", new ValueAxis("elapsed time", "ms"), groups, footer));
+            charts.Add(new BarChart("fleet-cases", "fleet: headline cases per host (median, 95% CI)", "case", new ValueAxis("elapsed time", "ms"), groups, footer) { Legend = true });
             foreach (var id in headline)
             {
                 var medians = runs.Select(r => r.Summary.First(s => s.CaseId.Equals(id)).MedianMs!.Value).ToList();
@@ -62,9 +62,17 @@ public static class FleetView
             .ToList();
         if (ifi.Count > 0)
         {
+            // Ratios that span tenfold (a create's hundreds beside a restore's 1.4) on a log axis, as the IFI charts draw them.
+            var ratios = ifi.SelectMany(s => s.Values).OfType<double>().Where(v => v > 0).ToList();
+            var log = ratios.Count > 0 && ratios.Max() / ratios.Min() >= 10;
             charts.Add(new BarChart(
-                "fleet-ifi", "fleet: IFI off/on time ratio per host (median over the IFI pairs)", "scenario", new ValueAxis("IFI off/on time ratio", null),
-                ifi.Select(s => new BarGroup(s.Name, Bars(columns, s.Values))).ToList(), footer));
+                "fleet-ifi", "fleet: IFI off/on time ratio per host (median over the IFI pairs)", "scenario",
+                new ValueAxis("IFI off/on time ratio", null, log ? AxisScale.Log10 : AxisScale.Linear),
+                ifi.Select(s => new BarGroup(s.Name, Bars(columns, s.Values), Missing(columns, s.Values))).ToList(), footer)
+            {
+                Legend = true,
+                Subtitle = Subtitle.LogScale(log) is { Length: > 0 } scale ? scale : null,
+            });
         }
 
         var moving = ScenarioCatalog.Infos.Where(s => s.IsTransfer)
@@ -75,7 +83,7 @@ public static class FleetView
         {
             charts.Add(new BarChart(
                 "fleet-transfer", "fleet: transfer MB/s per host (median over the scenario's cases)", "scenario", new ValueAxis("transfer", "MB/s"),
-                moving.Select(s => new BarGroup(s.Info.Name, Bars(columns, s.Values))).ToList(), footer));
+                moving.Select(s => new BarGroup(s.Info.Name, Bars(columns, s.Values), Missing(columns, s.Values))).ToList(), footer) { Legend = true });
             foreach (var (info, values) in moving)
             {
                 var known = values.Select((v, i) => (Value: v, Column: columns[i])).Where(v => v.Value is not null).ToList();
@@ -119,6 +127,13 @@ public static class FleetView
 
     private static List<Bar> Bars(IReadOnlyList<string> columns, IReadOnlyList<double?> values) =>
         values.Select((v, i) => (v, i)).Where(x => x.v is not null).Select(x => new Bar(columns[x.i], x.v!.Value)).ToList();
+
+    /// <summary>The note over a group some hosts have no value in: "no data: sql-03" (a host that did not run the scenario); null when all have one.</summary>
+    private static string? Missing(IReadOnlyList<string> columns, List<double?> values)
+    {
+        var missing = columns.Where((_, i) => values[i] is null).ToList();
+        return missing.Count == 0 ? null : $"no data: {string.Join(", ", missing)}";
+    }
 
     private static double? Median(IEnumerable<double?> values)
     {
