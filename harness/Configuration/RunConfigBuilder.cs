@@ -44,7 +44,7 @@ public static class RunConfigBuilder
         }
 
         var baselineBytes = OptionsValidator.BaselineBytes(options.BaselineSize) ?? 0;
-        errors.AddRange(SpaceValidator.Check(options, baselineBytes, errors.Count == 0 ? plan : null));
+        errors.AddRange(SpaceValidator.Check(options, baselineBytes, errors.Count == 0 ? plan : null, resumed));
         return errors.Count > 0 || plan is null
             ? (null, errors)
             : (new RunConfig(options, plan, baselineBytes) { Resumed = resumed }, []);

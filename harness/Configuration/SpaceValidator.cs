@@ -14,9 +14,11 @@ public static class SpaceValidator
 
     /// <summary>
     /// The errors of the directories of <paramref name="options"/>; with a <paramref name="plan"/>, also whether their
-    /// volumes have room for it and the baseline's file of <paramref name="baselineBytes"/>.
+    /// volumes have room for it and the baseline's file of <paramref name="baselineBytes"/>. A run taken back
+    /// (<paramref name="resumed"/>) counts the baseline's file only when it has no baseline yet and measures it now, else
+    /// only the limit probes' files; the files its interrupted case left, deleted before anything else, count as free.
     /// </summary>
-    public static IReadOnlyList<ValidationError> Check(RunOptions options, long baselineBytes, RunPlan? plan)
+    public static IReadOnlyList<ValidationError> Check(RunOptions options, long baselineBytes, RunPlan? plan, RunManifest? resumed = null)
     {
         ArgumentNullException.ThrowIfNull(options);
         var errors = new List<ValidationError>();
@@ -37,19 +39,30 @@ public static class SpaceValidator
         var needs = SpaceNeeds.Of(plan);
         var dataVolume = VolumeProbe.Describe(data, probeIo: false);
         var backupVolume = backup is null ? null : VolumeProbe.Describe(backup, probeIo: false);
+        var resume = resumed is null ? null : new Resume(
+            RunWorkspace.LeftoverBytes(data, plan.RunId),
+            backup is null || backup == data ? 0 : RunWorkspace.LeftoverBytes(backup, plan.RunId));
+        var file = resumed is null || resumed.Baseline is null ? baselineBytes : ProbeBytes(plan, baselineBytes);
         if (backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == dataVolume.MountPoint))
         {
             // Backups on the data volume: the baseline also writes a copy of its file (the restore shape).
-            Free(dataVolume, needs.CombinedBytes, (baselineBytes, 2), needs.AtCase, dataLocation, errors);
+            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes + resume?.BackupBytes ?? 0) }, needs.CombinedBytes, (file, 2), needs.AtCase, dataLocation, resume, errors);
         }
         else
         {
-            Free(dataVolume, needs.DataBytes, (baselineBytes, 1), needs.AtCase, dataLocation, errors);
-            Free(backupVolume, needs.BackupBytes, (0, 0), needs.AtCase, backupLocation, errors);
+            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes ?? 0) }, needs.DataBytes, (file, 1), needs.AtCase, dataLocation, resume, errors);
+            Free(backupVolume with { FreeBytes = backupVolume.FreeBytes + (resume?.BackupBytes ?? 0) }, needs.BackupBytes, (0, 0), needs.AtCase, backupLocation, resume, errors);
         }
 
         return errors;
     }
+
+    /// <summary>
+    /// The largest file a limit probe of <paramref name="plan"/> writes (<see cref="LimitProbes.Bytes"/>, never more than
+    /// the baseline's <paramref name="baselineBytes"/>): 0 when no group holds a transfer or the run has no baseline size.
+    /// </summary>
+    private static long ProbeBytes(RunPlan plan, long baselineBytes) =>
+        baselineBytes <= 0 ? 0 : plan.Groups.Where(g => LimitProbes.Before(g.Runs)).Select(g => Math.Min(baselineBytes, LimitProbes.Bytes(g.Runs))).DefaultIfEmpty(0).Max();
 
     /// <summary>
     /// The errors of <paramref name="directory"/> given as <paramref name="option"/> (<c>--data-dir</c>): a file, under a
@@ -107,9 +120,12 @@ public static class SpaceValidator
     /// <summary>
     /// Whether <paramref name="volume"/> holds <paramref name="caseBytes"/> of the cases and the baseline's file
     /// (<paramref name="baseline"/>: its size and how many copies of it are there at once) with the margin. When the
-    /// cases fit alone, the baseline is what does not, and --baseline-size is named with the most that fits.
+    /// cases fit alone, the baseline is what does not, and --baseline-size is named with the most that fits. A run taken
+    /// back (<paramref name="resume"/>) keeps its settings: it is told to free space, or to start a new run, never an
+    /// option --resume refuses.
     /// </summary>
-    private static void Free(VolumeInfo volume, long caseBytes, (long Bytes, int Copies) baseline, string atCase, SourceLocation location, List<ValidationError> errors)
+    private static void Free(
+        VolumeInfo volume, long caseBytes, (long Bytes, int Copies) baseline, string atCase, SourceLocation location, Resume? resume, List<ValidationError> errors)
     {
         var bytes = caseBytes + (baseline.Bytes * baseline.Copies);
         var needed = bytes + Margin(bytes);
@@ -119,27 +135,35 @@ public static class SpaceValidator
         }
 
         var where = volume.MountPoint ?? volume.Path;
+        var freed = resume is null || resume.DataBytes + resume.BackupBytes == 0 ? string.Empty : " (counting the interrupted case's files, deleted first)";
+        var resumeLocation = new SourceLocation("command line", "--resume");
+        var freeMore = $"{ByteSize.Human(needed - free)} more free on {where} (the run keeps its settings when resumed)";
         if (baseline.Bytes > 0 && caseBytes + Margin(caseBytes) <= free)
         {
             // The most the run may hold with the margin: total + total / 20 + 64 MB <= free.
             var most = (free - Margin(0)) / 21 * 20;
             var room = (most - caseBytes) / baseline.Copies;
             room = room >= 1L << 30 ? room >> 30 << 30 : room >> 20 << 20;
+            var smaller = room >= 1L << 20 ? $"--baseline-size {ByteSize.Format(room)} or less, or 0 for none" : $"--baseline-size 0 (none), or a {location.Path} on a volume with more free space";
             errors.Add(Refuse(
-                new SourceLocation("command line", "--baseline-size"),
+                resume is null ? new SourceLocation("command line", "--baseline-size") : resumeLocation,
                 $"the baseline's file of {ByteSize.Human(baseline.Bytes)}{(baseline.Copies > 1 ? " and its copy (with the backups on this volume, the baseline also measures copying)" : string.Empty)}"
                 + $" with the cases' {ByteSize.Human(caseBytes)} at once (at {atCase}) needs {ByteSize.Human(bytes)} plus a margin of {ByteSize.Human(Margin(bytes))},"
-                + $" but {where} has {ByteSize.Human(free)} free",
-                room >= 1L << 20 ? $"--baseline-size {ByteSize.Format(room)} or less, or 0 for none" : $"--baseline-size 0 (none), or a {location.Path} on a volume with more free space"));
+                + $" but {where} has {ByteSize.Human(free)} free{freed}",
+                resume is null ? smaller : $"{freeMore}, or a new run with {smaller}"));
             return;
         }
 
+        var fit = $"sizes that fit in {ByteSize.Human(Math.Max(0, free - Margin(free)))}, --baseline-size 0, or a {location.Path} on a volume with more free space";
         errors.Add(Refuse(
-            location with { Path = "size" },
+            resume is null ? location with { Path = "size" } : resumeLocation,
             $"the run holds up to {ByteSize.Human(bytes)} at once (at {atCase}, with the backups and databases made for its cases"
-            + $"{(baseline.Bytes > 0 ? " and the baseline file" : string.Empty)}) plus a margin of {ByteSize.Human(Margin(bytes))}, but {where} has {ByteSize.Human(free)} free",
-            $"sizes that fit in {ByteSize.Human(Math.Max(0, free - Margin(free)))}, --baseline-size 0, or a {location.Path} on a volume with more free space"));
+            + $"{(baseline.Bytes > 0 ? " and the baseline file" : string.Empty)}) plus a margin of {ByteSize.Human(Margin(bytes))}, but {where} has {ByteSize.Human(free)} free{freed}",
+            resume is null ? fit : $"{freeMore}, or a new run with {fit}"));
     }
+
+    /// <summary>What a run taken back frees first: the bytes its interrupted case left in the data and the backup folders.</summary>
+    private sealed record Resume(long DataBytes, long BackupBytes);
 
     private static ValidationError Refuse(SourceLocation location, string problem, string allowed) =>
         new(location, location.Path.TrimStart('-'), problem, allowed);

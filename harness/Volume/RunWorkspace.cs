@@ -54,6 +54,16 @@ public sealed class RunWorkspace : IDisposable
         }
     }
 
+    /// <summary>
+    /// Bytes the files of the interrupted run <paramref name="runId"/> hold in its folder under <paramref name="directory"/>
+    /// (a data or backup directory): the leftovers <see cref="Open"/> with resume deletes before anything else.
+    /// </summary>
+    public static long LeftoverBytes(string directory, string runId)
+    {
+        ArgumentNullException.ThrowIfNull(directory);
+        return Workspace.JournaledBytes(directory, runId);
+    }
+
     /// <summary>A new file of the run in the data folder (journaled before it exists).</summary>
     public string NewFile(string name) => data.NewFile(name);
 

@@ -106,14 +106,10 @@ internal sealed class Workspace : IDisposable
         }
 
         var removed = new List<string>();
-        foreach (var name in lines.Skip(1).Where(l => l.StartsWith(JournalPrefix, StringComparison.Ordinal)).Select(l => l[JournalPrefix.Length..]).Distinct())
+        foreach (var name in Journaled(directory, lines))
         {
-            var path = Path.Combine(directory, name);
-            if (IsPlainName(name) && File.Exists(path))
-            {
-                File.Delete(path);
-                removed.Add(name);
-            }
+            File.Delete(Path.Combine(directory, name));
+            removed.Add(name);
         }
 
         var createdDirectories = lines.Skip(1).Where(l => l.StartsWith(CreatedPrefix, StringComparison.Ordinal)).Select(l => l[CreatedPrefix.Length..])
@@ -121,6 +117,30 @@ internal sealed class Workspace : IDisposable
         File.WriteAllText(marker, Marker(runId, createdDirectories));
         return (new Workspace(directory, createdDirectories), removed);
     }
+
+    /// <summary>
+    /// Bytes the files hold that <see cref="Reopen"/> deletes first when the run <paramref name="runId"/> is resumed in
+    /// <paramref name="dataDirectory"/> (its journaled leftovers); 0 when there is no marker of that run, or it cannot be read.
+    /// </summary>
+    public static long JournaledBytes(string dataDirectory, string runId)
+    {
+        var directory = Path.Combine(Path.GetFullPath(dataDirectory), $"bench-{runId}");
+        try
+        {
+            var marker = Path.Combine(directory, MarkerName);
+            var lines = File.Exists(marker) ? File.ReadAllLines(marker) : [];
+            return lines.Length == 0 || lines[0].Trim() != runId ? 0 : Journaled(directory, lines).Sum(name => new FileInfo(Path.Combine(directory, name)).Length);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return 0;
+        }
+    }
+
+    /// <summary>The names of the files the marker's <paramref name="lines"/> journal that are in <paramref name="directory"/>, each once.</summary>
+    private static List<string> Journaled(string directory, IEnumerable<string> lines) =>
+        lines.Skip(1).Where(l => l.StartsWith(JournalPrefix, StringComparison.Ordinal)).Select(l => l[JournalPrefix.Length..]).Distinct()
+            .Where(name => IsPlainName(name) && File.Exists(Path.Combine(directory, name))).ToList();
 
     /// <summary>The path of a new file of the run named <paramref name="name"/>, journaled in the marker before it exists.</summary>
     public string NewFile(string name)

@@ -9,7 +9,7 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
     private const string RunId = "20261122-101500-sql";
 
     /// <summary>A run folder as an interrupted run of <paramref name="target"/> leaves it (manifest with settings, matrix copy).</summary>
-    private string InterruptedRun(string target, string? durability = null)
+    private string InterruptedRun(string target, string? durability = null, long baselineBytes = 0, VolumeBaseline? baseline = null)
     {
         var folder = Temp[Path.Combine("runs", RunId)];
         Directory.CreateDirectory(folder);
@@ -17,7 +17,8 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
         ManifestFile.Write(folder, TestManifests.Of(RunId, "sql", target) with
         {
             Status = "running",
-            Settings = new RunSettings("quick", null, [], target, Temp["data"], null, null, 0, 1000) { Durability = durability },
+            Settings = new RunSettings("quick", null, [], target, Temp["data"], null, null, baselineBytes, 1000) { Durability = durability },
+            Baseline = baseline,
         });
         return folder;
     }
@@ -111,5 +112,54 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
 
         Assert.Null(config);
         Assert.Equal(["baseline-size", "sample-interval", "label", "size"], errors.Select(e => e.Field));
+    }
+
+    [Fact]
+    public void A_resumed_run_that_has_its_baseline_needs_no_room_for_the_baseline_file_it_will_not_measure_again()
+    {
+        // 64 TB of baseline would not fit anywhere; the run measured its baseline before it was stopped, so it is not measured again.
+        var folder = InterruptedRun("native", baselineBytes: 64L << 40, baseline: new VolumeBaseline(Temp["data"], 64L << 40, 1 << 20, 8, 500, 500, Direct: true));
+
+        var config = BuiltWithoutErrors(RunOptions.Default with { ResumeDirectory = folder });
+
+        Assert.Equal(RunId, config.Plan.RunId);
+    }
+
+    [Fact]
+    public void A_resumed_run_whose_baseline_does_not_fit_is_told_to_free_space_or_start_a_new_run_never_an_option_resume_refuses()
+    {
+        var folder = InterruptedRun("native", baselineBytes: 64L << 40);
+
+        var (config, errors) = RunConfigBuilder.Build(RunOptions.Default with { ResumeDirectory = folder }, DateTime.UtcNow);
+
+        Assert.Null(config);
+        var error = Assert.Single(errors);
+        Assert.Equal("resume", error.Field);
+        Assert.Contains("more free on", error.Allowed, StringComparison.Ordinal);
+        Assert.Contains("or a new run with --baseline-size", error.Allowed, StringComparison.Ordinal);
+        Assert.DoesNotMatch("^--baseline-size", error.Allowed);
+    }
+
+    [Fact]
+    public void The_files_a_killed_case_left_count_as_free_space_when_its_run_is_resumed_for_they_are_deleted_first()
+    {
+        // A baseline of about the volume's free space (twice, with its copy) fits only once the leftover (sparse: it holds
+        // no blocks, so the volume's free space is the same with it) is counted as freed.
+        var data = Directory.CreateDirectory(Temp["data"]).FullName;
+        var free = new DriveInfo(data).AvailableFreeSpace / (1L << 20) * (1L << 20);
+        var folder = InterruptedRun("native", baselineBytes: free);
+        var workspace = Directory.CreateDirectory(Path.Combine(data, $"bench-{RunId}")).FullName;
+        File.WriteAllText(Path.Combine(workspace, ".bench-run"), $"{RunId}\nfile leftover.db\n");
+        using (var leftover = File.Create(Path.Combine(workspace, "leftover.db")))
+        {
+            leftover.SetLength(3 * free);
+        }
+
+        var resumed = RunConfigBuilder.Build(RunOptions.Default with { ResumeDirectory = folder }, DateTime.UtcNow);
+        File.Delete(Path.Combine(workspace, "leftover.db"));
+        var fresh = RunConfigBuilder.Build(RunOptions.Default with { ResumeDirectory = folder }, DateTime.UtcNow);
+
+        Assert.Empty(resumed.Errors);
+        Assert.Equal("resume", Assert.Single(fresh.Errors).Field);
     }
 }
