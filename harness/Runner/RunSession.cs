@@ -102,7 +102,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             : null;
         var cpu = clock.Cpu();
         ManifestFile.Write(directory, manifest with { Study = study, Forecast = forecast, Cpu = cpu });
-        StudyView.Print(console, study, forecast, cpu, manifest.Baseline is null, cancelled: ran.Outcome == SessionOutcome.Cancelled);
+        StudyView.Print(console, study, forecast, cpu, manifest.Baseline is null, cancelled: ran.Outcome == SessionOutcome.Cancelled, resumed: config.Resumed is not null);
     }
 
     private async Task<Ran> RunAsync(RunWorkspace workspace, ITarget target, RunFolder folder, StudyClock clock, CancellationToken cancellationToken)

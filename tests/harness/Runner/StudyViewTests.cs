@@ -8,11 +8,11 @@ public sealed class StudyViewTests
 {
     private static readonly CpuInfo Cpu = new(1000, 500, 2_000_000_000, 750);
 
-    private static string Printed(double predictedMs, double actualMs, StudyInfo? study = null, bool cancelled = false, CpuInfo? cpu = null)
+    private static string Printed(double predictedMs, double actualMs, StudyInfo? study = null, bool cancelled = false, CpuInfo? cpu = null, bool resumed = false)
     {
         using var console = new TestConsole();
         var forecast = new ForecastInfo(predictedMs, "baseline", 1 << 30, 1 << 30) { ActualWallMs = actualMs };
-        StudyView.Print(console.Console, study, forecast, cpu ?? Cpu, fromProbe: false, cancelled);
+        StudyView.Print(console.Console, study, forecast, cpu ?? Cpu, fromProbe: false, cancelled, resumed);
         return console.Output;
     }
 
@@ -42,6 +42,15 @@ public sealed class StudyViewTests
 
         Assert.Contains("forecast 1 min 57 s for the whole run, actual 8.7 s until it was cancelled;", printed, StringComparison.Ordinal);
         Assert.DoesNotContain("%", printed.Split('\n').Single(l => l.Contains("forecast", StringComparison.Ordinal)), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_cancelled_resumed_session_says_its_forecast_was_for_the_rest_of_the_run()
+    {
+        var printed = Printed(117_000, 8_700, cancelled: true, resumed: true);
+
+        Assert.Contains("forecast 1 min 57 s for the rest of the run, actual 8.7 s until it was cancelled;", printed, StringComparison.Ordinal);
+        Assert.DoesNotContain("whole run", printed, StringComparison.Ordinal);
     }
 
     [Fact]
