@@ -1,6 +1,7 @@
 using System.Globalization;
 using Bench.Results;
 using Bench.Results.Cases;
+using Bench.Results.Manifest;
 using Bench.Results.Units;
 
 namespace Bench.Harness.Runner;
@@ -63,8 +64,32 @@ public static class SummaryView
         var rows = run.Rows.Count == report.Rows
             ? $"{report.Rows} rows ({report.Skipped} skipped) in"
             : $"{report.Rows} rows this session ({report.Skipped} skipped), {run.Rows.Count} in the run, in";
-        var resume = report.Cancelled ? $"; bench run --resume {Markup.Escape(run.Directory)} runs the rest" : string.Empty;
+        var resume = report.Cancelled ? $"; {Markup.Escape(ResumeCommand(run.Directory, run.Manifest.Settings))} runs the rest" : string.Empty;
         console.MarkupLine($"{state}: {rows} {Markup.Escape(run.Directory)}{resume}");
+    }
+
+    /// <summary>
+    /// The command that finishes the run in <paramref name="directory"/>, to copy and paste: the folder quoted when a
+    /// shell would split it, and, for a run against a server it did not start (<paramref name="settings"/>' target
+    /// sqlserver without a container), " --connection ...": the connection string is never stored, so it is given again.
+    /// </summary>
+    public static string ResumeCommand(string directory, RunSettings? settings)
+    {
+        ArgumentNullException.ThrowIfNull(directory);
+        var connection = settings is { Target: "sqlserver", Container: false } ? " --connection ..." : string.Empty;
+        return $"bench run --resume {ShellWord(directory)}{connection}";
+    }
+
+    /// <summary><paramref name="word"/> as one word of a shell: as it is when it holds only characters no shell treats apart, else quoted.</summary>
+    private static string ShellWord(string word)
+    {
+        if (word.Length > 0 && word.All(c => char.IsAsciiLetterOrDigit(c) || "/._-+,:=@".Contains(c, StringComparison.Ordinal) || (c == '\\' && OperatingSystem.IsWindows())))
+        {
+            return word;
+        }
+
+        // Windows' shells take double quotes (a path holds none); POSIX shells take single quotes, a quote inside closed, escaped and reopened.
+        return OperatingSystem.IsWindows() ? $"\"{word}\"" : $"'{word.Replace("'", "'\\''", StringComparison.Ordinal)}'";
     }
 
     private static string Ms(double? value) => value?.ToString("0.0", CultureInfo.InvariantCulture) ?? "-";
