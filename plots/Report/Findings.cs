@@ -35,12 +35,12 @@ public static class Findings
                     }
 
                     var bytes = size * (off.Parameters.Files ?? 1);
-                    var perWriteUs = (onMs.Value - offMs.Value) * 1000 / Math.Max(1, bytes / page);
+                    var writes = Math.Max(1, bytes / page);
                     var (withIfi, without) = (allocateMs.Value + onMs.Value, zeroMs.Value + offMs.Value);
                     var net = withIfi <= without ? $"IFI still came out {Time(without - withIfi)} ahead" : $"IFI came out {Time(withIfi - without)} behind";
                     var durability = run.Manifest.Durability is { } d ? $" (durability {d.Mode})" : string.Empty;
                     yield return string.Create(CultureInfo.InvariantCulture,
-                        $"{run.Label}{Named(off)}: {scenario.Name}'s writes into {Size(bytes)} in {Size(page)} writes took {Time(onMs.Value)} just after IFI allocated it, against {Time(offMs.Value)} into zeroed space{durability}: {Price(ValuesOf(run, off, FirstWrites), ValuesOf(run, on!, FirstWrites), onMs.Value, offMs.Value, perWriteUs)}. Zeroing it took {Time(zeroMs.Value)}, so {net} (allocation and writes {Time(withIfi)}, zeroing and writes {Time(without)}).");
+                        $"{run.Label}{Named(off)}: {scenario.Name}'s writes into {Size(bytes)} in {Size(page)} writes took {Time(onMs.Value)} just after IFI allocated it, against {Time(offMs.Value)} into zeroed space{durability}: {Price(ValuesOf(run, off, FirstWrites), ValuesOf(run, on!, FirstWrites), onMs.Value, offMs.Value, writes)}. Zeroing it took {Time(zeroMs.Value)}, so {net} (allocation and writes {Time(withIfi)}, zeroing and writes {Time(without)}).");
                 }
             }
         }
@@ -48,27 +48,49 @@ public static class Findings
 
     /// <summary>
     /// What the first writes into allocated space cost against zeroed space, tested as a comparison is (Welch's t-test on
-    /// log times): "+129 ms (1.18x, 95% interval 1.02x to 1.37x; 252 µs a write): the price of ..." when they were slower
-    /// beyond noise; otherwise "no measurable cost" with the ratio and its interval, never a negative price.
+    /// log times, which compares geometric means): "+129 ms (1.18x by the geometric means, 95% interval 1.02x to 1.37x;
+    /// 252 µs a write): the price of ..." when they were slower beyond noise, the time and the per-write cost taken from the
+    /// same geometric means as the ratio and its interval; otherwise "no measurable cost" with the ratio and its interval,
+    /// never a negative price. When the test finds them slower but the medians the sentence gives do not (allocated no
+    /// slower by the medians), no price is said: only that the two disagree. Below two repetitions a side, medians.
     /// </summary>
-    private static string Price(List<double> zeroed, List<double> allocated, double onMs, double offMs, double perWriteUs)
+    private static string Price(List<double> zeroed, List<double> allocated, double onMs, double offMs, long writes)
     {
         const string What = "the first write to each allocated-but-unwritten region (on ext4 and XFS, an extent conversion)";
         var test = zeroed.Count > 0 && allocated.Count > 0 ? TwoSampleComparison.Of(zeroed, allocated) : null;
-        var interval = test is not { Verdict: not Verdict.TooFewRepetitions }
-            ? "too few repetitions to test"
-            : string.Create(CultureInfo.InvariantCulture, $"95% interval {test.RatioLower:0.##}x to {test.RatioUpper:0.##}x");
-        return test?.Verdict == Verdict.Slower || (test is not { Verdict: not Verdict.TooFewRepetitions } && onMs > offMs)
-            ? string.Create(CultureInfo.InvariantCulture, $"+{Time(onMs - offMs)} ({onMs / offMs:0.##}x, {interval}; {perWriteUs:0} µs a write): the price of {What}")
-            : string.Create(CultureInfo.InvariantCulture, $"no measurable cost ({onMs / offMs:0.##}x by the medians, {interval}) for {What}");
+        if (test is not { Verdict: not Verdict.TooFewRepetitions })
+        {
+            // Too few to test: the medians' difference, said as untested.
+            return onMs > offMs
+                ? string.Create(CultureInfo.InvariantCulture, $"+{Time(onMs - offMs)} ({onMs / offMs:0.##}x by the medians, too few repetitions to test; {(onMs - offMs) * 1000 / writes:0} µs a write): the price of {What}")
+                : string.Create(CultureInfo.InvariantCulture, $"no measurable cost ({onMs / offMs:0.##}x by the medians, too few repetitions to test) for {What}");
+        }
+
+        var interval = string.Create(CultureInfo.InvariantCulture, $"{test.Ratio:0.##}x by the geometric means, 95% interval {test.RatioLower:0.##}x to {test.RatioUpper:0.##}x");
+        if (test.Verdict != Verdict.Slower)
+        {
+            return $"no measurable cost ({interval}) for {What}";
+        }
+
+        if (onMs <= offMs)
+        {
+            return string.Create(CultureInfo.InvariantCulture, $"slower by the test ({interval}) but not by the medians ({onMs / offMs:0.##}x), so no price is said for {What}");
+        }
+
+        var (geometricOff, geometricOn) = (GeometricMean(zeroed), GeometricMean(allocated));
+        return string.Create(CultureInfo.InvariantCulture, $"+{Time(geometricOn - geometricOff)} ({interval}; {(geometricOn - geometricOff) * 1000 / writes:0} µs a write): the price of {What}");
     }
+
+    /// <summary>exp of the mean logarithm: the mean Welch's test on log times compares.</summary>
+    private static double GeometricMean(List<double> values) => Math.Exp(values.Average(Math.Log));
 
     /// <summary>The time a row spent writing into its data files after making them ready: first writes' page writes, or a restore's transfer.</summary>
     private static double? FirstWrites(ResultRow row) => row.FillMs ?? row.TransferMs;
 
+    /// <summary>The median of the same values <see cref="ValuesOf"/> gives the test, so the two speak of one sample.</summary>
     private static double? MedianOf(RunSummary run, SummaryRow row, Func<ResultRow, double?> value)
     {
-        var values = run.Rows.Where(r => r.CaseId.Equals(row.CaseId) && r.Status == CaseStatus.Ok && value(r) is not null).Select(r => value(r)!.Value).ToList();
+        var values = ValuesOf(run, row, value);
         return values.Count == 0 ? null : SampleSummary.Of(values).Median;
     }
 
