@@ -30,7 +30,8 @@ internal static class PhaseFigure
         var cases = run.Rows
             .Where(r => r.Status == CaseStatus.Ok && r.Scenario == scenario.Name && r.AllocateMs is not null)
             .GroupBy(r => r.CaseId)
-            .Select(g => (Case: g.Key, Rows: g.ToList(), Values: Split(medians.TryGetValue(g.Key, out var median) ? median : null, phases.Select(p => Median(g, p.Ms)).ToList())))
+            .Select(g => (Case: g.Key, Rows: g.ToList(), Median: medians.TryGetValue(g.Key, out var median) ? median : (double?)null, Phases: phases.Select(p => Median(g, p.Ms)).ToList()))
+            .Select(c => (c.Case, c.Rows, Values: Split(c.Median, c.Phases), Scaled: Scaled(c.Median, c.Phases)))
             .OrderByDescending(c => c.Values.Sum())
             .ToList();
         if (cases.Count == 0)
@@ -46,8 +47,9 @@ internal static class PhaseFigure
         var counts = cases.Select(c => c.Rows.Count).ToList();
         var each = counts.Distinct().Count() > 1; // the repetitions differ (IFI-on creates run 3x as often): said per bar
         var rest = cases.Any(c => c.Values[^1] > 0); // no segment for a rest no case has
+        var scaled = cases.Any(c => c.Scaled) ? "; phases drawn in proportion where their medians add up to more than the case's median" : string.Empty;
         var subtitle = Subtitle.Of(
-            string.Create(CultureInfo.InvariantCulture, $"a bar: the case's median time over its {(each ? "n" : Counts.Range(counts))} repetitions, split by its phases' medians{(rest ? ", and the rest" : string.Empty)}"),
+            string.Create(CultureInfo.InvariantCulture, $"a bar: the case's median time over its {(each ? "n" : Counts.Range(counts))} repetitions, split by its phases' medians{(rest ? ", and the rest" : string.Empty)}{scaled}"),
             shared,
             Subtitle.Shown(cases.Count, all, "slowest"));
         var slowest = cases[0];
@@ -70,15 +72,18 @@ internal static class PhaseFigure
     /// A bar as long as the case's <paramref name="median"/> time (summary.csv's, as the tables and the other charts give
     /// it): its <paramref name="phases"/>' medians, then the rest of the median beyond them; where the phases' medians add
     /// up to more than the case's (medians do not add), each is drawn in proportion, so the bar still ends at the median.
-    /// Without a median, the phases as they are.
+    /// Without a median, the phases as they are. The subtitle says when a bar was drawn so (<see cref="Scaled"/>).
     /// </summary>
     internal static List<double> Split(double? median, List<double> phases)
     {
         var sum = phases.Sum();
         return median is not { } total ? [.. phases, 0]
-            : sum > total ? [.. phases.Select(p => p * total / sum), 0]
+            : Scaled(median, phases) ? [.. phases.Select(p => p * total / sum), 0]
             : [.. phases, total - sum];
     }
+
+    /// <summary>Whether <see cref="Split"/> draws the <paramref name="phases"/> in proportion: their medians add up to more than the case's <paramref name="median"/>.</summary>
+    internal static bool Scaled(double? median, List<double> phases) => median is { } total && phases.Sum() > total;
 
     /// <summary>A share in whole percent, but never 100% for less than all nor 0% for more than nothing: "99.6%", "0.3%".</summary>
     internal static string Share(double share) => share switch

@@ -45,6 +45,18 @@ public sealed class PhaseChartTests
         Assert.Equal([80, 40, 0], PhaseFigure.Split(120, [100, 50]));
     }
 
+    [Fact]
+    public void A_chart_whose_phases_were_drawn_in_proportion_says_so_and_one_whose_were_not_does_not()
+    {
+        // The IFI-off creates' data files made ready in twice their elapsed time: more than the case's median.
+        var run = FixedRuns.Ssd;
+        var over = RunSummary.Of(run.Directory, run.Manifest, run.Rows.Select(r => r.Scenario == "create" && r.CaseId.Ifi == false ? r with { AllocateMs = r.ElapsedMs * 2 } : r).ToList(), run.Stalls);
+        const string Said = "phases drawn in proportion where their medians add up to more than the case's median";
+
+        Assert.Contains(Said, Assert.IsType<StackedBarChart>(RunCharts.Build(over).Single(c => c.Name == "phases-create")).Subtitle, StringComparison.Ordinal);
+        Assert.DoesNotContain(Said, Assert.IsType<StackedBarChart>(RunCharts.Build(run).Single(c => c.Name == "phases-create")).Subtitle, StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData(0.996, "99.6%")]
     [InlineData(0.9996, "more than 99.9%")]
