@@ -58,7 +58,7 @@ internal static class CompareFigure
             Footers.Of(runs)) { Subtitle = subtitle };
     }
 
-    /// <summary>"4.1x slower", "2x faster", "1.1x, no difference" for one comparison row; led by its run label when several runs are compared.</summary>
+    /// <summary>"4.1x slower", "2x faster", "about the same", "no difference" (<see cref="Ratios.Change"/>) for one comparison row; led by its run label when several runs are compared.</summary>
     public static string Note(ComparisonRow row, bool named)
     {
         ArgumentNullException.ThrowIfNull(row);

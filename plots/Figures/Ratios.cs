@@ -22,16 +22,22 @@ internal static class Ratios
     /// <summary>What a chart writes under a ratio whose difference its test did not find significant.</summary>
     public const string NotSignificant = "not significant";
 
+    /// <summary>What a chart or a sentence writes for two times within 5% of each other that differ beyond noise (or are untested), as <see cref="Faster"/> does.</summary>
+    public const string AboutTheSame = "about the same";
+
     /// <summary>
-    /// A time ratio with its test's verdict, as every chart writes it above a group: "4.1x slower", "2x faster"; when the
-    /// difference is not significant, "1.3x faster" over "not significant" ("no difference" within 5%).
+    /// A time ratio with its test's verdict, as every chart writes it above a group (the IFI charts and the compare charts
+    /// alike): "4.1x slower", "2x faster", "about the same" within 5% (never "1x faster"); when the difference is not
+    /// significant, "1.3x faster" over "not significant" ("no difference" within 5%).
     /// </summary>
     /// <param name="ratio">The time after over the time before (above 1: slower).</param>
     /// <param name="significant">Whether the difference is significant at the 5% level.</param>
     public static string Change(double ratio, bool significant)
     {
         var (factor, way) = ratio >= 1 ? (ratio, "slower") : (1 / ratio, "faster");
-        return significant ? $"{Text(factor)} {way}" : factor < 1.05 ? "no difference" : $"{Text(factor)} {way}\n{NotSignificant}";
+        return factor < 1.05 ? (significant ? AboutTheSame : "no difference")
+            : significant ? $"{Text(factor)} {way}"
+            : $"{Text(factor)} {way}\n{NotSignificant}";
     }
 
     /// <summary>"72x faster", "1.3x slower", "same" (within 5%), for a time ratio of <paramref name="before"/> over <paramref name="after"/>.</summary>
@@ -42,7 +48,7 @@ internal static class Ratios
         {
             >= 1.05 => $"{Text(ratio)} faster",
             <= 1 / 1.05 => $"{Text(1 / ratio)} slower",
-            _ => "about the same",
+            _ => AboutTheSame,
         };
     }
 }

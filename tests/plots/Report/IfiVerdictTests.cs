@@ -1,5 +1,8 @@
 using Bench.Plots.Charts;
+using Bench.Plots.Figures;
 using Bench.Results;
+using Bench.Results.Cases;
+using Bench.Results.Comparison;
 using Bench.Scenarios;
 
 namespace Bench.Plots.Tests.Report;
@@ -33,6 +36,19 @@ public sealed class IfiVerdictTests
         Assert.Equal("2.4x faster\nnot significant", notes["4 backup files, BUFFERCOUNT default"]);
         Assert.EndsWith("instant file initialization makes it 1.4x faster in 1 of 4 cases, no significant difference in the other 3", chart.Title, StringComparison.Ordinal);
         Assert.Contains("not significant: the off/on ratio's 95% interval includes 1x", chart.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_significant_difference_within_five_percent_is_about_the_same_on_the_IFI_and_compare_charts_alike_never_1x_faster()
+    {
+        var ssd = FixedRuns.Ssd.Summary.First(s => s.Scenario == "restore" && s.CaseId.Ifi == false);
+        var (off, on) = (ssd with { MedianMs = 1030, IfiRatioCi95Lower = 1.01, IfiRatioCi95Upper = 1.05 }, ssd with { MedianMs = 1000 });
+        var compared = new ComparisonRow(CaseId.Parse("restore/size=512MB/ifi=on"), "restore", "a", "b", 3, 3, 1000, 970, 0.97, 0.95, 0.99, 0.01, 1.02, "faster", null);
+
+        Assert.Equal(Ratios.AboutTheSame, IfiFigure.Note(off, on));
+        Assert.Equal(Ratios.AboutTheSame, CompareFigure.Note(compared, named: false));
+        Assert.Equal("no difference", CompareFigure.Note(compared with { Verdict = "no_difference" }, named: false));
+        Assert.Equal("1.1x faster", CompareFigure.Note(compared with { Ratio = 0.9 }, named: false));
     }
 
     [Fact]
