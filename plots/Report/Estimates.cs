@@ -87,8 +87,9 @@ public static class Estimates
         }
 
         // Where the data is allocated, not written (a create with IFI), a rate in MB/s would read as a transfer far past any
-        // volume's: the time each GB adds says what it is.
-        var growth = Allocated(rows) ? $"{Findings.Time(fit.Slope * 1e9)} per GB (allocated, not written)" : $"size / {Rate(1 / fit.Slope)}";
+        // volume's: the time each GB adds says what it is. A GB of 2^30 bytes, as the table's sizes (ByteSize.Spoken) and
+        // --estimate 50GB count it.
+        var growth = Allocated(rows) ? $"{Findings.Time(fit.Slope * (1L << 30))} per GB (allocated, not written)" : $"size / {Rate(1 / fit.Slope)}";
         return ($"{Findings.Time(Math.Max(0, fit.Intercept))} + {growth} (least squares; interval of the fitted line)", size => fit.At(size));
     }
 
