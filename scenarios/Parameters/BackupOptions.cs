@@ -67,7 +67,8 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
     /// <summary>
     /// What BACKUP and RESTORE throughput is drawn against: BUFFERCOUNT (the default drawn where its resolved value falls,
     /// and marked), MAXTRANSFERSIZE (its default, 1 MB, marked) and BLOCKSIZE (in KB; BLOCKSIZE not given resolves to the
-    /// request size the native target then uses, MAXTRANSFERSIZE, no BLOCKSIZE at all: drawn apart after 64 KB).
+    /// request size the native target then uses, MAXTRANSFERSIZE; when that is past what BLOCKSIZE can take, 64 KB, it is
+    /// no BLOCKSIZE at all: drawn apart, a doubling after the largest BLOCKSIZE drawn, or at 128 KB when none is).
     /// </summary>
     public static IReadOnlyList<SweepAxis> Sweeps { get; } =
     [
