@@ -1,3 +1,5 @@
+using Bench.Plots.Rendering;
+
 namespace Bench.Plots.Figures;
 
 /// <summary>
@@ -80,7 +82,7 @@ internal static class SweepFigure
         string Title(string where) => limit is { } l
             ? string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: {where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l.Value)} of the volume's limit")
               + (copy is { } c ? $", {Percent(best.Row.TransferMbSMedian!.Value / c.Value)} of its read + write at once" : string.Empty)
-            : string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: best {Numbers(best.Row.TransferMbSMedian!.Value)} MB/s, {where}");
+            : string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: best {Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, {where}");
         var title = Title($"{names[best.Line]} with {setting}");
         if (lines.Count == 1 || Rendering.TextFit.Wrap(title, Rendering.ChartStyle.TitleSize, Rendering.ChartStyle.TextWidth, bold: true).Count > 2)
         {
@@ -181,8 +183,6 @@ internal static class SweepFigure
     private static AxisApart? Apart(List<SummaryRow> drawn, SweepAxis axis) => axis.Scale != SweepScale.Log2 || !drawn.Any(s => Beyond(s, axis))
         ? null
         : new AxisApart(2 * drawn.Where(s => !Beyond(s, axis)).Select(s => X(s, axis)!.Value).DefaultIfEmpty((double)axis.Max!.Value / axis.Unit).Max(), axis.DefaultText!);
-
-    private static string Numbers(double value) => value.ToString("#,0", CultureInfo.InvariantCulture);
 
     private static string Percent(double share) => share.ToString("0%", CultureInfo.InvariantCulture);
 

@@ -8,6 +8,9 @@ internal static class Numbers
         ? (value / 1e9).ToString("#,0.###", CultureInfo.InvariantCulture) + "G"
         : Math.Round(value, 9).ToString("#,0.######", CultureInfo.InvariantCulture);
 
+    /// <summary>A rate as the charts' titles and the report's sentences write it: whole, thousands separated ("1,234" MB/s).</summary>
+    public static string Whole(double value) => value.ToString("#,0", CultureInfo.InvariantCulture);
+
     /// <summary>A measured value to three significant digits ("68,400", "452", "3.21", "0.0452").</summary>
     public static string Value(double value)
     {

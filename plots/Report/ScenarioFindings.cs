@@ -1,4 +1,5 @@
 using Bench.Plots.Figures;
+using Bench.Plots.Rendering;
 
 namespace Bench.Plots.Report;
 
@@ -154,15 +155,15 @@ public static class ScenarioFindings
         var measured = run.Manifest.LimitProbes.Count > 0
             ? rows.Select(s => s.ReadWriteLimitMbSMedian).OfType<double>().Where(v => v > 0).ToList()
             : [];
-        var copied = measured.Count > 0 && best.ReadWriteLimitMbSMedian is > 0 && Rate(measured.Min()) != Rate(measured.Max())
-            ? $"{Rate(measured.Min())}-{Rate(measured.Max())}"
+        var copied = measured.Count > 0 && best.ReadWriteLimitMbSMedian is > 0 && Numbers.Whole(measured.Min()) != Numbers.Whole(measured.Max())
+            ? $"{Numbers.Whole(measured.Min())}-{Numbers.Whole(measured.Max())}"
             : null;
         if (brief)
         {
             var which = copied is not null
                 ? $" (which copied {copied} MB/s reading and writing at once, measured before each group)"
-                : copyRate is { } rw ? $" (which copies {Rate(SweepFigure.Own(run, best.ReadWriteLimitMbSMedian, rw))} MB/s reading and writing at once)" : string.Empty;
-            return $"{scenario.Title} stays at {Rate(low)}-{Rate(high)} MB/s whatever the settings: its backups share the data volume{which}; seed 001's gains need backups on other storage (--backup-dir).";
+                : copyRate is { } rw ? $" (which copies {Numbers.Whole(SweepFigure.Own(run, best.ReadWriteLimitMbSMedian, rw))} MB/s reading and writing at once)" : string.Empty;
+            return $"{scenario.Title} stays at {Numbers.Whole(low)}-{Numbers.Whole(high)} MB/s whatever the settings: its backups share the data volume{which}; seed 001's gains need backups on other storage (--backup-dir).";
         }
 
         var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
@@ -173,8 +174,8 @@ public static class ScenarioFindings
         {
             var own = SweepFigure.Own(run, best.ReadWriteLimitMbSMedian, both);
             copy = copied is not null
-                ? string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copied {copied} MB/s when measured before each group ({Rate(own)} MB/s before the best case's, which reached {high / own:0%} of it)")
-                : string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copies {Rate(own)} MB/s ({(Moment(run, best.ReadWriteLimitMbSMedian).Length > 0 ? "measured just before the best case's groups" : "measured with the baseline")}), and the best case reached {high / own:0%} of that");
+                ? string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copied {copied} MB/s when measured before each group ({Numbers.Whole(own)} MB/s before the best case's, which reached {high / own:0%} of it)")
+                : string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copies {Numbers.Whole(own)} MB/s ({(Moment(run, best.ReadWriteLimitMbSMedian).Length > 0 ? "measured just before the best case's groups" : "measured with the baseline")}), and the best case reached {high / own:0%} of that");
         }
 
         return string.Create(
@@ -216,9 +217,6 @@ public static class ScenarioFindings
 
     /// <summary>When the limit is the one measured before the case's groups (<paramref name="measured"/>, its rows' median), that said.</summary>
     private static string Moment(RunSummary run, double? measured) => run.Manifest.LimitProbes.Count > 0 && measured is > 0 ? ", measured just before its groups" : string.Empty;
-
-    /// <summary>A rate in whole MB/s, thousands separated.</summary>
-    private static string Rate(double mbS) => mbS.ToString("#,0", CultureInfo.InvariantCulture);
 
     private static string Direction(ScenarioInfo scenario) => scenario.TransferLimit == TransferLimit.Read ? "read" : "write";
 

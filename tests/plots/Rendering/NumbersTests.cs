@@ -16,4 +16,11 @@ public sealed class NumbersTests
     [Fact]
     public void A_tick_is_written_as_the_round_number_it_is() =>
         Assert.Equal(["1,000", "0.5", "2,048", "2G"], new[] { 1_000, 0.5, 2_048, 2e9 }.Select(Numbers.Tick));
+
+    [Theory]
+    [InlineData(1_234.6, "1,235")]
+    [InlineData(452.3, "452")]
+    [InlineData(0.2, "0")]
+    public void A_rate_is_written_whole_with_thousands_separated(double value, string written) =>
+        Assert.Equal(written, Numbers.Whole(value));
 }
