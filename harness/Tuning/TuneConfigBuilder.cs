@@ -48,6 +48,14 @@ public static class TuneConfigBuilder
                 RunOptions resumedRun;
                 (resumedRun, resumed) = ResumeSettings.Load(resumeDirectory, given.Run);
                 var file = TuneSettingsFile.Read(resumedRun.ResumeDirectory!);
+                if (given.Mode.Length > 0 && !string.Equals(given.Mode, file.Mode, StringComparison.OrdinalIgnoreCase))
+                {
+                    // The mode is the verb's argument, not an option, so the check of options given with --resume cannot see it.
+                    return (null, [new ValidationError(
+                        CommandLine.At("mode"), "mode", $"'{given.Mode}', but the tune in {resumeDirectory} is a {file.Mode.ToLowerInvariant()} tune",
+                        $"bench tune --resume RUN_DIR (it resumes in its own mode), or bench tune {file.Mode.ToLowerInvariant()} --resume RUN_DIR")]);
+                }
+
                 options = new TuneRunOptions(resumedRun, file.Mode, file.Size, file.MaxMemory, file.Stripes, file.BufferCount, file.MaxTransferSize, file.Budget)
                 {
                     WarmUp = file.WarmUp ?? 0, // a tune begun before the warm-up had none: its record replays as it ran

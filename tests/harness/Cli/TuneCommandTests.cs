@@ -247,6 +247,8 @@ public sealed class TuneCommandTests : CommandTest
 
         // Its own settings (tune.json) are what it resumes with: options that would change them are refused, each named.
         AssertRefused(await Bench("tune", "--resume", run, "--budget", "40", "--size", "1GB"), "--budget: not taken with --resume", "--size: not taken with --resume");
+        AssertRefused(await Bench("tune", "backup", "--resume", run), "mode: 'backup', but the tune in ", "is a restore tune");
+        Assert.Equal("running", ManifestFile.Read(run).Status);
 
         var exit = await Bench("tune", "--resume", run);
 
