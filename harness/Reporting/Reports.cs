@@ -21,21 +21,11 @@ public static class Reports
             return SessionOutcome.Refused;
         }
 
-        var (sources, failure) = OutIsAFile(console, "report", outDirectory) ? (null, SessionOutcome.Refused) : Open(console, "report", selection);
+        var (sources, runs, failure) = Read(console, "report", selection, outDirectory);
         using var _ = sources;
-        if (sources is null)
+        if (runs is null)
         {
             return failure;
-        }
-
-        if (RunLoader.Load(console, "report", sources.Directories) is not { } runs)
-        {
-            return SessionOutcome.Refused;
-        }
-
-        if (GivenTwice(console, "report", runs))
-        {
-            return SessionOutcome.Refused;
         }
 
         var (kept, leftOut) = selection.IsFleet ? FleetRuns.OfOneMatrix(runs) : (runs, []);
@@ -55,26 +45,16 @@ public static class Reports
     public static async Task<SessionOutcome> CompareAsync(IAnsiConsole console, RunSelection selection, string outDirectory, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(console);
-        var (sources, failure) = OutIsAFile(console, "compare", outDirectory) ? (null, SessionOutcome.Refused) : Open(console, "compare", selection);
+        var (sources, runs, failure) = Read(console, "compare", selection, outDirectory);
         using var _ = sources;
-        if (sources is null)
+        if (runs is null)
         {
             return failure;
-        }
-
-        if (RunLoader.Load(console, "compare", sources.Directories) is not { } runs)
-        {
-            return SessionOutcome.Refused;
         }
 
         if (runs.Count < 2)
         {
             Refusal.Print(console, "compare", "refused", ["RUN_DIR: one run has nothing to compare with. Allowed: two or more run folders, or --runs DIR holding two or more"]);
-            return SessionOutcome.Refused;
-        }
-
-        if (GivenTwice(console, "compare", runs))
-        {
             return SessionOutcome.Refused;
         }
 
@@ -87,6 +67,25 @@ public static class Reports
 
         ReportView.PrintComparison(console, outcome);
         return SessionOutcome.Done;
+    }
+
+    /// <summary>
+    /// The runs <paramref name="selection"/> names, read, with the sources that hold their folders (the caller disposes
+    /// them once the report is written); or null runs after printing why not, and the outcome that says so: an --out that
+    /// is a file, sources that cannot be opened (a store that does not answer: <see cref="SessionOutcome.Unavailable"/>),
+    /// a folder that is not a run, a run given twice.
+    /// </summary>
+    private static (RunSources? Sources, IReadOnlyList<RunSummary>? Runs, SessionOutcome Failure) Read(
+        IAnsiConsole console, string verb, RunSelection selection, string? outDirectory)
+    {
+        var (sources, failure) = OutIsAFile(console, verb, outDirectory) ? (null, SessionOutcome.Refused) : Open(console, verb, selection);
+        if (sources is null)
+        {
+            return (null, null, failure);
+        }
+
+        var runs = RunLoader.Load(console, verb, sources.Directories);
+        return runs is null || GivenTwice(console, verb, runs) ? (sources, null, SessionOutcome.Refused) : (sources, runs, SessionOutcome.Done);
     }
 
     /// <summary>
