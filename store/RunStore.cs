@@ -20,6 +20,13 @@ public static class RunStore
             .Any(pair => pair.Length == 2 && ServerKeys.Contains(pair[0].Trim().ToLowerInvariant(), StringComparer.Ordinal));
     }
 
+    /// <summary>
+    /// Whether <paramref name="failure"/> means the SQL Server store <paramref name="target"/> names could not be used
+    /// (the server refused or failed: exit 3, try again later) rather than that the argument is wrong (exit 2).
+    /// </summary>
+    public static bool IsUnavailable(Exception failure, string target) =>
+        failure is StoreException { InnerException: System.Data.Common.DbException } && IsConnectionString(target);
+
     /// <summary>Opens the store for publishing: a DuckDB file is created when missing.</summary>
     public static IRunStore OpenForPublish(string target) => Open(target, create: true);
 

@@ -47,7 +47,7 @@ public static class ResumeSettings
             Connection = given.Connection,
             Given = given.Given,
             Container = settings.Container,
-            Image = settings.Image ?? given.Image,
+            Image = settings.Image ?? SqlServer.ContainerServer.DefaultImage,
             ServerDataDirectory = settings.ServerDataDirectory,
             ServerBackupDirectory = settings.ServerBackupDirectory,
 

@@ -1,4 +1,3 @@
-using System.Data.Common;
 using Bench.Harness.Cli;
 using Bench.Harness.Runner;
 using Bench.Results.Manifest;
@@ -41,7 +40,7 @@ public static class Publisher
         {
             store = RunStore.OpenForPublish(target);
         }
-        catch (StoreException e) when (e.InnerException is DbException && RunStore.IsConnectionString(target))
+        catch (StoreException e) when (RunStore.IsUnavailable(e, target))
         {
             Refusal.Print(console, "publish", "the store cannot be used, nothing was published", [$"--to: {Secrets.Redact(e.Message)}"]);
             return SessionOutcome.Unavailable;

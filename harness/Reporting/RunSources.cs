@@ -1,4 +1,3 @@
-using System.Data.Common;
 using System.Globalization;
 using Bench.Results.Manifest;
 using Bench.Store;
@@ -120,7 +119,7 @@ public sealed class RunSources : IDisposable
                 Directory.Delete(temporary, recursive: true);
             }
 
-            return (null, [$"--from: {e.Message}"], e is StoreException { InnerException: DbException } && RunStore.IsConnectionString(target));
+            return (null, [$"--from: {e.Message}"], RunStore.IsUnavailable(e, target));
         }
     }
 

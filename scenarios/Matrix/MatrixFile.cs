@@ -28,6 +28,7 @@ public static class MatrixFile
         ("does not contain any JSON tokens", "the file holds no JSON (it is empty, or only comments)"),
         ("but instead reached end of data", "the file ends where a key or a value should follow"),
         ("Expected depth to be zero", "the file ends before every object and list in it is closed"),
+        ("is invalid after a single JSON value", "text follows the matrix's closing brace: a matrix file holds one object, { ... }"),
     ];
 
     /// <summary>Reads the file at <paramref name="path"/>.</summary>
@@ -146,6 +147,10 @@ public static class MatrixFile
                         break;
                 }
             }
+
+            // Text after the closing brace (a second object, a pasted fragment) is an error, not ignored: the reader
+            // throws on anything but comments and white space after the one value.
+            reader.Read();
 
             // What is wrong in the file's own shape (an unknown key, a bad entry) travels with it, so the planner
             // reports it together with every error of the entries that could be read: the user fixes the file once.

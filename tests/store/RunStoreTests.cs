@@ -1,3 +1,5 @@
+using System.Data.Common;
+
 namespace Bench.Store.Tests;
 
 public sealed class RunStoreTests
@@ -19,4 +21,18 @@ public sealed class RunStoreTests
 
         Assert.Equal("SQL Server store db1,1433, database bench_fleet, user publisher", description);
     }
+
+    [Fact]
+    public void Only_a_database_failure_of_a_SQL_Server_store_means_unavailable_and_a_wrong_argument_does_not()
+    {
+        const string server = "Server=db1;Database=bench";
+        var refused = new StoreException("cannot connect", new RefusedException());
+
+        Assert.True(RunStore.IsUnavailable(refused, server));
+        Assert.False(RunStore.IsUnavailable(refused, "results.duckdb"));
+        Assert.False(RunStore.IsUnavailable(new StoreException("the connection string names no database"), server));
+        Assert.False(RunStore.IsUnavailable(new IOException("cannot connect", new RefusedException()), server));
+    }
+
+    private sealed class RefusedException : DbException;
 }

@@ -17,6 +17,7 @@ public sealed class MatrixFileTests
             { "repetitions": 5,
               "cases": [ { "scenario": "create", "size": ["1GB", "10GB"], "files": [1, 8], "ifi": ["on", "off"] },
                          { "scenario": "autogrow", "growths": 2, "ifi": "off", }, ] }
+            // and after the closing brace
             """);
 
         var cases = MatrixPlanner.Plan(matrix);
@@ -45,6 +46,7 @@ public sealed class MatrixFileTests
     [InlineData("{ \"cases\": [ { \"scenario\": \"create\", \"size\": \"1GB\" }, ", 1, 55, "the file ends where a key or a value should follow")]
     [InlineData("\n\n", 3, 1, "the file holds no JSON (it is empty, or only comments)")]
     [InlineData("{ \"cases\": [ ", 1, 14, "the file ends before every object and list in it is closed")]
+    [InlineData("{ \"cases\": [] }\n// fine\n{ \"cases\": [] }", 3, 1, "text follows the matrix's closing brace: a matrix file holds one object, { ... }")]
     [InlineData("{ \"description\": \"été\" \"cases\": [] }", 1, 24, "'\"' is invalid after a value. Expected either ',', '}', or ']'")]
     public void A_syntax_error_has_one_position_in_characters_and_a_plain_message(string json, int line, int column, string problem)
     {
