@@ -79,15 +79,17 @@ internal static class SweepFigure
             + (IsDefault(best.Row, axis) && best.Row.CaseId.Number(axis.Parameter) is null && At(best.Row) == X(best.Row, axis)
                 ? string.Create(CultureInfo.InvariantCulture, $" ({X(best.Row, axis):0.##})")
                 : string.Empty);
-        string Title(string where) => limit is { } l
-            ? string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: {where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l.Value)} of the volume's limit")
-              + (copy is { } c ? $", {Percent(best.Row.TransferMbSMedian!.Value / c.Value)} of its read + write at once" : string.Empty)
-            : string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} throughput against {axis.Label}: best {Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, {where}");
-        var title = Title($"{names[best.Line]} with {setting}");
-        if (lines.Count == 1 || Rendering.TextFit.Wrap(title, Rendering.ChartStyle.TitleSize, Rendering.ChartStyle.TextWidth, bold: true).Count > 2)
-        {
-            title = Title(setting);
-        }
+        // The lead names the axis unless the title would wrap past two lines (the x axis names it too).
+        string Title(string where, bool lead) => (lead ? $"{scenario.Title} throughput against {axis.Label}: " : $"{scenario.Title}: ")
+            + (limit is { } l
+                ? string.Create(CultureInfo.InvariantCulture, $"{where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l.Value)} of the volume's limit")
+                  + (copy is { } c ? $", {Percent(best.Row.TransferMbSMedian!.Value / c.Value)} of its read + write at once" : string.Empty)
+                : string.Create(CultureInfo.InvariantCulture, $"best {Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, {where}"));
+        static bool Fits(string title) => Rendering.TextFit.Wrap(title, Rendering.ChartStyle.TitleSize, Rendering.ChartStyle.TextWidth, bold: true).Count <= 2;
+        var named = $"{names[best.Line]} with {setting}";
+        var title = lines.Count == 1
+            ? Title(setting, lead: true)
+            : new[] { Title(named, lead: true), Title(named, lead: false) }.FirstOrDefault(Fits) ?? Title(setting, lead: true);
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
         var n = lines.SelectMany(g => g).Select(s => s.N).ToList();
         var subtitle = Subtitle.Of(

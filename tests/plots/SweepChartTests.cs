@@ -15,14 +15,17 @@ public sealed class SweepChartTests
     private const long KB = 1024;
 
     /// <summary>Two repetitions of each swept setting: <paramref name="parameter"/> at each of <paramref name="values"/>, 400-700 MB/s.</summary>
-    private static RunSummary Sweep(string parameter, params string[] values)
+    private static RunSummary Sweep(string parameter, params string[] values) => Sweep(parameter, [(4, 16)], values);
+
+    /// <summary>As <see cref="Sweep(string, string[])"/>, a line for each of <paramref name="lines"/>' backup files and buffers (more files, faster).</summary>
+    private static RunSummary Sweep(string parameter, (int Files, int Buffers)[] lines, params string[] values)
     {
         var rows = new List<ResultRow>();
-        foreach (var (text, i) in values.Select((v, i) => (v, i)))
+        foreach (var (text, i, (files, buffers)) in lines.SelectMany(l => values.Select((v, i) => (v, i, l))))
         {
             var mts = parameter == "max_transfer_size" ? CaseId.NumberOf(text)!.Value : 1024 * KB;
             var block = parameter == "block_size" && text != "default" ? CaseId.NumberOf(text) : null;
-            var id = CaseId.Parse($"restore/size=128MB/files=1/stripes=4/compression=off/max_transfer_size={(parameter == "max_transfer_size" ? text : "1MB")}/buffer_count=16/block_size={(parameter == "block_size" ? text : "default")}/log_size=1MB/write_size=4MB/ifi=on");
+            var id = CaseId.Parse($"restore/size=128MB/files=1/stripes={files}/compression=off/max_transfer_size={(parameter == "max_transfer_size" ? text : "1MB")}/buffer_count={buffers}/block_size={(parameter == "block_size" ? text : "default")}/log_size=1MB/write_size=4MB/ifi=on");
             for (var rep = 1; rep <= 2; rep++)
             {
                 rows.Add(new ResultRow
@@ -34,14 +37,14 @@ public sealed class SweepChartTests
                     Target = "native",
                     Parameters = new CaseParameters
                     {
-                        SizeBytes = 128 * KB * KB, Files = 1, Ifi = true, Stripes = 4, BufferCount = 16, MaxTransferSize = (int)mts, BlockSize = (int?)block, Compression = false,
+                        SizeBytes = 128 * KB * KB, Files = 1, Ifi = true, Stripes = files, BufferCount = buffers, MaxTransferSize = (int)mts, BlockSize = (int?)block, Compression = false,
                     },
                     Status = CaseStatus.Ok,
                     StartedUtc = DateTime.UnixEpoch,
                     ElapsedMs = 300,
                     AllocateMs = 1,
                     TransferMs = 250,
-                    TransferMbS = 400 + (100 * i) + rep,
+                    TransferMbS = 400 + (100 * i) + files + rep,
                     Counters = CounterSummary.None,
                 });
             }
@@ -63,6 +66,16 @@ public sealed class SweepChartTests
         Assert.Contains("128 MB, 4 backup files, BUFFERCOUNT 16", chart.Subtitle, StringComparison.Ordinal);
         Assert.DoesNotContain("4 backup files", chart.Title, StringComparison.Ordinal);
         Assert.Contains(": MAXTRANSFERSIZE 4 MB reaches ", chart.Title, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void With_several_lines_the_title_names_the_best_points_line_and_stays_within_two_lines()
+    {
+        var chart = Assert.IsType<LineChart>(RunCharts.Build(Sweep("max_transfer_size", [(1, 16), (4, 256)], "64KB", "1MB", "4MB")).Single(c => c.Name == "restore-maxtransfersize"));
+
+        Assert.Equal(2, chart.Series.Count);
+        Assert.InRange(TextFit.Wrap(chart.Title, ChartStyle.TitleSize, ChartStyle.TextWidth, bold: true).Count, 1, 2);
+        Assert.Contains("4 backup files, BUFFERCOUNT 256 with MAXTRANSFERSIZE 4 MB reaches ", chart.Title, StringComparison.Ordinal);
     }
 
     [Fact]
