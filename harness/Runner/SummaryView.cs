@@ -73,11 +73,14 @@ public static class SummaryView
     /// shell would split it, and, for a run against a server it did not start (<paramref name="settings"/>' target
     /// sqlserver without a container), " --connection ...": the connection string is never stored, so it is given again.
     /// </summary>
-    public static string ResumeCommand(string directory, RunSettings? settings)
+    public static string ResumeCommand(string directory, RunSettings? settings) => ResumeCommand(directory, settings, "bench run");
+
+    /// <summary>As <see cref="ResumeCommand(string, RunSettings?)"/>, with its own <paramref name="verb"/>: <c>bench tune restore</c>.</summary>
+    public static string ResumeCommand(string directory, RunSettings? settings, string verb)
     {
         ArgumentNullException.ThrowIfNull(directory);
         var connection = settings is { Target: "sqlserver", Container: false } ? " --connection ..." : string.Empty;
-        return $"bench run --resume {ShellWord(directory)}{connection}";
+        return $"{verb} --resume {ShellWord(directory)}{connection}";
     }
 
     /// <summary><paramref name="word"/> as one word of a shell: as it is when it holds only characters no shell treats apart, else quoted.</summary>

@@ -18,4 +18,13 @@ public sealed record TuneConfig(RunConfig Run, TuneRunOptions Given, IScenario S
 
     /// <summary>Whether it finishes an interrupted tune.</summary>
     public bool Resumed => Run.Resumed is not null;
+
+    /// <summary>
+    /// Whether the session measures the volume baseline, given whether case runs are already recorded in its folder
+    /// (<paramref name="runsRecorded"/>): a new tune does (unless --baseline-size 0); a resumed one that has none yet
+    /// (stopped before or during it) does only while no case run is recorded. Runs recorded without a baseline (it failed) were searched without
+    /// the volume's limit and replay as they ran: a limit measured now would change the decisions they replay.
+    /// </summary>
+    public bool MeasuresBaseline(bool runsRecorded) =>
+        Run.BaselineBytes > 0 && (Run.Resumed is null || (Run.Resumed.Baseline is null && !runsRecorded));
 }

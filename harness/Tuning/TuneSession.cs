@@ -78,19 +78,29 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             $"[bold]bench tune {config.Given.Mode}[/] of a {ByteSize.Human(config.SizeBytes)} database on {target.Name} in {workspace.Directory}: stripes {config.Space.Stripes}, BUFFERCOUNT {config.Space.BufferCount}, MAXTRANSFERSIZE {ByteSize.Format(config.Space.MaxTransferSize.Min)}..{ByteSize.Format(config.Space.MaxTransferSize.Max)}, buffer memory at most {ByteSize.Human(config.Options.MaxMemoryBytes)}, budget {config.Options.Budget} case runs");
         console.MarkupLineInterpolated($"  run folder: {folder.Directory}");
         var baseline = config.Run.Resumed?.Baseline;
-        if (!config.Resumed && config.Run.BaselineBytes > 0)
+        var cancelled = false;
+        if (config.MeasuresBaseline(earlier.Count > 0))
         {
             try
             {
+                if (config.Resumed)
+                {
+                    console.MarkupLine("  baseline: this tune has none yet (it was stopped before it ended): measured now, as the tune was configured");
+                }
+
                 console.MarkupLineInterpolated($"  baseline: writing then reading {ByteSize.Human(config.Run.BaselineBytes)} with direct I/O, 1 MB x 8 in flight ...");
                 baseline = await workspace.MeasureBaselineAsync(config.Run.BaselineBytes, SharesVolume(workspace), cancellationToken);
-                manifest = manifest with { Baseline = baseline };
+                manifest = manifest with
+                {
+                    Baseline = baseline,
+                    Notes = config.Resumed ? [.. manifest.Notes, "The volume baseline was measured when the tune was resumed, before any case run: it had none yet."] : manifest.Notes,
+                };
                 folder.Write(manifest);
             }
             catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
             {
-                folder.Write(Manifests.End(manifest, RunReport.CancelledBeforeCases, null));
-                return SessionOutcome.Cancelled;
+                // Stopped before the first case run: it ends as any cancelled tune does, with how to go on.
+                cancelled = true;
             }
             catch (IOException e)
             {
@@ -98,32 +108,40 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
                 manifest = manifest with { Notes = [.. manifest.Notes, $"The volume baseline failed: {e.Message}"] };
             }
         }
+        else if (config.Resumed && baseline is null && config.Run.BaselineBytes > 0)
+        {
+            // Its case runs were searched without a limit (its baseline failed) and replay as they ran: a limit now would change their decisions.
+            console.MarkupLineInterpolated($"  baseline: none (it failed when the tune began); not measured now: its {earlier.Count} case runs were searched without the volume's limit and replay as they ran, so the rest goes on without it");
+            manifest = manifest with { Notes = [.. manifest.Notes, $"Resumed without a volume baseline, not measured: its {earlier.Count} case runs were searched without one, and a limit now would change the decisions they replay."] };
+        }
 
         var limit = TuneLimit.Of(baseline, config.Space, config.Given.CopyLimit ?? false);
-        console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"  volume limit: {(limit.MbS is { } l ? $"{l:#,0} MB/s ({limit.Words}); the search stops within noise of 5% below it" : "unknown (no baseline): the search stops when nothing around the best is better")}");
-        var observer = new TuneObserver(console) { Replaying = earlier.Count };
         var memory = RunPeakMemory.OfThisProcess();
-        var executor = new CaseExecutor(runId, target, observer, baseline, null, memory);
+        var observer = new TuneObserver(console) { Replaying = earlier.Count };
         TuneResult? result = null;
-        var cancelled = false;
         var fixtures = new FixtureCache(target, observer);
         await using (fixtures)
         {
-            var live = new CaseProbe(config, executor, fixtures, folder, observer, earlier);
-            IThroughputProbe probe = earlier.Count == 0 ? live : new ReplayProbe(earlier.Select(r => (CaseProbe.SettingOf(r.Parameters), CaseProbe.Result(r))).ToList(), live);
-            try
+            if (!cancelled)
             {
-                result = await TuneSearch.RunAsync(config.Space, config.Options with { BaselineMbS = limit.MbS, BaselineName = limit.Label }, probe, observer, cancellationToken);
-            }
-            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
-            {
-                cancelled = true;
-            }
-            catch (InvalidOperationException e) when (probe is ReplayProbe)
-            {
-                console.MarkupLineInterpolated($"[red]bench tune: cannot resume {folder.Directory}:[/] {e.Message}");
-                return SessionOutcome.Refused;
+                console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+                    $"  volume limit: {(limit.MbS is { } l ? $"{l:#,0} MB/s ({limit.Words}); the search stops within noise of 5% below it" : "unknown (no baseline): the search stops when nothing around the best is better")}");
+                var executor = new CaseExecutor(runId, target, observer, baseline, null, memory);
+                var live = new CaseProbe(config, executor, fixtures, folder, observer, earlier);
+                IThroughputProbe probe = earlier.Count == 0 ? live : new ReplayProbe(earlier.Select(r => (CaseProbe.SettingOf(r.Parameters), CaseProbe.Result(r))).ToList(), live);
+                try
+                {
+                    result = await TuneSearch.RunAsync(config.Space, config.Options with { BaselineMbS = limit.MbS, BaselineName = limit.Label }, probe, observer, cancellationToken);
+                }
+                catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+                {
+                    cancelled = true;
+                }
+                catch (InvalidOperationException e) when (probe is ReplayProbe)
+                {
+                    console.MarkupLineInterpolated($"[red]bench tune: cannot resume {folder.Directory}:[/] {e.Message}");
+                    return SessionOutcome.Refused;
+                }
             }
         }
 
@@ -145,7 +163,10 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
 
         if (result is null)
         {
-            console.MarkupLineInterpolated($"[yellow]cancelled[/] after {rows.Count} case runs, each kept in results.csv; bench tune --resume {folder.Directory} goes on from there");
+            static string Runs(int count) => count == 1 ? "1 case run" : $"{count} case runs";
+            var runs = written.Count == rows.Count ? $"{Runs(rows.Count)} in" : $"{Runs(written.Count)} this session, {rows.Count} in the tune, in";
+            var resume = SummaryView.ResumeCommand(folder.Directory, manifest.Settings, $"bench tune {config.Given.Mode}");
+            console.MarkupLine($"[yellow]cancelled[/]: {runs} {Markup.Escape(folder.Directory)}, each kept in results.csv; {Markup.Escape(resume)} runs the rest");
             return SessionOutcome.Cancelled;
         }
 

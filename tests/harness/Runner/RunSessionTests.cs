@@ -81,34 +81,4 @@ public sealed class RunSessionTests : CommandTest
         Assert.Equal(ExitCodes.Ok, exit);
         Assert.Contains($"done: 0 rows this session (0 skipped), 4 in the run, in {run}", Cli.Output, StringComparison.Ordinal);
     }
-
-    /// <summary>Records what is written, and cancels <paramref name="cancel"/> once the text holds <paramref name="trigger"/>.</summary>
-    private sealed class CancellingWriter(string trigger, CancellationTokenSource cancel) : StringWriter
-    {
-        public override void Write(char value)
-        {
-            base.Write(value);
-            Check();
-        }
-
-        public override void Write(string? value)
-        {
-            base.Write(value);
-            Check();
-        }
-
-        public override void Write(char[] buffer, int index, int count)
-        {
-            base.Write(buffer, index, count);
-            Check();
-        }
-
-        private void Check()
-        {
-            if (!cancel.IsCancellationRequested && ToString().Contains(trigger, StringComparison.Ordinal))
-            {
-                cancel.Cancel();
-            }
-        }
-    }
 }
