@@ -18,9 +18,19 @@ public static class SpaceValidator
     /// (<paramref name="resumed"/>) counts the baseline's file only when it has no baseline yet and measures it now, else
     /// only the limit probes' files; the files its interrupted case left, deleted before anything else, count as free.
     /// </summary>
-    public static IReadOnlyList<ValidationError> Check(RunOptions options, long baselineBytes, RunPlan? plan, RunManifest? resumed = null)
+    public static IReadOnlyList<ValidationError> Check(RunOptions options, long baselineBytes, RunPlan? plan, RunManifest? resumed = null) =>
+        Check(options, plan is null ? null : SpaceNeeds.Of(plan), plan?.RunId ?? string.Empty, resumed is null || resumed.Baseline is null ? baselineBytes : ProbeBytes(plan, baselineBytes), resumed is not null);
+
+    /// <summary>
+    /// The same checks for a session that is not a matrix (<c>bench tune</c>): the directories of <paramref name="options"/>;
+    /// with its <paramref name="needs"/>, whether their volumes hold them and the volume's file of <paramref name="fileBytes"/>
+    /// (the baseline's, or 0 when none is measured) with the margin. A session taken back (<paramref name="resumed"/>) of
+    /// the run <paramref name="runId"/> counts the files its interrupted case left as free.
+    /// </summary>
+    public static IReadOnlyList<ValidationError> Check(RunOptions options, SpaceNeeds? needs, string runId, long fileBytes, bool resumed)
     {
         ArgumentNullException.ThrowIfNull(options);
+        ArgumentNullException.ThrowIfNull(runId);
         var errors = new List<ValidationError>();
         var dataLocation = new SourceLocation("command line", "--data-dir");
         var backupLocation = new SourceLocation("command line", "--backup-dir");
@@ -31,26 +41,24 @@ public static class SpaceValidator
             var outLocation = new SourceLocation("command line", "--out");
             errors.Add(Refuse(outLocation, $"{Path.GetFullPath(options.OutDirectory)} is a file", "a directory for the run folders (it is created when missing)"));
         }
-        if (plan is null || data is null || (options.BackupDirectory is not null && backup is null))
+        if (needs is null || data is null || (options.BackupDirectory is not null && backup is null))
         {
             return errors;
         }
 
-        var needs = SpaceNeeds.Of(plan);
         var dataVolume = VolumeProbe.Describe(data, probeIo: false);
         var backupVolume = backup is null ? null : VolumeProbe.Describe(backup, probeIo: false);
-        var resume = resumed is null ? null : new Resume(
-            RunWorkspace.LeftoverBytes(data, plan.RunId),
-            backup is null || backup == data ? 0 : RunWorkspace.LeftoverBytes(backup, plan.RunId));
-        var file = resumed is null || resumed.Baseline is null ? baselineBytes : ProbeBytes(plan, baselineBytes);
+        var resume = !resumed ? null : new Resume(
+            RunWorkspace.LeftoverBytes(data, runId),
+            backup is null || backup == data ? 0 : RunWorkspace.LeftoverBytes(backup, runId));
         if (backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == dataVolume.MountPoint))
         {
             // Backups on the data volume: the baseline also writes a copy of its file (the restore shape).
-            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes + resume?.BackupBytes ?? 0) }, needs.CombinedBytes, (file, 2), needs.AtCase, dataLocation, resume, errors);
+            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes + resume?.BackupBytes ?? 0) }, needs.CombinedBytes, (fileBytes, 2), needs.AtCase, dataLocation, resume, errors);
         }
         else
         {
-            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes ?? 0) }, needs.DataBytes, (file, 1), needs.AtCase, dataLocation, resume, errors);
+            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes ?? 0) }, needs.DataBytes, (fileBytes, 1), needs.AtCase, dataLocation, resume, errors);
             Free(backupVolume with { FreeBytes = backupVolume.FreeBytes + (resume?.BackupBytes ?? 0) }, needs.BackupBytes, (0, 0), needs.AtCase, backupLocation, resume, errors);
         }
 
@@ -61,8 +69,8 @@ public static class SpaceValidator
     /// The largest file a limit probe of <paramref name="plan"/> writes (<see cref="LimitProbes.Bytes"/>, never more than
     /// the baseline's <paramref name="baselineBytes"/>): 0 when no group holds a transfer or the run has no baseline size.
     /// </summary>
-    private static long ProbeBytes(RunPlan plan, long baselineBytes) =>
-        baselineBytes <= 0 ? 0 : plan.Groups.Where(g => LimitProbes.Before(g.Runs)).Select(g => Math.Min(baselineBytes, LimitProbes.Bytes(g.Runs))).DefaultIfEmpty(0).Max();
+    private static long ProbeBytes(RunPlan? plan, long baselineBytes) =>
+        plan is null || baselineBytes <= 0 ? 0 : plan.Groups.Where(g => LimitProbes.Before(g.Runs)).Select(g => Math.Min(baselineBytes, LimitProbes.Bytes(g.Runs))).DefaultIfEmpty(0).Max();
 
     /// <summary>
     /// The errors of <paramref name="directory"/> given as <paramref name="option"/> (<c>--data-dir</c>): a file, under a

@@ -1,5 +1,6 @@
 using Bench.Harness.Runner;
 using Bench.Results.Manifest;
+using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
 
@@ -23,6 +24,26 @@ public sealed class FixtureCache(ITarget target, IRunObserver observer) : IAsync
 
     /// <summary>The fixtures made so far, each with its time (a fixture made again after removal is listed again).</summary>
     public IReadOnlyList<FixtureInfo> Made => made;
+
+    /// <summary>
+    /// The most space a tune that may run any of <paramref name="cases"/> holds at once: the largest case's own files with
+    /// the <see cref="Capacity"/> largest fixtures kept beside it, in the data directory, the backup directory and both
+    /// together; <paramref name="what"/> names the tune's case in the message (a restore of 8 MiB).
+    /// </summary>
+    public static SpaceNeeds Peak(IReadOnlyList<PlannedCase> cases, string what)
+    {
+        ArgumentNullException.ThrowIfNull(cases);
+        var fixtures = cases.Select(c => c.Fixture).OfType<FixtureSpec>().Distinct().ToList();
+        long Kept(Func<FixtureSpec, long> bytes) => fixtures.Select(bytes).OrderDescending().Take(Capacity).Sum();
+        long Largest(Func<PlannedCase, long> bytes) => cases.Select(bytes).DefaultIfEmpty().Max();
+        var data = Largest(c => c.DiskBytesNeeded) + Kept(f => f.Kind == FixtureKind.Database ? f.DiskBytes : 0);
+        var backup = Largest(c => c.BackupBytesNeeded) + Kept(f => f.Kind == FixtureKind.Backup ? f.DiskBytes : 0);
+        var combined = Largest(c => c.DiskBytesNeeded + c.BackupBytesNeeded) + Kept(f => f.DiskBytes);
+        var kept = Math.Min(Capacity, fixtures.Count);
+        var names = string.Join(" and ", fixtures.Select(f => f.Kind.ToString().ToLowerInvariant()).Distinct().Order());
+        var at = kept == 0 ? what : $"{what} beside the {(kept == 1 ? $"{names} it needs" : $"{kept} {names}s the tune keeps at once")}";
+        return new SpaceNeeds(data, backup, combined, at) { LargestGroupBytes = combined };
+    }
 
     /// <summary>Makes what <paramref name="scheduled"/> needs unless it is kept; the reason when it could not be made, else null.</summary>
     public async Task<string?> PrepareAsync(ScheduledCase scheduled, CancellationToken cancellationToken)
