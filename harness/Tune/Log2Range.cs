@@ -20,17 +20,21 @@ public sealed record Log2Range(int Min, int Max)
         return values;
     }
 
-    /// <summary>Why the range cannot be a grid between <paramref name="lowest"/> and <paramref name="highest"/>, or null.</summary>
-    public string? Problem(int lowest, int highest)
+    /// <summary>
+    /// Why the range cannot be a grid between <paramref name="lowest"/> and <paramref name="highest"/>, or null; its
+    /// values said by <paramref name="say"/> (the unit its option takes: 64KB), else as numbers.
+    /// </summary>
+    public string? Problem(int lowest, int highest, Func<long, string>? say = null)
     {
+        say ??= value => value.ToString(CultureInfo.InvariantCulture);
         if (Min < lowest || Max > highest || Min > Max)
         {
-            return string.Create(CultureInfo.InvariantCulture, $"{this} is not within {lowest}..{highest} with the smaller first");
+            return $"{say(Min)}..{say(Max)} is not within {say(lowest)}..{say(highest)} with the smaller first";
         }
 
         return BitOperations.IsPow2(Min) && BitOperations.IsPow2(Max)
             ? null
-            : string.Create(CultureInfo.InvariantCulture, $"{this} does not start and end on powers of two (the grid is log2)");
+            : $"{say(Min)}..{say(Max)} does not start and end on powers of two (the grid is log2)";
     }
 
     /// <inheritdoc/>

@@ -1,4 +1,5 @@
 using System.Globalization;
+using Bench.Results.Units;
 using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Validation;
 
@@ -59,7 +60,7 @@ public sealed record TuneSpace
         Check("--files", "files", Files is < 1 or > 64 ? string.Create(CultureInfo.InvariantCulture, $"{Files} data files") : null, "1 to 64");
         Check("--stripes", "stripes", Stripes.Problem(1, (int)BackupOptions.StripesParameter.Max), "powers of two from 1 to 64 backup files, e.g. 1..16");
         Check("--buffer-count", "buffer_count", BufferCount.Problem(1, 1 << 19), "powers of two from 1 to 524288, e.g. 1..1024");
-        Check("--max-transfer-size", "max_transfer_size", MaxTransferSize.Problem(64 * KB, 4096 * KB), "powers of two from 64KB to 4MB (65536..4194304)");
+        Check("--max-transfer-size", "max-transfer-size", MaxTransferSize.Problem(64 * KB, 4096 * KB, ByteSize.Format), "powers of two from 64KB to 4MB, e.g. 64KB..4MB or 1MB");
         Check("--block-size", "block_size", BlockSize?.Problem(512, 64 * KB), "powers of two from 512 to 64KB (512..65536)");
         Check(
             "--compression",

@@ -34,7 +34,8 @@ public sealed class TuneCommandTests : CommandTest
         { "stripes the wrong way round", ["backup", "--stripes", "16..1"], "stripes: 16..1 is not within 1..64 with the smaller first" },
         { "stripes not a range", ["restore", "--stripes", "one..four"], "stripes: 'one..four' is not a range. Allowed: powers of two from 1 to 64 backup files, e.g. 1..16 or 4" },
         { "zero stripes", ["restore", "--stripes", "0"], "stripes: '0' is not a range" },
-        { "transfer size above 4MB", ["restore", "--max-transfer-size", "64KB..8MB"], "max_transfer_size: 65536..8388608 is not within 65536..4194304 with the smaller first. Allowed: powers of two from 64KB to 4MB" },
+        { "transfer size above 4MB", ["restore", "--max-transfer-size", "64KB..8MB"], "--max-transfer-size: 64KB..8MB is not within 64KB..4MB with the smaller first. Allowed: powers of two from 64KB to 4MB" },
+        { "transfer sizes not powers of two", ["restore", "--max-transfer-size", "96KB..1MB"], "--max-transfer-size: 96KB..1MB does not start and end on powers of two (the grid is log2). Allowed: powers of two from 64KB to 4MB" },
         { "zero budget", ["restore", "--budget", "0"], "budget: 0 case runs. Allowed: 1 to 100000 case runs" },
         { "negative budget", ["backup", "--budget", "-3"], "budget: -3 case runs" },
         { "unknown target", ["restore", "--target", "oracle"], "target: 'oracle' is not available" },
@@ -71,7 +72,7 @@ public sealed class TuneCommandTests : CommandTest
 
         AssertRefused(
             exit, "--size: '4XB' is not allowed", "--stripes: 2..1 is not within 1..64", "--buffer-count: '0..4' is not a range",
-            "--max-transfer-size: max_transfer_size: 32768..8388608 is not within");
+            "--max-transfer-size: 32KB..8MB is not within 64KB..4MB");
     }
 
     [Fact]

@@ -115,9 +115,12 @@ public sealed class TuneSpaceTests
 
         var problems = space.Problems();
 
-        Assert.Equal(["files", "stripes", "buffer_count", "max_transfer_size", "block_size", "compression"], problems.Select(p => p.Field));
+        Assert.Equal(["files", "stripes", "buffer_count", "max-transfer-size", "block_size", "compression"], problems.Select(p => p.Field));
         Assert.Contains("1 to 64 backup files", problems[1].Allowed, StringComparison.Ordinal);
-        Assert.Contains("65536..4194304", problems[3].Allowed, StringComparison.Ordinal);
+
+        // MAXTRANSFERSIZE in the unit --max-transfer-size takes (64KB..4MB), never in bytes.
+        Assert.Equal("32KB..1MB is not within 64KB..4MB with the smaller first", problems[3].Problem);
+        Assert.Equal("powers of two from 64KB to 4MB, e.g. 64KB..4MB or 1MB", problems[3].Allowed);
         Assert.Empty(Restore.Problems());
     }
 
