@@ -73,9 +73,11 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                     ran = await RunAsync(workspace, target, folder, clock, cancellationToken);
                 }
 
+                clock.MeasuringEnded();
                 var reporting = clock.Start();
+                var reported = ran.Summary with { Manifest = ran.Summary.Manifest with { Cpu = clock.Cpu() } };
                 if (options.Report && ran.Summary.Rows.Count > 0
-                    && await ReportWriter.WriteAsync(console, [ran.Summary], folder.Directory, [], CancellationToken.None) is { } written)
+                    && await ReportWriter.WriteAsync(console, [reported], folder.Directory, [], CancellationToken.None) is { } written)
                 {
                     // After Ctrl+C too: the report of what finished (the run's token is cancelled by then).
                     ReportView.Print(console, written);

@@ -35,6 +35,8 @@ public enum StudyPart
 public sealed class StudyClock
 {
     private readonly Stopwatch wall = Stopwatch.StartNew();
+    private readonly Counters.MachineLoad? load = Counters.MachineLoad.Start();
+    private Counters.MachineLoad.Shares? loadShares;
     private readonly double[] parts = new double[Enum.GetValues<StudyPart>().Length];
     private TimeSpan casesCpu;
     private TimeSpan fixturesCpu;
@@ -173,11 +175,18 @@ public sealed class StudyClock
         return copyMs + ((written - atOnce) / 1e3 / Math.Max(1, writeMbS)) + ((read - atOnce) / 1e3 / Math.Max(1, readMbS));
     }
 
+    /// <summary>
+    /// Ends the span over which the machine's load is measured (at the end of the measuring: what the report and the
+    /// manifest say of it then covers the baseline and the cases, not the drawing of charts).
+    /// </summary>
+    public void MeasuringEnded() => loadShares ??= load?.Since();
+
     /// <summary>The process's CPU time against the bytes moved.</summary>
     public CpuInfo Cpu()
     {
         var (user, system) = ProcessCpu();
         var moved = CasesBytes + FixturesBytes + ProbeBytes;
+        var shares = loadShares ?? load?.Since();
         return new CpuInfo(Round(user.TotalMilliseconds), Round(system.TotalMilliseconds), moved, PerGb((user + system).TotalMilliseconds, moved))
         {
             CasesMs = Round(casesCpu.TotalMilliseconds),
@@ -186,6 +195,8 @@ public sealed class StudyClock
             FixturesMs = Round(fixturesCpu.TotalMilliseconds),
             FixturesBytes = FixturesBytes,
             FixturesMsPerGb = PerGb(fixturesCpu.TotalMilliseconds, FixturesBytes),
+            MachineBusyPct = shares?.MachinePct,
+            OthersBusyPct = shares?.OthersPct,
         };
     }
 

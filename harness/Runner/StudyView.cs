@@ -37,6 +37,10 @@ public static class StudyView
 
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
             $"  harness CPU {PerGb(cpu.MsPerGb)} ms per GB moved (user {cpu.UserMs / 1000:0.0} s, kernel {cpu.SystemMs / 1000:0.0} s, {ByteSize.Human(cpu.BytesMoved)}){Parts(cpu)}");
+        if (cpu.SharedMachine() is { } shared)
+        {
+            console.MarkupLineInterpolated($"  [yellow]{shared}[/]");
+        }
     }
 
     /// <summary>The CPU per GB of the cases and of the fixtures, each only when they moved bytes.</summary>

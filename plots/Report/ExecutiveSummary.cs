@@ -15,6 +15,11 @@ public static class ExecutiveSummary
         ArgumentNullException.ThrowIfNull(estimates);
         ArgumentNullException.ThrowIfNull(comparison);
         var said = new List<string>();
+
+        // First, as it bears on every figure after it: a run others shared the machine with.
+        said.AddRange(runs.Select(r => r.Manifest.Cpu?.SharedMachine() is { } shared
+            ? $"Read with care: {(runs.Count > 1 ? $"on {r.Label}, " : string.Empty)}{shared}."
+            : null).OfType<string>());
         said.AddRange(Comparison(comparison));
         foreach (var run in runs)
         {

@@ -1,6 +1,7 @@
 using Bench.Plots.Figures;
 using Bench.Results.Cases;
 using Bench.Results.Comparison;
+using Bench.Results.Manifest;
 
 namespace Bench.Plots.Report;
 
@@ -41,7 +42,7 @@ public static class ReportTables
 
         return
         [
-            run.Label, m.Target, $"{m.Host.MachineName}: {m.Host.Os}, {m.Host.Cpu ?? "?"}, {m.Host.Cores} cores",
+            run.Label, m.Target, $"{m.Host.MachineName}: {m.Host.Os}, {m.Host.Cpu ?? "?"}, {m.Host.Cores} cores{Others(m.Cpu)}",
             $"{m.Volume.Path} on {m.Volume.Device ?? "?"}{(m.BackupVolume is { } backups ? $"; backups {backups.Path} on {backups.Device ?? "?"}" : "; backups on the same volume")}",
             m.Volume.FileSystem ?? "?", m.Volume.AllocationUnitBytes is { } unit ? Findings.Size(unit) : "?",
             m.Volume.Rotational switch { true => "yes", false => "no", _ => "?" }, m.SqlServer ?? "-", m.IfiState, baseline,
@@ -49,7 +50,11 @@ public static class ReportTables
         ];
     }
 
-    /// <summary>The lowest and highest of <paramref name="rates"/> (MB/s), "-" when none.</summary>
+    /// <summary>How busy other processes kept the CPUs over the run, where it was measured.</summary>
+    private static string Others(CpuInfo? cpu) =>
+        cpu?.OthersBusyPct is { } others ? string.Create(CultureInfo.InvariantCulture, $"; other processes {others:0}% busy during the run") : string.Empty;
+
+        /// <summary>The lowest and highest of <paramref name="rates"/> (MB/s), "-" when none.</summary>
     private static string Range(IEnumerable<double?> rates)
     {
         var known = rates.OfType<double>().ToList();

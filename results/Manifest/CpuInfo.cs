@@ -27,4 +27,27 @@ public sealed record CpuInfo(double UserMs, double SystemMs, long BytesMoved, do
 
     /// <summary><see cref="FixturesMs"/> per 10^9 bytes the fixtures wrote.</summary>
     public double? FixturesMsPerGb { get; init; }
+
+    /// <summary>Per cent of all cores' time the machine was busy over the run, every process counted (Linux; null elsewhere).</summary>
+    public double? MachineBusyPct { get; init; }
+
+    /// <summary>
+    /// Per cent of all cores' time other processes kept busy over the run (<see cref="MachineBusyPct"/> less the harness's
+    /// own CPU time): what the run's timings shared the machine with. Null where it is not measured.
+    /// </summary>
+    public double? OthersBusyPct { get; init; }
+
+    /// <summary>The share of all cores' time other processes must take for a run to say its timings shared the machine.</summary>
+    public const double SharedFromPct = 20;
+
+    /// <summary>
+    /// What a run says when other processes took at least <see cref="SharedFromPct"/> of the machine's CPU time over it;
+    /// null when they took less, or it was not measured.
+    /// </summary>
+    public string? SharedMachine() =>
+        OthersBusyPct is { } others && others >= SharedFromPct && MachineBusyPct is { } machine
+            ? string.Create(
+                System.Globalization.CultureInfo.InvariantCulture,
+                $"other processes kept this machine's CPUs {others:0}% busy during the run (bench itself {Math.Max(0, machine - others):0}%): its timings include their contention; for figures to publish, run it again on a quiet machine")
+            : null;
 }

@@ -1,3 +1,5 @@
+using Bench.Results.Manifest;
+
 namespace Bench.Harness.Tests.Counters;
 
 public sealed class CpuAndCgroupTests
@@ -24,6 +26,32 @@ public sealed class CpuAndCgroupTests
         Assert.Equal(30.0, CpuTimes.BusyPct(before, after));
         Assert.Equal(10.0, CpuTimes.IoWaitPct(before, after));
         Assert.Null(CpuTimes.BusyPct(after, after));
+    }
+
+    [Fact]
+    public void Other_processes_share_is_the_machines_busy_share_less_this_processs_own_CPU_time()
+    {
+        // 2 cores, 10 s: 2000 ticks in all, 1500 busy (75%); the process used 3 s of CPU, 15% of the 20 core-seconds.
+        var before = new CpuTimes(Busy: 10_000, Idle: 50_000, IoWait: 0);
+        var after = new CpuTimes(Busy: 11_500, Idle: 50_500, IoWait: 0);
+
+        var shares = MachineLoad.Of(before, after, TimeSpan.FromSeconds(3), TimeSpan.FromSeconds(10), cores: 2);
+
+        Assert.Equal(new MachineLoad.Shares(75, 60), shares);
+        Assert.Equal(0, MachineLoad.Of(before, after, TimeSpan.FromSeconds(19), TimeSpan.FromSeconds(10), cores: 2)!.Value.OthersPct);
+        Assert.Null(MachineLoad.Of(after, after, TimeSpan.Zero, TimeSpan.FromSeconds(10), cores: 2));
+    }
+
+    [Fact]
+    public void A_run_says_its_timings_shared_the_machine_only_when_others_took_a_fifth_of_its_CPU_time_or_more()
+    {
+        var cpu = new CpuInfo(1000, 500, 1L << 30, 1.4);
+
+        Assert.Null(cpu.SharedMachine());
+        Assert.Null((cpu with { MachineBusyPct = 30, OthersBusyPct = 19 }).SharedMachine());
+        Assert.Equal(
+            "other processes kept this machine's CPUs 61% busy during the run (bench itself 12%): its timings include their contention; for figures to publish, run it again on a quiet machine",
+            (cpu with { MachineBusyPct = 73, OthersBusyPct = 61 }).SharedMachine());
     }
 
     [Fact]

@@ -1,3 +1,5 @@
+using Bench.Results.Manifest;
+
 namespace Bench.Plots.Tests.Report;
 
 public sealed class ReportTablesTests
@@ -14,5 +16,17 @@ public sealed class ReportTablesTests
         var cells = ReportTables.Summary(row, new Dictionary<Bench.Results.Cases.CaseId, string> { [row.CaseId] = "a restore" });
 
         Assert.Equal(expected, cells[ReportTables.SummaryHeader.ToList().IndexOf("% of limit")].Text);
+    }
+
+    [Fact]
+    public void A_run_that_shared_its_machine_says_so_first_in_the_summary_and_in_its_host_cell()
+    {
+        var run = FixedRuns.Ssd;
+        var busy = run with { Manifest = run.Manifest with { Cpu = new CpuInfo(1000, 500, 1L << 30, 1.4) { MachineBusyPct = 73, OthersBusyPct = 61 } } };
+        var quiet = run with { Manifest = run.Manifest with { Cpu = new CpuInfo(1000, 500, 1L << 30, 1.4) { MachineBusyPct = 20, OthersBusyPct = 4 } } };
+
+        Assert.StartsWith("Read with care: other processes kept this machine's CPUs 61% busy", ExecutiveSummary.Of([busy], [], [])[0], StringComparison.Ordinal);
+        Assert.DoesNotContain(ExecutiveSummary.Of([quiet], [], []), s => s.Contains("other processes", StringComparison.Ordinal));
+        Assert.EndsWith("; other processes 4% busy during the run", ReportTables.Environment(quiet)[2].Text, StringComparison.Ordinal);
     }
 }

@@ -1,0 +1,58 @@
+using System.Diagnostics;
+
+namespace Bench.Harness.Counters;
+
+/// <summary>
+/// How busy the machine's CPUs were over a span, and how much of that was other processes' work: the share of all cores'
+/// time that /proc/stat counts busy (steal included: other guests of a virtual machine's host), less this process's own CPU
+/// time over the same span. A run's timings on a machine others keep busy include their contention, which the run then
+/// says. Linux only; elsewhere (or when /proc/stat cannot be read) nothing is said.
+/// </summary>
+public sealed class MachineLoad
+{
+    private readonly string procStat;
+    private readonly CpuTimes start;
+    private readonly TimeSpan processStart;
+    private readonly Stopwatch wall = Stopwatch.StartNew();
+
+    private MachineLoad(string procStat, CpuTimes start)
+    {
+        this.procStat = procStat;
+        this.start = start;
+        processStart = Environment.CpuUsage.TotalTime;
+    }
+
+    /// <summary>Starts the span now; null when the machine's CPU times cannot be read.</summary>
+    public static MachineLoad? Start(string procStat = ProcStat.Path) =>
+        Read(procStat) is { } times ? new MachineLoad(procStat, times) : null;
+
+    /// <summary>The machine's busy share and the other processes' share since <see cref="Start"/>; null when unreadable.</summary>
+    public Shares? Since() =>
+        Read(procStat) is { } now ? Of(start, now, Environment.CpuUsage.TotalTime - processStart, wall.Elapsed, Environment.ProcessorCount) : null;
+
+    /// <summary>
+    /// The shares between two readings of the machine's CPU times, <paramref name="processCpu"/> of them this process's
+    /// over <paramref name="wall"/> on <paramref name="cores"/> cores; null when no tick passed.
+    /// </summary>
+    public static Shares? Of(CpuTimes before, CpuTimes after, TimeSpan processCpu, TimeSpan wall, int cores)
+    {
+        if (CpuTimes.BusyPct(before, after) is not { } machine || wall <= TimeSpan.Zero || cores < 1)
+        {
+            return null;
+        }
+
+        var own = Math.Min(100, 100 * processCpu.TotalMilliseconds / (wall.TotalMilliseconds * cores));
+        return new Shares(Math.Round(machine, 1), Math.Round(Math.Max(0, machine - own), 1));
+    }
+
+    private static CpuTimes? Read(string path)
+    {
+        using var file = ProcFile.Open(path);
+        return file is not null && ProcStat.TryParse(file.Read(), out var total, [], []) ? total : null;
+    }
+
+    /// <summary>Per cent of all cores' time.</summary>
+    /// <param name="MachinePct">Busy, every process counted.</param>
+    /// <param name="OthersPct">Busy with other processes' work: <paramref name="MachinePct"/> less this process's CPU time.</param>
+    public readonly record struct Shares(double MachinePct, double OthersPct);
+}
