@@ -31,6 +31,14 @@ void Stop(PosixSignalContext context)
 
 using var interrupt = PosixSignalRegistration.Create(PosixSignal.SIGINT, Stop);
 using var terminate = PosixSignalRegistration.Create(PosixSignal.SIGTERM, Stop);
+// Windows: the console writes in its OEM code page (437, 850) unless told otherwise, which has no box drawing for the
+// tables nor most of a path's letters; UTF-8 (no byte-order mark) is what Windows 10 and later consoles, Wine and a
+// redirected file all read.
+if (OperatingSystem.IsWindows())
+{
+    Console.OutputEncoding = new System.Text.UTF8Encoding(encoderShouldEmitUTF8Identifier: false);
+}
+
 // Standard output for what a verb says, standard error for what it refuses; plain text when redirected, NO_COLOR or TERM=dumb.
 var environment = Environment.GetEnvironmentVariables();
 var console = new SplitConsole(
