@@ -21,6 +21,14 @@ public sealed class SamplerTests : TempDirectoryTest
             var clock = System.Diagnostics.Stopwatch.StartNew();
             sampler.BeginCase("create/size=1MB", 2);
             await Task.Delay(450, TestContext.Current.CancellationToken);
+
+            // A loaded machine can leave the sampling thread unscheduled for the whole wait: the case goes on until it has
+            // sampled once (a sampler that never samples fails, at the hang bound).
+            while (sampler.Samples == 0 && clock.Elapsed < HangBound.Limit)
+            {
+                await Task.Delay(10, TestContext.Current.CancellationToken);
+            }
+
             var summary = sampler.EndCase();
             var elapsed = clock.Elapsed.TotalMilliseconds;
 

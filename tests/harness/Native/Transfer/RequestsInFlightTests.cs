@@ -113,7 +113,8 @@ public sealed class RequestsInFlightTests
     [Fact]
     public void No_more_requests_of_a_kind_are_in_flight_than_the_asynchronous_io_depth_however_many_buffers()
     {
-        // Held until one more than the depth arrive: with the depth kept, they never do, and the hold gives up after a second.
+        // Held until one more than the depth arrive: with the depth kept, they never do, and the hold gives up a second after
+        // the depth was in flight (timed from then, so a loaded machine slow to start the workers cannot end it early).
         var buffers = (2 * IoDepth.Max) + 4;
         var transfer = Transfer with { BufferCount = buffers };
         var limit = TimeSpan.FromSeconds(1);
@@ -130,17 +131,20 @@ public sealed class RequestsInFlightTests
     [Fact]
     public void Buffers_beyond_the_requests_in_flight_fill_ahead_of_the_writes_as_BUFFERCOUNT_buys_them()
     {
-        // The first writes held for three seconds (one more than the depth never arrives): meanwhile the other buffers are
-        // read and wait for a write, so all BUFFERCOUNT of them are out at once only when each is filled ahead of the
-        // writes. One second failed once in a full suite (alone it passed), likely paused by the full collections that
-        // other tests' in-process runs made before each case then (test hosts no longer make them: PeakMemory); three
-        // leave room for a loaded machine.
+        // The writes held until BUFFERCOUNT reads have ended (one more write than the depth never arrives): meanwhile the
+        // other buffers are read and wait for a write, so all BUFFERCOUNT of them are out at once only when each is filled
+        // ahead of the writes; an engine that does not fill ahead never reads them all, and the hold gives up after
+        // WatchedFile.HoldLimit. A hold of fixed length (one second failed once in a full suite; then three) races the
+        // start of the 64 workers, made one after another, on a loaded machine.
         var buffers = 64;
         var transfer = Transfer with { BufferCount = buffers };
         var bytes = 4 * DataBytes;
-        var stripe = new WatchedFile("backup.bak", bytes + (1 << 20), holdWritesUntil: IoDepth.Max + 1, holdLimit: TimeSpan.FromSeconds(3));
+        var data = new byte[bytes];
+        DataGenerator.Fill(data, 0, 0);
+        var database = WatchedFile.Holding("bench.mdf", data);
+        var stripe = new WatchedFile("backup.bak", bytes + (1 << 20), holdWritesUntil: IoDepth.Max + 1, releaseWrites: () => database.ReadsDone >= buffers);
 
-        var done = BackupEngine.Run(DataSource.Generated(1, bytes), [stripe], transfer, _ => { }, TestContext.Current.CancellationToken);
+        var done = BackupEngine.Run(DataSource.From([database], bytes), [stripe], transfer, _ => { }, TestContext.Current.CancellationToken);
 
         Assert.Equal(buffers, IoDepth.Cycles(transfer));
         Assert.Equal(buffers, done.PeakBuffersOut);

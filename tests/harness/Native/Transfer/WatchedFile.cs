@@ -5,19 +5,26 @@ namespace Bench.Harness.Tests.Native.Transfer;
 /// <summary>
 /// A file in memory that counts the requests in flight on it: the most reads and the most writes at once. It can hold
 /// each read (or write) until a number of them are in flight together, so that a test sees whether the engine ever
-/// issues that many at once: the hold ends as soon as the last of them arrives, or after <see cref="HoldLimit"/> when
-/// they never do (the engine then goes on, and the counts say how many there were). It can fail its
-/// <c>failWrite</c>-th write (1-based; 0: none fails), as a full or broken volume would.
+/// issues that many at once: the hold ends as soon as the last of them arrives, or, when it never does, <c>holdLimit</c>
+/// after all the others were in (the engine then goes on, and the counts say how many there were); a hold for fewer than
+/// that many gives up after <see cref="HoldLimit"/>, a guard against a hang. Writes can instead be held until
+/// <c>releaseWrites</c> says so (checked every few milliseconds). It can fail its <c>failWrite</c>-th write (1-based;
+/// 0: none fails), as a full or broken volume would.
 /// </summary>
-internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil = 0, int holdWritesUntil = 0, TimeSpan? holdLimit = null, int failWrite = 0) : IBlockFile
+internal sealed class WatchedFile(
+    string path, long capacity, int holdReadsUntil = 0, int holdWritesUntil = 0, TimeSpan? holdLimit = null, int failWrite = 0, Func<bool>? releaseWrites = null) : IBlockFile
 {
-    /// <summary>How long a held request waits for the others before it goes on anyway (a guard against a hang, not a timing).</summary>
+    /// <summary>
+    /// How long a held request waits for the others before it goes on anyway (a guard against a hang, not a timing), and,
+    /// unless a test gives its own, for the last of them once all the others are in.
+    /// </summary>
     public static readonly TimeSpan HoldLimit = TimeSpan.FromSeconds(10);
 
     private readonly byte[] bytes = new byte[capacity];
-    private readonly Hold reads = new(holdReadsUntil, holdLimit ?? HoldLimit);
-    private readonly Hold writes = new(holdWritesUntil, holdLimit ?? HoldLimit);
+    private readonly Hold reads = new(holdReadsUntil, holdLimit ?? HoldLimit, null);
+    private readonly Hold writes = new(holdWritesUntil, holdLimit ?? HoldLimit, releaseWrites);
     private int writesBegun;
+    private int readsDone;
     private long length;
 
     /// <inheritdoc/>
@@ -31,6 +38,9 @@ internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil
 
     /// <summary>Most writes in flight at once.</summary>
     public int MostWritesInFlight => writes.Most;
+
+    /// <summary>Reads that have ended.</summary>
+    public int ReadsDone => Volatile.Read(ref readsDone);
 
     /// <summary>The file's content.</summary>
     public ReadOnlySpan<byte> Content => bytes.AsSpan(0, (int)Length);
@@ -84,6 +94,7 @@ internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil
         finally
         {
             reads.Leave();
+            Interlocked.Increment(ref readsDone);
         }
     }
 
@@ -118,13 +129,20 @@ internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil
         Interlocked.Exchange(ref this.length, length);
     }
 
-    /// <summary>Requests of one kind in flight, held until <paramref name="until"/> of them are (0: never held).</summary>
-    private sealed class Hold(int until, TimeSpan limit)
+    /// <summary>
+    /// Requests of one kind in flight, held until <paramref name="until"/> of them are (0: never held) or
+    /// <paramref name="release"/> says so. The wait for the last of them is timed from when all the others are in:
+    /// a loaded machine that is slow to start the engine's workers only delays the hold (up to <see cref="HoldLimit"/>,
+    /// a hang), rather than ending it with fewer in flight than the engine keeps there.
+    /// </summary>
+    private sealed class Hold(int until, TimeSpan limit, Func<bool>? release)
     {
+        private static readonly TimeSpan Poll = TimeSpan.FromMilliseconds(5);
         private readonly object gate = new();
-        private bool open = until <= 1;
+        private bool open = until <= 1 && release is null;
         private int now;
         private int most;
+        private System.Diagnostics.Stopwatch? allButOneIn;
 
         public int Most
         {
@@ -142,11 +160,23 @@ internal sealed class WatchedFile(string path, long capacity, int holdReadsUntil
             lock (gate)
             {
                 most = Math.Max(most, ++now);
-                open |= now >= until;
-                var held = System.Diagnostics.Stopwatch.StartNew();
-                for (var left = limit; !open && left > TimeSpan.Zero; left = limit - held.Elapsed)
+                open |= until > 0 && now >= until;
+                if (until > 1 && now >= until - 1 && allButOneIn is null)
                 {
-                    Monitor.Wait(gate, left);
+                    allButOneIn = System.Diagnostics.Stopwatch.StartNew();
+                    Monitor.PulseAll(gate);
+                }
+
+                var held = System.Diagnostics.Stopwatch.StartNew();
+                while (!open && release?.Invoke() != true)
+                {
+                    var left = allButOneIn is { } last ? limit - last.Elapsed : HoldLimit - held.Elapsed;
+                    if (left <= TimeSpan.Zero)
+                    {
+                        break;
+                    }
+
+                    Monitor.Wait(gate, release is null ? left : TimeSpan.FromTicks(Math.Min(left.Ticks, Poll.Ticks)));
                 }
 
                 open = true;
