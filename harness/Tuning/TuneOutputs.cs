@@ -229,6 +229,11 @@ public static class TuneOutputs
             md.Append('\n');
         }
 
+        if (result.Best is not null && result.Knee is not null && result.Best.Setting != result.Knee.Setting)
+        {
+            md.Append(BestAndKnee).Append("\n\n");
+        }
+
         foreach (var (name, row) in new[] { ("Best", result.Best), ("Knee (the least memory within 5% of the best)", result.Knee) })
         {
             if (row is null)
@@ -251,6 +256,9 @@ public static class TuneOutputs
         md.Append(c, $"The full grid of the same axes is in {GridFile}: `bench run --matrix {GridFile}` runs it as a matrix to check this result.\n");
         return md.ToString();
     }
+
+    /// <summary>What tune.md's Best and Knee are, said where they differ: a Best below its Knee in the ranked table read as a mistake.</summary>
+    public const string BestAndKnee = "Best is where the search settled, the winner of the final round when there was one (its contenders run side by side, in turn); Knee is the setting with the least buffer memory whose median is within 5% of Best's. The table ranks each setting by the median of all its runs, measured minutes apart as the volume drifts, so Knee can rank above Best.";
 
     /// <summary>"; 2 of them warm-up runs of the start, in no decision (...)", or nothing when there was none.</summary>
     private static string WarmUp(TuneResult result)
