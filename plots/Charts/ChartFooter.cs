@@ -12,7 +12,7 @@ public sealed record ChartFooter(string Run, string Host, DateTimeOffset Date, s
     {
         get
         {
-            var line = string.Create(CultureInfo.InvariantCulture, $"run {Run} · host {Host} · {Date.UtcDateTime:yyyy-MM-dd HH:mm} UTC");
+            var line = string.Create(CultureInfo.InvariantCulture, $"{(Run.Contains(" vs ", StringComparison.Ordinal) ? "runs" : "run")} {Run} · host {Host} · {Date.UtcDateTime:yyyy-MM-dd HH:mm} UTC");
             return string.IsNullOrWhiteSpace(Note) ? line : $"{line} · {Note}";
         }
     }

@@ -58,7 +58,11 @@ internal static class CompareFigure
             Footers.Of(runs)) { Subtitle = subtitle };
     }
 
-    /// <summary>"4.1x slower", "2x faster", "about the same", "no difference" (<see cref="Ratios.Change"/>) for one comparison row; led by its run label when several runs are compared.</summary>
+    /// <summary>
+    /// "4.1x slower", "2x faster", "about the same", "no difference" (<see cref="Ratios.Change"/>) for one comparison row;
+    /// an untested row says its way too, "17x slower" over "untested" (was: "17x, untested", "0.5x"); led by its run label
+    /// when several runs are compared.
+    /// </summary>
     public static string Note(ComparisonRow row, bool named)
     {
         ArgumentNullException.ThrowIfNull(row);
@@ -66,10 +70,13 @@ internal static class CompareFigure
         {
             "slower" or "faster" => Ratios.Change(row.Ratio, significant: true),
             "no_difference" => Ratios.Change(row.Ratio, significant: false),
-            _ => $"{Ratios.Text(row.Ratio)}, untested",
+            _ => $"{Ratios.Change(row.Ratio, significant: true)}\n{Untested}",
         };
         return named ? $"{row.Label}: {text}" : text;
     }
+
+    /// <summary>What a note writes under the ratio of a case the comparison could not test (too few repetitions a side).</summary>
+    public const string Untested = "untested";
 
     private static Charts.Bar? Bar(string label, IGrouping<CaseId, ComparisonRow> group, Dictionary<string, Dictionary<CaseId, Results.Statistics.SummaryRow>> summaries, TimeScale time)
     {

@@ -3,15 +3,53 @@ namespace Bench.Plots.Figures;
 /// <summary>The footer every chart of a run carries, so a chart pasted on its own still names its run, machine, volume and date.</summary>
 internal static class Footers
 {
-    /// <summary>"run ssd · host vm (/mnt/ssd, ext4) · 2026-11-23 11:06 UTC · profile quick".</summary>
-    public static ChartFooter Of(RunSummary run) => new(run.Label, Host(run), run.Manifest.StartedUtc, run.Manifest.MatrixSource);
+    /// <summary>"run ssd · host vm (/mnt/ssd, ext4) · 2026-11-23 11:06 UTC · profile quick" (and what narrowed it: <see cref="Matrix"/>).</summary>
+    public static ChartFooter Of(RunSummary run) => new(run.Label, Host(run), run.Manifest.StartedUtc, Matrix(run));
 
-    /// <summary>The footer of a chart over several runs: their labels, hosts, and the latest start.</summary>
-    public static ChartFooter Of(IReadOnlyList<RunSummary> runs) => new(
-        string.Join(" vs ", runs.Select(r => r.Label)),
-        string.Join("; ", runs.Select(Host).Distinct(StringComparer.Ordinal)),
-        runs.Max(r => r.Manifest.StartedUtc),
-        string.Join(", ", runs.Select(r => r.Manifest.MatrixSource).Distinct(StringComparer.Ordinal)));
+    /// <summary>
+    /// The footer of a chart over several runs: each named by its label and run id ("native (20261127-035538-native) vs
+    /// native (20261127-041200-native)": two runs of one label are told apart), their hosts, the latest start, and what each
+    /// ran (<see cref="Matrix"/>; led by the run's label, or its id where labels repeat, when the runs ran different things).
+    /// </summary>
+    public static ChartFooter Of(IReadOnlyList<RunSummary> runs)
+    {
+        var matrices = runs.Select(r => (Run: r, Text: Matrix(r))).ToList();
+        var distinct = matrices.Select(m => m.Text).Distinct(StringComparer.Ordinal).ToList();
+        return new(
+            string.Join(" vs ", runs.Select(Name)),
+            string.Join("; ", runs.Select(Host).Distinct(StringComparer.Ordinal)),
+            runs.Max(r => r.Manifest.StartedUtc),
+            distinct.Count == 1 ? distinct[0] : string.Join("; ", matrices.Select(m => $"{Lead(runs, m.Run)}: {m.Text}")));
+    }
+
+    /// <summary>
+    /// What the run ran, as its manifest records it: the matrix source ("profile quick", a file), then the scenarios it
+    /// was narrowed to (--scenario) and the repetitions it was given (--repetitions), which the profile's name alone hides:
+    /// "profile quick, only restore + autogrow, 3 repetitions".
+    /// </summary>
+    public static string Matrix(RunSummary run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        var settings = run.Manifest.Settings;
+        var parts = new List<string> { run.Manifest.MatrixSource };
+        if (settings is { Scenarios.Count: > 0 })
+        {
+            parts.Add("only " + string.Join(" + ", settings.Scenarios));
+        }
+
+        if (settings?.Repetitions is { } repetitions)
+        {
+            parts.Add(string.Create(CultureInfo.InvariantCulture, $"{repetitions} repetition{(repetitions == 1 ? string.Empty : "s")}"));
+        }
+
+        return string.Join(", ", parts);
+    }
+
+    /// <summary>A run in a list of what each ran: its label, or its run id when another run has the same label.</summary>
+    private static string Lead(IReadOnlyList<RunSummary> runs, RunSummary run) => runs.Count(r => r.Label == run.Label) > 1 ? run.Manifest.RunId : run.Label;
+
+    /// <summary>A run of a comparison: its label and its run id, unless the id already is the label.</summary>
+    private static string Name(RunSummary run) => run.Manifest.RunId == run.Label ? run.Label : $"{run.Label} ({run.Manifest.RunId})";
 
     private static string Host(RunSummary run)
     {

@@ -1,3 +1,5 @@
+using Bench.Plots.Rendering;
+
 namespace Bench.Plots.Figures;
 
 /// <summary>
@@ -48,8 +50,13 @@ internal static class PhaseFigure
         var each = counts.Distinct().Count() > 1; // the repetitions differ (IFI-on creates run 3x as often): said per bar
         var rest = cases.Any(c => c.Values[^1] > 0); // no segment for a rest no case has
         var scaled = cases.Any(c => c.Scaled) ? "; phases drawn in proportion where their medians add up to more than the case's median" : string.Empty;
+        var longest = cases.Max(c => c.Values.Sum());
+        var widened = cases.Any(c => StackedBarChart.DrawnLonger(c.Values.Sum(), longest))
+            ? string.Create(CultureInfo.InvariantCulture, $"bars under {Numbers.Value(time.Of(StackedBarChart.MinVisibleShare * longest))} {time.Unit} drawn that long so they show, their numbers as measured")
+            : string.Empty;
         var subtitle = Subtitle.Of(
             string.Create(CultureInfo.InvariantCulture, $"a bar: the case's median time over its {(each ? "n" : Counts.Range(counts))} repetitions, split by its phases' medians{(rest ? ", and the rest" : string.Empty)}{scaled}"),
+            widened,
             shared,
             Subtitle.Shown(cases.Count, all, "slowest"));
         var slowest = cases[0];

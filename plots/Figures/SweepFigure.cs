@@ -6,7 +6,9 @@ namespace Bench.Plots.Figures;
 /// A scenario's transfer throughput against one of its sweep axes (BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE, backup
 /// files): a line per set of the other parameters (per stripe count), the default marked where its resolved value falls,
 /// the volume's baseline as a labelled line, and the read-while-writing limit when backups shared the volume. IFI-off
-/// cases are left out (their zeroing is not transfer).
+/// cases are left out (their copy goes into files already zeroed, a different write), and the subtitle then says the
+/// chart is IFI on. The title's share of the volume's limit is the best case's limit_pct_median (the median of its
+/// repetitions' shares, summary.csv's and the table's figure), not its median rate over the limit's median.
 /// </summary>
 internal static class SweepFigure
 {
@@ -82,7 +84,7 @@ internal static class SweepFigure
         // The lead names the axis unless the title would wrap past two lines (the x axis names it too).
         string Title(string where, bool lead) => (lead ? $"{scenario.Title} throughput against {axis.Label}: " : $"{scenario.Title}: ")
             + (limit is { } l
-                ? string.Create(CultureInfo.InvariantCulture, $"{where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l.Value)} of the volume's limit")
+                ? string.Create(CultureInfo.InvariantCulture, $"{where} reaches {Percent(Share(best.Row, l.Value))} of the volume's limit")
                   + (copy is { } c ? $", {Percent(best.Row.TransferMbSMedian!.Value / c.Value)} of its read + write at once" : string.Empty)
                 : string.Create(CultureInfo.InvariantCulture, $"best {Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, {where}"));
         static bool Fits(string title) => Rendering.TextFit.Wrap(title, Rendering.ChartStyle.TitleSize, Rendering.ChartStyle.TextWidth, bold: true).Count <= 2;
@@ -95,6 +97,7 @@ internal static class SweepFigure
         var subtitle = Subtitle.Of(
             $"median transfer rate of {Counts.Range(n)} repetitions",
             shared,
+            IfiOn(run, scenario),
             axis.Scale == SweepScale.Log2 ? "each step doubles" : string.Empty);
         return new LineChart(
             $"{scenario.Name}-{Slug(axis.Label)}",
@@ -185,6 +188,29 @@ internal static class SweepFigure
     private static AxisApart? Apart(List<SummaryRow> drawn, SweepAxis axis) => axis.Scale != SweepScale.Log2 || !drawn.Any(s => Beyond(s, axis))
         ? null
         : new AxisApart(2 * drawn.Where(s => !Beyond(s, axis)).Select(s => X(s, axis)!.Value).DefaultIfEmpty((double)axis.Max!.Value / axis.Unit).Max(), axis.DefaultText!);
+
+    /// <summary>
+    /// The share of <paramref name="limit"/> a case reached: its limit_pct_median (the median over its repetitions of each
+    /// one's transfer over the limit measured for it: summary.csv's and the table's figure), else its median rate over the limit.
+    /// </summary>
+    public static double Share(SummaryRow row, double limit)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        return row.LimitPctMedian is > 0 and var pct ? pct / 100 : row.TransferMbSMedian!.Value / limit;
+    }
+
+    /// <summary>The subtitle's word that the chart holds IFI-on cases only, when the scenario has IFI-off cases with a transfer rate (left out); else nothing.</summary>
+    public static string IfiOn(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        return run.Summary.Any(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false && s.TransferMbSMedian > 0)
+            ? IfiOnOnly
+            : string.Empty;
+    }
+
+    /// <summary>What the subtitle says when IFI-off cases were left out.</summary>
+    public const string IfiOnOnly = "IFI on (IFI off copies into files zeroed first: its cases are in the table)";
 
     private static string Percent(double share) => share.ToString("0%", CultureInfo.InvariantCulture);
 

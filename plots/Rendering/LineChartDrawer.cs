@@ -175,7 +175,29 @@ internal static class LineChartDrawer
             label.LabelBackgroundColor = Colors.White.WithAlpha(0.85);
             label.OffsetX = place.Right ? -6 : 6;
             label.OffsetY = place.Above ? -4 - best.Away : 4 + best.Away;
+            if (best.Away > 0)
+            {
+                // Moved off its line (the data covers every place on it): a leader from the line to the label, so the label
+                // is not read as a value of its own (a tune chart's 542 MB/s limit read as about 700).
+                var (from, to) = Leader(reference.Value, place.Above, best.Away, area, top);
+                var x = xLow + ((place.Right ? area.Right - 12 - (double)area.Left : 12) / area.Width * (xHigh - xLow));
+                var leader = plot.Add.Line(x, from, x, to);
+                leader.LineColor = ChartStyle.ReferenceStyle(index).Color;
+                leader.LineWidth = 1.5f;
+                leader.LegendText = string.Empty;
+            }
         }
+    }
+
+    /// <summary>
+    /// The leader of a reference line's label moved <paramref name="away"/> pixels off its line: from the line's value to
+    /// the label's near edge, in axis units (the axis running from 0 to <paramref name="top"/> over the area's height).
+    /// </summary>
+    internal static (double From, double To) Leader(double value, bool above, float away, PixelRect area, double top)
+    {
+        var pixels = 4 + away;
+        var units = pixels / area.Height * top;
+        return (value, above ? value + units : value - units);
     }
 
     // Pixels the data occupies on the left axis: every point, marked point, and points every 3 px along each line.
@@ -222,7 +244,8 @@ internal static class LineChartDrawer
         for (var i = 0; i < chart.Boundaries.Count; i++)
         {
             var room = (float)((positions[i + 1] - positions[i]) * perUnit) - 8;
-            var text = Fit(chart.Boundaries[i].Label, room);
+            var before = (float)((positions[i] - (i == 0 ? xLow : positions[i - 1])) * perUnit) - 8;
+            var (text, left) = Side(chart.Boundaries[i].Label, room, before);
             if (text.Length == 0)
             {
                 continue;
@@ -231,10 +254,23 @@ internal static class LineChartDrawer
             var label = plot.Add.Text(text, positions[i], top);
             label.LabelFontSize = BoundaryTextSize;
             label.LabelFontColor = ChartStyle.Muted;
-            label.LabelAlignment = Alignment.UpperLeft;
-            label.OffsetX = 4;
+            label.LabelAlignment = left ? Alignment.UpperRight : Alignment.UpperLeft;
+            label.OffsetX = left ? -4 : 4;
             label.OffsetY = 5;
         }
+    }
+
+    /// <summary>
+    /// Where a boundary's label goes: right of its line when it fits in the <paramref name="after"/> pixels before the next;
+    /// else left of it (ending at the line) when it fits in the <paramref name="before"/> pixels since the one before (a
+    /// tune's final round, at the right end, was cut to "final round: 3 settings side b…"); else cut to the larger room.
+    /// </summary>
+    internal static (string Text, bool Left) Side(string label, float after, float before)
+    {
+        var whole = TextFit.Width(label, BoundaryTextSize);
+        return whole <= after ? (label, false)
+            : whole <= before ? (label, true)
+            : before > after ? (Fit(label, before), true) : (Fit(label, after), false);
     }
 
     // The label, or as much of it as fits with an ellipsis; empty when not even three letters fit.

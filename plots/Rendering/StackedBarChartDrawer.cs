@@ -6,7 +6,7 @@ namespace Bench.Plots.Rendering;
 /// <summary>
 /// Draws a <see cref="StackedBarChart"/> as horizontal bars: category titles left of their bars (wrapped, and the
 /// left axis measured to hold them), segments in series colours, each bar's total written at its end with the room
-/// for it reserved. The figure grows with the number of bars instead of squeezing them.
+/// for it reserved; a bar too short to see is drawn at <see cref="StackedBarChart.MinVisibleShare"/> of the longest. The figure grows with the number of bars instead of squeezing them.
 /// </summary>
 internal static class StackedBarChartDrawer
 {
@@ -24,18 +24,20 @@ internal static class StackedBarChartDrawer
         var frame = new ChartFrame(chart, Width, height);
         var plot = frame.Plot;
         var count = chart.Bars.Count;
+        var longest = chart.Bars.Max(b => b.Values.Sum());
+        var drawn = chart.Bars.Select(b => StackedBarChart.Drawn(b.Values, longest)).ToList();
 
         for (var s = 0; s < chart.Segments.Count; s++)
         {
             var bars = new List<ScottPlot.Bar>();
             for (var b = 0; b < count; b++)
             {
-                var start = chart.Bars[b].Values.Take(s).Sum();
+                var start = drawn[b].Take(s).Sum();
                 bars.Add(new ScottPlot.Bar
                 {
                     Position = count - 1 - b,
                     ValueBase = start,
-                    Value = start + chart.Bars[b].Values[s],
+                    Value = start + drawn[b][s],
                     Size = 0.62,
                     FillColor = ChartStyle.Series(s),
                     LineWidth = 0,
@@ -69,7 +71,7 @@ internal static class StackedBarChartDrawer
 
         for (var b = 0; b < count; b++)
         {
-            var label = plot.Add.Text(Numbers.Value(totals[b]), totals[b], count - 1 - b);
+            var label = plot.Add.Text(Numbers.Value(totals[b]), drawn[b].Sum(), count - 1 - b);
             label.LabelFontSize = ChartStyle.ValueSize;
             label.LabelFontColor = ChartStyle.Ink;
             label.LabelAlignment = Alignment.MiddleLeft;

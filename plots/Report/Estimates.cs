@@ -1,3 +1,5 @@
+using Bench.Results.Cases;
+
 namespace Bench.Plots.Report;
 
 /// <summary>
@@ -47,8 +49,8 @@ public static class Estimates
                 }
 
                 var what = $"{scenario.Title} IFI {(ifi ? "on" : "off")}";
-                var fittedOn = string.Create(CultureInfo.InvariantCulture, $"{best.Count} measurements at {Sizes(measured)}") + Settings(best);
-                var model = measured.Count >= 2 ? Line(best) : OneSize(best);
+                var fittedOn = string.Create(CultureInfo.InvariantCulture, $"{best.Count} measurements at {Sizes(measured)}") + Named(rows, best) + Settings(best);
+                var model = measured.Count >= 2 ? Line(best) : OneSize(best, "the rate of the one size measured (interval of the median rate)");
                 if (model is null)
                 {
                     notes.Add($"{run.Label}: {what} not estimated: it needs two or more measurements");
@@ -86,6 +88,14 @@ public static class Estimates
             return ($"no growth with size: the median, {Findings.Time(flat.Median)}", _ => (flat.Median, low, high));
         }
 
+        if (fit.Intercept < 0)
+        {
+            // A fixed cost below zero has no meaning, and writing it as 0 ms beside the fitted slope (as this did) gave a rate
+            // slower than every case measured (slow repetitions steepen the line): no fixed cost beyond the log's zeroing,
+            // the median rate over the measurements, as the table's MB/s are medians.
+            return OneSize(rows, $"the median rate of the {rows.Count} measurements (interval of the median rate; a least-squares line's fixed cost came out below 0)");
+        }
+
         // Where the data is allocated, not written (a create with IFI), a rate in MB/s would read as a transfer far past any
         // volume's: the time each GB adds says what it is. A GB of 2^30 bytes, as the table's sizes (ByteSize.Spoken) and
         // --estimate 50GB count it.
@@ -93,7 +103,7 @@ public static class Estimates
         return ($"{Findings.Time(Math.Max(0, fit.Intercept))} + {growth} (least squares; interval of the fitted line)", size => fit.At(size));
     }
 
-    private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At)? OneSize(List<ResultRow> rows)
+    private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At)? OneSize(List<ResultRow> rows, string rate)
     {
         if (rows.Count < 2)
         {
@@ -105,12 +115,25 @@ public static class Estimates
         var perByte = SampleSummary.Of(rows.Select(r => Math.Max(0, r.ElapsedMs!.Value - fixedCost) / Bytes(r)).ToList());
         var (low, high) = (double.IsFinite(perByte.CiLower) ? perByte.CiLower : perByte.Min, double.IsFinite(perByte.CiUpper) ? perByte.CiUpper : perByte.Max);
         return (
-            $"{Findings.Time(fixedCost)} (log zeroing) + size / {Rate(1 / perByte.Median)}, the rate of the one size measured (interval of the median rate)",
+            $"{Findings.Time(fixedCost)} (log zeroing) + size / {Rate(1 / perByte.Median)}, {rate}",
             size => (fixedCost + (perByte.Median * size), fixedCost + (low * size), fixedCost + (high * size)));
     }
 
     /// <summary>Whether the rows' data files were allocated without being written: each case wrote less than a tenth of its size.</summary>
     private static bool Allocated(List<ResultRow> rows) => rows.All(r => r.BytesWritten is { } written && written < Bytes(r) / 10);
+
+    /// <summary>
+    /// "; the case 4 backup files, BUFFERCOUNT default (of 4 settings measured, the one with the fastest run)": which of the scenario's settings the model
+    /// was fitted on, when it measured several (the sizes aside); else nothing (the shared settings say it).
+    /// </summary>
+    private static string Named(List<ResultRow> all, List<ResultRow> best)
+    {
+        static CaseId Setting(ResultRow r) => r.CaseId.Without("size").Without("files");
+        var settings = all.Select(Setting).Distinct().ToList();
+        return settings.Count < 2
+            ? string.Empty
+            : string.Create(CultureInfo.InvariantCulture, $"; the case {CaseTitles.Of(settings)[Setting(best[0])]} (of {settings.Count} settings measured, the one with the fastest run)");
+    }
 
     private static string Settings(List<ResultRow> rows)
     {

@@ -132,7 +132,7 @@ public static class ReportLayout
             }
 
             var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
-            format.Table(ReportTables.SummaryHeader, rows.Select(s => ReportTables.Summary(s, titles)));
+            format.Table(ReportTables.SummaryHeader, rows.Select(s => ReportTables.Summary(s, titles, rows)));
             format.Charts(run, run.ChartsOf(section.Scenario));
         }
     }

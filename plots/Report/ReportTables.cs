@@ -61,8 +61,12 @@ public static class ReportTables
         return known.Count == 0 ? "-" : string.Create(CultureInfo.InvariantCulture, $"{known.Min():#,0}-{known.Max():#,0}");
     }
 
-    /// <summary>A summary row, its case named by <paramref name="titles"/>.</summary>
-    public static IReadOnlyList<ReportCell> Summary(SummaryRow s, IReadOnlyDictionary<CaseId, string> titles)
+    /// <summary>
+    /// A summary row, its case named by <paramref name="titles"/>; its IFI off/on ratio from the twins' medians among
+    /// <paramref name="rows"/> (its scenario's rows), rounded once as the chart and the findings round it (summary.csv's
+    /// ratio is already rounded to 0.01: 2.848 written 2.85 would print 2.9x beside a sentence's 2.8x).
+    /// </summary>
+    public static IReadOnlyList<ReportCell> Summary(SummaryRow s, IReadOnlyDictionary<CaseId, string> titles, IReadOnlyList<SummaryRow>? rows = null)
     {
         ArgumentNullException.ThrowIfNull(s);
         ArgumentNullException.ThrowIfNull(titles);
@@ -70,8 +74,23 @@ public static class ReportTables
         [
             new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N), s.MedianMs is { } m ? Findings.Time(m) : "-",
             s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}" : "-",
-            F(s.ThroughputMbSMedian), F(s.TransferMbSMedian), Percent.Whole(s.LimitPctMedian), s.IfiOffOnRatio is { } r ? Ratios.Text(r) : "-",
+            F(s.ThroughputMbSMedian), F(s.TransferMbSMedian), Percent.Whole(s.LimitPctMedian), IfiRatio(s, rows) is { } r ? Ratios.Text(r) : "-",
         ];
+    }
+
+    /// <summary>The IFI-off median over the IFI-on median of the row's twins in <paramref name="rows"/>, else the row's own (rounded) ratio.</summary>
+    internal static double? IfiRatio(SummaryRow row, IReadOnlyList<SummaryRow>? rows)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        if (row.IfiOffOnRatio is null || row.CaseId.Ifi is null || rows is null)
+        {
+            return row.IfiOffOnRatio;
+        }
+
+        var twins = rows.Where(r => r.CaseId.Ifi is not null && r.CaseId.Twin.Equals(row.CaseId.Twin)).ToList();
+        var off = twins.FirstOrDefault(r => r.CaseId.Ifi == false)?.MedianMs;
+        var on = twins.FirstOrDefault(r => r.CaseId.Ifi == true)?.MedianMs;
+        return off is > 0 && on is > 0 ? off.Value / on.Value : row.IfiOffOnRatio;
     }
 
     /// <summary>A comparison row, its case named by <paramref name="titles"/>.</summary>
