@@ -9,6 +9,9 @@ namespace Bench.Harness.Configuration;
 /// <summary>Checks, before any I/O, that the data (and backup) directories can be used and hold the most the run holds at once.</summary>
 public static class SpaceValidator
 {
+    /// <summary>What a data folder on a kernel file system should be instead.</summary>
+    private const string VolumeUnderTest = "a directory on the volume under test, e.g. ./bench-data or /mnt/ssd/bench";
+
     /// <summary>Room kept free beside the largest case: 5% plus 64 MB.</summary>
     public static long Margin(long bytes) => (bytes / 20) + (64L << 20);
 
@@ -76,15 +79,48 @@ public static class SpaceValidator
     /// The errors of <paramref name="directory"/> given as <paramref name="option"/> (<c>--data-dir</c>): a file, under a
     /// file, or on a file system that holds no files (/proc, /sys); none when it is, or can be made, a directory.
     /// </summary>
-    public static IReadOnlyList<ValidationError> CheckDirectory(string directory, string option)
+    public static IReadOnlyList<ValidationError> CheckDirectory(string directory, string option) => CheckDirectory(directory, option, VolumeUnderTest);
+
+    /// <summary>As <see cref="CheckDirectory(string, string)"/>, with <paramref name="allowed"/> said for a folder on a kernel file system (--out: not the volume under test).</summary>
+    public static IReadOnlyList<ValidationError> CheckDirectory(string directory, string option, string allowed)
     {
         ArgumentNullException.ThrowIfNull(directory);
         var errors = new List<ValidationError>();
-        _ = Directory(directory, new SourceLocation("command line", option), errors);
+        _ = Directory(directory, new SourceLocation("command line", option), errors, allowed);
         return errors;
     }
 
-    private static string? Directory(string directory, SourceLocation location, List<ValidationError> errors)
+    /// <summary>
+    /// Whether the volume under <paramref name="directory"/> holds <paramref name="copies"/> baseline files of
+    /// <paramref name="bytes"/> at once with the margin (bench doctor --baseline writes the file, then a copy of it);
+    /// refused naming --baseline-size, with what is needed, what is free and the most that fits.
+    /// </summary>
+    public static IReadOnlyList<ValidationError> CheckBaseline(string directory, long bytes, int copies)
+    {
+        ArgumentNullException.ThrowIfNull(directory);
+        var volume = VolumeProbe.Describe(Path.GetFullPath(directory), probeIo: false);
+        var total = bytes * copies;
+        var needed = total + Margin(total);
+        if (volume.FreeBytes is not { } free || free >= needed)
+        {
+            return [];
+        }
+
+        var where = volume.MountPoint ?? volume.Path;
+        var room = Math.Max(0, (free - Margin(0)) / 21 * 20 / copies);
+        room = room >= 1L << 30 ? room >> 30 << 30 : room >> 20 << 20;
+        var location = new SourceLocation("command line", "--baseline-size");
+        return
+        [
+            Refuse(
+                location,
+                $"the baseline's file of {ByteSize.Human(bytes)}{(copies > 1 ? " and its copy (the copy rate reads the file while writing another)" : string.Empty)}"
+                + $" needs {ByteSize.Human(total)} plus a margin of {ByteSize.Human(Margin(total))}, but {where} has {ByteSize.Human(free)} free",
+                room >= 1L << 20 ? $"--baseline-size {ByteSize.Format(room)} or less, or a --data-dir on a volume with more free space" : "a --data-dir on a volume with more free space"),
+        ];
+    }
+
+    private static string? Directory(string directory, SourceLocation location, List<ValidationError> errors, string allowed = VolumeUnderTest)
     {
         var full = Path.GetFullPath(directory);
         if (File.Exists(full))
@@ -118,7 +154,7 @@ public static class SpaceValidator
         {
             errors.Add(Refuse(
                 location, $"{full} is on {volume.FileSystem ?? "a file system"} ({volume.MountPoint ?? "?"}), a kernel file system of size 0 that holds no files",
-                "a directory on the volume under test, e.g. ./bench-data or /mnt/ssd/bench"));
+                allowed));
             return null;
         }
 

@@ -17,6 +17,9 @@ public static class Doctor
     /// <summary>The size of the baseline's file when --baseline is given without --baseline-size.</summary>
     public const string DefaultBaselineSize = "1GB";
 
+    /// <summary>The baseline's files on the volume at once: the file, and the copy the copy rate writes while reading it.</summary>
+    private const int BaselineCopies = 2;
+
     /// <summary>
     /// Checks the options (every error at once): <paramref name="baselineSize"/> (a size from 1MB, given only with
     /// <paramref name="baseline"/>; null: <see cref="DefaultBaselineSize"/>) and the connection string given as
@@ -32,6 +35,12 @@ public static class Doctor
         if (!ByteSize.TryParse(baselineSize ?? DefaultBaselineSize, out var size) || size.Bytes < 1L << 20)
         {
             errors.Add(new ValidationError(baselineLocation, "baseline-size", $"'{baselineSize}' is not allowed", "a size from 1MB, e.g. 1GB"));
+        }
+
+        else if (baseline && errors.Count == 0)
+        {
+            // The file and its copy are on the volume at once: refused up front rather than filling the disk.
+            errors.AddRange(SpaceValidator.CheckBaseline(dataDirectory, size.Bytes / BaselineProbe.RequestBytes * BaselineProbe.RequestBytes, BaselineCopies));
         }
 
         if (baselineSize is not null && !baseline)

@@ -40,6 +40,16 @@ public sealed class DoctorCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task Doctor_refuses_a_baseline_larger_than_the_free_space_up_front_naming_the_size_needed_and_free()
+    {
+        var exit = await Bench(["doctor", "--data-dir", Temp.Path, "--baseline", "--baseline-size", "100TB"]);
+
+        AssertRefused(exit, "--baseline-size: the baseline's file of 100 TiB and its copy", "needs 200 TiB plus a margin of", "free", "Allowed: --baseline-size");
+        Assert.DoesNotContain("baseline: writing", Cli.Output, StringComparison.Ordinal);
+        Assert.Empty(Directory.EnumerateFileSystemEntries(Temp.Path));
+    }
+
+    [Fact]
     public async Task Doctor_refuses_a_baseline_size_without_the_baseline()
     {
         var exit = await Bench(["doctor", "--data-dir", Temp.Path, "--baseline-size", "64MB"]);
