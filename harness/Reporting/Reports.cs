@@ -2,6 +2,7 @@ using System.Globalization;
 using Bench.Harness.Runner;
 using Bench.Plots.Report;
 using Bench.Results;
+using Bench.Results.Manifest;
 using Bench.Results.Units;
 
 namespace Bench.Harness.Reporting;
@@ -28,7 +29,13 @@ public static class Reports
             return failure;
         }
 
-        var (kept, leftOut) = selection.IsFleet ? FleetRuns.OfOneMatrix(runs) : (runs, []);
+        if (!Measured(console, "report", selection, runs, out var measured, out var unmeasured))
+        {
+            return SessionOutcome.Refused;
+        }
+
+        var (kept, leftOut) = selection.IsFleet ? FleetRuns.OfOneMatrix(measured) : (runs, []);
+        leftOut = [.. unmeasured, .. leftOut];
         var single = kept.Count == 1 && !selection.IsFleet;
         var outcome = await ReportWriter.WriteAsync(
             console, kept, outDirectory ?? (single ? kept[0].Directory : "report"), sizes, cancellationToken, selection.IsFleet, leftOut);
@@ -58,7 +65,13 @@ public static class Reports
             return SessionOutcome.Refused;
         }
 
-        var (kept, leftOut) = selection.IsFleet ? FleetRuns.OfOneMatrix(runs) : (runs, []);
+        if (!Measured(console, "compare", selection, runs, out var measured, out var unmeasured))
+        {
+            return SessionOutcome.Refused;
+        }
+
+        var (kept, leftOut) = selection.IsFleet ? FleetRuns.OfOneMatrix(measured) : (runs, []);
+        leftOut = [.. unmeasured, .. leftOut];
         var outcome = await ReportWriter.WriteAsync(console, kept, outDirectory, [], cancellationToken, selection.IsFleet, leftOut);
         if (outcome is null)
         {
@@ -70,6 +83,42 @@ public static class Reports
     }
 
     /// <summary>
+    /// The runs of a fleet (--runs, --from) that measured something (an ok row), so that failed runs do not pick the
+    /// matrix of the report and push the real ones out; one sentence per run left out. False after refusing, as every
+    /// refusal is printed, when no run has an ok row. Runs named one by one are all kept: the user chose them.
+    /// </summary>
+    private static bool Measured(
+        IAnsiConsole console, string verb, RunSelection selection, IReadOnlyList<RunSummary> runs, out IReadOnlyList<RunSummary> measured, out IReadOnlyList<string> leftOut)
+    {
+        measured = runs;
+        leftOut = [];
+        if (!selection.IsFleet)
+        {
+            return true;
+        }
+
+        measured = runs.Where(r => r.Rows.Any(row => row.Status == CaseStatus.Ok)).ToList();
+        leftOut = runs.Where(r => !r.Rows.Any(row => row.Status == CaseStatus.Ok))
+            .Select(r => $"left out: run {r.Manifest.RunId} ({r.Directory}) has no ok row ({Rows(r)}): nothing it measured to report")
+            .ToList();
+        var least = verb == "compare" ? 2 : 1;
+        if (measured.Count >= least)
+        {
+            return true;
+        }
+
+        var source = selection.RunsDirectory is { } folder ? $"--runs: {folder}" : "--from: the store";
+        Refusal.Print(console, verb, "refused", [
+            $"{source} holds {runs.Count} run(s), {measured.Count} of them with an ok row ({string.Join("; ", runs.Select(r => $"{r.Manifest.RunId}: {Rows(r)}"))}); "
+            + $"{verb} needs {least} or more. Allowed: runs that measured cases (bench report RUN_DIR shows why a run's cases failed)"]);
+        return false;
+    }
+
+    /// <summary>A run's rows in words: "3 rows: 0 ok, 3 failed".</summary>
+    private static string Rows(RunSummary run) =>
+        $"{run.Rows.Count} rows: " + string.Join(", ", Enum.GetValues<CaseStatus>().Select(s => $"{run.Rows.Count(r => r.Status == s)} {s.ToString().ToLowerInvariant()}"));
+
+    /// <summary>
     /// The runs <paramref name="selection"/> names, read, with the sources that hold their folders (the caller disposes
     /// them once the report is written); or null runs after printing why not, and the outcome that says so: an --out that
     /// is a file, sources that cannot be opened (a store that does not answer: <see cref="SessionOutcome.Unavailable"/>),
@@ -78,10 +127,15 @@ public static class Reports
     private static (RunSources? Sources, IReadOnlyList<RunSummary>? Runs, SessionOutcome Failure) Read(
         IAnsiConsole console, string verb, RunSelection selection, string? outDirectory)
     {
-        var (sources, failure) = OutIsAFile(console, verb, outDirectory) ? (null, SessionOutcome.Refused) : Open(console, verb, selection);
+        var (sources, failure) = OutRefused(console, verb, outDirectory) ? (null, SessionOutcome.Refused) : Open(console, verb, selection);
         if (sources is null)
         {
             return (null, null, failure);
+        }
+
+        if (OutIsARun(console, verb, outDirectory, sources.Directories))
+        {
+            return (sources, null, SessionOutcome.Refused);
         }
 
         var runs = RunLoader.Load(console, verb, sources.Directories);
@@ -105,15 +159,90 @@ public static class Reports
         return true;
     }
 
-    /// <summary>Refuses, as every refusal is printed, an --out that is an existing file (the report goes in a folder).</summary>
-    private static bool OutIsAFile(IAnsiConsole console, string verb, string? outDirectory)
+    /// <summary>
+    /// Refuses, as every refusal is printed, an --out the report cannot be written in, before anything is read: an existing
+    /// file (the report goes in a folder), a folder under a file or on a kernel file system (/proc), a folder this user
+    /// cannot write in (the nearest folder that exists is tried with a file made and deleted at once).
+    /// </summary>
+    private static bool OutRefused(IAnsiConsole console, string verb, string? outDirectory)
     {
-        if (outDirectory is null || !File.Exists(outDirectory))
+        if (outDirectory is null)
         {
             return false;
         }
 
-        Refusal.Print(console, verb, "refused", [$"--out: '{outDirectory}' is a file. Allowed: a folder (made when missing)"]);
+        if (File.Exists(outDirectory))
+        {
+            Refusal.Print(console, verb, "refused", [$"--out: '{outDirectory}' is a file. Allowed: a folder (made when missing)"]);
+            return true;
+        }
+
+        var errors = Configuration.SpaceValidator.CheckDirectory(outDirectory, "--out", "a folder on a disk, e.g. ./report (made when missing)").Select(e => e.ToString()).ToList();
+        if (errors.Count == 0 && Unwritable(outDirectory) is { } why)
+        {
+            errors.Add($"--out: cannot write in {why}. Allowed: a folder this user can write (made when missing)");
+        }
+
+        if (errors.Count == 0)
+        {
+            return false;
+        }
+
+        Refusal.Print(console, verb, "refused", errors);
+        return true;
+    }
+
+    /// <summary>Why the report cannot be written under <paramref name="outDirectory"/> (the nearest folder that exists, and the reason), or null when it can.</summary>
+    private static string? Unwritable(string outDirectory)
+    {
+        var existing = Path.GetFullPath(outDirectory);
+        while (!Directory.Exists(existing) && Path.GetDirectoryName(existing) is { } parent)
+        {
+            existing = parent;
+        }
+
+        var probe = Path.Combine(existing, $".bench-write-{Guid.NewGuid():N}");
+        try
+        {
+            using (File.Create(probe, 1, FileOptions.DeleteOnClose))
+            {
+            }
+
+            return null;
+        }
+        catch (UnauthorizedAccessException)
+        {
+            return $"{existing}: permission denied";
+        }
+        catch (IOException e)
+        {
+            return $"{existing}: {e.Message.TrimEnd('.')}";
+        }
+    }
+
+    /// <summary>
+    /// Refuses, as every refusal is printed, an --out that is a run's folder (it holds a manifest.json), but for the report
+    /// of that one run: the report would overwrite that run's own report and delete its charts (another run's, or one of
+    /// several compared or reported together).
+    /// </summary>
+    private static bool OutIsARun(IAnsiConsole console, string verb, string? outDirectory, IReadOnlyList<string> inputs)
+    {
+        if (outDirectory is null || !File.Exists(Path.Combine(outDirectory, ManifestFile.FileName)))
+        {
+            return false;
+        }
+
+        static string Full(string path) => Path.TrimEndingDirectorySeparator(Path.GetFullPath(path));
+        var full = Full(outDirectory);
+        var given = inputs.Any(i => string.Equals(Full(i), full, StringComparison.Ordinal));
+        if (verb == "report" && inputs.Count == 1 && given)
+        {
+            return false;
+        }
+
+        Refusal.Print(console, verb, "refused", [
+            $"--out: {full} is {(given ? "the folder of one of the runs given" : "another run's folder")} (it has {ManifestFile.FileName}); the {(verb == "compare" ? "comparison" : "report")} would overwrite that run's report and charts. "
+            + $"Allowed: a folder that is no run's (made when missing){(verb == "report" ? ", or no --out for one run's report in its own folder" : string.Empty)}"]);
         return true;
     }
 

@@ -147,6 +147,110 @@ public sealed class CompareAndReportCommandTests : CommandTest
     }
 
     [Theory]
+    [InlineData("report")]
+    [InlineData("compare")]
+    public async Task An_out_that_is_another_runs_folder_is_refused_and_that_run_is_left_as_it_was(string verb)
+    {
+        var old = OldRun();
+        var other = Fleets.Reidentify(old, Temp["others"], "20261124-080000-other", "other", 1);
+        File.WriteAllText(Path.Combine(other, "report.md"), "the other run's report");
+        Directory.CreateDirectory(Path.Combine(other, "charts"));
+        File.WriteAllText(Path.Combine(other, "charts", "ifi-create.svg"), "the other run's chart");
+        string[] runs = verb == "compare" ? [old, Fleets.Reidentify(old, Temp["more"], "20261124-090000-more", "more", 2)] : [old];
+
+        var exit = await Bench([verb, .. runs, "--out", other]);
+
+        AssertRefused(exit, $"--out: {other} is another run's folder (it has manifest.json)", "Allowed: a folder that");
+        Assert.Equal("the other run's report", File.ReadAllText(Path.Combine(other, "report.md")));
+        Assert.Equal("the other run's chart", File.ReadAllText(Path.Combine(other, "charts", "ifi-create.svg")));
+        Assert.False(File.Exists(Path.Combine(other, "report.html")));
+    }
+
+    [Theory]
+    [InlineData("report")]
+    [InlineData("compare")]
+    public async Task An_out_that_is_one_of_several_runs_given_is_refused_as_its_report_would_be_replaced(string verb)
+    {
+        var old = OldRun();
+        var more = Fleets.Reidentify(old, Temp["more"], "20261124-090000-more", "more", 2);
+        File.WriteAllText(Path.Combine(more, "report.md"), "the run's own report");
+
+        var exit = await Bench(verb, old, more, "--out", more);
+
+        AssertRefused(exit, $"--out: {more} is the folder of one of the runs given (it has manifest.json)");
+        Assert.Equal("the run's own report", File.ReadAllText(Path.Combine(more, "report.md")));
+    }
+
+    [Fact]
+    public async Task A_run_reported_into_its_own_folder_is_no_other_runs_folder()
+    {
+        var old = OldRun();
+
+        Assert.Equal(ExitCodes.Ok, await Bench("report", old, "--out", old + Path.DirectorySeparatorChar));
+        Assert.True(File.Exists(Path.Combine(old, "report.html")));
+    }
+
+    [Theory]
+    [InlineData("report")]
+    [InlineData("compare")]
+    public async Task An_out_where_nothing_can_be_written_is_refused_up_front_naming_the_option(string verb)
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "/proc is Linux's");
+        var old = OldRun();
+        string[] runs = verb == "compare" ? [old, Fleets.Reidentify(old, Temp["more"], "20261124-090000-more", "more", 2)] : [old];
+
+        var exit = await Bench([verb, .. runs, "--out", "/proc/bench-cmp"]);
+
+        AssertRefused(exit, "--out: /proc/bench-cmp is on proc (/proc), a kernel file system", "Allowed: a folder on a disk");
+        Assert.DoesNotContain("retries", Cli.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("could not be written", Cli.Output, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("report", ExitCodes.Ok)]
+    [InlineData("compare", ExitCodes.BadInput)]
+    public async Task Runs_of_a_folder_without_an_ok_row_do_not_choose_the_report_and_are_left_out_by_name(string verb, int expected)
+    {
+        var old = OldRun();
+        var real = Fleets.Reidentify(old, Temp["fleet"], "20261124-100000-real", "real", 1);
+        foreach (var id in new[] { "20261124-080000-failed1", "20261124-090000-failed2" })
+        {
+            // Two runs of another matrix whose every case failed: the most runs, so they chose the matrix of the report.
+            var failed = Fleets.Reidentify(old, Temp["fleet"], id, id[16..], 1);
+            var manifest = ManifestFile.Read(failed);
+            ManifestFile.Write(failed, manifest with { Fleet = FleetInfo.Of(manifest) with { MatrixHash = new string('f', 64) } });
+            var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(failed, RunFiles.Results)).Select(r => r with { Status = CaseStatus.Failed, Error = "disk gone" }).ToList();
+            File.Delete(Path.Combine(failed, RunFiles.Results));
+            using (var writer = new CsvTableWriter<ResultRow>(Path.Combine(failed, RunFiles.Results)))
+            {
+                writer.AppendAll(rows);
+            }
+
+            File.Delete(Path.Combine(failed, RunFiles.Summary));
+        }
+
+        var exit = await Bench(verb, "--runs", Temp["fleet"], "--out", Temp["out"]);
+
+        Assert.Equal(expected, exit);
+        var output = Cli.Output.ReplaceLineEndings(" ");
+        if (verb == "report")
+        {
+            Assert.Contains("left out: run 20261124-080000-failed1", output, StringComparison.Ordinal);
+            Assert.Contains("has no ok row (12 rows: 0 ok, 12 failed", output, StringComparison.Ordinal);
+            Assert.Contains("host real", File.ReadAllText(Temp["out/report.md"]), StringComparison.Ordinal);
+            Assert.DoesNotContain("failed1", File.ReadAllText(Temp["out/report.md"]).Split("left out")[0], StringComparison.Ordinal);
+            Assert.DoesNotContain("ran another matrix", output, StringComparison.Ordinal);
+        }
+        else
+        {
+            Assert.Contains("holds 3 run(s), 1 of them with an ok row", output, StringComparison.Ordinal);
+            Assert.Contains("compare needs 2 or more", output, StringComparison.Ordinal);
+        }
+
+        _ = real;
+    }
+
+    [Theory]
     [InlineData("50", "--estimate: '50' has no unit")]
     [InlineData("50GB,500", "--estimate: '500' has no unit")]
     [InlineData("lots", "--estimate: 'lots' is not a size")]
