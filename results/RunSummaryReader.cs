@@ -18,7 +18,7 @@ public static class RunSummaryReader
         ArgumentNullException.ThrowIfNull(directory);
         if (!File.Exists(Path.Combine(directory, ManifestFile.FileName)))
         {
-            throw new IOException($"{directory} is not a run folder: it has no manifest.json");
+            throw new IOException(ManifestFile.Unreadable(directory) ?? $"{directory} is not a run folder: it has no manifest.json");
         }
 
         var manifest = ManifestFile.Read(directory);

@@ -20,7 +20,7 @@ public static class ResumeSettings
         var directory = Path.TrimEndingDirectorySeparator(Path.GetFullPath(runDirectory));
         if (!File.Exists(Path.Combine(directory, ManifestFile.FileName)))
         {
-            throw new IOException($"{directory} has no manifest.json: it is not a run folder");
+            throw new IOException(ManifestFile.Unreadable(directory) ?? $"{directory} has no manifest.json: it is not a run folder");
         }
 
         var manifest = ManifestFile.Read(directory);

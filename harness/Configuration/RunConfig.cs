@@ -12,6 +12,9 @@ public sealed record RunConfig(RunOptions Options, RunPlan Plan, long BaselineBy
     /// <summary>The manifest of the interrupted run this one finishes; null for a new run.</summary>
     public RunManifest? Resumed { get; init; }
 
+    /// <summary>A resumed run that has a row for every case and repetition already: how many rows (nothing to run); else null.</summary>
+    public int? CompleteRows { get; init; }
+
     /// <summary>What the manifest keeps, for a later --resume.</summary>
     public RunSettings Settings => ResumeSettings.Of(Options, BaselineBytes);
 }

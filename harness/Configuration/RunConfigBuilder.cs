@@ -1,5 +1,8 @@
 using System.Text.Json;
 using Bench.Harness.Runner;
+using Bench.Results;
+using Bench.Results.Cases;
+using Bench.Results.Csv;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Validation;
 
@@ -12,6 +15,9 @@ namespace Bench.Harness.Configuration;
 /// </summary>
 public static class RunConfigBuilder
 {
+    /// <summary>The profile bench tune keeps in its manifest's settings (no profile of bench run has it).</summary>
+    private const string TuneProfile = "tune";
+
     /// <summary>The run of <paramref name="given"/> at <paramref name="nowUtc"/>, or every error that stops it.</summary>
     public static (RunConfig? Config, IReadOnlyList<ValidationError> Errors) Build(RunOptions given, DateTime nowUtc)
     {
@@ -23,6 +29,13 @@ public static class RunConfigBuilder
             try
             {
                 (options, resumed) = ResumeSettings.Load(resumeDirectory, given);
+                if (options.Profile == TuneProfile && options.MatrixFile is null)
+                {
+                    // A tune keeps its settings as a run does, under a profile no run has: bench tune resumes it.
+                    var folder = Path.TrimEndingDirectorySeparator(Path.GetFullPath(resumeDirectory));
+                    return (null, [new ValidationError(
+                        new SourceLocation("command line", "--resume"), "resume", $"{folder} is a tune's folder, not a run's", $"bench tune --resume {folder} (it resumes the tune in its own mode)")]);
+                }
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or JsonException)
             {
@@ -44,9 +57,40 @@ public static class RunConfigBuilder
         }
 
         var baselineBytes = OptionsValidator.BaselineBytes(options.BaselineSize) ?? 0;
+        if (errors.Count == 0 && plan is not null && resumed is not null && CompleteRows(plan, options.ResumeDirectory!) is { } rows)
+        {
+            // Nothing left to run: no space to check, and the session touches nothing.
+            return (new RunConfig(options, plan, baselineBytes) { Resumed = resumed, CompleteRows = rows }, []);
+        }
+
         errors.AddRange(SpaceValidator.Check(options, baselineBytes, errors.Count == 0 ? plan : null, resumed));
         return errors.Count > 0 || plan is null
             ? (null, errors)
             : (new RunConfig(options, plan, baselineBytes) { Resumed = resumed }, []);
+    }
+
+    /// <summary>
+    /// The rows of the run in <paramref name="directory"/> when its results.csv holds every case and repetition of
+    /// <paramref name="plan"/> (ok or not: a resume runs only what has no row); null when some are missing, or the file
+    /// cannot be read as it is (a torn row: the resume cuts it and runs what is missing).
+    /// </summary>
+    private static int? CompleteRows(RunPlan plan, string directory)
+    {
+        var path = Path.Combine(directory, RunFiles.Results);
+        if (!File.Exists(path))
+        {
+            return null;
+        }
+
+        try
+        {
+            var rows = CsvTableReader.ReadAll<ResultRow>(path);
+            var finished = rows.Select(r => new Trial(r.CaseId, r.Repetition)).ToHashSet();
+            return plan.Schedule.All(s => finished.Contains(new Trial(s.Case.Id, s.Repetition))) ? rows.Count : null;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or CsvHelper.CsvHelperException or FormatException)
+        {
+            return null;
+        }
     }
 }

@@ -26,7 +26,7 @@ public static class Publisher
 
         foreach (var directory in directories.Where(d => !File.Exists(Path.Combine(d, ManifestFile.FileName))))
         {
-            errors.Add($"RUN_DIR: {Path.GetFullPath(directory)} is not a run folder: it has no {ManifestFile.FileName}. Allowed: folders that bench run or bench tune wrote");
+            errors.Add($"RUN_DIR: {ManifestFile.Unreadable(directory) ?? $"{Path.GetFullPath(directory)} is not a run folder: it has no {ManifestFile.FileName}"}. Allowed: folders that bench run or bench tune wrote (readable by this user)");
         }
 
         if (errors.Count > 0)

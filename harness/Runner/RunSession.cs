@@ -30,6 +30,13 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
     /// <summary>Runs it; returns how it ended.</summary>
     public async Task<SessionOutcome> RunAsync(CancellationToken cancellationToken)
     {
+        if (config.CompleteRows is { } rows)
+        {
+            // A finished run taken back: its manifest, figures and report stay as they are.
+            console.MarkupLineInterpolated($"nothing to do: run {plan.RunId} is complete ({rows} rows); its files are left as they are (bench report {options.ResumeDirectory} redraws its report)");
+            return SessionOutcome.Done;
+        }
+
         var clock = new StudyClock();
         var space = SpaceNeeds.Of(plan);
         RunHeader.PrintPlan(console, plan, space);
@@ -40,7 +47,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
-            return Refuse(new ValidationError(new SourceLocation("command line", "--data-dir / --backup-dir"), "data-dir", $"cannot write there: {e.Message}", "directories this user can write"));
+            return Refuse(new ValidationError(new SourceLocation("command line", "--data-dir / --backup-dir"), "data-dir", $"cannot write there: {WhyNot(e)}", "directories this user can write"));
         }
 
         using (workspace)
@@ -60,7 +67,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                 }
                 catch (Exception e) when (e is IOException or UnauthorizedAccessException)
                 {
-                    return Refuse(new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {e.Message}", "a directory this user can write"));
+                    return Refuse(new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {WhyNot(e)}", "a directory this user can write"));
                 }
                 catch (InvalidDataException e)
                 {
@@ -276,6 +283,10 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         var resumed = $"Resumed at {DateTime.UtcNow:yyyy-MM-ddTHH:mm:ssZ} with {folder.Finished.Count} finished rows kept; removed what the interrupted case left: {removed}.";
         return previous with { Status = "running", EndedUtc = null, Notes = [.. previous.Notes, resumed] };
     }
+
+    /// <summary>Why a folder could not be made or written, in one clause (the refusal ends the sentence): permission denied said as such.</summary>
+    internal static string WhyNot(Exception e) =>
+        e is UnauthorizedAccessException ? $"permission denied ({e.Message.TrimEnd('.')})" : e.Message.TrimEnd('.');
 
     private SessionOutcome Refuse(ValidationError error)
     {

@@ -48,7 +48,12 @@ internal sealed class Workspace : IDisposable
         }
         catch
         {
-            File.Delete(Path.Combine(directory, MarkerName));
+            // The run's folder may not exist (making it was refused): deleting in it would throw, and hide why.
+            if (System.IO.Directory.Exists(directory))
+            {
+                File.Delete(Path.Combine(directory, MarkerName));
+            }
+
             foreach (var level in missing.Prepend(directory))
             {
                 TryRemoveEmpty(level);

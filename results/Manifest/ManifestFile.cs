@@ -23,6 +23,30 @@ public static class ManifestFile
         AtomicFile.WriteAllText(Path.Combine(runDirectory, FileName), Serialize(manifest));
     }
 
+    /// <summary>
+    /// Why <paramref name="runDirectory"/>'s manifest cannot be seen when the folder exists but this user may not read it
+    /// (permission denied: it looks empty, not like a folder that is no run's); null when it can be read or does not exist.
+    /// </summary>
+    public static string? Unreadable(string runDirectory)
+    {
+        ArgumentNullException.ThrowIfNull(runDirectory);
+        if (!Directory.Exists(runDirectory))
+        {
+            return null;
+        }
+
+        try
+        {
+            using var entries = Directory.EnumerateFileSystemEntries(runDirectory).GetEnumerator();
+            _ = entries.MoveNext();
+            return null;
+        }
+        catch (UnauthorizedAccessException)
+        {
+            return $"{Path.GetFullPath(runDirectory)} cannot be read: permission denied (this user may not list it)";
+        }
+    }
+
     /// <summary>Reads the manifest of a run folder.</summary>
     public static RunManifest Read(string runDirectory)
     {

@@ -1,3 +1,4 @@
+using Bench.Harness.Runner;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
 
@@ -167,6 +168,49 @@ public sealed class RunCommandTests : CommandTest
         Assert.Equal(ExitCodes.BadInput, exit);
         Assert.Single(Cli.Output.Split("--repetitions: 0 is out of range")[1..]);
         Assert.Single(Cli.Output.Split("unknown scenario 'nope'")[1..]);
+    }
+
+    [Fact]
+    public async Task A_finished_run_resumed_has_nothing_to_do_and_its_files_stay_as_they_were()
+    {
+        Assert.Equal(ExitCodes.Ok, await Run("--matrix", Matrix("""{ "repetitions": 2, "cases": [ { "scenario": "create", "size": "1MB", "write_size": "256KB" } ] }"""), "--label", "done"));
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
+        var files = Directory.GetFiles(run, "*", SearchOption.AllDirectories).ToDictionary(f => f, File.ReadAllBytes);
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results)).Count;
+
+        var exit = await Bench("run", "--resume", run);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        Assert.Contains($"nothing to do: run {Path.GetFileName(run)} is complete ({rows} rows)", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains($"bench report {run}", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.DoesNotContain("resuming", Cli.Output[Cli.Output.IndexOf("nothing to do", StringComparison.Ordinal)..], StringComparison.Ordinal);
+        Assert.Equal(files.Keys.Order(), Directory.GetFiles(run, "*", SearchOption.AllDirectories).Order());
+        Assert.All(files, f => Assert.Equal(f.Value, File.ReadAllBytes(f.Key)));
+    }
+
+    [Fact]
+    public void A_folder_that_cannot_be_written_is_said_as_permission_denied_in_one_sentence()
+    {
+        Assert.Equal("permission denied (Access to the path '/x/bench-1' is denied)", RunSession.WhyNot(new UnauthorizedAccessException("Access to the path '/x/bench-1' is denied.")));
+        Assert.Equal("Read-only file system : '/x'", RunSession.WhyNot(new IOException("Read-only file system : '/x'.")));
+    }
+
+    [Fact]
+    public async Task A_tunes_folder_given_to_run_resume_is_named_as_a_tunes_with_the_command_that_resumes_it()
+    {
+        const string runId = "20261122-101500-tune-restore";
+        var folder = Temp[Path.Combine("runs", runId)];
+        Directory.CreateDirectory(folder);
+        ManifestFile.Write(folder, TestManifests.Of(runId, "tune-restore", "native") with
+        {
+            Status = "running",
+            Settings = new RunSettings("tune", null, [], "native", Temp["data"], null, null, 0, 0),
+        });
+
+        var exit = await Bench("run", "--resume", folder);
+
+        AssertRefused(exit, "--resume: ", "is a tune's folder, not a run's. Allowed: bench tune --resume");
+        Assert.DoesNotContain("--profile", Cli.Output, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -76,9 +76,12 @@ public sealed class RunSessionTests : CommandTest
         var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
         Assert.Contains($"done: 4 rows (0 skipped) in {run}", Cli.Output, StringComparison.Ordinal);
 
+        // As if killed before its last row (a finished run has nothing to resume).
+        var results = Path.Combine(run, RunFiles.Results);
+        File.WriteAllLines(results, File.ReadAllLines(results)[..^1]);
         var exit = await Bench(["run", "--resume", run, "--no-report"]);
 
         Assert.Equal(ExitCodes.Ok, exit);
-        Assert.Contains($"done: 0 rows this session (0 skipped), 4 in the run, in {run}", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains($"done: 1 rows this session (0 skipped), 4 in the run, in {run}", Cli.Output, StringComparison.Ordinal);
     }
 }

@@ -22,6 +22,19 @@ public sealed class WorkspaceResumeTests : TempDirectoryTest
     }
 
     [Fact]
+    public void A_data_dir_that_cannot_be_made_fails_with_its_own_reason_not_one_of_the_clean_up()
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux() && Directory.Exists("/sys/kernel"), "/sys refuses new folders to every user, root too (EPERM)");
+
+        var e = Record.Exception(() => Workspace.Create($"/sys/kernel/bench-{Guid.NewGuid():N}", "run1"));
+
+        // Was: the clean-up deleted the marker in the folder that was never made, and its "Could not find a part of the path" hid why.
+        Assert.NotNull(e);
+        Assert.IsNotType<DirectoryNotFoundException>(e);
+        Assert.DoesNotContain("Could not find a part of the path", e.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_run_killed_hard_and_resumed_removes_the_data_dir_it_created_when_empty_and_no_level_that_existed()
     {
         Directory.CreateDirectory(Temp["data"]);
