@@ -20,9 +20,9 @@ public static class StudyView
         {
             var moved = study.BytesWritten + study.BytesRead;
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-                $"study: [bold]{Duration(study.WallMs)}[/] wall, efficiency [bold]{100 * study.Efficiency:0}%[/]: the cases' {ByteSize.Human(moved)} need {Duration(study.IdealMs)} at the {(fromProbe ? "probe's" : "baseline's")} rates{AtBaseline(study)}{Copied(study)}{Cut(study)}");
+                $"study: [bold]{Duration(study.WallMs)}[/] wall, efficiency [bold]{100 * study.Efficiency:0}%[/]: the cases' {ByteSize.Human(moved)} need {Duration(study.IdealMs)}{Cut(study)} at the {(fromProbe ? "probe's" : "baseline's")} rates{AtBaseline(study)}{Copied(study)}");
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-                $"  timed cases {Duration(study.TimedMs)}, case set-up {Duration(study.CaseSetupMs)}, fixtures {Duration(study.FixturesMs)}, deletion {Duration(study.DeletionMs)}, sampling {Duration(study.SamplingMs)}, baseline {Duration(study.BaselineMs)}, reporting {Duration(study.ReportingMs)}, other {Duration(study.OtherMs)}");
+                $"  timed cases {Duration(study.TimedMs)}, case set-up {Duration(study.CaseSetupMs)}, fixtures {Duration(study.FixturesMs)}, deletion {Duration(study.DeletionMs)}, sampling {Duration(study.SamplingMs)}, {(fromProbe ? "volume probe" : "baseline and probes")} {Duration(study.BaselineMs)}, reporting {Duration(study.ReportingMs)}, other {Duration(study.OtherMs)}");
         }
 
         if (forecast is { ActualWallMs: { } actual })
@@ -58,10 +58,14 @@ public static class StudyView
     private static string Copied(StudyInfo study) =>
         study.BytesCopied is { } copied ? $"; {ByteSize.Human(copied)} of the reads and as many of the writes copied on one volume, at its copy rate" : string.Empty;
 
-    /// <summary>When cases moved their bytes faster than the rates measured near them: what their own times took off the ideal.</summary>
+    /// <summary>
+    /// When cases moved their bytes faster than the rates measured near them: what their own times took off the ideal,
+    /// said as the ideal before the cut less the cut (the cut comes off that, not off the ideal printed, which it may exceed:
+    /// a small baseline's file measures the volume slower than the cases then run).
+    /// </summary>
     private static string Cut(StudyInfo study) =>
         study.IdealCutMs is > 0 and var cut
-            ? $"; {Duration(cut)} cut from that where cases beat the rates measured before them (each counted at most its timed part and set-up)"
+            ? $" ({Duration(study.IdealMs + cut)} less {Duration(cut)} where cases beat the rates measured before them, each counted at most its timed part and set-up)"
             : string.Empty;
 
     /// <summary>When the volume was measured again before groups of transfers: what the efficiency is with the baseline alone.</summary>

@@ -8,12 +8,34 @@ public sealed class StudyViewTests
 {
     private static readonly CpuInfo Cpu = new(1000, 500, 2_000_000_000, 750);
 
-    private static string Printed(double predictedMs, double actualMs, StudyInfo? study = null, bool cancelled = false, CpuInfo? cpu = null, bool resumed = false)
+    private static string Printed(double predictedMs, double actualMs, StudyInfo? study = null, bool cancelled = false, CpuInfo? cpu = null, bool resumed = false, bool fromProbe = false)
     {
         using var console = new TestConsole();
         var forecast = new ForecastInfo(predictedMs, "baseline", 1 << 30, 1 << 30) { ActualWallMs = actualMs };
-        StudyView.Print(console.Console, study, forecast, cpu ?? Cpu, fromProbe: false, cancelled, resumed);
+        StudyView.Print(console.Console, study, forecast, cpu ?? Cpu, fromProbe, cancelled, resumed);
         return console.Output;
+    }
+
+    [Fact]
+    public void A_cut_larger_than_the_ideal_is_said_as_taken_off_the_ideal_before_it_not_off_the_ideal_printed()
+    {
+        // ideal_cut_ms 5205.8 > ideal_ms 2895.1: a 64 MB baseline measured the volume slower than the cases then ran.
+        var study = new StudyInfo(10_000, 2895.1, 0.29, 5000, 500, 500, 500, 100, 1000, 500, 100) { BytesWritten = 1L << 30, BytesRead = 300L << 20, IdealCutMs = 5205.8 };
+
+        var printed = Printed(1, 1, study).ReplaceLineEndings(" ");
+
+        Assert.Contains("need 2.9 s (8.1 s less 5.2 s where cases beat the rates measured before them", printed, StringComparison.Ordinal);
+        Assert.DoesNotContain("cut from that", printed, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_time_measuring_the_volume_is_named_a_probe_when_the_run_measured_no_baseline()
+    {
+        var study = new StudyInfo(10_000, 5000, 0.5, 5000, 500, 500, 500, 100, 2500, 500, 100) { BytesWritten = 1L << 30 };
+
+        Assert.Contains(", volume probe 2.5 s,", Printed(1, 1, study, fromProbe: true), StringComparison.Ordinal);
+        Assert.DoesNotContain("baseline 2.5 s", Printed(1, 1, study, fromProbe: true), StringComparison.Ordinal);
+        Assert.Contains(", baseline and probes 2.5 s,", Printed(1, 1, study), StringComparison.Ordinal);
     }
 
     [Theory]
