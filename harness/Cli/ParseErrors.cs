@@ -22,7 +22,7 @@ public static class ParseErrors
         {
             if (unmatched.Contains(token))
             {
-                if (Unmatched(command, verb, token, previous) is { } line)
+                if (Unmatched(command, verb, token, previous is not null && unmatched.Contains(previous) ? previous : null) is { } line)
                 {
                     lines.Add(Secrets.Redact(line));
                 }
@@ -64,20 +64,23 @@ public static class ParseErrors
     /// <summary>The verb of <paramref name="command"/> as the user typed it ("run"), or "bench" itself.</summary>
     public static string Verb(Command command) => command is RootCommand ? "bench" : command.Name;
 
+    /// <summary>The sentence's end: the suggestion ("; did you mean '--x'?", which ends it), or a full stop when there is none.</summary>
+    private static string Ended(string suggestion) => suggestion.Length > 0 ? suggestion : ".";
+
     private static string? Unmatched(Command command, string verb, string token, string? previous)
     {
         if (token.StartsWith('-'))
         {
             var names = command.Options.Where(o => !o.Hidden).SelectMany(o => o.Aliases.Prepend(o.Name)).Where(n => n.StartsWith("--", StringComparison.Ordinal)).Distinct().ToList();
-            return $"{token}: not an option of {(command is RootCommand ? "bench" : $"bench {verb}")}{Suggestions.DidYouMean(token, names)} Allowed: {string.Join(", ", names)}";
+            return $"{token}: not an option of {(command is RootCommand ? "bench" : $"bench {verb}")}{Ended(Suggestions.DidYouMean(token, names))} Allowed: {string.Join(", ", names)}";
         }
 
         if (command is RootCommand)
         {
-            return $"{token}: not a verb{Suggestions.DidYouMean(token, Verbs(command))} Allowed: {string.Join(", ", Verbs(command))}";
+            return $"{token}: not a verb{Ended(Suggestions.DidYouMean(token, Verbs(command)))} Allowed: {string.Join(", ", Verbs(command))}";
         }
 
-        // The value of an unknown option is not a second error.
+        // The value of an unknown option (one not matched itself: a verb's argument may take a dashed token) is not a second error.
         return previous is not null && previous.StartsWith('-') && !command.Options.Any(o => o.Name == previous || o.Aliases.Contains(previous))
             ? null
             : $"'{token}': bench {verb} takes no such argument. Allowed: its options (bench {verb} --help)";

@@ -1,5 +1,6 @@
 using System.Globalization;
 using Bench.Results.Manifest;
+using Bench.Scenarios.Validation;
 using Bench.Store;
 using Bench.Store.Folder;
 
@@ -44,7 +45,8 @@ public sealed class RunSources : IDisposable
 
         if (selection.From is null && (selection.Fleet is not null || selection.Since is not null))
         {
-            return (null, ["--fleet, --since: they pick runs of a store. Allowed: with --from TARGET"], false);
+            var named = string.Join(", ", new[] { selection.Fleet is null ? null : "--fleet", selection.Since is null ? null : "--since" }.OfType<string>());
+            return (null, [$"{named}: {(named.Contains(',', StringComparison.Ordinal) ? "they pick" : "it picks")} runs of a store. Allowed: with --from TARGET"], false);
         }
 
         if (selection.RunsDirectory is { } runs)
@@ -103,9 +105,17 @@ public sealed class RunSources : IDisposable
         {
             using var store = RunStore.OpenForRead(target);
             var runs = store.Read(new StoreQuery(fleet, since));
+            if (runs.Count == 0 && fleet is not null)
+            {
+                // Said as the fleet's problem, with the fleets the store has (read only on this way out).
+                var fleets = store.Read(new StoreQuery(null, since)).Select(r => r.Identity.Fleet).OfType<string>().Distinct(StringComparer.Ordinal).Order(StringComparer.Ordinal).ToList();
+                return (null, [$"--fleet: {store.Description} holds no run of fleet '{fleet}'{(since is null ? string.Empty : $" started since {since:yyyy-MM-dd HH:mm:ss}Z")}"
+                    + $"{(Suggestions.DidYouMean(fleet, fleets) is { Length: > 0 } mean ? mean : ".")} Allowed: {(fleets.Count == 0 ? "no --fleet (the store's runs have no fleet)" : $"a fleet the store holds: {string.Join(", ", fleets)}")}"], false);
+            }
+
             if (runs.Count == 0)
             {
-                return (null, [$"--from: {store.Description} holds no run{(fleet is null ? string.Empty : $" of fleet {fleet}")}{(since is null ? string.Empty : $" started since {since:yyyy-MM-dd HH:mm:ss}Z")}. Allowed: a store bench publish wrote"], false);
+                return (null, [$"--from: {store.Description} holds no run{(since is null ? string.Empty : $" started since {since:yyyy-MM-dd HH:mm:ss}Z")}. Allowed: a store bench publish wrote"], false);
             }
 
             Directory.CreateDirectory(temporary);

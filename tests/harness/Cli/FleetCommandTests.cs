@@ -94,7 +94,12 @@ public sealed class FleetCommandTests : CommandTest
         Assert.Equal(ExitCodes.Ok, await Bench("publish", runs[0], "--to", Temp["results.duckdb"]));
 
         Assert.Equal(ExitCodes.BadInput, await Bench("report", "--from", Temp["results.duckdb"], "--fleet", "nope"));
-        Assert.Contains("holds no run of fleet nope", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("--fleet: ", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("holds no run of fleet 'nope'. Allowed: a fleet the store holds: prod", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.DoesNotContain("a store bench publish wrote", Cli.Output, StringComparison.Ordinal);
+        Assert.Equal(ExitCodes.BadInput, await Bench("report", runs[0], "--fleet", "prod"));
+        Assert.Contains("--fleet: it picks runs of a store", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.DoesNotContain("--fleet, --since", Cli.Output, StringComparison.Ordinal);
         Assert.Equal(ExitCodes.BadInput, await Bench("report", "--from", Temp["missing.duckdb"]));
         Assert.False(File.Exists(Temp["missing.duckdb"]));
         Assert.Equal(ExitCodes.BadInput, await Bench("report", "--from", Temp["results.duckdb"], "--since", "yesterday-ish"));
