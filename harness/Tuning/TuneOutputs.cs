@@ -56,8 +56,12 @@ public static class TuneOutputs
         await File.WriteAllTextAsync(Path.Combine(directory, ResultFile), ResultJson(result, config).ToJsonString(Json), cancellationToken);
         await File.WriteAllTextAsync(Path.Combine(directory, GridFile), Grid(config).ToJsonString(Json), cancellationToken);
         var footer = new ChartFooter(config.Run.Plan.RunId, Environment.MachineName, DateTimeOffset.UtcNow);
-        Directory.CreateDirectory(Path.Combine(directory, "charts"));
-        await ChartExport.WriteAsync(Path.Combine(directory, "charts"), Chart(result, footer), cancellationToken);
+        if (Chart(result, footer) is { } chart)
+        {
+            Directory.CreateDirectory(Path.Combine(directory, "charts"));
+            await ChartExport.WriteAsync(Path.Combine(directory, "charts"), chart, cancellationToken);
+        }
+
         await File.WriteAllTextAsync(Path.Combine(directory, ReportFile), Markdown(result, config), cancellationToken);
     }
 
@@ -80,8 +84,11 @@ public static class TuneOutputs
             s.Setting.Compression, s.Setting.MemoryBytes, s.Result.IsOk ? s.Result.MegabytesPerSecond : null, s.Result.Error, s.Incumbent.ToString()));
     }
 
-    /// <summary>The search path: each run's MB/s, the best's median as the search went, and the volume's limit.</summary>
-    public static LineChart Chart(TuneResult result, ChartFooter footer)
+    /// <summary>
+    /// The search path: each run's MB/s, the best's median as the search went, and the volume's limit; null when no case
+    /// run succeeded (a start that failed: tune-path.csv and tune.md give each run's error).
+    /// </summary>
+    public static LineChart? Chart(TuneResult result, ChartFooter footer)
     {
         ArgumentNullException.ThrowIfNull(result);
         var samples = new Dictionary<TuneSetting, List<double>>();
@@ -109,7 +116,12 @@ public static class TuneOutputs
             }
         }
 
-        var series = new List<LineSeries> { new("each case run", runs), new("the best's median so far", best) };
+        if (runs.Count == 0)
+        {
+            return null;
+        }
+
+        var series = new List<LineSeries> { new("each case run", runs), new("the best's median so far", best) }.Where(s => s.Points.Count > 0).ToList();
         var final = result.Path.FirstOrDefault(p => p.Purpose == MeasurementPurpose.Final);
         return new LineChart(
             ChartName, $"bench tune {result.Space.Operation.ToString().ToLowerInvariant()}: the search path ({result.Used} case runs)",
@@ -252,7 +264,9 @@ public static class TuneOutputs
             md.Append(c, $"| {r.Rank} | {r.Setting} | {r.Runs}{(r.Failures > 0 ? $" ({r.Failures} failed)" : string.Empty)} | {Interval(r)} | {Percent.Whole(r.LimitPct)} | {ByteSize.Human(r.BufferMemoryBytes)} | {r.MbSPerMemoryMb?.ToString("0.###", c) ?? "-"} | {r.Role} |\n");
         }
 
-        md.Append(c, $"\n![the search path](charts/{ChartName}.svg)\n\n");
+        md.Append(result.Path.Any(p => p.Result.IsOk)
+            ? $"\n![the search path](charts/{ChartName}.svg)\n\n"
+            : $"\nNo case run succeeded, so there is no search path to draw: {PathFile}'s error column gives each run's error.\n\n");
         md.Append(c, $"The full grid of the same axes is in {GridFile}: `bench run --matrix {GridFile}` runs it as a matrix to check this result.\n");
         return md.ToString();
     }

@@ -56,9 +56,9 @@ public sealed class FinalRoundTests
         var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100 }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
         var footer = new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch);
 
-        var chart = Bench.Harness.Tuning.TuneOutputs.Chart(result, footer);
+        var chart = Bench.Harness.Tuning.TuneOutputs.Chart(result, footer)!;
         var without = Bench.Harness.Tuning.TuneOutputs.Chart(
-            result with { Path = [.. result.Path.Where(p => p.Purpose != MeasurementPurpose.Final)], FinalRound = [] }, footer);
+            result with { Path = [.. result.Path.Where(p => p.Purpose != MeasurementPurpose.Final)], FinalRound = [] }, footer)!;
 
         var boundary = Assert.Single(chart.Boundaries);
         Assert.Equal(result.Path.First(p => p.Purpose == MeasurementPurpose.Final).Index - 0.5, boundary.X);

@@ -59,7 +59,7 @@ public sealed class WarmUpTests
         var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 40 }, slow, null, Token);
         var footer = new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch);
 
-        var chart = Bench.Harness.Tuning.TuneOutputs.Chart(result, footer);
+        var chart = Bench.Harness.Tuning.TuneOutputs.Chart(result, footer)!;
 
         var screen = result.Path.First(p => p.Purpose != MeasurementPurpose.WarmUp);
         Assert.Equal(result.Path.Count(p => p.Result.IsOk), chart.Series[0].Points.Count);
@@ -90,6 +90,9 @@ public sealed class WarmUpTests
         Assert.Equal(StopReason.StartFailed, result.StopReason);
         Assert.Equal(MeasurementPurpose.Screen, Assert.Single(result.Path).Purpose);
         Assert.Contains("out of memory (a test)", result.StopDetail, StringComparison.Ordinal);
+
+        // No run succeeded: no search path to draw (was: a chart of empty series, refused with an exception that ended the tune).
+        Assert.Null(Bench.Harness.Tuning.TuneOutputs.Chart(result, new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch)));
     }
 
     [Fact]
