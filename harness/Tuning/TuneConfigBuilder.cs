@@ -201,7 +201,9 @@ public static class TuneConfigBuilder
             return new Log2Range((int)values[0]!.Value, (int)values[^1]!.Value);
         }
 
-        errors.Add(new ValidationError(CommandLine.At(option), field, $"'{text}' is not a range", allowed));
+        // A range whose ends read but one is 0 (or beyond an int) is said as that, not as no range at all.
+        var outside = parts.Length is 1 or 2 && values.All(v => v is not null) ? parts[values.FindIndex(v => v is < 1 or > int.MaxValue)].Trim() : null;
+        errors.Add(new ValidationError(CommandLine.At(option), field, outside is null ? $"'{text}' is not a range" : $"'{text}': {outside} is not within the grid's powers of two", allowed));
         return null;
     }
 }

@@ -29,6 +29,15 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
     public async Task<SessionOutcome> RunAsync(CancellationToken cancellationToken)
     {
         var options = config.Run.Options;
+        if (config.Run.Resumed is { Status: "complete" } finished)
+        {
+            // A finished tune taken back: its search ended (budget spent, or converged); its files stay as they are.
+            var results = Path.Combine(options.ResumeDirectory!, RunFiles.Results);
+            var runs = File.Exists(results) ? Bench.Results.Csv.CsvTableReader.ReadAll<ResultRow>(results).Count : 0;
+            console.MarkupLineInterpolated($"nothing to do: tune {finished.RunId} is complete ({runs} case runs); its files are left as they are (tune.md holds its answer)");
+            return SessionOutcome.Done;
+        }
+
         RunWorkspace workspace;
         try
         {
@@ -36,7 +45,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
-            return Refuse(new ValidationError(new SourceLocation("command line", "--data-dir / --backup-dir"), "data-dir", $"cannot write there: {e.Message}", "directories this user can write"));
+            return Refuse(new ValidationError(new SourceLocation("command line", "--data-dir / --backup-dir"), "data-dir", $"cannot write there: {RunSession.WhyNot(e)}", "directories this user can write"));
         }
 
         using (workspace)
@@ -56,7 +65,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
                 }
                 catch (Exception e) when (e is IOException or UnauthorizedAccessException)
                 {
-                    return Refuse(new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {e.Message}", "a directory this user can write"));
+                    return Refuse(new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {RunSession.WhyNot(e)}", "a directory this user can write"));
                 }
 
                 using (folder)

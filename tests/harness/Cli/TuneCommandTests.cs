@@ -33,7 +33,8 @@ public sealed class TuneCommandTests : CommandTest
         { "stripes not powers of two", ["restore", "--stripes", "3..9"], "stripes: 3..9 does not start and end on powers of two (the grid is log2)" },
         { "stripes the wrong way round", ["backup", "--stripes", "16..1"], "stripes: 16..1 is not within 1..64 with the smaller first" },
         { "stripes not a range", ["restore", "--stripes", "one..four"], "stripes: 'one..four' is not a range. Allowed: powers of two from 1 to 64 backup files, e.g. 1..16 or 4" },
-        { "zero stripes", ["restore", "--stripes", "0"], "stripes: '0' is not a range" },
+        { "zero stripes", ["restore", "--stripes", "0"], "stripes: '0': 0 is not within the grid's powers of two. Allowed: powers of two from 1 to 64 backup files" },
+        { "zero buffers in a range", ["restore", "--buffer-count", "0..4"], "--buffer-count: '0..4': 0 is not within the grid's powers of two" },
         { "transfer size above 4MB", ["restore", "--max-transfer-size", "64KB..8MB"], "--max-transfer-size: 64KB..8MB is not within 64KB..4MB with the smaller first. Allowed: powers of two from 64KB to 4MB" },
         { "transfer sizes not powers of two", ["restore", "--max-transfer-size", "96KB..1MB"], "--max-transfer-size: 96KB..1MB does not start and end on powers of two (the grid is log2). Allowed: powers of two from 64KB to 4MB" },
         { "zero budget", ["restore", "--budget", "0"], "budget: 0 case runs. Allowed: 1 to 100000 case runs" },
@@ -226,6 +227,22 @@ public sealed class TuneCommandTests : CommandTest
         Assert.False(config.Given.ToFile().CopyLimit);
         Assert.False(config.Options.TradeEnds);
         Assert.False(config.Given.ToFile().TradeEnds);
+    }
+
+    [Fact]
+    public async Task A_finished_tune_given_to_resume_is_left_as_it_is()
+    {
+        Assert.Equal(ExitCodes.Ok, await Tune(["restore", .. SmallGrid, "--budget", "4"]));
+        var run = Run;
+        var before = Directory.GetFiles(run, "*", SearchOption.AllDirectories).ToDictionary(f => f, File.ReadAllBytes);
+
+        var exit = await Bench("tune", "--resume", run);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        Assert.Contains($"nothing to do: tune {Path.GetFileName(run)} is complete (", Cli.Output, StringComparison.Ordinal);
+        var after = Directory.GetFiles(run, "*", SearchOption.AllDirectories);
+        Assert.Equal(before.Keys.Order(), after.Order());
+        Assert.All(after, f => Assert.True(before[f].AsSpan().SequenceEqual(File.ReadAllBytes(f)), $"{f} is unchanged"));
     }
 
     [Fact]
