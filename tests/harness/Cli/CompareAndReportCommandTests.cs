@@ -121,7 +121,7 @@ public sealed class CompareAndReportCommandTests : CommandTest
 
         Assert.Equal(ExitCodes.BadInput, exit);
         Assert.Contains("RUN_DIR: ", Cli.Output, StringComparison.Ordinal);
-        Assert.Contains("is not a run folder: it has no manifest.json", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("is not a run folder: it has no manifest.json", Flat(Cli.Output), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -232,7 +232,7 @@ public sealed class CompareAndReportCommandTests : CommandTest
         var exit = await Bench(verb, "--runs", Temp["fleet"], "--out", Temp["out"]);
 
         Assert.Equal(expected, exit);
-        var output = Cli.Output.ReplaceLineEndings(" ");
+        var output = Flat(Cli.Output);
         if (verb == "report")
         {
             Assert.Contains("left out: run 20261124-080000-failed1", output, StringComparison.Ordinal);

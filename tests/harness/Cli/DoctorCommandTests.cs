@@ -24,7 +24,7 @@ public sealed class DoctorCommandTests : CommandTest
         var exit = await Bench(["doctor", "--data-dir", Temp.Path, "--connection", $"Server=127.0.0.1,{port};User ID=sa;Password=Do-Not-Print-1;Connect Timeout=2"]);
 
         Assert.Equal(ExitCodes.Environment, exit);
-        var output = Cli.Output.ReplaceLineEndings(" ");
+        var output = Flat(Cli.Output);
         Assert.Contains("cannot be used", output, StringComparison.Ordinal);
         Assert.DoesNotContain("Do-Not-Print-1", output, StringComparison.Ordinal);
     }
@@ -35,7 +35,7 @@ public sealed class DoctorCommandTests : CommandTest
         var exit = await Bench(["doctor", "--data-dir", Temp.Path, "--baseline", "--baseline-size", "16MB"]);
 
         Assert.Equal(ExitCodes.Ok, exit);
-        Assert.Matches(@"sequential write \d+ MB/s, read \d+ MB/s", Cli.Output.ReplaceLineEndings(" "));
+        Assert.Matches(@"sequential write \d+ MB/s, read \d+ MB/s", Flat(Cli.Output));
         Assert.Empty(Directory.EnumerateFileSystemEntries(Temp.Path));
     }
 

@@ -48,7 +48,7 @@ public sealed class FleetCommandTests : CommandTest
         var md = File.ReadAllText(Temp["report/report.md"]);
         Assert.Contains("left out: run 20261123-090000-sql-04 (host sql-04) ran another matrix", md, StringComparison.Ordinal);
         Assert.DoesNotContain("| sql-04 |", md, StringComparison.Ordinal);
-        Assert.Contains("left out: run 20261123-090000-sql-04", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("left out: run 20261123-090000-sql-04", Flat(Cli.Output), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -94,18 +94,18 @@ public sealed class FleetCommandTests : CommandTest
         Assert.Equal(ExitCodes.Ok, await Bench("publish", runs[0], "--to", Temp["results.duckdb"]));
 
         Assert.Equal(ExitCodes.BadInput, await Bench("report", "--from", Temp["results.duckdb"], "--fleet", "nope"));
-        Assert.Contains("--fleet: ", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
-        Assert.Contains("holds no run of fleet 'nope'. Allowed: a fleet the store holds: prod", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("--fleet: ", Flat(Cli.Output), StringComparison.Ordinal);
+        Assert.Contains("holds no run of fleet 'nope'. Allowed: a fleet the store holds: prod", Flat(Cli.Output), StringComparison.Ordinal);
         Assert.DoesNotContain("a store bench publish wrote", Cli.Output, StringComparison.Ordinal);
         Assert.Equal(ExitCodes.BadInput, await Bench("report", runs[0], "--fleet", "prod"));
-        Assert.Contains("--fleet: it picks runs of a store", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("--fleet: it picks runs of a store", Flat(Cli.Output), StringComparison.Ordinal);
         Assert.DoesNotContain("--fleet, --since", Cli.Output, StringComparison.Ordinal);
         Assert.Equal(ExitCodes.BadInput, await Bench("report", "--from", Temp["missing.duckdb"]));
         Assert.False(File.Exists(Temp["missing.duckdb"]));
         Assert.Equal(ExitCodes.BadInput, await Bench("report", "--from", Temp["results.duckdb"], "--since", "yesterday-ish"));
-        Assert.Contains("--since: 'yesterday-ish' is not a date", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("--since: 'yesterday-ish' is not a date", Flat(Cli.Output), StringComparison.Ordinal);
         Assert.Equal(ExitCodes.BadInput, await Bench("report", runs[0], "--runs", Temp["fleet"]));
-        Assert.Contains("give exactly one source of runs", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("give exactly one source of runs", Flat(Cli.Output), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -117,7 +117,7 @@ public sealed class FleetCommandTests : CommandTest
 
         Assert.Equal(ExitCodes.Environment, exit);
         Assert.DoesNotContain("Sup3rSecret", Cli.Output, StringComparison.Ordinal);
-        Assert.Contains("SQL Server store 127.0.0.1,1, database bench", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("SQL Server store 127.0.0.1,1, database bench", Flat(Cli.Output), StringComparison.Ordinal);
     }
 
     [Fact]

@@ -55,7 +55,7 @@ public sealed class MatrixCommandTests : CommandTest
 
         Assert.Equal(ExitCodes.BadInput, await Bench("matrix", "--matrix", Temp["m.json"]));
 
-        var output = Cli.Output.ReplaceLineEndings(" ");
+        var output = Flat(Cli.Output);
         Assert.Contains("m.json(2,", output, StringComparison.Ordinal);
         Assert.Contains("did you mean 'restore'", output, StringComparison.Ordinal);
         Assert.Contains("m.json(3,", output, StringComparison.Ordinal);

@@ -181,8 +181,8 @@ public sealed class RunCommandTests : CommandTest
         var exit = await Bench("run", "--resume", run);
 
         Assert.Equal(ExitCodes.Ok, exit);
-        Assert.Contains($"nothing to do: run {Path.GetFileName(run)} is complete ({rows} rows)", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
-        Assert.Contains($"bench report {run}", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains($"nothing to do: run {Path.GetFileName(run)} is complete ({rows} rows)", Flat(Cli.Output), StringComparison.Ordinal);
+        Assert.Contains($"bench report {run}", Flat(Cli.Output), StringComparison.Ordinal);
         Assert.DoesNotContain("resuming", Cli.Output[Cli.Output.IndexOf("nothing to do", StringComparison.Ordinal)..], StringComparison.Ordinal);
         Assert.Equal(files.Keys.Order(), Directory.GetFiles(run, "*", SearchOption.AllDirectories).Order());
         Assert.All(files, f => Assert.Equal(f.Value, File.ReadAllBytes(f.Key)));
@@ -244,7 +244,7 @@ public sealed class RunCommandTests : CommandTest
         var exit = await Run(arguments);
 
         Assert.True(ExitCodes.BadInput == exit, what);
-        Assert.Contains(message, Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains(message, Flat(Cli.Output), StringComparison.Ordinal);
         Assert.False(Directory.Exists(Temp["data"]), "nothing was written to the data dir");
         Assert.False(Directory.Exists(Temp["runs"]), "no run folder was made");
     }

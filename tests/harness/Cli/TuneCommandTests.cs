@@ -72,7 +72,7 @@ public sealed class TuneCommandTests : CommandTest
         var exit = await Tune("restore", "--size", "4XB", "--stripes", "2..1", "--buffer-count", "0..4", "--max-transfer-size", "32KB..8MB");
 
         AssertRefused(
-            exit, "--size: '4XB' is not allowed", "--stripes: 2..1 is not within 1..64", "--buffer-count: '0..4' is not a range",
+            exit, "--size: '4XB' is not allowed", "--stripes: 2..1 is not within 1..64", "--buffer-count: '0..4': 0 is not within the grid's powers of two",
             "--max-transfer-size: 32KB..8MB is not within 64KB..4MB");
     }
 

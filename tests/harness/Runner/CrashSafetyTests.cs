@@ -92,6 +92,6 @@ public sealed class CrashSafetyTests : CommandTest
 
         Assert.Equal(ExitCodes.BadInput, exit);
         Assert.Contains("resume: ", Cli.Output, StringComparison.Ordinal);
-        Assert.Contains("has no manifest.json", Cli.Output.ReplaceLineEndings(" "), StringComparison.Ordinal);
+        Assert.Contains("has no manifest.json", Flat(Cli.Output), StringComparison.Ordinal);
     }
 }

@@ -74,7 +74,7 @@ public sealed class RunSessionTests : CommandTest
         File.WriteAllText(Temp["matrix.json"], """{ "repetitions": 2, "cases": [ { "scenario": "create", "size": "4MB" } ] }""");
         Assert.Equal(ExitCodes.Ok, await Bench(["run", "--matrix", Temp["matrix.json"], "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0", "--no-report"]));
         var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
-        Assert.Contains($"done: 4 rows (0 skipped) in {run}", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains(Flat($"done: 4 rows (0 skipped) in {run}"), Flat(Cli.Output), StringComparison.Ordinal);
 
         // As if killed before its last row (a finished run has nothing to resume).
         var results = Path.Combine(run, RunFiles.Results);
@@ -82,6 +82,6 @@ public sealed class RunSessionTests : CommandTest
         var exit = await Bench(["run", "--resume", run, "--no-report"]);
 
         Assert.Equal(ExitCodes.Ok, exit);
-        Assert.Contains($"done: 1 rows this session (0 skipped), 4 in the run, in {run}", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains(Flat($"done: 1 rows this session (0 skipped), 4 in the run, in {run}"), Flat(Cli.Output), StringComparison.Ordinal);
     }
 }
