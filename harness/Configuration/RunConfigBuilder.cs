@@ -57,9 +57,10 @@ public static class RunConfigBuilder
         }
 
         var baselineBytes = OptionsValidator.BaselineBytes(options.BaselineSize) ?? 0;
-        if (errors.Count == 0 && plan is not null && resumed is not null && CompleteRows(plan, options.ResumeDirectory!) is { } rows)
+        if (errors.Count == 0 && plan is not null && resumed is not null && resumed.Status == "complete" && CompleteRows(plan, options.ResumeDirectory!) is { } rows)
         {
-            // Nothing left to run: no space to check, and the session touches nothing.
+            // Nothing left to run and the run ended (a run stopped after its last row but before its end still gets its
+            // end written by the resume): no space to check, and the session touches nothing.
             return (new RunConfig(options, plan, baselineBytes) { Resumed = resumed, CompleteRows = rows }, []);
         }
 

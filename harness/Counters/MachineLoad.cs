@@ -10,6 +10,9 @@ namespace Bench.Harness.Counters;
 /// </summary>
 public sealed class MachineLoad
 {
+    /// <summary>The most cores counted.</summary>
+    private const int MaxCores = 4096;
+
     private readonly string procStat;
     private readonly CpuTimes start;
     private readonly TimeSpan processStart;
@@ -24,11 +27,15 @@ public sealed class MachineLoad
 
     /// <summary>Starts the span now; null when the machine's CPU times cannot be read.</summary>
     public static MachineLoad? Start(string procStat = ProcStat.Path) =>
-        Read(procStat) is { } times ? new MachineLoad(procStat, times) : null;
+        Read(procStat) is { } times ? new MachineLoad(procStat, times.Total) : null;
 
-    /// <summary>The machine's busy share and the other processes' share since <see cref="Start"/>; null when unreadable.</summary>
+    /// <summary>
+    /// The machine's busy share and the other processes' share since <see cref="Start"/>; null when unreadable. The
+    /// cores are those /proc/stat counts (the whole machine's, as its total is), not the ones this process may use
+    /// (Environment.ProcessorCount follows a container's CPU limit and the affinity).
+    /// </summary>
     public Shares? Since() =>
-        Read(procStat) is { } now ? Of(start, now, Environment.CpuUsage.TotalTime - processStart, wall.Elapsed, Environment.ProcessorCount) : null;
+        Read(procStat) is { } now ? Of(start, now.Total, Environment.CpuUsage.TotalTime - processStart, wall.Elapsed, now.Cores) : null;
 
     /// <summary>
     /// The shares between two readings of the machine's CPU times, <paramref name="processCpu"/> of them this process's
@@ -45,10 +52,12 @@ public sealed class MachineLoad
         return new Shares(Math.Round(machine, 1), Math.Round(Math.Max(0, machine - own), 1));
     }
 
-    private static CpuTimes? Read(string path)
+    /// <summary>The machine's total CPU times and how many cores /proc/stat lists.</summary>
+    private static (CpuTimes Total, int Cores)? Read(string path)
     {
         using var file = ProcFile.Open(path);
-        return file is not null && ProcStat.TryParse(file.Read(), out var total, [], []) ? total : null;
+        var seen = new bool[MaxCores];
+        return file is not null && ProcStat.TryParse(file.Read(), out var total, new CpuTimes[MaxCores], seen) ? (total, Math.Max(1, seen.Count(s => s))) : null;
     }
 
     /// <summary>Per cent of all cores' time.</summary>

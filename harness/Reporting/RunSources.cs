@@ -109,13 +109,13 @@ public sealed class RunSources : IDisposable
             {
                 // Said as the fleet's problem, with the fleets the store has (read only on this way out).
                 var fleets = store.Read(new StoreQuery(null, since)).Select(r => r.Identity.Fleet).OfType<string>().Distinct(StringComparer.Ordinal).Order(StringComparer.Ordinal).ToList();
-                return (null, [$"--fleet: {store.Description} holds no run of fleet '{fleet}'{(since is null ? string.Empty : $" started since {since:yyyy-MM-dd HH:mm:ss}Z")}"
+                return (null, [$"--fleet: {store.Description} holds no run of fleet '{fleet}'{Since(since)}"
                     + $"{(Suggestions.DidYouMean(fleet, fleets) is { Length: > 0 } mean ? mean : ".")} Allowed: {(fleets.Count == 0 ? "no --fleet (the store's runs have no fleet)" : $"a fleet the store holds: {string.Join(", ", fleets)}")}"], false);
             }
 
             if (runs.Count == 0)
             {
-                return (null, [$"--from: {store.Description} holds no run{(since is null ? string.Empty : $" started since {since:yyyy-MM-dd HH:mm:ss}Z")}. Allowed: a store bench publish wrote"], false);
+                return (null, [$"--from: {store.Description} holds no run{Since(since)}. Allowed: a store bench publish wrote"], false);
             }
 
             Directory.CreateDirectory(temporary);
@@ -132,6 +132,10 @@ public sealed class RunSources : IDisposable
             return (null, [$"--from: {e.Message}"], RunStore.IsUnavailable(e, target));
         }
     }
+
+    /// <summary>" started since ...Z" in invariant digits and separators for a message, or nothing.</summary>
+    private static string Since(DateTime? since) =>
+        since is { } at ? string.Create(CultureInfo.InvariantCulture, $" started since {at:yyyy-MM-dd HH:mm:ss}Z") : string.Empty;
 
     /// <inheritdoc/>
     public void Dispose()

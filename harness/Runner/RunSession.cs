@@ -33,11 +33,11 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         if (config.CompleteRows is { } rows)
         {
             // A finished run taken back: its manifest, figures and report stay as they are.
-            console.MarkupLineInterpolated($"nothing to do: run {plan.RunId} is complete ({rows} rows); its files are left as they are (bench report {options.ResumeDirectory} redraws its report)");
+            console.MarkupLineInterpolated($"nothing to do: run {plan.RunId} is complete ({rows} rows); its files are left as they are (bench report {SummaryView.ShellWord(Path.GetFullPath(options.ResumeDirectory!))} redraws its report)");
             return SessionOutcome.Done;
         }
 
-        var clock = new StudyClock();
+        var clock = new StudyClock(othersApart: options.Target != "sqlserver");
         var space = SpaceNeeds.Of(plan);
         RunHeader.PrintPlan(console, plan, space);
         RunWorkspace workspace;

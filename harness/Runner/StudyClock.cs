@@ -36,7 +36,15 @@ public sealed class StudyClock
 {
     private readonly Stopwatch wall = Stopwatch.StartNew();
     private readonly Counters.MachineLoad? load = Counters.MachineLoad.Start();
+    private readonly bool othersApart;
     private Counters.MachineLoad.Shares? loadShares;
+
+    /// <summary>
+    /// A clock; <paramref name="othersApart"/>: other processes' CPU time is none of the measured work, so their share is
+    /// reported (false for a SQL Server target, whose server does the measured work in another process: only the
+    /// machine's busy share is then recorded).
+    /// </summary>
+    public StudyClock(bool othersApart = true) => this.othersApart = othersApart;
     private readonly double[] parts = new double[Enum.GetValues<StudyPart>().Length];
     private TimeSpan casesCpu;
     private TimeSpan fixturesCpu;
@@ -196,7 +204,7 @@ public sealed class StudyClock
             FixturesBytes = FixturesBytes,
             FixturesMsPerGb = PerGb(fixturesCpu.TotalMilliseconds, FixturesBytes),
             MachineBusyPct = shares?.MachinePct,
-            OthersBusyPct = shares?.OthersPct,
+            OthersBusyPct = othersApart ? shares?.OthersPct : null,
         };
     }
 

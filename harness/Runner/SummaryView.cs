@@ -84,7 +84,7 @@ public static class SummaryView
     }
 
     /// <summary><paramref name="word"/> as one word of a shell: as it is when it holds only characters no shell treats apart, else quoted.</summary>
-    private static string ShellWord(string word)
+    internal static string ShellWord(string word)
     {
         if (word.Length > 0 && word.All(c => char.IsAsciiLetterOrDigit(c) || "/._-+,:=@".Contains(c, StringComparison.Ordinal) || (c == '\\' && OperatingSystem.IsWindows())))
         {

@@ -120,6 +120,12 @@ public static class TuneConfigBuilder
         var frozen = options with { Mode = options.Mode.ToLowerInvariant(), Budget = budget, WarmUp = tuneOptions.MaxWarmUp, CopyLimit = options.CopyLimit ?? true, TradeEnds = tuneOptions.TradeEnds };
         var config = new TuneConfig(run, frozen, ScenarioOf(op), size, space, tuneOptions);
 
+        // A finished tune is left as it is: no space to check.
+        if (TuneOutputs.Finished(resumed, options.Run.ResumeDirectory))
+        {
+            return (config, []);
+        }
+
         // As bench run: the directories, and room for the most the tune holds at once and the baseline's file if it measures one.
         var measures = config.MeasuresBaseline(resumed is not null && RunsRecorded(options.Run.ResumeDirectory!));
         var room = SpaceValidator.Check(options.Run, Needs(config), runId, measures ? baselineBytes : 0, resumed is not null);

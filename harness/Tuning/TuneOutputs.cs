@@ -38,6 +38,13 @@ public static class TuneOutputs
 
     private static readonly JsonSerializerOptions Json = new() { WriteIndented = true };
 
+    /// <summary>
+    /// Whether the tune in <paramref name="directory"/> (its manifest <paramref name="manifest"/>) is finished: it ended
+    /// complete and its answer was written, tune.md last (a tune stopped between the two is resumed, which replays it and writes the answer).
+    /// </summary>
+    public static bool Finished(Bench.Results.Manifest.RunManifest? manifest, string? directory) =>
+        manifest is { Status: "complete" } && directory is not null && File.Exists(Path.Combine(directory, ReportFile));
+
     /// <summary>Writes every file of <paramref name="result"/> into <paramref name="directory"/>.</summary>
     public static async Task WriteAsync(TuneResult result, TuneConfig config, string directory, CancellationToken cancellationToken)
     {

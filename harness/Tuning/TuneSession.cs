@@ -29,12 +29,12 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
     public async Task<SessionOutcome> RunAsync(CancellationToken cancellationToken)
     {
         var options = config.Run.Options;
-        if (config.Run.Resumed is { Status: "complete" } finished)
+        if (TuneOutputs.Finished(config.Run.Resumed, options.ResumeDirectory))
         {
             // A finished tune taken back: its search ended (budget spent, or converged); its files stay as they are.
             var results = Path.Combine(options.ResumeDirectory!, RunFiles.Results);
-            var runs = File.Exists(results) ? Bench.Results.Csv.CsvTableReader.ReadAll<ResultRow>(results).Count : 0;
-            console.MarkupLineInterpolated($"nothing to do: tune {finished.RunId} is complete ({runs} case runs); its files are left as they are (tune.md holds its answer)");
+            var runs = File.Exists(results) ? File.ReadLines(results).Skip(1).Count(line => line.Length > 0) : 0;
+            console.MarkupLineInterpolated($"nothing to do: tune {config.Run.Resumed!.RunId} is complete ({runs} case runs); its files are left as they are ({TuneOutputs.ReportFile} holds its answer)");
             return SessionOutcome.Done;
         }
 

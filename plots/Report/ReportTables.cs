@@ -54,7 +54,7 @@ public static class ReportTables
     private static string Others(CpuInfo? cpu) =>
         cpu?.OthersBusyPct is { } others ? string.Create(CultureInfo.InvariantCulture, $"; other processes {others:0}% busy during the run") : string.Empty;
 
-        /// <summary>The lowest and highest of <paramref name="rates"/> (MB/s), "-" when none.</summary>
+    /// <summary>The lowest and highest of <paramref name="rates"/> (MB/s), "-" when none.</summary>
     private static string Range(IEnumerable<double?> rates)
     {
         var known = rates.OfType<double>().ToList();

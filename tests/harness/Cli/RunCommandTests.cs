@@ -189,6 +189,22 @@ public sealed class RunCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task A_run_stopped_after_its_last_row_but_before_its_end_is_ended_by_its_resume_not_called_complete()
+    {
+        Assert.Equal(ExitCodes.Ok, await Run("--matrix", Matrix("""{ "repetitions": 2, "cases": [ { "scenario": "create", "size": "1MB", "write_size": "256KB" } ] }"""), "--label", "late", "--no-report"));
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
+        ManifestFile.Write(run, ManifestFile.Read(run) with { Status = "running", EndedUtc = null, Study = null });
+
+        var exit = await Bench("run", "--resume", run, "--no-report");
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        Assert.DoesNotContain("nothing to do", Cli.Output, StringComparison.Ordinal);
+        var manifest = ManifestFile.Read(run);
+        Assert.Equal("complete", manifest.Status);
+        Assert.NotNull(manifest.EndedUtc);
+    }
+
+    [Fact]
     public void A_folder_that_cannot_be_written_is_said_as_permission_denied_in_one_sentence()
     {
         Assert.Equal("permission denied (Access to the path '/x/bench-1' is denied)", RunSession.WhyNot(new UnauthorizedAccessException("Access to the path '/x/bench-1' is denied.")));

@@ -246,6 +246,20 @@ public sealed class TuneCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task A_tune_that_ended_complete_without_its_answer_written_is_resumed_and_writes_it()
+    {
+        Assert.Equal(ExitCodes.Ok, await Tune(["restore", .. SmallGrid, "--budget", "4"]));
+        var run = Run;
+        File.Delete(Path.Combine(run, TuneOutputs.ReportFile));
+
+        var exit = await Bench("tune", "--resume", run);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        Assert.DoesNotContain("nothing to do", Cli.Output, StringComparison.Ordinal);
+        Assert.True(File.Exists(Path.Combine(run, TuneOutputs.ReportFile)), "tune.md written by the resume");
+    }
+
+    [Fact]
     public async Task An_interrupted_tune_resumes_by_replaying_its_case_runs_to_the_search_then_going_on()
     {
         await Tune(["restore", .. SmallGrid, "--budget", "10"]);
