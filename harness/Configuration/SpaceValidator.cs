@@ -16,6 +16,17 @@ public static class SpaceValidator
     public static long Margin(long bytes) => (bytes / 20) + (64L << 20);
 
     /// <summary>
+    /// The largest baseline file that fits in <paramref name="free"/> bytes beside <paramref name="held"/> bytes of cases,
+    /// with <paramref name="copies"/> of it and the margin (total + total / 20 + 64 MB &lt;= free), rounded down to whole
+    /// GiB, or MiB below one GiB; 0 when none fits.
+    /// </summary>
+    private static long BaselineRoom(long free, long held, int copies)
+    {
+        var room = Math.Max(0, (((free - Margin(0)) / 21 * 20) - held) / copies);
+        return room >= 1L << 30 ? room >> 30 << 30 : room >> 20 << 20;
+    }
+
+    /// <summary>
     /// The errors of the directories of <paramref name="options"/>; with a <paramref name="plan"/>, also whether their
     /// volumes have room for it and the baseline's file of <paramref name="baselineBytes"/>. A run taken back
     /// (<paramref name="resumed"/>) counts the baseline's file only when it has no baseline yet and measures it now, else
@@ -107,8 +118,7 @@ public static class SpaceValidator
         }
 
         var where = volume.MountPoint ?? volume.Path;
-        var room = Math.Max(0, (free - Margin(0)) / 21 * 20 / copies);
-        room = room >= 1L << 30 ? room >> 30 << 30 : room >> 20 << 20;
+        var room = BaselineRoom(free, 0, copies);
         var location = new SourceLocation("command line", "--baseline-size");
         return
         [
@@ -184,10 +194,7 @@ public static class SpaceValidator
         var freeMore = $"{ByteSize.Human(needed - free)} more free on {where} (the run keeps its settings when resumed)";
         if (baseline.Bytes > 0 && caseBytes + Margin(caseBytes) <= free)
         {
-            // The most the run may hold with the margin: total + total / 20 + 64 MB <= free.
-            var most = (free - Margin(0)) / 21 * 20;
-            var room = (most - caseBytes) / baseline.Copies;
-            room = room >= 1L << 30 ? room >> 30 << 30 : room >> 20 << 20;
+            var room = BaselineRoom(free, caseBytes, baseline.Copies);
             var smaller = room >= 1L << 20 ? $"--baseline-size {ByteSize.Format(room)} or less, or 0 for none" : $"--baseline-size 0 (none), or a {location.Path} on a volume with more free space";
             errors.Add(Refuse(
                 resume is null ? new SourceLocation("command line", "--baseline-size") : resumeLocation,

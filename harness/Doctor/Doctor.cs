@@ -36,7 +36,6 @@ public static class Doctor
         {
             errors.Add(new ValidationError(baselineLocation, "baseline-size", $"'{baselineSize}' is not allowed", "a size from 1MB, e.g. 1GB"));
         }
-
         else if (baseline && errors.Count == 0)
         {
             // The file and its copy are on the volume at once: refused up front rather than filling the disk.

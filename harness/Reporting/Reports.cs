@@ -234,7 +234,8 @@ public static class Reports
 
         static string Full(string path) => Path.TrimEndingDirectorySeparator(Path.GetFullPath(path));
         var full = Full(outDirectory);
-        var given = inputs.Any(i => string.Equals(Full(i), full, StringComparison.Ordinal));
+        // Windows' file names are case-blind: C:\Runs\X and c:\runs\x are one folder.
+        var given = inputs.Any(i => string.Equals(Full(i), full, OperatingSystem.IsWindows() ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal));
         if (verb == "report" && inputs.Count == 1 && given)
         {
             return false;

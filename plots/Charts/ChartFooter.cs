@@ -7,12 +7,15 @@ namespace Bench.Plots.Charts;
 /// <param name="Note">A footnote written after them (e.g. the profile); null for none.</param>
 public sealed record ChartFooter(string Run, string Host, DateTimeOffset Date, string? Note = null)
 {
+    /// <summary>Whether <see cref="Run"/> names several runs (a comparison's footer: "runs a vs b").</summary>
+    public bool SeveralRuns { get; init; }
+
     /// <summary>The footer line: "run ssd · host db01 · 2025-03-01 14:02 UTC", then the note.</summary>
     public string Text
     {
         get
         {
-            var line = string.Create(CultureInfo.InvariantCulture, $"{(Run.Contains(" vs ", StringComparison.Ordinal) ? "runs" : "run")} {Run} · host {Host} · {Date.UtcDateTime:yyyy-MM-dd HH:mm} UTC");
+            var line = string.Create(CultureInfo.InvariantCulture, $"{(SeveralRuns ? "runs" : "run")} {Run} · host {Host} · {Date.UtcDateTime:yyyy-MM-dd HH:mm} UTC");
             return string.IsNullOrWhiteSpace(Note) ? line : $"{line} · {Note}";
         }
     }

@@ -19,7 +19,10 @@ internal static class Footers
             string.Join(" vs ", runs.Select(Name)),
             string.Join("; ", runs.Select(Host).Distinct(StringComparer.Ordinal)),
             runs.Max(r => r.Manifest.StartedUtc),
-            distinct.Count == 1 ? distinct[0] : string.Join("; ", matrices.Select(m => $"{Lead(runs, m.Run)}: {m.Text}")));
+            distinct.Count == 1 ? distinct[0] : string.Join("; ", matrices.Select(m => $"{Lead(runs, m.Run)}: {m.Text}")))
+        {
+            SeveralRuns = runs.Count > 1,
+        };
     }
 
     /// <summary>
