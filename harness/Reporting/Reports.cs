@@ -29,13 +29,11 @@ public static class Reports
             return failure;
         }
 
-        if (!Measured(console, "report", selection, runs, out var measured, out var unmeasured))
+        if (Chosen(console, "report", selection, runs) is not var (kept, leftOut))
         {
             return SessionOutcome.Refused;
         }
 
-        var (kept, leftOut) = selection.IsFleet ? FleetRuns.OfOneMatrix(measured) : (runs, []);
-        leftOut = [.. unmeasured, .. leftOut];
         var single = kept.Count == 1 && !selection.IsFleet;
         var outcome = await ReportWriter.WriteAsync(
             console, kept, outDirectory ?? (single ? kept[0].Directory : "report"), sizes, cancellationToken, selection.IsFleet, leftOut);
@@ -65,13 +63,11 @@ public static class Reports
             return SessionOutcome.Refused;
         }
 
-        if (!Measured(console, "compare", selection, runs, out var measured, out var unmeasured))
+        if (Chosen(console, "compare", selection, runs) is not var (kept, leftOut))
         {
             return SessionOutcome.Refused;
         }
 
-        var (kept, leftOut) = selection.IsFleet ? FleetRuns.OfOneMatrix(measured) : (runs, []);
-        leftOut = [.. unmeasured, .. leftOut];
         var outcome = await ReportWriter.WriteAsync(console, kept, outDirectory, [], cancellationToken, selection.IsFleet, leftOut);
         if (outcome is null)
         {
@@ -83,35 +79,33 @@ public static class Reports
     }
 
     /// <summary>
-    /// The runs of a fleet (--runs, --from) that measured something (an ok row), so that failed runs do not pick the
-    /// matrix of the report and push the real ones out; one sentence per run left out. False after refusing, as every
-    /// refusal is printed, when no run has an ok row. Runs named one by one are all kept: the user chose them.
+    /// The runs to report and one sentence per run left out. Runs named one by one are all kept: the user chose them. Of a
+    /// fleet (--runs, --from), the runs that measured something (an ok row), so that failed runs do not pick the matrix of
+    /// the report and push the real ones out, then those of one matrix (<see cref="FleetRuns.OfOneMatrix"/>). Null after
+    /// refusing, as every refusal is printed, when too few runs have an ok row.
     /// </summary>
-    private static bool Measured(
-        IAnsiConsole console, string verb, RunSelection selection, IReadOnlyList<RunSummary> runs, out IReadOnlyList<RunSummary> measured, out IReadOnlyList<string> leftOut)
+    private static (IReadOnlyList<RunSummary> Kept, IReadOnlyList<string> LeftOut)? Chosen(IAnsiConsole console, string verb, RunSelection selection, IReadOnlyList<RunSummary> runs)
     {
-        measured = runs;
-        leftOut = [];
         if (!selection.IsFleet)
         {
-            return true;
+            return (runs, []);
         }
 
-        measured = runs.Where(r => r.Rows.Any(row => row.Status == CaseStatus.Ok)).ToList();
-        leftOut = runs.Where(r => !r.Rows.Any(row => row.Status == CaseStatus.Ok))
-            .Select(r => $"left out: run {r.Manifest.RunId} ({r.Directory}) has no ok row ({Rows(r)}): nothing it measured to report")
-            .ToList();
+        var byOk = runs.ToLookup(r => r.Rows.Any(row => row.Status == CaseStatus.Ok));
+        var measured = byOk[true].ToList();
         var least = verb == "compare" ? 2 : 1;
         if (measured.Count >= least)
         {
-            return true;
+            var (kept, otherMatrix) = FleetRuns.OfOneMatrix(measured);
+            var failed = byOk[false].Select(r => $"left out: run {r.Manifest.RunId} ({r.Directory}) has no ok row ({Rows(r)}): nothing it measured to report");
+            return (kept, [.. failed, .. otherMatrix]);
         }
 
         var source = selection.RunsDirectory is { } folder ? $"--runs: {folder}" : "--from: the store";
         Refusal.Print(console, verb, "refused", [
             $"{source} holds {runs.Count} run(s), {measured.Count} of them with an ok row ({string.Join("; ", runs.Select(r => $"{r.Manifest.RunId}: {Rows(r)}"))}); "
             + $"{verb} needs {least} or more. Allowed: runs that measured cases (bench report RUN_DIR shows why a run's cases failed)"]);
-        return false;
+        return null;
     }
 
     /// <summary>A run's rows in words: "3 rows: 0 ok, 3 failed".</summary>

@@ -30,6 +30,16 @@ public sealed class RunFolder : IDisposable
     /// <summary>The case and repetition of every row already in results.csv (a resumed run skips them).</summary>
     public IReadOnlySet<Trial> Finished { get; private init; } = new HashSet<Trial>();
 
+    /// <summary>
+    /// How many whole rows the results.csv of the run in <paramref name="directory"/> holds after its header, without
+    /// opening the folder (a row torn by a kill, which <see cref="Resume"/> cuts, has no line end and does not count).
+    /// </summary>
+    public static int RecordedRows(string directory)
+    {
+        var results = Path.Combine(directory, RunFiles.Results);
+        return File.Exists(results) ? Math.Max(0, File.ReadAllText(results).Count(c => c == '\n') - 1) : 0;
+    }
+
     /// <summary>Creates &lt;out&gt;/&lt;run id&gt;/.</summary>
     public static RunFolder Create(string outDirectory, string runId)
     {

@@ -3,7 +3,6 @@ using System.Text.Json;
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
 using Bench.Harness.Tune;
-using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
 using Bench.Scenarios;
@@ -127,7 +126,7 @@ public static class TuneConfigBuilder
         }
 
         // As bench run: the directories, and room for the most the tune holds at once and the baseline's file if it measures one.
-        var measures = config.MeasuresBaseline(resumed is not null && RunsRecorded(options.Run.ResumeDirectory!));
+        var measures = config.MeasuresBaseline(resumed is not null && RunFolder.RecordedRows(options.Run.ResumeDirectory!) > 0);
         var room = SpaceValidator.Check(options.Run, Needs(config), runId, measures ? baselineBytes : 0, resumed is not null);
         return room.Count > 0 ? (null, room) : (config, []);
     }
@@ -140,16 +139,6 @@ public static class TuneConfigBuilder
             .Select(p => config.Scenario.Plan(CaseProbe.Values(config.Scenario, p, config.SizeBytes, config.Options.MaxMemoryBytes)))
             .Where(planned => planned.Problems.Count == 0).Select(planned => planned.Case).ToList();
         return FixtureCache.Peak(cases, $"a {config.Given.Mode} of {ByteSize.Human(config.SizeBytes)}");
-    }
-
-    /// <summary>
-    /// Whether the tune in <paramref name="directory"/> recorded a case run: a whole row in its results.csv after the header
-    /// (a row torn by a kill, cut off when the folder is opened, does not count).
-    /// </summary>
-    private static bool RunsRecorded(string directory)
-    {
-        var results = Path.Combine(directory, RunFiles.Results);
-        return File.Exists(results) && File.ReadAllText(results).Count(c => c == '\n') >= 2;
     }
 
     /// <summary>The scenario whose cases tune <paramref name="operation"/>.</summary>

@@ -32,8 +32,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         if (TuneOutputs.Finished(config.Run.Resumed, options.ResumeDirectory))
         {
             // A finished tune taken back: its search ended (budget spent, or converged); its files stay as they are.
-            var results = Path.Combine(options.ResumeDirectory!, RunFiles.Results);
-            var runs = File.Exists(results) ? File.ReadLines(results).Skip(1).Count(line => line.Length > 0) : 0;
+            var runs = RunFolder.RecordedRows(options.ResumeDirectory!);
             console.MarkupLineInterpolated($"nothing to do: tune {config.Run.Resumed!.RunId} is complete ({runs} case runs); its files are left as they are ({TuneOutputs.ReportFile} holds its answer)");
             return SessionOutcome.Done;
         }
