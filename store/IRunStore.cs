@@ -21,6 +21,12 @@ public interface IRunStore : IDisposable
     /// <summary>The stored runs <paramref name="query"/> keeps, oldest first, each with its manifest and rows.</summary>
     IReadOnlyList<StoredRun> Read(StoreQuery? query = null);
 
+    /// <summary>
+    /// The fleets of the stored runs <paramref name="query"/> keeps, in ordinal order, read without their rows (its
+    /// <see cref="StoreQuery.Fleet"/> is ignored: this is what a misspelt fleet is told).
+    /// </summary>
+    IReadOnlyList<string> Fleets(StoreQuery? query = null);
+
     /// <summary>A stored run's samples, by case, repetition, time and counter, streamed.</summary>
     IEnumerable<SampleRow> ReadSamples(string runId);
 

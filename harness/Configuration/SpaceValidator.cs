@@ -33,16 +33,18 @@ public static class SpaceValidator
     /// only the limit probes' files; the files its interrupted case left, deleted before anything else, count as free.
     /// </summary>
     public static IReadOnlyList<ValidationError> Check(RunOptions options, long baselineBytes, RunPlan? plan, RunManifest? resumed = null) =>
-        Check(options, plan is null ? null : SpaceNeeds.Of(plan), plan?.RunId ?? string.Empty, resumed is null || resumed.Baseline is null ? baselineBytes : ProbeBytes(plan, baselineBytes), resumed is not null);
+        Check(options, plan is null ? null : SpaceNeeds.Of(plan), plan?.RunId ?? string.Empty, resumed is null || resumed.Baseline is null ? baselineBytes : ProbeBytes(plan, baselineBytes), resumed is not null, Session.Run);
 
     /// <summary>
     /// The same checks for a session that is not a matrix (<c>bench tune</c>): the directories of <paramref name="options"/>;
     /// with its <paramref name="needs"/>, whether their volumes hold them and the volume's file of <paramref name="fileBytes"/>
     /// (the baseline's, or 0 when none is measured) with the margin. A session taken back (<paramref name="resumed"/>) of
-    /// the run <paramref name="runId"/> counts the files its interrupted case left as free.
+    /// the run <paramref name="runId"/> counts the files its interrupted case left as free. The refusals name the
+    /// <paramref name="session"/> (a run's matrix sizes, a tune's --size).
     /// </summary>
-    public static IReadOnlyList<ValidationError> Check(RunOptions options, SpaceNeeds? needs, string runId, long fileBytes, bool resumed)
+    public static IReadOnlyList<ValidationError> Check(RunOptions options, SpaceNeeds? needs, string runId, long fileBytes, bool resumed, Session session)
     {
+        ArgumentNullException.ThrowIfNull(session);
         ArgumentNullException.ThrowIfNull(options);
         ArgumentNullException.ThrowIfNull(runId);
         var errors = new List<ValidationError>();
@@ -68,12 +70,12 @@ public static class SpaceValidator
         if (backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == dataVolume.MountPoint))
         {
             // Backups on the data volume: the baseline also writes a copy of its file (the restore shape).
-            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes + resume?.BackupBytes ?? 0) }, needs.CombinedBytes, (fileBytes, 2), needs.AtCase, dataLocation, resume, errors);
+            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes + resume?.BackupBytes ?? 0) }, needs.CombinedBytes, (fileBytes, 2), needs.AtCase, dataLocation, resume, session, errors);
         }
         else
         {
-            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes ?? 0) }, needs.DataBytes, (fileBytes, 1), needs.AtCase, dataLocation, resume, errors);
-            Free(backupVolume with { FreeBytes = backupVolume.FreeBytes + (resume?.BackupBytes ?? 0) }, needs.BackupBytes, (0, 0), needs.AtCase, backupLocation, resume, errors);
+            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes ?? 0) }, needs.DataBytes, (fileBytes, 1), needs.AtCase, dataLocation, resume, session, errors);
+            Free(backupVolume with { FreeBytes = backupVolume.FreeBytes + (resume?.BackupBytes ?? 0) }, needs.BackupBytes, (0, 0), needs.AtCase, backupLocation, resume, session, errors);
         }
 
         return errors;
@@ -179,7 +181,7 @@ public static class SpaceValidator
     /// option --resume refuses.
     /// </summary>
     private static void Free(
-        VolumeInfo volume, long caseBytes, (long Bytes, int Copies) baseline, string atCase, SourceLocation location, Resume? resume, List<ValidationError> errors)
+        VolumeInfo volume, long caseBytes, (long Bytes, int Copies) baseline, string atCase, SourceLocation location, Resume? resume, Session session, List<ValidationError> errors)
     {
         var bytes = caseBytes + (baseline.Bytes * baseline.Copies);
         var needed = bytes + Margin(bytes);
@@ -191,7 +193,7 @@ public static class SpaceValidator
         var where = volume.MountPoint ?? volume.Path;
         var freed = resume is null || resume.DataBytes + resume.BackupBytes == 0 ? string.Empty : " (counting the interrupted case's files, deleted first)";
         var resumeLocation = new SourceLocation("command line", "--resume");
-        var freeMore = $"{ByteSize.Human(needed - free)} more free on {where} (the run keeps its settings when resumed)";
+        var freeMore = $"{ByteSize.Human(needed - free)} more free on {where} (the {session.Noun} keeps its settings when resumed)";
         if (baseline.Bytes > 0 && caseBytes + Margin(caseBytes) <= free)
         {
             var room = BaselineRoom(free, caseBytes, baseline.Copies);
@@ -201,16 +203,29 @@ public static class SpaceValidator
                 $"the baseline's file of {ByteSize.Human(baseline.Bytes)}{(baseline.Copies > 1 ? " and its copy (with the backups on this volume, the baseline also measures copying)" : string.Empty)}"
                 + $" with the cases' {ByteSize.Human(caseBytes)} at once (at {atCase}) needs {ByteSize.Human(bytes)} plus a margin of {ByteSize.Human(Margin(bytes))},"
                 + $" but {where} has {ByteSize.Human(free)} free{freed}",
-                resume is null ? smaller : $"{freeMore}, or a new run with {smaller}"));
+                resume is null ? smaller : $"{freeMore}, or a new {session.Noun} with {smaller}"));
             return;
         }
 
-        var fit = $"sizes that fit in {ByteSize.Human(Math.Max(0, free - Margin(free)))}, --baseline-size 0, or a {location.Path} on a volume with more free space";
+        var fit = $"{session.SizesThatFit} {ByteSize.Human(Math.Max(0, free - Margin(free)))}, --baseline-size 0, or a {location.Path} on a volume with more free space";
         errors.Add(Refuse(
-            resume is null ? location with { Path = "size" } : resumeLocation,
-            $"the run holds up to {ByteSize.Human(bytes)} at once (at {atCase}, with the backups and databases made for its cases"
+            resume is null ? location with { Path = session.SizeField } : resumeLocation,
+            $"the {session.Noun} holds up to {ByteSize.Human(bytes)} at once (at {atCase}, with the backups and databases made for its cases"
             + $"{(baseline.Bytes > 0 ? " and the baseline file" : string.Empty)}) plus a margin of {ByteSize.Human(Margin(bytes))}, but {where} has {ByteSize.Human(free)} free{freed}",
-            resume is null ? fit : $"{freeMore}, or a new run with {fit}"));
+            resume is null ? fit : $"{freeMore}, or a new {session.Noun} with {fit}"));
+    }
+
+    /// <summary>What the space refusals call the session (<see cref="Noun"/>), the field its sizes are given in and how a size that fits is said.</summary>
+    /// <param name="Noun">run, or tune.</param>
+    /// <param name="SizeField">The field named when the cases do not fit: a matrix's size, a tune's --size.</param>
+    /// <param name="SizesThatFit">How the allowed sizes begin, before the room they must fit in.</param>
+    public sealed record Session(string Noun, string SizeField, string SizesThatFit)
+    {
+        /// <summary>bench run: its matrix's sizes.</summary>
+        public static Session Run { get; } = new("run", "size", "sizes that fit in");
+
+        /// <summary>bench tune: its --size.</summary>
+        public static Session Tune { get; } = new("tune", "--size", "a --size that fits in");
     }
 
     /// <summary>What a run taken back frees first: the bytes its interrupted case left in the data and the backup folders.</summary>

@@ -21,7 +21,7 @@ public static class RunLoader
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or System.Text.Json.JsonException or CsvHelper.CsvHelperException)
             {
-                errors.Add($"RUN_DIR: {directory}: {e.Message.TrimEnd('.')}. Allowed: folders that bench run wrote (with manifest.json and results.csv)");
+                errors.Add(Problem(directory, e));
             }
         }
 
@@ -32,5 +32,21 @@ public static class RunLoader
 
         Refusal.Print(console, verb, "refused", errors);
         return null;
+    }
+
+    /// <summary>
+    /// Why <paramref name="directory"/> could not be read, said once: a file this user may not read is named alone (the
+    /// runtime's message holds its path in quotes), anything else after the folder.
+    /// </summary>
+    internal static string Problem(string directory, Exception exception)
+    {
+        ArgumentNullException.ThrowIfNull(exception);
+        if (exception is UnauthorizedAccessException)
+        {
+            var quoted = System.Text.RegularExpressions.Regex.Match(exception.Message, "'(?<path>[^']+)'");
+            return $"RUN_DIR: {(quoted.Success ? quoted.Groups["path"].Value : directory)} cannot be read: permission denied. Allowed: a run folder whose files this user can read";
+        }
+
+        return $"RUN_DIR: {directory}: {exception.Message.TrimEnd('.')}. Allowed: folders that bench run wrote (with manifest.json and results.csv)";
     }
 }

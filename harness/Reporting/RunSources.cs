@@ -108,7 +108,7 @@ public sealed class RunSources : IDisposable
             if (runs.Count == 0 && fleet is not null)
             {
                 // Said as the fleet's problem, with the fleets the store has (read only on this way out).
-                var fleets = store.Read(new StoreQuery(null, since)).Select(r => r.Identity.Fleet).OfType<string>().Distinct(StringComparer.Ordinal).Order(StringComparer.Ordinal).ToList();
+                var fleets = store.Fleets(new StoreQuery(null, since));
                 return (null, [$"--fleet: {store.Description} holds no run of fleet '{fleet}'{Since(since)}"
                     + $"{(Suggestions.DidYouMean(fleet, fleets) is { Length: > 0 } mean ? mean : ".")} Allowed: {(fleets.Count == 0 ? "no --fleet (the store's runs have no fleet)" : $"a fleet the store holds: {string.Join(", ", fleets)}")}"], false);
             }

@@ -127,7 +127,7 @@ public static class TuneConfigBuilder
 
         // As bench run: the directories, and room for the most the tune holds at once and the baseline's file if it measures one.
         var measures = config.MeasuresBaseline(resumed is not null && RunFolder.RecordedRows(options.Run.ResumeDirectory!) > 0);
-        var room = SpaceValidator.Check(options.Run, Needs(config), runId, measures ? baselineBytes : 0, resumed is not null);
+        var room = SpaceValidator.Check(options.Run, Needs(config), runId, measures ? baselineBytes : 0, resumed is not null, SpaceValidator.Session.Tune);
         return room.Count > 0 ? (null, room) : (config, []);
     }
 

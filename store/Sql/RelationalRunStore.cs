@@ -119,25 +119,11 @@ public abstract class RelationalRunStore : IRunStore
                 return [];
             }
 
-            var conditions = new List<string> { "1 = 1" };
-            var parameters = new List<(string, object?)>();
-            if (query.Fleet is { } fleet)
-            {
-                conditions.Add($"{Dialect.Quote(StoreSchema.RunColumns.Fleet)} = {Dialect.Parameter("fleet")}");
-                parameters.Add(("fleet", fleet));
-            }
-
-            if (query.Since is { } since)
-            {
-                conditions.Add($"{Dialect.Quote(StoreSchema.RunColumns.StartedUtc)} >= {Dialect.Parameter("since")}");
-                parameters.Add(("since", since.Kind == DateTimeKind.Local ? since.ToUniversalTime() : since));
-            }
-
-            var filter = string.Join(" AND ", conditions);
-            var runs = ReadRuns(filter, [.. parameters]);
-            var rows = ReadRecords<ResultRow>(StoreSchema.Results, filter, [.. parameters]);
-            var stalls = ReadRecords<GrowthStallRow>(StoreSchema.Stalls, filter, [.. parameters]);
-            var summary = ReadRecords<SummaryRow>(StoreSchema.Summary, filter, [.. parameters]);
+            var (filter, parameters) = Filter(query);
+            var runs = ReadRuns(filter, parameters);
+            var rows = ReadRecords<ResultRow>(StoreSchema.Results, filter, parameters);
+            var stalls = ReadRecords<GrowthStallRow>(StoreSchema.Stalls, filter, parameters);
+            var summary = ReadRecords<SummaryRow>(StoreSchema.Summary, filter, parameters);
             return runs.Select(r => r with
             {
                 Rows = rows.GetValueOrDefault(r.RunId) ?? [],
@@ -145,6 +131,50 @@ public abstract class RelationalRunStore : IRunStore
                 Summary = summary.GetValueOrDefault(r.RunId) ?? [],
             }).ToList();
         });
+    }
+
+    /// <inheritdoc/>
+    public IReadOnlyList<string> Fleets(StoreQuery? query = null)
+    {
+        var (filter, parameters) = Filter((query ?? StoreQuery.All) with { Fleet = null });
+        return Guard("reading fleets", () =>
+        {
+            if (!Existing.ContainsKey(StoreSchema.Runs.Name))
+            {
+                return [];
+            }
+
+            var fleet = Dialect.Quote(StoreSchema.RunColumns.Fleet);
+            using var command = Command($"SELECT DISTINCT {fleet} FROM {Dialect.Name(StoreSchema.Runs)} WHERE {filter} AND {fleet} IS NOT NULL", null, parameters);
+            using var reader = command.ExecuteReader();
+            var fleets = new List<string>();
+            while (reader.Read())
+            {
+                fleets.Add(reader.GetString(0));
+            }
+
+            return fleets.Order(StringComparer.Ordinal).ToList();
+        });
+    }
+
+    /// <summary>The condition on the runs table that keeps what <paramref name="query"/> asks for, with its parameters.</summary>
+    private (string Filter, (string, object?)[] Parameters) Filter(StoreQuery query)
+    {
+        var conditions = new List<string> { "1 = 1" };
+        var parameters = new List<(string, object?)>();
+        if (query.Fleet is { } fleet)
+        {
+            conditions.Add($"{Dialect.Quote(StoreSchema.RunColumns.Fleet)} = {Dialect.Parameter("fleet")}");
+            parameters.Add(("fleet", fleet));
+        }
+
+        if (query.Since is { } since)
+        {
+            conditions.Add($"{Dialect.Quote(StoreSchema.RunColumns.StartedUtc)} >= {Dialect.Parameter("since")}");
+            parameters.Add(("since", since.Kind == DateTimeKind.Local ? since.ToUniversalTime() : since));
+        }
+
+        return (string.Join(" AND ", conditions), [.. parameters]);
     }
 
     /// <inheritdoc/>

@@ -1,3 +1,4 @@
+using Bench.Harness.Reporting;
 using Bench.Results.Comparison;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
@@ -110,6 +111,16 @@ public sealed class CompareAndReportCommandTests : CommandTest
         Assert.All(rows, r => Assert.Equal("SQL Server reached 100% of what the volume did", r.Note));
         Assert.Equal(4, Cli.Output.Split("SQL Server reached 100% of what the volume did").Length - 1);
         Assert.Contains("SQL Server reached 100% of what the volume did", File.ReadAllText(Temp["compare/report.md"]), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_run_file_this_user_may_not_read_is_named_once_as_permission_denied()
+    {
+        var file = Path.Combine("runs", "r1", "manifest.json");
+
+        var problem = RunLoader.Problem(Path.Combine("runs", "r1"), new UnauthorizedAccessException($"Access to the path '{file}' is denied."));
+
+        Assert.Equal($"RUN_DIR: {file} cannot be read: permission denied. Allowed: a run folder whose files this user can read", problem);
     }
 
     [Fact]

@@ -32,8 +32,8 @@ public sealed class TuneConfigBuilderTests : CommandTest
         Assert.Null(config);
         var error = Assert.Single(errors);
         Assert.Equal("size", error.Field);
-        Assert.Matches(@"^the run holds up to [\d.]+ TiB at once \(at a restore of 64 TiB beside the 3 backups the tune keeps at once, .*\) plus a margin of .*, but .* has .* free$", error.Problem);
-        Assert.StartsWith("sizes that fit in ", error.Allowed, StringComparison.Ordinal);
+        Assert.Matches(@"^the tune holds up to [\d.]+ TiB at once \(at a restore of 64 TiB beside the 3 backups the tune keeps at once, .*\) plus a margin of .*, but .* has .* free$", error.Problem);
+        Assert.StartsWith("a --size that fits in ", error.Allowed, StringComparison.Ordinal);
         Assert.False(Directory.Exists(Temp["data"]), "nothing is made");
     }
 

@@ -223,6 +223,26 @@ public abstract class StoreContract : TempDirectoryTest
     }
 
     [Fact]
+    public void Fleets_are_the_distinct_fleets_of_the_runs_since_without_the_runs_of_none()
+    {
+        using var store = OpenStore();
+        var fleet = "fleet-" + Guid.NewGuid().ToString("N")[..6];
+        var early = new DateTime(2025, 1, 1, 0, 0, 0, DateTimeKind.Utc);
+        var late = new DateTime(2025, 6, 1, 0, 0, 0, DateTimeKind.Utc);
+        store.Publish(RunFolders.Write(Temp.Path, NewRunId("b"), started: late), new PublishOptions { Fleet = fleet + "-b" });
+        store.Publish(RunFolders.Write(Temp.Path, NewRunId("a"), started: late, fleetInManifest: fleet + "-a"));
+        store.Publish(RunFolders.Write(Temp.Path, NewRunId("a2"), started: late), new PublishOptions { Fleet = fleet + "-a" });
+        store.Publish(RunFolders.Write(Temp.Path, NewRunId("old"), started: early), new PublishOptions { Fleet = fleet + "-old" });
+        store.Publish(RunFolders.Write(Temp.Path, NewRunId("none"), started: late));
+
+        var all = store.Fleets().Where(f => f.StartsWith(fleet, StringComparison.Ordinal)).ToList();
+        var since = store.Fleets(new StoreQuery(Fleet: "ignored", Since: late)).Where(f => f.StartsWith(fleet, StringComparison.Ordinal)).ToList();
+
+        Assert.Equal([fleet + "-a", fleet + "-b", fleet + "-old"], all);
+        Assert.Equal([fleet + "-a", fleet + "-b"], since);
+    }
+
+    [Fact]
     public void A_torn_last_samples_line_is_left_out_and_named()
     {
         using var store = OpenStore();
