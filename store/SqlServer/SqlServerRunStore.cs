@@ -99,11 +99,11 @@ public sealed class SqlServerRunStore : RelationalRunStore
         ArgumentException.ThrowIfNullOrWhiteSpace(connectionString);
         try
         {
-            return new SqlConnectionStringBuilder(connectionString);
+            return ConnectionStrings.Parse(connectionString);
         }
-        catch (Exception e) when (e is ArgumentException or FormatException or KeyNotFoundException)
+        catch (ArgumentException e)
         {
-            // The parser's messages name keywords, never values; the string itself is not repeated.
+            // Said without any of the string's text (ConnectionStrings.Problem).
             throw new StoreException($"the SQL Server connection string is not valid: {e.Message}", e);
         }
     }

@@ -143,8 +143,18 @@ public sealed class SqlServerTargetTests : CommandTest
     {
         var output = await RefusedAsync("run", "--target", "sqlserver", "--connection", "Srv=db1;Password=Not-This-1");
 
-        Assert.Contains("--connection: not a connection string: Keyword not supported: 'srv'", output, StringComparison.Ordinal);
+        Assert.Contains("--connection: not a connection string: keyword 'srv' is not one the SQL Server client takes", output, StringComparison.Ordinal);
         Assert.DoesNotContain("Not-This-1", output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_password_holding_an_unquoted_semicolon_is_not_repeated_when_the_client_reads_its_rest_as_a_keyword()
+    {
+        var output = await RefusedAsync("run", "--target", "sqlserver", "--connection", "Server=x;User Id=sa;Password=Tr0ub;4dor&3;Database=b");
+
+        Assert.Contains("--connection: not a connection string: the keyword=value pair after its third ';' has a keyword the SQL Server client does not take", output, StringComparison.Ordinal);
+        Assert.DoesNotContain("4dor", output, StringComparison.OrdinalIgnoreCase);
+        Assert.DoesNotContain("Tr0ub", output, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -38,6 +38,27 @@ public sealed class SqlServerConnectionTests
         Assert.DoesNotContain(Password, error.ToString(), StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData("Server=db1;Database=bench;Password=Ab;cd=ef;User Id=u", "the keyword=value pair after its third ';'")]
+    [InlineData("Server=db1;Database=bench;Pwd = Ab;Cd;Encrypt=False", "the keyword=value pair after its third ';'")]
+    [InlineData("Server=x;Password=Ab;Cd=ef", "the keyword=value pair after its second ';'")]
+    [InlineData("Ab;Cd=ef;Server=x", "its first keyword=value pair")]
+    public void A_password_holding_a_semicolon_is_said_by_place_never_by_its_text(string text, string where)
+    {
+        var error = Assert.Throws<StoreException>(() => RunStore.OpenForPublish(text));
+
+        Assert.Contains($"not valid: {where} has a keyword the SQL Server client does not take", error.Message, StringComparison.Ordinal);
+        Assert.DoesNotContain("cd", error.Message.Replace("(Password=", string.Empty, StringComparison.Ordinal), StringComparison.OrdinalIgnoreCase);
+    }
+
+    [Fact]
+    public void An_unknown_keyword_away_from_a_password_is_named()
+    {
+        var error = Assert.Throws<StoreException>(() => RunStore.OpenForPublish($"Server=db1;Colour=blue;Database=bench;Password={Password}"));
+
+        Assert.Equal("the SQL Server connection string is not valid: keyword 'colour' is not one the SQL Server client takes", error.Message);
+    }
+
     /// <summary>A loopback port that was free a moment ago and has no listener now.</summary>
     private static int ClosedPort()
     {
