@@ -19,6 +19,9 @@ public static class MatrixFile
 {
     private static readonly string[] RootKeys = ["repetitions", "cases", "description"];
 
+    /// <summary>Most characters of a refused value quoted in its error.</summary>
+    private const int MaxShown = 40;
+
     /// <summary>What the JSON reader adds after its message: its own position and path.</summary>
     private static readonly string[] ReaderTails = [" LineNumber:", " Path:"];
 
@@ -124,11 +127,17 @@ public static class MatrixFile
             var repetitions = 3;
             var repetitionsLocation = new SourceLocation(source, "repetitions (default)");
             var entries = new List<MatrixEntry>();
+            var seen = new Dictionary<string, SourceLocation>(StringComparer.Ordinal);
             while (Next() != JsonTokenType.EndObject)
             {
                 var key = reader.GetString()!;
                 var keyLocation = Here(key);
                 Next();
+                if (Repeated(seen, key, keyLocation))
+                {
+                    continue;
+                }
+
                 switch (key)
                 {
                     case "repetitions":
@@ -162,18 +171,29 @@ public static class MatrixFile
             if (reader.TokenType != JsonTokenType.StartArray)
             {
                 Invalid(Here("cases"), "cases", "a list of entries: [ { \"scenario\": \"create\", ... } ]");
-                reader.Skip();
                 return;
             }
 
-            while (Next() != JsonTokenType.EndArray)
+            // An entry that cannot be read is not in the list, but counts: the next one is still named by its own index.
+            for (var index = 0; Next() != JsonTokenType.EndArray; index++)
             {
-                var path = string.Create(CultureInfo.InvariantCulture, $"cases[{entries.Count}]");
+                var path = string.Create(CultureInfo.InvariantCulture, $"cases[{index}]");
                 var entry = ReadEntry(path);
-                if (entry is not null)
+                if (entry is null)
                 {
-                    entries.Add(entry);
+                    continue;
                 }
+
+                // Entries that share some cases are a sweep's way (each case runs once, as often as the entry asking most);
+                // one written twice adds nothing, and is most likely a copy meant to be changed.
+                if (entries.FirstOrDefault(earlier => Same(earlier, entry)) is { } same)
+                {
+                    errors.Add(new ValidationError(
+                        entry.Location, path, $"the same entry as {same.Location.Path} (at {same.Location.InWords}): its cases would run once",
+                        "each entry once: remove it or change a value (entries sharing some cases are fine: each case runs once, as often as the entry asking most)"));
+                }
+
+                entries.Add(entry);
             }
         }
 
@@ -183,7 +203,6 @@ public static class MatrixFile
             if (reader.TokenType != JsonTokenType.StartObject)
             {
                 Invalid(location, "cases", "each entry is an object: { \"scenario\": \"create\", \"size\": \"1GB\" }");
-                reader.Skip();
                 return null;
             }
 
@@ -191,18 +210,24 @@ public static class MatrixFile
             int? repetitions = null;
             SourceLocation? repetitionsLocation = null;
             var values = new Dictionary<string, IReadOnlyList<MatrixValue>>(StringComparer.Ordinal);
+            var seen = new Dictionary<string, SourceLocation>(StringComparer.Ordinal);
             while (Next() != JsonTokenType.EndObject)
             {
                 var key = reader.GetString()!;
                 var keyPath = $"{path}.{key}";
+                var keyLocation = Here(keyPath);
                 Next();
+                if (Repeated(seen, key, keyLocation))
+                {
+                    continue;
+                }
+
                 if (key == "scenario")
                 {
                     scenario = reader.TokenType == JsonTokenType.String ? reader.GetString() : null;
                     if (scenario is null)
                     {
                         Invalid(Here(keyPath), "scenario", $"a scenario name: {string.Join(", ", ScenarioCatalog.Names)}");
-                        reader.Skip();
                     }
                 }
                 else if (key == "repetitions")
@@ -234,7 +259,6 @@ public static class MatrixFile
             }
 
             Invalid(location, "repetitions", string.Create(CultureInfo.InvariantCulture, $"a whole number from 1 to {MatrixDefinition.MaxRepetitions}"));
-            reader.Skip();
             return null;
         }
 
@@ -268,13 +292,22 @@ public static class MatrixFile
             };
             if (textValue is null)
             {
-                Invalid(location, path[(path.LastIndexOf('.') + 1)..], "a value (\"1GB\", 8, \"on\") or a list of values");
-                reader.Skip();
+                // Kept, as refused already: the planner neither refuses it again nor takes its list for an empty one.
+                var shown = Invalid(location, path[(path.LastIndexOf('.') + 1)..], "a value (\"1GB\", 8, \"on\") or a list of values");
+                values.Add(new MatrixValue(shown, location) { Refused = true });
                 return;
             }
 
             values.Add(new MatrixValue(textValue, location));
         }
+
+        /// <summary>Whether two entries are written alike: the same scenario, repetitions and values of each key, in any order (values compared as written, case aside).</summary>
+        private static bool Same(MatrixEntry a, MatrixEntry b) =>
+            a.Scenario.Equals(b.Scenario, StringComparison.OrdinalIgnoreCase)
+            && a.Repetitions == b.Repetitions
+            && a.Values.Count == b.Values.Count
+            && a.Values.All(pair => b.Values.TryGetValue(pair.Key, out var other)
+                && pair.Value.Select(v => v.Text).ToHashSet(StringComparer.OrdinalIgnoreCase).SetEquals(other.Select(v => v.Text)));
 
         private JsonTokenType Next()
         {
@@ -298,9 +331,40 @@ public static class MatrixFile
             return new SourceLocation(source, path, line, column);
         }
 
-        private void Invalid(SourceLocation location, string field, string allowed)
+        /// <summary>Refuses the value at the reader, naming it and its JSON type, and steps past it; returns the value as shown.</summary>
+        private string Invalid(SourceLocation location, string field, string allowed)
         {
-            errors.Add(new ValidationError(location, field, "this value is not allowed here", allowed));
+            var kind = reader.TokenType switch
+            {
+                JsonTokenType.String => "the string",
+                JsonTokenType.Number => "the number",
+                JsonTokenType.StartArray => "the list",
+                JsonTokenType.StartObject => "the object",
+                _ => "the value",
+            };
+            var start = (int)reader.TokenStartIndex;
+            reader.Skip();
+            var written = Encoding.UTF8.GetString(text[start..(int)reader.BytesConsumed]).ReplaceLineEndings(" ");
+            var shown = written.Length > MaxShown ? written[..(MaxShown - 3)] + "..." : written;
+            errors.Add(new ValidationError(location, field, $"{kind} {shown} is not allowed here", allowed));
+            return shown;
+        }
+
+        /// <summary>Whether <paramref name="key"/> was given before in this object: then it is refused, naming both places, and its value skipped (JSON would keep either silently).</summary>
+        private bool Repeated(Dictionary<string, SourceLocation> seen, string key, SourceLocation location)
+        {
+            if (seen.TryAdd(key, location))
+            {
+                return false;
+            }
+
+            var first = seen[key];
+            errors.Add(new ValidationError(
+                location, key,
+                $"given twice, at {first.InWords} and {location.InWords}",
+                "each key once"));
+            reader.Skip();
+            return true;
         }
 
         private static ValidationException Fail(SourceLocation location, string field, string problem, string allowed) =>

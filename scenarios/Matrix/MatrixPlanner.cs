@@ -33,7 +33,9 @@ public static class MatrixPlanner
 
         if (errors.Count > 0)
         {
-            throw new ValidationException(errors);
+            // In the file's order, as the user reads it (the file's own shape and its entries are checked apart); a profile's
+            // or the command line's have no line and keep theirs.
+            throw new ValidationException(errors.OrderBy(e => e.Location.Line ?? 0).ThenBy(e => e.Location.Column ?? 0).ToList());
         }
 
         // A case two entries name runs once, as often as the entry asking most of it (an entry without its own: the matrix's);
@@ -132,11 +134,22 @@ public static class MatrixPlanner
         }
 
         var read = new List<long>();
-        foreach (var value in given)
+        var firsts = new Dictionary<long, MatrixValue>();
+        foreach (var value in given.Where(v => !v.Refused))
         {
             if (spec.TryRead(value.Text, out var number))
             {
-                read.Add(number);
+                if (!firsts.TryAdd(number, value))
+                {
+                    errors.Add(new ValidationError(
+                        value.Location, spec.Name,
+                        $"'{value.Text}' is in the list twice (also at {firsts[number].Location.InWords}): its cases would run once",
+                        "each value once in a list"));
+                }
+                else
+                {
+                    read.Add(number);
+                }
             }
             else
             {
@@ -144,7 +157,7 @@ public static class MatrixPlanner
             }
         }
 
-        return read.Distinct().ToList();
+        return read;
     }
 
     private static IEnumerable<long[]> Combinations(List<(ParameterSpec Spec, List<long> Values)> axes)

@@ -13,6 +13,9 @@ public sealed record SourceLocation(string Source, string Path, int? Line = null
     public SourceLocation At(string path, int? line = null, int? column = null) =>
         new(Source, path, line ?? Line, column ?? Column);
 
+    /// <summary>Where, in words for a sentence: <c>line 3, column 26</c> in a file, else the path.</summary>
+    public string InWords => Line is null ? Path : string.Create(CultureInfo.InvariantCulture, $"line {Line}, column {Column}");
+
     /// <inheritdoc/>
     public override string ToString() => Line is null
         ? $"{Source}: {Path}"

@@ -166,4 +166,74 @@ public sealed class MatrixFileTests
     [InlineData("""[ 1, 2 ]""", "matrix")]
     public void A_matrix_of_the_wrong_shape_is_refused(string json, string field) =>
         Assert.Equal(field, Refused(json).Field);
+
+    private static IReadOnlyList<ValidationError> Errors(string json) =>
+        Assert.Throws<ValidationException>(() => MatrixPlanner.Plan(Parse(json))).Errors;
+
+    [Fact]
+    public void A_key_given_twice_is_refused_with_both_positions_at_the_top_and_in_an_entry()
+    {
+        var errors = Errors("""
+            { "repetitions": 2, "repetitions": 7,
+              "cases": [ { "scenario": "create", "size": "1GB", "size": "2GB" } ],
+              "cases": [] }
+            """);
+
+        Assert.Equal(
+            ["m.json(1,21): repetitions: given twice, at line 1, column 3 and line 1, column 21. Allowed: each key once.",
+             "m.json(2,53): cases[0].size: given twice, at line 2, column 38 and line 2, column 53. Allowed: each key once.",
+             "m.json(3,3): cases: given twice, at line 2, column 3 and line 3, column 3. Allowed: each key once."],
+            errors.Select(e => e.ToString()));
+    }
+
+    [Fact]
+    public void An_entry_written_twice_or_a_value_twice_in_a_list_is_refused_where_entries_sharing_some_cases_are_not()
+    {
+        var errors = Errors("""
+            { "cases": [ { "scenario": "create", "size": "2GB", "ifi": "on" },
+                         { "scenario": "create", "size": ["2GB", "1GB"], "ifi": "on" },
+                         { "ifi": "on", "scenario": "create", "size": "2GB" },
+                         { "scenario": "create", "size": ["64MB", "65536KB"] } ] }
+            """);
+
+        Assert.Equal(
+            ["m.json(3,14): cases[2]: the same entry as cases[0] (at line 1, column 14): its cases would run once. Allowed: each entry once: remove it or change a value (entries sharing some cases are fine: each case runs once, as often as the entry asking most).",
+             "m.json(4,55): cases[3].size[1]: size: '65536KB' is in the list twice (also at line 4, column 47): its cases would run once. Allowed: each value once in a list."],
+            errors.Select(e => e.ToString()));
+    }
+
+    [Fact]
+    public void An_entry_that_is_not_an_object_is_named_by_its_own_index_after_one_that_could_not_be_read()
+    {
+        var errors = Errors("""{ "cases": [ { "scenario": "create" }, { "size": "1GB" }, "create" ] }""");
+
+        Assert.Equal(["cases[1]", "cases[2]"], errors.Select(e => e.Location.Path));
+    }
+
+    [Theory]
+    [InlineData("\"scenario\": \"create\", \"repetitions\": \"5\"", "repetitions", "the string \"5\" is not allowed here", "a whole number from 1 to 1000")]
+    [InlineData("\"scenario\": \"create\", \"repetitions\": 1.5", "repetitions", "the number 1.5 is not allowed here", "a whole number from 1 to 1000")]
+    [InlineData("\"scenario\": 5", "scenario", "the number 5 is not allowed here", "a scenario name: create, autogrow")]
+    [InlineData("\"scenario\": \"create\", \"size\": [[\"64MB\"]]", "size[0]", "the list [\"64MB\"] is not allowed here", "a value (\"1GB\", 8, \"on\") or a list of values")]
+    [InlineData("\"scenario\": \"create\", \"size\": { \"a\": 1 }", "size", "the object { \"a\": 1 } is not allowed here", "a value (\"1GB\", 8, \"on\") or a list of values")]
+    public void A_value_of_the_wrong_type_is_named_with_its_type_and_what_is_allowed_and_refused_once(string entry, string field, string problem, string allowed)
+    {
+        var errors = Errors($$"""{ "cases": [ { {{entry}} } ] }""").Where(e => e.Problem != "the entry names no scenario").ToList();
+
+        var error = Assert.Single(errors);
+        Assert.Equal(field, error.Field);
+        Assert.Equal(problem, error.Problem);
+        Assert.StartsWith(allowed, error.Allowed, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_errors_of_a_file_are_listed_by_line_then_column()
+    {
+        var errors = Errors("""
+            { "cases": [ { "scenario": "create", "size": "100GBB", "file": 2, "ifi": "yes" } ],
+              "repetitions": 0, "repetitons": 3 }
+            """);
+
+        Assert.Equal([(1, 46), (1, 64), (1, 74), (2, 3), (2, 21)], errors.Select(e => (e.Location.Line ?? 0, e.Location.Column ?? 0)));
+    }
 }
