@@ -91,6 +91,12 @@ public static partial class OptionsValidator
                 "--matrix FILE or --profile NAME, not both");
         }
 
+        // Also beside --matrix, which leaves the profile unread: the user who drops one of the two learns at once whether the other is right.
+        if (options.Given.Contains("--profile") && Profiles.Problem(options.Profile) is { } profile)
+        {
+            yield return profile;
+        }
+
         if (options.Repetitions is { } repetitions && MatrixDefinition.RepetitionsProblem(repetitions, CommandLine.At("--repetitions")) is { } error)
         {
             yield return error;

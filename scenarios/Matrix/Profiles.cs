@@ -23,16 +23,24 @@ public static class Profiles
     /// <summary>Profile names.</summary>
     public static IReadOnlyList<string> Names { get; } = Enum.GetNames<Profile>().Select(n => n.ToLowerInvariant()).ToList();
 
+    /// <summary>Why <paramref name="name"/> (--profile) is not a profile, with the name it probably meant; null when it is one.</summary>
+    public static ValidationError? Problem(string name) =>
+        name is not null && Names.Contains(name.ToLowerInvariant())
+            ? null
+            : new ValidationError(
+                new SourceLocation("command line", "--profile"), "profile",
+                $"unknown profile '{name}'{Suggestions.DidYouMean(name ?? "", Names)}", string.Join(", ", Names));
+
     /// <summary>The profile called <paramref name="name"/>.</summary>
     public static MatrixDefinition Get(string name)
     {
         ArgumentNullException.ThrowIfNull(name);
-        if (!Enum.TryParse<Profile>(name, ignoreCase: true, out var profile) || !Names.Contains(name.ToLowerInvariant()))
+        if (Problem(name) is { } problem)
         {
-            throw new ValidationException(new ValidationError(
-                new SourceLocation("command line", "--profile"), "profile",
-                $"unknown profile '{name}'{Suggestions.DidYouMean(name, Names)}", string.Join(", ", Names)));
+            throw new ValidationException(problem);
         }
+
+        var profile = Enum.Parse<Profile>(name, ignoreCase: true);
 
         var source = $"profile {profile.ToString().ToLowerInvariant()}";
         var repetitions = profile == Profile.Quick ? QuickRepetitions : Repetitions;

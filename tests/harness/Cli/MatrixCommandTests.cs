@@ -39,6 +39,16 @@ public sealed class MatrixCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task A_misspelt_profile_beside_a_matrix_file_is_named_as_well_as_the_conflict()
+    {
+        File.WriteAllText(Temp["m.json"], """{ "cases": [ { "scenario": "create", "size": "4MB" } ] }""");
+
+        AssertRefused(
+            await Bench("matrix", "--matrix", Temp["m.json"], "--profile", "huge"),
+            "--profile: --matrix and --profile cannot be given together", "--profile: unknown profile 'huge'. Allowed: quick, standard, full.");
+    }
+
+    [Fact]
     public async Task The_options_errors_come_with_the_matrix_files()
     {
         File.WriteAllText(Temp["m.json"], "{ \"cases\": [ ");
