@@ -35,16 +35,48 @@ public static class Reports
         }
 
         var single = kept.Count == 1 && !selection.IsFleet;
-        var outcome = await ReportWriter.WriteAsync(
-            console, kept, outDirectory ?? (single ? kept[0].Directory : "report"), sizes, cancellationToken, selection.IsFleet, leftOut);
-        if (outcome is null)
+        var directory = outDirectory ?? (single ? kept[0].Directory : "report");
+        var retry = Retry("report", selection, outDirectory is null && single ? null : directory) + (estimate is null ? string.Empty : $" --estimate {Quoted(estimate)}");
+        if (await Write(console, kept, directory, sizes, selection.IsFleet, leftOut, retry, cancellationToken) is not { } outcome)
         {
-            return SessionOutcome.SomeFailed;
+            return cancellationToken.IsCancellationRequested ? SessionOutcome.Cancelled : SessionOutcome.SomeFailed;
         }
 
         ReportView.Print(console, outcome);
         return SessionOutcome.Done;
     }
+
+    /// <summary>The report written (<see cref="ReportWriter"/>); null when it could not be, or was cancelled, as said.</summary>
+    private static async Task<ReportOutcome?> Write(
+        IAnsiConsole console, IReadOnlyList<RunSummary> runs, string directory, IReadOnlyList<long> sizes,
+        bool fleet, IReadOnlyList<string> notes, string retry, CancellationToken cancellationToken)
+    {
+        try
+        {
+            return await ReportWriter.WriteAsync(console, runs, directory, sizes, cancellationToken, fleet, notes, retry);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return null;
+        }
+    }
+
+    /// <summary>The command that does again what <paramref name="verb"/> was asked (the runs as given, --out; a store's password left out).</summary>
+    private static string Retry(string verb, RunSelection selection, string? outDirectory)
+    {
+        var source = selection.RunsDirectory is { } folder ? $"--runs {Quoted(folder)}"
+            : selection.From is { } from ? $"--from {Quoted(Cli.Secrets.Redact(from))}"
+            : string.Join(" ", selection.Directories.Select(Quoted));
+        var options = new[] { ("--fleet", selection.Fleet), ("--since", selection.Since), ("--out", outDirectory) }
+            .Where(o => o.Item2 is not null).Select(o => $" {o.Item1} {Quoted(o.Item2!)}");
+        return $"bench {verb} {source}{string.Concat(options)}";
+    }
+
+    /// <summary><paramref name="argument"/> as a shell takes it: in single quotes when it holds anything but letters, digits and ./_-:,=+@.</summary>
+    private static string Quoted(string argument) =>
+        argument.Length > 0 && argument.All(c => char.IsAsciiLetterOrDigit(c) || "./_-:,=+@".Contains(c, StringComparison.Ordinal))
+            ? argument
+            : $"'{argument.Replace("'", "'\\''", StringComparison.Ordinal)}'";
 
     /// <summary>The comparison of the runs <paramref name="selection"/> names (the first is the baseline), with its report, into <paramref name="outDirectory"/>.</summary>
     public static async Task<SessionOutcome> CompareAsync(IAnsiConsole console, RunSelection selection, string outDirectory, CancellationToken cancellationToken)
@@ -68,10 +100,9 @@ public static class Reports
             return SessionOutcome.Refused;
         }
 
-        var outcome = await ReportWriter.WriteAsync(console, kept, outDirectory, [], cancellationToken, selection.IsFleet, leftOut);
-        if (outcome is null)
+        if (await Write(console, kept, outDirectory, [], selection.IsFleet, leftOut, Retry("compare", selection, outDirectory), cancellationToken) is not { } outcome)
         {
-            return SessionOutcome.SomeFailed;
+            return cancellationToken.IsCancellationRequested ? SessionOutcome.Cancelled : SessionOutcome.SomeFailed;
         }
 
         ReportView.PrintComparison(console, outcome);
