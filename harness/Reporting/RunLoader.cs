@@ -1,11 +1,14 @@
 using Bench.Harness.Runner;
 using Bench.Results;
+using Bench.Results.Manifest;
 
 namespace Bench.Harness.Reporting;
 
 /// <summary>Reads the run folders a verb was given into run summaries, refusing with the folder and the reason when one cannot be read.</summary>
 public static class RunLoader
 {
+    private const string Allowed = "folders that bench run wrote (with manifest.json and results.csv)";
+
     /// <summary>The runs, or null after printing why not.</summary>
     public static IReadOnlyList<RunSummary>? Load(IAnsiConsole console, string verb, IReadOnlyList<string> directories)
     {
@@ -15,11 +18,21 @@ public static class RunLoader
         var errors = new List<string>();
         foreach (var directory in directories)
         {
+            if (!Directory.Exists(directory))
+            {
+                errors.Add($"RUN_DIR: {directory} {(File.Exists(directory) ? "is a file" : "does not exist")}. Allowed: {Allowed}");
+                continue;
+            }
+
             try
             {
                 runs.Add(RunSummaryReader.Load(directory));
             }
-            catch (Exception e) when (e is IOException or UnauthorizedAccessException or System.Text.Json.JsonException or CsvHelper.CsvHelperException)
+            catch (Exception e) when (e is System.Text.Json.JsonException or InvalidDataException)
+            {
+                errors.Add($"RUN_DIR: {Path.Combine(directory, ManifestFile.FileName)} is not a manifest bench wrote ({NotAManifest(e)}). Allowed: {Allowed}");
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException or CsvHelper.CsvHelperException)
             {
                 errors.Add(Problem(directory, e));
             }
@@ -47,6 +60,20 @@ public static class RunLoader
             return $"RUN_DIR: {(quoted.Success ? quoted.Groups["path"].Value : directory)} cannot be read: permission denied. Allowed: a run folder whose files this user can read";
         }
 
-        return $"RUN_DIR: {directory}: {exception.Message.TrimEnd('.')}. Allowed: folders that bench run wrote (with manifest.json and results.csv)";
+        return $"RUN_DIR: {directory}: {exception.Message.TrimEnd('.')}. Allowed: {Allowed}";
+    }
+
+    /// <summary>Why a manifest.json that was read is no manifest of bench's, in words (not the runtime's type names).</summary>
+    private static string NotAManifest(Exception exception)
+    {
+        var missing = System.Text.RegularExpressions.Regex.Match(exception.Message, "missing required properties including: (?<names>.+?)\\.?$");
+        return exception switch
+        {
+            _ when missing.Success => $"it lacks {missing.Groups["names"].Value.Replace("'", string.Empty, StringComparison.Ordinal)}",
+            InvalidDataException => "it is empty",
+            _ when exception.Message.Contains("does not contain any JSON tokens", StringComparison.Ordinal) => "it is empty",
+            System.Text.Json.JsonException { LineNumber: { } line } => $"not the JSON of one, at line {line + 1}",
+            _ => "not the JSON of one",
+        };
     }
 }

@@ -53,7 +53,7 @@ public sealed class RunSources : IDisposable
         {
             if (!Directory.Exists(runs))
             {
-                return (null, [$"--runs: {runs} does not exist. Allowed: a folder holding run folders (each with manifest.json), at any depth"], false);
+                return (null, [$"--runs: {runs} {(File.Exists(runs) ? "is a file" : "does not exist")}. Allowed: a folder holding run folders (each with manifest.json), at any depth"], false);
             }
 
             // In the store's order (start time, then run id), so that --runs and --from give the same report.

@@ -12,7 +12,7 @@ public static class Refusal
     public static void Print(IAnsiConsole console, string verb, string heading, IEnumerable<ValidationError> errors) =>
         Print(console, verb, heading, errors.Select(e => e.ToString()));
 
-    /// <summary>Prints <paramref name="lines"/> under "bench <paramref name="verb"/>: <paramref name="heading"/>".</summary>
+    /// <summary>Prints <paramref name="lines"/> under "bench <paramref name="verb"/>: <paramref name="heading"/>", each once.</summary>
     public static void Print(IAnsiConsole console, string verb, string heading, IEnumerable<string> lines)
     {
         ArgumentNullException.ThrowIfNull(console);
@@ -20,7 +20,8 @@ public static class Refusal
         var errors = ErrorsOf(console);
         var who = string.IsNullOrEmpty(verb) ? "bench" : $"bench {verb}";
         errors.MarkupLineInterpolated($"[red]{who}: {heading}[/]");
-        foreach (var line in lines)
+        // Each said once: two sources of one error (the same folder reached twice) are one error.
+        foreach (var line in lines.Distinct(StringComparer.Ordinal))
         {
             errors.MarkupLineInterpolated($"  [red]-[/] {line}");
         }
