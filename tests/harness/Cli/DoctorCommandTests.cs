@@ -65,6 +65,18 @@ public sealed class DoctorCommandTests : CommandTest
         AssertRefused(exit, "--connection: not a connection string");
     }
 
+    [Theory]
+    [InlineData("")]
+    [InlineData("   ")]
+    public async Task Doctor_refuses_a_connection_given_empty_instead_of_not_probing_it(string connection)
+    {
+        var exit = await Bench(["doctor", "--data-dir", Temp.Path, "--connection", connection]);
+
+        AssertRefused(exit, "--connection: it is empty", "or no --connection");
+        Assert.DoesNotContain("not probed", Cli.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("Unhandled", Cli.Output, StringComparison.Ordinal);
+    }
+
     [Fact]
     public async Task Doctor_refuses_a_baseline_size_it_cannot_use()
     {
