@@ -15,7 +15,7 @@ public static class CompareCommand
         var runsDir = new Option<string?>("--runs") { Description = "A folder of run folders (any depth) instead of RUN_DIR: hosts of a fleet side by side." };
         var outDir = new Option<string>("--out") { Description = "Where comparison.csv, charts/ and the report go.", DefaultValueFactory = _ => "comparison" };
         var command = new Command("compare", "Compare runs case by case: comparison.csv, grouped charts by run label, report.html and report.md.\n\n"
-            + "Example: ./bench compare runs/*-hdd runs/*-ssd --out ssd-vs-hdd")
+            + "Example: ./bench compare runs/*-ssd runs/*-hdd --out ssd-vs-hdd")
         {
             runs, outDir, runsDir,
         };

@@ -49,6 +49,17 @@ public sealed partial class HelpExampleTests : CommandTest
         Assert.False(Directory.Exists(Temp["data"]), "nothing ran");
     }
 
+    [Fact]
+    public async Task Compares_help_example_names_the_baseline_the_readme_example_does()
+    {
+        var help = (await ExampleOf("compare")).TakeWhile(a => !a.StartsWith("--", StringComparison.Ordinal)).ToList();
+        var readme = File.ReadAllLines(Path.Combine(Architecture.SourceTree.Root, "README.md"))
+            .First(l => l.StartsWith("bench compare runs/", StringComparison.Ordinal))
+            .Split(' ', StringSplitOptions.RemoveEmptyEntries).Skip(1).TakeWhile(a => !a.StartsWith("--", StringComparison.Ordinal)).ToList();
+
+        Assert.Equal(readme, help);
+    }
+
     [GeneratedRegex(@"Example: \./bench (?<args>[^\r\n]+)")]
     private static partial Regex Example();
 }
