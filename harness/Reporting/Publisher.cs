@@ -64,6 +64,7 @@ public static class Publisher
                     console.MarkupLineInterpolated(result.Outcome switch
                     {
                         PublishOutcome.AlreadyPresent => $"  {result.RunId}: already in {store.Description}: nothing added",
+                        PublishOutcome.Differs => $"  [yellow]{result.RunId}[/]: already in {store.Description}, and the folder differs from the stored copy: nothing added; publish it with --replace to replace the stored copy with the folder",
                         PublishOutcome.Replaced => $"  [green]{result.RunId}[/]: replaced, {rows} rows",
                         _ => $"  [green]{result.RunId}[/]: published, {rows} rows",
                     });

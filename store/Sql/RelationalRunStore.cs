@@ -69,20 +69,21 @@ public abstract class RelationalRunStore : IRunStore
             var notes = new List<string>();
             using var transaction = Connection.BeginTransaction();
             var present = Convert.ToInt64(Scalar(Dialect.CountRunForUpdate(), transaction, (StoreSchema.RunId, folder.RunId)), System.Globalization.CultureInfo.InvariantCulture) > 0;
-            if (present && !options.Replace)
+            var stored = present ? ReadRuns($"{Dialect.Quote(StoreSchema.RunId)} = {Dialect.Parameter("run")}", [("run", folder.RunId)], transaction).Single() : null;
+            if (stored is not null && !options.Replace)
             {
                 transaction.Rollback();
-                var stored = ReadRuns($"{Dialect.Quote(StoreSchema.RunId)} = {Dialect.Parameter("run")}", [("run", folder.RunId)]).Single().Identity;
-                if (stored.Host != identity.Host || (stored.MachineId, identity.MachineId) is ({ } was, { } now) && was != now)
+                if (stored.Identity.Host != identity.Host || (stored.Identity.MachineId, identity.MachineId) is ({ } was, { } now) && was != now)
                 {
                     throw new StoreException(
-                        $"{Description}: run id {folder.RunId} is already stored from host {stored.Host} (machine {stored.MachineId ?? "unknown"}), and this folder is from host {identity.Host} (machine {identity.MachineId ?? "unknown"}): two hosts started a run in the same second with the same label. Nothing was published; run again with --label naming the host (the recipes do)");
+                        $"{Description}: run id {folder.RunId} is already stored from host {stored.Identity.Host} (machine {stored.Identity.MachineId ?? "unknown"}), and this folder is from host {identity.Host} (machine {identity.MachineId ?? "unknown"}): two hosts started a run in the same second with the same label. Nothing was published; run again with --label naming the host (the recipes do)");
                 }
 
-                return new PublishResult(folder.RunId, PublishOutcome.AlreadyPresent, written, notes);
+                var differences = StoredCopy.Differences(folder, stored.Manifest, CountRows(folder.RunId));
+                return new PublishResult(folder.RunId, differences.Count == 0 ? PublishOutcome.AlreadyPresent : PublishOutcome.Differs, written, differences);
             }
 
-            if (present)
+            if (stored is not null)
             {
                 foreach (var table in StoreSchema.RowTables.Append(StoreSchema.Runs))
                 {
@@ -104,7 +105,7 @@ public abstract class RelationalRunStore : IRunStore
             Step(PublishStep.Samples, StoreSchema.Samples, folder.Samples is null ? 0 : WriteSamples(transaction, folder.RunId, folder.Samples, notes));
             transaction.Commit();
             options.OnStep?.Invoke(PublishStep.Committed, 0);
-            return new PublishResult(folder.RunId, present ? PublishOutcome.Replaced : PublishOutcome.Added, written, notes);
+            return new PublishResult(folder.RunId, stored is not null ? PublishOutcome.Replaced : PublishOutcome.Added, written, notes);
         });
     }
 
@@ -460,11 +461,11 @@ public abstract class RelationalRunStore : IRunStore
         }
     }
 
-    private List<StoredRun> ReadRuns(string filter, (string, object?)[] parameters)
+    private List<StoredRun> ReadRuns(string filter, (string, object?)[] parameters, DbTransaction? transaction = null)
     {
         var table = StoreSchema.Runs;
         var sql = Dialect.SelectRows(table, Existing[table.Name], filter, [StoreSchema.RunColumns.StartedUtc, StoreSchema.RunId]);
-        using var command = Command(sql, null, parameters);
+        using var command = Command(sql, transaction, parameters);
         using var reader = command.ExecuteReader();
         var runs = new List<StoredRun>();
         while (reader.Read())

@@ -50,6 +50,7 @@ public abstract class StoreContract : TempDirectoryTest
 
         Assert.Equal(PublishOutcome.AlreadyPresent, second.Outcome);
         Assert.Empty(second.Rows);
+        Assert.Empty(second.Notes);
         Assert.Equal(counts, store.CountRows(first.RunId));
         Assert.Single(store.Read(), r => r.RunId == first.RunId);
     }
@@ -67,6 +68,38 @@ public abstract class StoreContract : TempDirectoryTest
         Assert.Equal(48, store.CountRows(runId)["samples"]);
         Assert.Equal(1, store.CountRows(runId)["runs"]);
         Assert.Equal(8, store.CountRows(runId)["results"]);
+    }
+
+    [Fact]
+    public void A_folder_holding_more_of_a_stored_run_changes_nothing_and_says_how_it_differs()
+    {
+        using var store = OpenStore();
+        var runId = NewRunId();
+        var partial = RunFolders.Write(Path.Combine(Temp.Path, "partial"), runId, samples: 10);
+        var manifest = ManifestFile.Read(partial);
+        ManifestFile.Write(partial, manifest with { Status = "cancelled", EndedUtc = manifest.StartedUtc.AddMinutes(1) });
+        var results = Path.Combine(partial, RunFiles.Results);
+        File.WriteAllLines(results, File.ReadLines(results).Take(4).ToList());
+        store.Publish(partial);
+        var stored = store.CountRows(runId);
+        var finished = RunFolders.Write(Path.Combine(Temp.Path, "finished"), runId, samples: 40);
+
+        var result = store.Publish(finished);
+
+        Assert.Equal(PublishOutcome.Differs, result.Outcome);
+        Assert.Empty(result.Rows);
+        Assert.Equal(
+            [
+                "results: 8 rows in the folder, 3 in the store",
+                "samples: 40 rows in the folder, 10 in the store",
+                "status: complete in the folder, cancelled in the store",
+                "ended: 2026-11-22T10:02:00Z in the folder, 2026-11-22T10:01:00.1234567Z in the store",
+            ],
+            result.Notes);
+        Assert.Equal(stored, store.CountRows(runId));
+        Assert.Equal("cancelled", Assert.Single(store.Read(), r => r.RunId == runId).Manifest.Status);
+        Assert.Equal(PublishOutcome.Replaced, store.Publish(finished, new PublishOptions { Replace = true }).Outcome);
+        Assert.Equal(PublishOutcome.AlreadyPresent, store.Publish(finished).Outcome);
     }
 
     [Theory]
@@ -254,6 +287,7 @@ public abstract class StoreContract : TempDirectoryTest
         Assert.Equal(40, result.Rows["samples"]);
         var note = Assert.Single(result.Notes);
         Assert.Contains("samples.csv: 1 line(s) could not be read and were left out (first: line 42", note, StringComparison.Ordinal);
+        Assert.Equal(PublishOutcome.AlreadyPresent, store.Publish(folder).Outcome);
     }
 
     [Fact]
