@@ -6,7 +6,10 @@ public sealed record PublishOptions
     /// <summary>The default: the manifest's fleet, keep a run that is already stored.</summary>
     public static PublishOptions Default { get; } = new();
 
-    /// <summary>The fleet to file the run under (publish's <c>--fleet</c>); null: the manifest's, if any.</summary>
+    /// <summary>
+    /// The fleet to file the run under (publish's <c>--fleet</c>); null: the manifest's, if any, and on a replace the
+    /// fleet the stored run was filed under (a replace that changes it says so in its notes).
+    /// </summary>
     public string? Fleet { get; init; }
 
     /// <summary>

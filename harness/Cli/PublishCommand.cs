@@ -18,7 +18,7 @@ public static class PublishCommand
             Required = true,
         };
         var fleet = new Option<string?>("--fleet") { Description = "File the runs under this fleet (default: the fleet each run's manifest names)." };
-        var replace = new Option<bool>("--replace") { Description = "Replace a run that is already stored (a run resumed after it was published); otherwise it is left as it is." };
+        var replace = new Option<bool>("--replace") { Description = "Replace a run that is already stored (a run resumed after it was published), keeping its fleet unless --fleet is given; otherwise it is left as it is." };
         var command = new Command("publish", "Publish run folders into a DuckDB file or a SQL Server database, one transaction per run; publishing again adds nothing.\n\n"
             + "Example: ./bench publish runs/* --to results.duckdb")
         {

@@ -85,6 +85,13 @@ public abstract class RelationalRunStore : IRunStore
 
             if (stored is not null)
             {
+                // A replace keeps the fleet the run is filed under unless --fleet names another; a change is told.
+                identity = identity with { Fleet = options.Fleet is null ? stored.Identity.Fleet ?? identity.Fleet : identity.Fleet };
+                if (identity.Fleet != stored.Identity.Fleet)
+                {
+                    notes.Add($"fleet changed from {stored.Identity.Fleet ?? "none"} to {identity.Fleet ?? "none"}");
+                }
+
                 foreach (var table in StoreSchema.RowTables.Append(StoreSchema.Runs))
                 {
                     Execute(Dialect.DeleteRun(table), transaction, (StoreSchema.RunId, folder.RunId));

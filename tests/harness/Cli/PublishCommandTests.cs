@@ -36,4 +36,18 @@ public sealed class PublishCommandTests : CommandTest
         Assert.Contains("results: 12 rows in the folder, 4 in the store", output, StringComparison.Ordinal);
         Assert.Contains("status: complete in the folder, cancelled in the store", output, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public async Task A_replace_without_a_fleet_keeps_the_run_in_its_fleet_and_one_with_a_fleet_says_what_it_was()
+    {
+        var run = CopyOfOldRun("runs");
+        var store = Temp["s.duckdb"];
+        Assert.Equal(ExitCodes.Ok, await Bench("publish", run, "--to", store, "--fleet", "lab"));
+        Assert.Equal(ExitCodes.Ok, await Bench("publish", run, "--to", store, "--replace"));
+
+        Assert.Equal(ExitCodes.Ok, await Bench("report", "--from", store, "--fleet", "lab", "--out", Temp["report"]));
+
+        Assert.Equal(ExitCodes.Ok, await Bench("publish", run, "--to", store, "--replace", "--fleet", "prod"));
+        Assert.Contains("note: fleet changed from lab to prod", Flat(Cli.Output), StringComparison.Ordinal);
+    }
 }

@@ -102,6 +102,27 @@ public abstract class StoreContract : TempDirectoryTest
         Assert.Equal(PublishOutcome.AlreadyPresent, store.Publish(finished).Outcome);
     }
 
+    [Fact]
+    public void A_replace_keeps_the_stored_fleet_unless_given_another_which_it_names_with_the_old()
+    {
+        using var store = OpenStore();
+        var fleet = "lab-" + Guid.NewGuid().ToString("N")[..6];
+        var folder = RunFolders.Write(Temp.Path, NewRunId());
+        var runId = store.Publish(folder, new PublishOptions { Fleet = fleet }).RunId;
+
+        var kept = store.Publish(folder, new PublishOptions { Replace = true });
+
+        Assert.Equal(PublishOutcome.Replaced, kept.Outcome);
+        Assert.Empty(kept.Notes);
+        Assert.Equal(fleet, Assert.Single(store.Read(new StoreQuery(Fleet: fleet)), r => r.RunId == runId).Identity.Fleet);
+
+        var moved = store.Publish(folder, new PublishOptions { Replace = true, Fleet = fleet + "-2" });
+
+        Assert.Equal([$"fleet changed from {fleet} to {fleet}-2"], moved.Notes);
+        Assert.DoesNotContain(store.Read(new StoreQuery(Fleet: fleet)), r => r.RunId == runId);
+        Assert.Single(store.Read(new StoreQuery(Fleet: fleet + "-2")), r => r.RunId == runId);
+    }
+
     [Theory]
     [InlineData(PublishStep.Run)]
     [InlineData(PublishStep.Results)]
