@@ -21,6 +21,23 @@ public abstract class CommandTest : TempDirectoryTest
         Assert.All(errors, error => Assert.Contains(Flat(error), output, StringComparison.Ordinal));
     }
 
+    /// <summary>
+    /// A run folder written by the harness before durability, fill and zeroing columns existed (commit 504c39e; 12 rows,
+    /// complete), copied under <paramref name="parent"/> in the test's directory.
+    /// </summary>
+    protected string OldRun(string parent = "old")
+    {
+        var source = Path.Combine(AppContext.BaseDirectory, "Cli", "OldRuns", "20261123-120531-old");
+        var copy = Temp[Path.Combine(parent, "20261123-120531-old")];
+        Directory.CreateDirectory(copy);
+        foreach (var file in Directory.GetFiles(source))
+        {
+            File.Copy(file, Path.Combine(copy, Path.GetFileName(file)));
+        }
+
+        return copy;
+    }
+
     /// <summary><paramref name="text"/> with each run of white space (a wrapped line's break and indent) as one space.</summary>
     protected static string Flat(string text) => System.Text.RegularExpressions.Regex.Replace(text, @"\s+", " ");
 

@@ -35,20 +35,6 @@ public sealed class CompareAndReportCommandTests : CommandTest
         Assert.Contains("4 cases compared", Cli.Output, StringComparison.Ordinal);
     }
 
-    /// <summary>A run folder written by the harness before durability, fill and zeroing columns existed (commit 504c39e), copied to the test's directory.</summary>
-    private string OldRun()
-    {
-        var source = Path.Combine(AppContext.BaseDirectory, "Cli", "OldRuns", "20261123-120531-old");
-        var copy = Temp[Path.Combine("old", "20261123-120531-old")];
-        Directory.CreateDirectory(copy);
-        foreach (var file in Directory.GetFiles(source))
-        {
-            File.Copy(file, Path.Combine(copy, Path.GetFileName(file)));
-        }
-
-        return copy;
-    }
-
     [Fact]
     public async Task A_run_folder_of_an_earlier_version_is_read_reported_and_compared_with_a_new_run()
     {

@@ -4,31 +4,17 @@ namespace Bench.Harness.Tests.Cli;
 
 public sealed class PublishCommandTests : CommandTest
 {
-    /// <summary>The checked-in old run (12 rows, complete) copied under <paramref name="parent"/>.</summary>
-    private string CopyOfOldRun(string parent)
-    {
-        var source = Path.Combine(AppContext.BaseDirectory, "Cli", "OldRuns", "20261123-120531-old");
-        var copy = Temp[Path.Combine(parent, "20261123-120531-old")];
-        Directory.CreateDirectory(copy);
-        foreach (var file in Directory.GetFiles(source))
-        {
-            File.Copy(file, Path.Combine(copy, Path.GetFileName(file)));
-        }
-
-        return copy;
-    }
-
     [Fact]
     public async Task Publishing_a_run_that_was_resumed_after_it_was_published_says_how_it_differs_and_to_replace_it()
     {
-        var partial = CopyOfOldRun("partial");
+        var partial = OldRun("partial");
         ManifestFile.Write(partial, ManifestFile.Read(partial) with { Status = "cancelled" });
         var results = Path.Combine(partial, RunFiles.Results);
         File.WriteAllLines(results, File.ReadLines(results).Take(5).ToList());
         var store = Temp["s.duckdb"];
         Assert.Equal(ExitCodes.Ok, await Bench("publish", partial, "--to", store));
 
-        Assert.Equal(ExitCodes.Ok, await Bench("publish", CopyOfOldRun("finished"), "--to", store));
+        Assert.Equal(ExitCodes.Ok, await Bench("publish", OldRun("finished"), "--to", store));
 
         var output = Flat(Cli.Output);
         Assert.Contains("20261123-120531-old: already in DuckDB", output, StringComparison.Ordinal);
@@ -40,7 +26,7 @@ public sealed class PublishCommandTests : CommandTest
     [Fact]
     public async Task A_replace_without_a_fleet_keeps_the_run_in_its_fleet_and_one_with_a_fleet_says_what_it_was()
     {
-        var run = CopyOfOldRun("runs");
+        var run = OldRun("runs");
         var store = Temp["s.duckdb"];
         Assert.Equal(ExitCodes.Ok, await Bench("publish", run, "--to", store, "--fleet", "lab"));
         Assert.Equal(ExitCodes.Ok, await Bench("publish", run, "--to", store, "--replace"));
