@@ -26,10 +26,14 @@ public static class MatrixCommand
         {
             Description = $"Forecast the run's wall time on this directory's volume: a short probe there ({RunForecast.ProbeWords}), removed after.",
         };
+        var sql = new Option<string?>("--sql") { Description = "Write the T-SQL the sqlserver target would send for this matrix (every case once) to this file, for review: recorded, not run, no server needed." };
+        var serverDir = new Option<string?>("--server-dir") { Description = "With --sql: the data directory as the server sees it (default: --data-dir, or ./bench-data, on this host); a path like D:\\bench gives Windows paths." };
+        var serverBackupDir = new Option<string?>("--server-backup-dir") { Description = "With --sql: the backup directory as the server sees it (default: the data directory)." };
         var command = new Command("matrix", "Check a matrix without running it (its cases, repetitions, the space it needs and, with --data-dir, its wall time), or explain every field with --explain.\n\n"
-            + "Example: ./bench matrix --matrix my-matrix.json --scenario restore")
+            + "Example: ./bench matrix --matrix my-matrix.json --scenario restore\n"
+            + "Example: ./bench matrix --profile standard --sql standard.sql --server-dir 'D:\\SQLData\\bench'")
         {
-            explain, profile, matrix, scenario, repetitions, dataDir,
+            explain, profile, matrix, scenario, repetitions, dataDir, sql, serverDir, serverBackupDir,
         };
         command.SetAction(async (parsed, cancellationToken) => ExitCodes.Of(parsed.GetValue(explain)
             ? MatrixView.Explain(console)
@@ -38,10 +42,11 @@ public static class MatrixCommand
                 RunOptions.Default with
                 {
                     Profile = parsed.GetValue(profile)!, MatrixFile = parsed.GetValue(matrix), Scenarios = parsed.GetValue(scenario) ?? [], Repetitions = parsed.GetValue(repetitions),
-                    Given = GivenOptions.Of(parsed),
+                    Given = GivenOptions.Of(parsed), ServerDataDirectory = parsed.GetValue(serverDir), ServerBackupDirectory = parsed.GetValue(serverBackupDir),
                 },
                 parsed.GetValue(dataDir),
-                cancellationToken)));
+                cancellationToken,
+                parsed.GetValue(sql))));
         return command;
     }
 }

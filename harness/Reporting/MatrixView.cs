@@ -43,17 +43,38 @@ public static class MatrixView
         return SessionOutcome.Done;
     }
 
+    /// <summary>--sql names a file (not a folder); --server-dir and --server-backup-dir only place its paths.</summary>
+    private static IEnumerable<ValidationError> SqlOptions(RunOptions options, string? sqlFile)
+    {
+        if (sqlFile is not null && (string.IsNullOrWhiteSpace(sqlFile) || Directory.Exists(sqlFile)))
+        {
+            yield return new ValidationError(new SourceLocation("command line", "--sql"), "sql", string.IsNullOrWhiteSpace(sqlFile) ? "no file given" : $"{Path.GetFullPath(sqlFile)} is a folder", "a file to write the T-SQL to, e.g. bench-run.sql");
+        }
+
+        foreach (var (given, option) in new[] { (options.ServerDataDirectory, "--server-dir"), (options.ServerBackupDirectory, "--server-backup-dir") })
+        {
+            if (given is not null && sqlFile is null)
+            {
+                yield return new ValidationError(new SourceLocation("command line", option), option.TrimStart('-'), "it places the paths of --sql's T-SQL, and --sql was not given", $"--sql FILE with it, or no {option}");
+            }
+        }
+    }
+
     private static void Row(Table table, params string[] cells) => table.AddRow(cells.Select(Markup.Escape).ToArray());
 
     /// <summary>
     /// Checks the matrix of <paramref name="options"/>, lists its cases and the most space it holds at once; with
-    /// <paramref name="probeDirectory"/>, forecasts its wall time from a short probe of that directory's volume.
+    /// <paramref name="probeDirectory"/>, forecasts its wall time from a short probe of that directory's volume; with
+    /// <paramref name="sqlFile"/>, writes there the T-SQL the sqlserver target would send for it (<see cref="SqlServer.SqlServerScript"/>).
     /// </summary>
-    public static async Task<SessionOutcome> CheckAsync(IAnsiConsole console, RunOptions options, string? probeDirectory, CancellationToken cancellationToken)
+    public static async Task<SessionOutcome> CheckAsync(IAnsiConsole console, RunOptions options, string? probeDirectory, CancellationToken cancellationToken, string? sqlFile = null)
     {
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(options);
+        // The T-SQL is the sqlserver target's: its cases planned, and its run id labelled, as that target's.
+        options = sqlFile is null ? options : options with { Target = "sqlserver" };
         var errors = OptionsValidator.MatrixOptions(options).ToList();
+        errors.AddRange(SqlOptions(options, sqlFile));
         RunPlan? plan = null;
         try
         {
@@ -76,6 +97,21 @@ public static class MatrixView
         foreach (var planned in plan.Cases)
         {
             console.MarkupLineInterpolated($"  {planned.Id}");
+        }
+
+        if (sqlFile is not null)
+        {
+            var scriptOptions = probeDirectory is null ? options : options with { DataDirectory = probeDirectory };
+            try
+            {
+                var written = await SqlServer.SqlServerScript.WriteAsync(scriptOptions, plan, sqlFile, cancellationToken);
+                console.MarkupLineInterpolated($"sql: [bold]{written}[/] batches for {plan.Cases.Count} cases written to {Path.GetFullPath(sqlFile)} (recorded, not run: no server was asked)");
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                Refusal.Print(console, "matrix", "refused", [$"--sql: {Path.GetFullPath(sqlFile)} cannot be written: {(e is UnauthorizedAccessException ? "permission denied" : e.Message.TrimEnd('.'))}. Allowed: a file path this user can write"]);
+                return SessionOutcome.Refused;
+            }
         }
 
         if (probeDirectory is null)

@@ -1,3 +1,5 @@
+using System.Text.RegularExpressions;
+using Bench.Harness.Tests.SqlServer;
 using Bench.Scenarios;
 
 namespace Bench.Harness.Tests.Cli;
@@ -28,6 +30,43 @@ public sealed class MatrixCommandTests : CommandTest
         Assert.Contains("profile standard: ", Cli.Output, StringComparison.Ordinal);
         Assert.Contains("create/size=10GB/", Cli.Output, StringComparison.Ordinal);
         Assert.False(Directory.Exists("bench-data"), "nothing is written");
+    }
+
+    [Fact]
+    public async Task Sql_writes_every_batch_a_run_would_send_each_parsing_with_the_servers_paths_and_nothing_else()
+    {
+        var file = Temp["review/standard.sql"];
+
+        Assert.Equal(ExitCodes.Ok, await Bench("matrix", "--profile", "standard", "--sql", file, "--server-dir", @"D:\SQL Data\bench", "--server-backup-dir", @"E:\Backups"));
+
+        var text = File.ReadAllText(file);
+        var batches = Regex.Split(text, @"^GO(?: \d+)?\r?$", RegexOptions.Multiline).Where(b => b.Split('\n').Any(l => l.Trim().Length > 0 && !l.TrimStart().StartsWith("--", StringComparison.Ordinal))).ToList();
+        Assert.All(batches, b => Assert.Empty(TsqlCheck.Problems(b)));
+        var statements = batches.SelectMany(TsqlCheck.Statements).ToHashSet();
+        Assert.Superset(new HashSet<string> { "CreateDatabaseStatement", "BackupDatabaseStatement", "RestoreStatement", "DropDatabaseStatement", "DbccStatement", "InsertStatement" }, statements);
+        Assert.Contains(@"N'D:\SQL Data\bench\bench-", text, StringComparison.Ordinal);
+        Assert.Contains(@"N'E:\Backups\bench-", text, StringComparison.Ordinal);
+        Assert.DoesNotContain(Temp.Path, text, StringComparison.Ordinal);
+        Assert.Contains("-- create/size=10GB/", text, StringComparison.Ordinal);
+        Assert.Contains($"sql: {batches.Count} batches for ", Flat(Cli.Output), StringComparison.Ordinal);
+        Assert.False(Directory.Exists("bench-data"), "nothing but the file is written");
+    }
+
+    [Theory]
+    [InlineData("--server-dir", "--server-dir: it places the paths of --sql's T-SQL, and --sql was not given")]
+    [InlineData("--server-backup-dir", "--server-backup-dir: it places the paths of --sql's T-SQL, and --sql was not given")]
+    public async Task A_server_path_without_sql_is_refused(string option, string expected)
+    {
+        AssertRefused(await Bench("matrix", option, "/srv/bench"), expected);
+    }
+
+    [Fact]
+    public async Task Sql_naming_a_folder_is_refused_and_writes_nothing()
+    {
+        Directory.CreateDirectory(Temp["folder"]);
+
+        AssertRefused(await Bench("matrix", "--sql", Temp["folder"]), "--sql: ");
+        Assert.Empty(Directory.EnumerateFileSystemEntries(Temp["folder"]));
     }
 
     [Fact]

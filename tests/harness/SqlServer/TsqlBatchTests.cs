@@ -1,5 +1,3 @@
-using Bench.Harness.Runner;
-using Bench.Results.Manifest;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
@@ -58,7 +56,7 @@ public sealed class TsqlBatchTests
     [Fact]
     public void The_batches_sent_once_per_run_parse()
     {
-        var batches = Paths.SelectMany(BatchRecorder.RunBatches).ToList();
+        var batches = Paths.SelectMany(p => BatchRecorder.RunBatches(p)).ToList();
 
         var problems = Check(batches);
 
@@ -126,55 +124,16 @@ public sealed class TsqlBatchTests
         Assert.Empty(TsqlCheck.Problems(BackupScripts.Backup("bench_1", "bench_1", transfer, Paths[0]).Text));
     }
 
-    /// <summary>
-    /// Runs every case on the recorder through the runner's own pieces: its fixtures made and released by
-    /// <see cref="FixtureLifetimes"/>, the case by <see cref="CaseExecutor"/> (capabilities checked, waits read around it).
-    /// </summary>
-    private static async Task<List<(string Origin, SqlBatch Batch)>> RecordAsync(IReadOnlyList<PlannedCase> cases, ServerPaths paths)
+    /// <summary>The recorded batches, each case checked to have sent some of its own besides the waits.</summary>
+    private static async Task<IReadOnlyList<(string Origin, SqlBatch Batch)>> RecordAsync(IReadOnlyList<PlannedCase> cases, ServerPaths paths)
     {
-        var recorder = new BatchRecorder(paths);
-        var observer = new Origins(recorder);
-        var fixtures = new FixtureLifetimes(recorder, observer, new StudyClock());
-        var executor = new CaseExecutor("recorded", recorder, observer);
-        foreach (var group in Schedule.Group(cases, 1))
+        var batches = await BatchRecorder.RecordAsync(cases, paths, "20261122_101500", TestContext.Current.CancellationToken);
+        foreach (var planned in cases)
         {
-            Assert.Null(await fixtures.PrepareAsync(group, overlap: false, TestContext.Current.CancellationToken));
-            foreach (var scheduled in group.Runs)
-            {
-                var executed = await executor.RunAsync(scheduled, TestContext.Current.CancellationToken);
-                Assert.True(executed?.Row.Status == CaseStatus.Ok, $"{scheduled.Case.Id}: {executed?.Row.Status} {executed?.Row.Error}");
-                Assert.Contains(recorder.Batches, b => b.Origin.StartsWith($"{scheduled.Case.Id}: ", StringComparison.Ordinal) && !b.Origin.EndsWith(": waits", StringComparison.Ordinal));
-            }
-
-            fixtures.Release(group);
+            Assert.Contains(batches, b => b.Origin.StartsWith($"{planned.Id}: ", StringComparison.Ordinal) && !b.Origin.EndsWith(": waits", StringComparison.Ordinal));
         }
 
-        await fixtures.ReleaseAllAsync();
-        return recorder.Batches;
-    }
-
-    /// <summary>Tells the recorder which case (or the fixture of which case) the batches it records next belong to.</summary>
-    private sealed class Origins(BatchRecorder recorder) : IRunObserver
-    {
-        public void CaseStarted(ScheduledCase scheduled) => recorder.Case = scheduled.Case.Id.ToString();
-
-        public void FixtureStarted(ScheduledCase scheduled, FixtureSpec fixture) => recorder.Case = scheduled.Case.Id.ToString();
-
-        public void CaseProgress(double fraction)
-        {
-        }
-
-        public void Sampled(double writeMbS)
-        {
-        }
-
-        public void CaseFinished(ScheduledCase scheduled, ResultRow row)
-        {
-        }
-
-        public void FixtureMade(FixtureInfo made)
-        {
-        }
+        return batches;
     }
 
     private static List<string> Check(IEnumerable<(string Origin, SqlBatch Batch)> batches) =>

@@ -1,9 +1,14 @@
 using System.Globalization;
+using Bench.Harness.Runner;
+using Bench.Results;
+using Bench.Results.Manifest;
+using Bench.Scenarios;
 using Bench.Scenarios.Exposure;
+using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Workload;
 
-namespace Bench.Harness.Tests.SqlServer;
+namespace Bench.Harness.SqlServer;
 
 /// <summary>
 /// The T-SQL the sqlserver target sends, written down instead of sent. It has the capabilities of
@@ -11,15 +16,17 @@ namespace Bench.Harness.Tests.SqlServer;
 /// target sends for it (the same script builders with the same arguments; the fixture and probe batches from the
 /// target's own helpers). The runner's own pieces drive it, so the scenarios run their real procedure on it. Outcomes are
 /// empty: nothing runs. The batches the target sends once per run (facts, IFI control, tracing, counters, ledger
-/// cleanup) are in <see cref="RunBatches"/>.
+/// cleanup) are in <see cref="RunBatches"/>. <c>bench matrix --sql</c> writes what it records for a DBA to read; the
+/// tests parse every batch with Microsoft's parser.
 /// </summary>
-internal sealed class BatchRecorder(ServerPaths paths)
+/// <param name="paths">The run's directories as the server sees them.</param>
+/// <param name="tag">The run time part of the database names (<see cref="SqlServerTarget.Tag"/> of a run id).</param>
+internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_101500")
     : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner, IIfiControl, IServerWaits, IServerInfo
 {
     /// <summary>SQL Server 2016 and later: model's primary file.</summary>
     private const long ModelDataBytes = 8L << 20;
 
-    private const string Tag = "20261122_101500";
     private readonly Dictionary<string, string> fixtures = new(StringComparer.Ordinal);
     private int fixturesMade;
 
@@ -42,7 +49,7 @@ internal sealed class BatchRecorder(ServerPaths paths)
     public IReadOnlyList<string> Details => [];
 
     /// <summary>What the target sends once per run, whatever the matrix: connection, facts, IFI control, tracing, counters, ledger cleanup.</summary>
-    public static IEnumerable<(string Origin, SqlBatch Batch)> RunBatches(ServerPaths paths)
+    public static IEnumerable<(string Origin, SqlBatch Batch)> RunBatches(ServerPaths paths, string tag = "20261122_101500")
     {
         yield return ("session: spid", SqlSession.SpidQuery);
         yield return ("session: server clock", SqlSession.ClockQuery);
@@ -62,16 +69,16 @@ internal sealed class BatchRecorder(ServerPaths paths)
             yield return ($"IFI control: {flag} off again", IfiScripts.On(flag));
         }
 
-        yield return ("IFI control: probe database", SqlServerTarget.Probe($"bench_{Tag}_probe", paths));
+        yield return ("IFI control: probe database", SqlServerTarget.Probe($"bench_{tag}_probe", paths));
         yield return ("trace: this session's error log lines", IfiScripts.SessionLog);
         yield return ("counters: backup/restore progress", ServerCounters.Progress);
-        yield return ("counters: file stats", ServerCounters.FileStats($"bench_{Tag}_00001"));
-        yield return ("ledger cleanup: drop", DatabaseScripts.Drop($"bench_{Tag}_00007"));
+        yield return ("counters: file stats", ServerCounters.FileStats($"bench_{tag}_00001"));
+        yield return ("ledger cleanup: drop", DatabaseScripts.Drop($"bench_{tag}_00007"));
     }
 
     public Task<CreateOutcome> CreateDatabaseAsync(DatabaseSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
-        Add("create", DatabaseScripts.Create(Named(spec), paths));
+        Add("CREATE DATABASE (timed)", DatabaseScripts.Create(Named(spec), paths));
         return Task.FromResult(new CreateOutcome(0, 0, 0, spec.Ifi));
     }
 
@@ -80,7 +87,7 @@ internal sealed class BatchRecorder(ServerPaths paths)
         var name = Database(spec.Name);
         Add("autogrow: filler table", DatabaseScripts.Filler(name));
         Add("autogrow: file stats", ServerCounters.FileStats(name));
-        Add("autogrow: grow", DatabaseScripts.Grow(name, growths));
+        Add("autogrow: grow (timed)", DatabaseScripts.Grow(name, growths));
         return Task.FromResult(new GrowthOutcome([], 0, 0, 0, spec.Ifi));
     }
 
@@ -97,7 +104,7 @@ internal sealed class BatchRecorder(ServerPaths paths)
             return Task.FromResult(new FixtureOutcome(fixture.Key, 0, 0, Reused: true));
         }
 
-        var name = string.Create(CultureInfo.InvariantCulture, $"bench_{Tag}_fx{++fixturesMade}");
+        var name = string.Create(CultureInfo.InvariantCulture, $"bench_{tag}_fx{++fixturesMade}");
         fixtures[fixture.Key] = name;
         foreach (var batch in SqlServerTarget.FixtureDatabase(fixture, name, ModelDataBytes, paths))
         {
@@ -125,7 +132,7 @@ internal sealed class BatchRecorder(ServerPaths paths)
 
     public Task<TransferOutcome> BackupAsync(BackupSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
-        Add("backup", BackupScripts.Backup(fixtures[spec.Source.Key], Database(spec.Name), spec.Transfer, paths));
+        Add("BACKUP DATABASE (timed)", BackupScripts.Backup(fixtures[spec.Source.Key], Database(spec.Name), spec.Transfer, paths));
         return Task.FromResult(Transferred(spec.Transfer, null));
     }
 
@@ -134,7 +141,7 @@ internal sealed class BatchRecorder(ServerPaths paths)
     public Task<TransferOutcome> RestoreAsync(RestoreSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
         var source = fixtures[spec.Source.Key];
-        Add("restore", BackupScripts.Restore(spec with { Database = Named(spec.Database) }, source, source, paths));
+        Add("RESTORE DATABASE (timed)", BackupScripts.Restore(spec with { Database = Named(spec.Database) }, source, source, paths));
         return Task.FromResult(Transferred(spec.Transfer, spec.Database.Ifi));
     }
 
@@ -160,7 +167,7 @@ internal sealed class BatchRecorder(ServerPaths paths)
         var name = Database(spec.Name);
         foreach (var batch in WorkloadScript.Batches(name, paths.DataDirectory, spec.Doublings, paths.Separator))
         {
-            Add("workload", batch);
+            Add("insert workload", batch);
         }
 
         Add("workload: file stats", ServerCounters.FileStats(name));
@@ -182,9 +189,69 @@ internal sealed class BatchRecorder(ServerPaths paths)
     private static TransferOutcome Transferred(TransferSpec transfer, bool? ifi) => new(0, 0, 0, 0, 0, 0, ifi, transfer.BufferCount);
 
     /// <summary>As the target names a case's database: bench_&lt;run time&gt;_&lt;position&gt;.</summary>
-    private static string Database(string name) => $"bench_{Tag}_{name["bench_".Length..]}";
+    private string Database(string name) => $"bench_{tag}_{name["bench_".Length..]}";
 
-    private static DatabaseSpec Named(DatabaseSpec spec) => spec with { Name = Database(spec.Name) };
+    private DatabaseSpec Named(DatabaseSpec spec) => spec with { Name = Database(spec.Name) };
 
     private void Add(string what, SqlBatch batch) => Batches.Add(($"{Case}: {what}", batch));
+
+    /// <summary>
+    /// Runs every case of <paramref name="cases"/> once on a recorder through the runner's own pieces: its fixtures made
+    /// and released by <see cref="FixtureLifetimes"/>, the case by <see cref="CaseExecutor"/> (capabilities checked,
+    /// waits read around it); the batches, each with the case (or fixture) it belongs to.
+    /// </summary>
+    /// <exception cref="InvalidOperationException">A case did not run on the recorder (a capability it lacks); the message names it.</exception>
+    public static async Task<IReadOnlyList<(string Origin, SqlBatch Batch)>> RecordAsync(
+        IReadOnlyList<PlannedCase> cases, ServerPaths paths, string tag, CancellationToken cancellationToken)
+    {
+        var recorder = new BatchRecorder(paths, tag);
+        var observer = new Origins(recorder);
+        var fixtures = new FixtureLifetimes(recorder, observer, new StudyClock());
+        var executor = new CaseExecutor("recorded", recorder, observer);
+        foreach (var group in Schedule.Group(cases, 1))
+        {
+            if (await fixtures.PrepareAsync(group, overlap: false, cancellationToken) is { } failed)
+            {
+                throw new InvalidOperationException($"a fixture could not be recorded: {failed}");
+            }
+
+            foreach (var scheduled in group.Runs)
+            {
+                var executed = await executor.RunAsync(scheduled, cancellationToken);
+                if (executed?.Row.Status != CaseStatus.Ok)
+                {
+                    throw new InvalidOperationException($"{scheduled.Case.Id} could not be recorded: {executed?.Row.Status} {executed?.Row.Error}");
+                }
+            }
+
+            fixtures.Release(group);
+        }
+
+        await fixtures.ReleaseAllAsync();
+        return recorder.Batches;
+    }
+
+    /// <summary>Tells the recorder which case (or the fixture of which case) the batches it records next belong to.</summary>
+    private sealed class Origins(BatchRecorder recorder) : IRunObserver
+    {
+        public void CaseStarted(ScheduledCase scheduled) => recorder.Case = scheduled.Case.Id.ToString();
+
+        public void FixtureStarted(ScheduledCase scheduled, FixtureSpec fixture) => recorder.Case = scheduled.Case.Id.ToString();
+
+        public void CaseProgress(double fraction)
+        {
+        }
+
+        public void Sampled(double writeMbS)
+        {
+        }
+
+        public void CaseFinished(ScheduledCase scheduled, ResultRow row)
+        {
+        }
+
+        public void FixtureMade(FixtureInfo made)
+        {
+        }
+    }
 }
