@@ -204,6 +204,13 @@ public static partial class OptionsValidator
 
     private static bool IsConnectionString(string text, out string why)
     {
+        if (string.IsNullOrWhiteSpace(text))
+        {
+            // The client takes blanks as an empty string, and the connection then fails with an unhandled error.
+            why = "it holds only blanks";
+            return false;
+        }
+
         try
         {
             _ = Bench.Store.SqlServer.ConnectionStrings.Parse(text);

@@ -148,6 +148,14 @@ public sealed class SqlServerTargetTests : CommandTest
     }
 
     [Fact]
+    public async Task A_connection_of_blanks_is_refused_before_any_io()
+    {
+        var output = await RefusedAsync("run", "--target", "sqlserver", "--connection", "   ");
+
+        Assert.Contains("--connection: not a connection string: it holds only blanks", output, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task A_password_holding_an_unquoted_semicolon_is_not_repeated_when_the_client_reads_its_rest_as_a_keyword()
     {
         var output = await RefusedAsync("run", "--target", "sqlserver", "--connection", "Server=x;User Id=sa;Password=Tr0ub;4dor&3;Database=b");
