@@ -28,7 +28,7 @@ internal static class Footers
     /// <summary>
     /// What the run ran, as its manifest records it: the matrix source ("profile quick", a file), then the scenarios it
     /// was narrowed to (--scenario) and the repetitions it was given (--repetitions), which the profile's name alone hides:
-    /// "profile quick, only restore + autogrow, 3 repetitions".
+    /// "profile quick, only restore + autogrow, 3 repetitions"; a run stopped before its end says so: "cancelled: 21 of 28 rows".
     /// </summary>
     public static string Matrix(RunSummary run)
     {
@@ -43,6 +43,11 @@ internal static class Footers
         if (settings?.Repetitions is { } repetitions)
         {
             parts.Add(string.Create(CultureInfo.InvariantCulture, $"{repetitions} repetition{(repetitions == 1 ? string.Empty : "s")}"));
+        }
+
+        if (RunCompleteness.Brief(run) is { } incomplete)
+        {
+            parts.Add(incomplete);
         }
 
         return string.Join(", ", parts);

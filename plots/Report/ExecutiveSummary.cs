@@ -20,6 +20,9 @@ public static class ExecutiveSummary
         said.AddRange(runs.Select(r => r.Manifest.Cpu?.SharedMachine() is { } shared
             ? $"Read with care: {(runs.Count > 1 ? $"on {r.Label}, " : string.Empty)}{shared}."
             : null).OfType<string>());
+
+        // A run stopped before its end (Ctrl+C), so that its figures are not read as a complete run's.
+        said.AddRange(runs.Select(RunCompleteness.Sentence).OfType<string>().Select(s => $"Incomplete: {s}"));
         said.AddRange(Comparison(comparison));
         foreach (var run in runs)
         {

@@ -1,0 +1,47 @@
+using Bench.Results;
+using Bench.Plots.Figures;
+using Bench.Results.Manifest;
+
+namespace Bench.Plots.Tests.Report;
+
+/// <summary>A run stopped with Ctrl+C (status cancelled, some cases short or missing) is never reported as if complete.</summary>
+public sealed class IncompleteRunTests
+{
+    /// <summary>Twelve cases of 3 repetitions planned; one never ran and another ran twice of three: 32 of 36 rows.</summary>
+    private static RunSummary Cancelled()
+    {
+        var run = Runs.Make("cut");
+        var ids = run.Rows.Select(r => r.CaseId).Distinct().ToList();
+        var manifest = run.Manifest with
+        {
+            Status = "cancelled",
+            Cases = [.. ids.Select(id => new ManifestCase(id, id.Scenario, run.Rows.First(r => r.CaseId.Equals(id)).Parameters))],
+        };
+        var rows = run.Rows.Where(r => !r.CaseId.Equals(ids[^1]) && !(r.CaseId.Equals(ids[0]) && r.Repetition == 3)).ToList();
+        return RunSummary.Of(run.Directory, manifest, rows, []);
+    }
+
+    [Fact]
+    public void Its_summary_says_it_was_cancelled_with_how_many_rows_and_cases_and_each_chart_footer_says_so_too()
+    {
+        var run = Cancelled();
+        var model = new CapacityReport([]).ModelOf([Runs.Make("ssd"), run]);
+
+        Assert.Contains(
+            "Incomplete: run cut (20261122-000000-cut) is cancelled: 32 of 36 rows; 10 of 12 cases complete, 1 partly, 1 not run: its figures hold only what it recorded.",
+            model.Summary);
+        Assert.Single(model.Summary, s => s.StartsWith("Incomplete:", StringComparison.Ordinal));
+        Assert.EndsWith("cancelled: 32 of 36 rows", Footers.Of(run).Text, StringComparison.Ordinal);
+        Assert.Contains("cut: test, cancelled: 32 of 36 rows", Footers.Of([Runs.Make("ssd"), run]).Text, StringComparison.Ordinal);
+        Assert.All(model.ComparisonCharts, c => Assert.Contains("cancelled: 32 of 36 rows", c.Footer.Text, StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void A_complete_run_says_nothing_of_it()
+    {
+        var run = Runs.Make("ssd");
+
+        Assert.Null(RunCompleteness.Sentence(run));
+        Assert.DoesNotContain(new CapacityReport([]).ModelOf([run]).Summary, s => s.StartsWith("Incomplete", StringComparison.Ordinal));
+    }
+}
