@@ -24,6 +24,7 @@ public static class ExecutiveSummary
         // A run stopped before its end (Ctrl+C), so that its figures are not read as a complete run's.
         said.AddRange(runs.Select(RunCompleteness.Sentence).OfType<string>().Select(s => $"Incomplete: {s}"));
         said.AddRange(Comparison(comparison));
+        said.AddRange(UnmatchedCases.Of(runs));
         foreach (var run in runs)
         {
             var on = runs.Count > 1 ? $"On {run.Label}, " : "On this volume, ";
