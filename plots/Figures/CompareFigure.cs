@@ -69,7 +69,7 @@ internal static class CompareFigure
         var text = row.Verdict switch
         {
             "slower" or "faster" => Ratios.Change(row.Ratio, significant: true),
-            "no_difference" => Ratios.Change(row.Ratio, significant: false),
+            "no_difference" => Ratios.Change(row.Ratio, significant: false, row.RatioCiLower, row.RatioCiUpper),
             _ => $"{Ratios.Change(row.Ratio, significant: true)}\n{Untested}",
         };
         return named ? $"{row.Label}: {text}" : text;

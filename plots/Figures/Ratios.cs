@@ -28,16 +28,31 @@ internal static class Ratios
     /// <summary>
     /// A time ratio with its test's verdict, as every chart writes it above a group (the IFI charts and the compare charts
     /// alike): "4.1x slower", "2x faster", "about the same" within 5% (never "1x faster"); when the difference is not
-    /// significant, "1.3x faster" over "not significant" ("no difference" within 5%).
+    /// significant, no way that could be quoted as a gain or a loss: "1.6x, not significant" over the ratio's 95% interval
+    /// "(0.9x-2.9x)" when it is known ("no difference" within 5%).
     /// </summary>
     /// <param name="ratio">The time after over the time before (above 1: slower).</param>
     /// <param name="significant">Whether the difference is significant at the 5% level.</param>
-    public static string Change(double ratio, bool significant)
+    /// <param name="lower">The lower bound of <paramref name="ratio"/>'s 95% interval, when known.</param>
+    /// <param name="upper">Its upper bound, when known.</param>
+    public static string Change(double ratio, bool significant, double? lower = null, double? upper = null)
     {
         var (factor, way) = ratio >= 1 ? (ratio, "slower") : (1 / ratio, "faster");
-        return factor < 1.05 ? (significant ? AboutTheSame : "no difference")
-            : significant ? $"{Text(factor)} {way}"
-            : $"{Text(factor)} {way}\n{NotSignificant}";
+        if (factor < 1.05)
+        {
+            return significant ? AboutTheSame : "no difference";
+        }
+
+        if (significant)
+        {
+            return $"{Text(factor)} {way}";
+        }
+
+        // The interval turned the way the factor is (1/upper to 1/lower of a ratio below 1), so that it reads beside it.
+        var interval = lower is double low && upper is double high && low > 0 && high > 0 && double.IsFinite(low) && double.IsFinite(high)
+            ? (ratio >= 1 ? $"\n({Text(low)}-{Text(high)})" : $"\n({Text(1 / high)}-{Text(1 / low)})")
+            : string.Empty;
+        return $"{Text(factor)}, {NotSignificant}{interval}";
     }
 
     /// <summary>"72x faster", "1.3x slower", "same" (within 5%), for a time ratio of <paramref name="before"/> over <paramref name="after"/>.</summary>

@@ -33,7 +33,7 @@ public sealed class IfiVerdictTests
 
         var notes = chart.Groups.ToDictionary(g => g.Label, g => g.Note);
         Assert.Equal("1.4x faster", notes["1 backup file, BUFFERCOUNT 2"]);
-        Assert.Equal("2.4x faster\nnot significant", notes["4 backup files, BUFFERCOUNT default"]);
+        Assert.Equal("2.4x, not significant", notes["4 backup files, BUFFERCOUNT default"]);
         Assert.EndsWith("instant file initialization makes it 1.4x faster in 1 of 4 cases, no significant difference in the other 3", chart.Title, StringComparison.Ordinal);
         Assert.Contains("not significant: the off/on ratio's 95% interval includes 1x", chart.Subtitle, StringComparison.Ordinal);
     }
@@ -49,6 +49,16 @@ public sealed class IfiVerdictTests
         Assert.Equal(Ratios.AboutTheSame, CompareFigure.Note(compared, named: false));
         Assert.Equal("no difference", CompareFigure.Note(compared with { Verdict = "no_difference" }, named: false));
         Assert.Equal("1.1x faster", CompareFigure.Note(compared with { Ratio = 0.9 }, named: false));
+    }
+
+    [Fact]
+    public void A_compared_case_without_a_detectable_difference_is_labelled_with_no_way_to_quote_as_a_gain_and_its_interval()
+    {
+        var compared = new ComparisonRow(CaseId.Parse("restore/size=512MB/ifi=on"), "restore", "a", "b", 5, 5, 1000, 625, 0.625, 0.345, 1.11, 0.2, 2.1, "no_difference", null);
+
+        Assert.Equal("1.6x, not significant\n(0.9x-2.9x)", CompareFigure.Note(compared, named: false));
+        Assert.Equal("1.6x, not significant\n(0.9x-2.9x)", CompareFigure.Note(compared with { Ratio = 1.6, RatioCiLower = 0.9, RatioCiUpper = 2.9 }, named: false));
+        Assert.Equal("1.6x, not significant", CompareFigure.Note(compared with { RatioCiLower = null }, named: false));
     }
 
     [Fact]
