@@ -72,12 +72,14 @@ internal static class CounterFigure
         // Titled among all of the scenario's cases (a case too short to be sampled still tells its neighbours apart: IFI off).
         var titles = CaseTitles.Of(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId));
         var end = series.SelectMany(s => s.Points).Max(p => p.X);
-        var (boundaries, key) = Boundaries(rows.Select(r => titles[r.CaseId]).ToList(), starts, end);
+        // One case shown has no other case's start to mark: its title goes in the subtitle, and no line is promised.
+        var (boundaries, key) = rows.Count > 1 ? Boundaries(rows.Select(r => titles[r.CaseId]).ToList(), starts, end) : ([], string.Empty);
         var interval = run.Manifest.Counters?.IntervalMs;
         var subtitle = Subtitle.Of(
             interval is { } ms ? string.Create(CultureInfo.InvariantCulture, $"sampled every {ms / 1000.0:0.###} s") : "sampled",
             "repetition 1 of each case",
-            boundaries.Count > 0 ? "dotted lines: a case starts" : string.Create(CultureInfo.InvariantCulture, $"{rows.Count} cases, one after another"),
+            Shown(rows.Count, titles.Count, rows.Count == 1 ? titles[rows[0].CaseId] : null),
+            boundaries.Count > 0 ? "dotted lines: a case starts" : rows.Count > 1 ? string.Create(CultureInfo.InvariantCulture, $"{rows.Count} cases, one after another") : string.Empty,
             CaseTitles.Shared(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId)))
             + (key.Length > 0 ? "\n" + key : string.Empty);
         return new LineChart(
@@ -93,6 +95,14 @@ internal static class CounterFigure
             Boundaries = boundaries,
         };
     }
+
+    /// <summary>
+    /// Which of the scenario's cases the chart shows, when not all: "only 1 GB, IFI off, of 4 cases (the others too short
+    /// to be sampled)", "3 of 4 cases (...)"; empty when it shows all.
+    /// </summary>
+    private static string Shown(int shown, int all, string? title) => shown >= all ? string.Empty
+        : title is not null ? string.Create(CultureInfo.InvariantCulture, $"only {title}, of {all} cases (the others too short to be sampled)")
+        : string.Create(CultureInfo.InvariantCulture, $"{shown} of {all} cases (the others too short to be sampled)");
 
     /// <summary>
     /// The case starts: labelled with the cases' titles when each fits the span until the next start, else numbered with

@@ -49,6 +49,27 @@ public sealed class RunChartsTests
     }
 
     [Fact]
+    public void A_counters_chart_of_one_sampled_case_names_it_and_promises_no_case_start_lines()
+    {
+        var run = FixedRuns.Ssd;
+        var create = Bench.Scenarios.ScenarioCatalog.Info("create")!;
+        var first = run.Rows.First(r => r.Scenario == "create" && r.Repetition == 1);
+        var all = run.Rows.Where(r => r.Scenario == "create").Select(r => r.CaseId).Distinct().Count();
+        var samples = new Dictionary<CaseId, Dictionary<string, List<(DateTime Time, double Value)>>>
+        {
+            [first.CaseId] = Bench.Plots.Figures.CounterFigure.Counters.ToDictionary(
+                c => c.Counter, c => Enumerable.Range(1, 3).Select(i => (first.StartedUtc.AddMilliseconds(250 * i), 100.0 * i)).ToList()),
+        };
+
+        var chart = Bench.Plots.Figures.CounterFigure.For(run, create, samples)!;
+
+        Assert.Empty(chart.Boundaries);
+        Assert.DoesNotContain("dotted lines", chart.Subtitle, StringComparison.Ordinal);
+        var title = Bench.Scenarios.CaseTitles.Of(run.Rows.Where(r => r.Scenario == "create").Select(r => r.CaseId))[first.CaseId];
+        Assert.Contains($"only {title}, of {all} cases (the others too short to be sampled)", chart.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_counters_chart_joins_the_samples_of_one_case_only_and_names_its_interval()
     {
         var run = FixedRuns.Ssd with { Manifest = FixedRuns.Ssd.Manifest with { Counters = new Bench.Results.Manifest.CountersInfo(250, [], []) } };
@@ -63,6 +84,10 @@ public sealed class RunChartsTests
 
         Assert.All(chart.Series, s => Assert.Equal([3, 3], s.Segments().Select(segment => segment.Count)));
         Assert.StartsWith("sampled every 0.25 s;", chart.Subtitle, StringComparison.Ordinal);
+        Assert.Contains("dotted lines: a case starts", chart.Subtitle, StringComparison.Ordinal);
+        Assert.Equal(2, chart.Boundaries.Count);
+        var all = run.Rows.Where(r => r.Scenario == "restore").Select(r => r.CaseId).Distinct().Count();
+        Assert.Contains($"2 of {all} cases (the others too short to be sampled)", chart.Subtitle, StringComparison.Ordinal);
     }
 
     [Fact]
