@@ -36,22 +36,27 @@ public static class FleetView
         var caseRows = new List<IReadOnlyList<string>>();
         if (headline.Count > 0)
         {
-            var titles = CaseId.Titles(headline);
+            // Each case described as the report's tables describe it ("BACKUP DATABASE: 1 backup file, compressed"), a host
+            // without it marked "no data", as fleet-transfer marks a scenario a host did not run.
+            var titles = ReportTables.Titles(headline);
+            var medians = headline.ToDictionary(id => id, id => runs.Select(r => r.Summary.FirstOrDefault(s => s.CaseId.Equals(id) && s.MedianMs is not null)).ToList());
             var groups = headline.Select(id => new BarGroup(
                 titles[id],
-                runs.Select((r, i) => (Column: columns[i], Row: r.Summary.First(s => s.CaseId.Equals(id))))
-                    .Select(x => new Bar(x.Column, x.Row.MedianMs!.Value, Finite(x.Row.Ci95LowerMs), Finite(x.Row.Ci95UpperMs)))
-                    .ToList())).ToList();
+                medians[id].Select((row, i) => (Column: columns[i], Row: row)).Where(x => x.Row is not null)
+                    .Select(x => new Bar(x.Column, x.Row!.MedianMs!.Value, Finite(x.Row.Ci95LowerMs), Finite(x.Row.Ci95UpperMs)))
+                    .ToList(),
+                Missing(columns, medians[id].Select(row => row?.MedianMs).ToList()))).ToList();
             charts.Add(new BarChart("fleet-cases", "fleet: headline cases per host (median, 95% CI)", "case", new ValueAxis("elapsed time", "ms"), groups, footer) { Legend = true });
             foreach (var id in headline)
             {
-                var medians = runs.Select(r => r.Summary.First(s => s.CaseId.Equals(id)).MedianMs!.Value).ToList();
-                caseRows.Add([id.ToString(), .. medians.Select(Findings.Time)]);
-                var (slow, fast) = (medians.IndexOf(medians.Max()), medians.IndexOf(medians.Min()));
-                if (slow != fast)
+                caseRows.Add([titles[id], .. medians[id].Select(row => row is null ? "-" : Findings.Time(row.MedianMs!.Value))]);
+                var known = medians[id].Select((row, i) => (Row: row, Column: columns[i])).Where(x => x.Row is not null).ToList();
+                var slow = known.MaxBy(x => x.Row!.MedianMs!.Value);
+                var fast = known.MinBy(x => x.Row!.MedianMs!.Value);
+                if (known.Count > 1 && slow.Column != fast.Column)
                 {
-                    findings.Add(string.Create(CultureInfo.InvariantCulture,
-                        $"{id}: {columns[slow]} takes {medians[slow] / medians[fast]:0.##}x as long as {columns[fast]} ({Findings.Time(medians[slow])} against {Findings.Time(medians[fast])})."));
+                    var (slowMs, fastMs) = (slow.Row!.MedianMs!.Value, fast.Row!.MedianMs!.Value);
+                    findings.Add($"{titles[id]}: {slow.Column} takes {Ratios.Text(slowMs / fastMs)} as long as {fast.Column} ({Findings.Time(slowMs)} against {Findings.Time(fastMs)}).");
                 }
             }
         }
@@ -92,7 +97,7 @@ public static class FleetView
                 if (known.Count > 1 && slow.Column != fast.Column)
                 {
                     findings.Add(string.Create(CultureInfo.InvariantCulture,
-                        $"{slow.Column} {Doing(info)} at {100 * slow.Value!.Value / fast.Value!.Value:0}% of {fast.Column}'s speed ({slow.Value:0.#} against {fast.Value:0.#} MB/s, medians of the transfer phase)."));
+                        $"{slow.Column} {Doing(info)} at {100 * slow.Value!.Value / fast.Value!.Value:0}% of {fast.Column}'s speed ({slow.Value:#,0} against {fast.Value:#,0} MB/s, medians of the transfer phase)."));
                 }
             }
         }
@@ -109,15 +114,19 @@ public static class FleetView
         return runs.Select((r, i) => withLabel.Count(h => h == withLabel[i]) == 1 ? withLabel[i] : $"{hosts[i]}/{r.Manifest.RunId}").ToList();
     }
 
-    /// <summary>For each scenario, the case with an ok median in every run that takes longest in any of them.</summary>
+    /// <summary>
+    /// For each scenario, of the cases with an ok median in the most runs (every run's, unless a run lacks the scenario or
+    /// its cases), the one that takes longest in any of them.
+    /// </summary>
     private static List<CaseId> Headline(IReadOnlyList<RunSummary> runs)
     {
-        var everywhere = runs
-            .Select(r => r.Summary.Where(s => s.MedianMs is not null).Select(s => s.CaseId).ToHashSet())
-            .Aggregate((a, b) => { a.IntersectWith(b); return a; });
+        var measured = runs.SelectMany(r => r.Summary.Where(s => s.MedianMs is not null).Select(s => (s.CaseId, s.MedianMs!.Value))).ToList();
         return ScenarioCatalog.Infos
-            .Select(s => everywhere.Where(id => id.Scenario == s.Name)
-                .OrderByDescending(id => runs.Max(r => r.Summary.First(x => x.CaseId.Equals(id)).MedianMs!.Value))
+            .Select(s => measured.Where(m => m.CaseId.Scenario == s.Name)
+                .GroupBy(m => m.CaseId)
+                .OrderByDescending(g => g.Count())
+                .ThenByDescending(g => g.Max(m => m.Value))
+                .Select(g => g.Key)
                 .FirstOrDefault())
             .OfType<CaseId>()
             .ToList();

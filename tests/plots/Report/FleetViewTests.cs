@@ -32,6 +32,33 @@ public sealed class FleetViewTests
     }
 
     [Fact]
+    public void The_headline_cases_are_described_as_the_report_describes_them_and_a_host_without_one_is_marked_no_data()
+    {
+        var chart = Chart("fleet-cases");
+        var hosts = FleetView.Columns([FixedRuns.Ssd, FixedRuns.Hdd]);
+
+        Assert.All(chart.Groups, g => Assert.Contains(": ", g.Label, StringComparison.Ordinal));
+        var restore = Assert.Single(chart.Groups, g => g.Label.StartsWith("RESTORE DATABASE: ", StringComparison.Ordinal));
+        Assert.Equal($"no data: {hosts[1]}", restore.Note);
+        Assert.Equal([hosts[0]], restore.Bars.Select(b => b.Series));
+        Assert.Null(chart.Groups.Single(g => g.Label.StartsWith("CREATE DATABASE: ", StringComparison.Ordinal)).Note);
+        var row = Assert.Single(Fleet.Value.Cases, r => r[0] == restore.Label);
+        Assert.Equal("-", row[2]);
+        Assert.DoesNotContain(Fleet.Value.Cases, r => r[0].Contains('/', StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void The_fleets_sentences_name_cases_by_their_titles_and_write_rates_as_the_report_does()
+    {
+        var findings = FleetView.Of([FixedRuns.Ssd, FixedRuns.Hdd])!.Findings;
+
+        Assert.DoesNotContain(findings, f => f.Contains("/size=", StringComparison.Ordinal));
+        Assert.Contains(findings, f => f.StartsWith("CREATE DATABASE: ", StringComparison.Ordinal) && f.Contains("x as long as", StringComparison.Ordinal));
+        var rate = Assert.Single(findings, f => f.Contains("restoring at", StringComparison.Ordinal));
+        Assert.Matches(@"\(\d{1,3}(,\d{3})* against \d{1,3}(,\d{3})* MB/s", rate);
+    }
+
+    [Fact]
     public void IFI_ratios_that_span_tenfold_are_drawn_on_a_log_axis_and_a_scenario_a_host_lacks_is_noted()
     {
         var chart = Chart("fleet-ifi");
