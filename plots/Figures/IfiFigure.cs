@@ -44,7 +44,7 @@ internal static class IfiFigure
             $"median of {Counts.Range(repetitions)} repetitions, whiskers: 95% interval of the median",
             shared,
             Subtitle.Shown(pairs.Count, all, "slowest"),
-            groups.Any(g => g.Note!.EndsWith(Ratios.NotSignificant, StringComparison.Ordinal)) ? $"{Ratios.NotSignificant}: the off/on ratio's 95% interval includes 1x" : string.Empty,
+            groups.Any(g => g.Note!.Contains(Ratios.NotSignificant, StringComparison.Ordinal)) ? $"{Ratios.NotSignificant}: the off/on ratio's 95% interval includes 1x" : string.Empty,
             Subtitle.LogScale(log));
         var differing = CaseTitles.Differing(pairs.Select(p => p.Twin));
         return new BarChart(
@@ -67,15 +67,15 @@ internal static class IfiFigure
     }
 
     /// <summary>
-    /// The note above a pair, as a comparison writes it (<see cref="Ratios.Change"/>): "72x faster", or "1.3x faster" over
-    /// "not significant" when the ratio's interval holds 1; the ratio alone when the run has no interval.
+    /// The note above a pair, as a comparison writes it (<see cref="Ratios.Change"/>): "72x faster", or "1.3x, not
+    /// significant" over the off/on ratio's interval "(0.9x-2.9x)" when it holds 1; the ratio alone when the run has no interval.
     /// </summary>
     public static string Note(SummaryRow off, SummaryRow on)
     {
         ArgumentNullException.ThrowIfNull(off);
         ArgumentNullException.ThrowIfNull(on);
         return Significant(off) is { } significant
-            ? Ratios.Change(on.MedianMs!.Value / off.MedianMs!.Value, significant)
+            ? Ratios.Change(on.MedianMs!.Value / off.MedianMs!.Value, significant, 1 / off.IfiRatioCi95Upper, 1 / off.IfiRatioCi95Lower)
             : Ratios.Faster(off.MedianMs!.Value, on.MedianMs!.Value);
     }
 

@@ -33,7 +33,7 @@ public sealed class IfiVerdictTests
 
         var notes = chart.Groups.ToDictionary(g => g.Label, g => g.Note);
         Assert.Equal("1.4x faster", notes["1 backup file, BUFFERCOUNT 2"]);
-        Assert.Equal("2.4x, not significant", notes["4 backup files, BUFFERCOUNT default"]);
+        Assert.Equal("2.4x, not significant\n(0.8x-9x)", notes["4 backup files, BUFFERCOUNT default"]);
         Assert.EndsWith("instant file initialization makes it 1.4x faster in 1 of 4 cases, no significant difference in the other 3", chart.Title, StringComparison.Ordinal);
         Assert.Contains("not significant: the off/on ratio's 95% interval includes 1x", chart.Subtitle, StringComparison.Ordinal);
     }
