@@ -76,6 +76,23 @@ public sealed class CompareAndReportCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task A_cancelled_run_is_compared_saying_so_on_the_console_and_in_the_report_with_its_rows_of_those_planned()
+    {
+        var full = await RunAsync("disk");
+        var cut = Temp["runs/20261122-101500-cut"];
+        Directory.CreateDirectory(cut);
+        File.WriteAllLines(Path.Combine(cut, RunFiles.Results), File.ReadLines(Path.Combine(full, RunFiles.Results)).Take(11));
+        ManifestFile.Write(cut, ManifestFile.Read(full) with { RunId = "20261122-101500-cut", Label = "cut", Status = "cancelled" });
+
+        var exit = await Bench("compare", full, cut, "--out", Temp["compare"]);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        const string said = "Incomplete: run cut (20261122-101500-cut) is cancelled: 10 of 16 rows;";
+        Assert.Contains(said, Cli.Output, StringComparison.Ordinal);
+        Assert.Contains(said, File.ReadAllText(Temp["compare/report.md"]), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task A_sqlserver_run_against_a_native_run_says_per_case_what_share_of_the_volume_sql_server_reached()
     {
         var native = await RunAsync("disk");
