@@ -15,6 +15,12 @@ public sealed record Estimate(string Run, string Scenario, bool Ifi, long SizeBy
     /// <summary>The largest size measured, when the estimate is more than <see cref="Estimates.ExtrapolationLimit"/> times it; null otherwise.</summary>
     public long? ExtrapolatedFrom { get; init; }
 
+    /// <summary>The setting the estimate was fitted on, in words ("9 backup files, compressed"), when the run measured several; else empty.</summary>
+    public string Setting { get; init; } = string.Empty;
+
+    /// <summary>Whether IFI on and off measured no setting in common, so this estimate is from its own IFI state's fastest setting.</summary>
+    public bool OwnSetting { get; init; }
+
     /// <summary>The measured volume's free space, when the size is larger; null otherwise.</summary>
     public long? FreeBytes { get; init; }
 

@@ -1,5 +1,3 @@
-using Bench.Results.Cases;
-
 namespace Bench.Plots.Report;
 
 /// <summary>
@@ -16,6 +14,8 @@ public static class Estimates
     /// <summary>How far past the largest size measured an estimate goes before it is flagged.</summary>
     public const double ExtrapolationLimit = 10;
 
+    private static readonly bool[] IfiStates = [false, true];
+
     /// <summary>The estimates of <paramref name="run"/>, and why a scenario could not be estimated.</summary>
     /// <param name="run">The run.</param>
     /// <param name="asked">Sizes the user asked about; empty: the profiles' sizes the run did not measure.</param>
@@ -27,20 +27,36 @@ public static class Estimates
         var notes = new List<string>();
         foreach (var scenario in ScenarioCatalog.Infos.Where(s => s.EstimatedBySize))
         {
-            foreach (var ifi in new[] { false, true })
+            var byIfi = IfiStates.ToDictionary(
+                ifi => ifi,
+                ifi => run.Rows.Where(r => r.Status == CaseStatus.Ok && r.Scenario == scenario.Name && r.Parameters.Ifi == ifi && r.ElapsedMs > 0 && r.Parameters.SizeBytes > 0).ToList());
+
+            // Both IFI states of a what-if on one setting, so that the two times compare IFI alone: the settings measured
+            // with IFI on and off (the fastest of them); each state's own only when they share none, and then said.
+            var shared = byIfi[false].Select(Setting).Intersect(byIfi[true].Select(Setting)).ToHashSet();
+            var chosen = shared.Count == 0
+                ? null
+                : byIfi.Values.SelectMany(rows => rows).Where(r => shared.Contains(Setting(r))).GroupBy(Setting)
+                    .OrderByDescending(g => byIfi.Values.Min(rows => rows.Where(r => Setting(r) == g.Key).Select(Bytes).Distinct().Count()))
+                    .ThenBy(g => byIfi.Values.Sum(rows => SampleSummary.Of(AtLargest(rows.Where(r => Setting(r) == g.Key).ToList())).Median))
+                    .First().Key;
+            var settingsCount = byIfi.Values.SelectMany(rows => rows).Select(Setting).Distinct().Count();
+            foreach (var ifi in IfiStates)
             {
-                var rows = run.Rows.Where(r => r.Status == CaseStatus.Ok && r.Scenario == scenario.Name && r.Parameters.Ifi == ifi && r.ElapsedMs > 0 && r.Parameters.SizeBytes > 0).ToList();
+                var rows = byIfi[ifi];
                 if (rows.Count == 0)
                 {
                     continue;
                 }
 
-                // The settings measured at the most sizes; among those, the fastest at its largest size.
-                var best = rows.GroupBy(r => r.Parameters with { SizeBytes = null, Files = null })
-                    .OrderByDescending(g => g.Select(Bytes).Distinct().Count())
-                    .ThenBy(g => g.Where(r => Bytes(r) == g.Max(Bytes)).Min(r => r.ElapsedMs))
-                    .First()
-                    .ToList();
+                // The chosen setting; else this state's setting measured at the most sizes, the fastest at its largest size.
+                var best = chosen is not null
+                    ? rows.Where(r => Setting(r) == chosen).ToList()
+                    : rows.GroupBy(Setting)
+                        .OrderByDescending(g => g.Select(Bytes).Distinct().Count())
+                        .ThenBy(g => g.Where(r => Bytes(r) == g.Max(Bytes)).Min(r => r.ElapsedMs))
+                        .First()
+                        .ToList();
                 var measured = best.Select(Bytes).Distinct().Order().ToList();
                 var sizes = (asked.Count > 0 ? asked : ScenarioCatalog.ProfileSizes(scenario.Name).Where(s => !measured.Contains(s))).ToList();
                 if (sizes.Count == 0)
@@ -49,7 +65,13 @@ public static class Estimates
                 }
 
                 var what = $"{scenario.Title} IFI {(ifi ? "on" : "off")}";
-                var fittedOn = string.Create(CultureInfo.InvariantCulture, $"{best.Count} measurements at {Sizes(measured)}") + Named(rows, best) + Settings(best);
+                var setting = Words(best);
+                var why = settingsCount < 2 ? string.Empty
+                    : chosen is null ? $" (the fastest run's of the {rows.Select(Setting).Distinct().Count()} measured with IFI {(ifi ? "on" : "off")}: none was measured with IFI on and off, so each is estimated from its own)"
+                    : shared.Count == 1 ? $" (of {settingsCount} settings, the one measured with IFI on and off)"
+                    : $" (of {settingsCount} settings, the fastest by median time of the {shared.Count} measured with IFI on and off)";
+                var fittedOn = string.Create(CultureInfo.InvariantCulture, $"{best.Count} measurements at {Sizes(measured)}")
+                    + (setting.Length == 0 && why.Length == 0 ? string.Empty : $"; {(setting.Length == 0 ? "every setting at its default" : setting)}{why}");
                 var model = measured.Count >= 2 ? Line(best) : OneSize(best, "the rate of the one size measured (interval of the median rate)");
                 if (model is null)
                 {
@@ -62,6 +84,8 @@ public static class Estimates
                     var (ms, lower, upper) = model.Value.At(size);
                     estimates.Add(new Estimate(run.Label, scenario.Name, ifi, size, ms, Math.Max(0, lower), upper, model.Value.Text, fittedOn)
                     {
+                        Setting = settingsCount < 2 ? string.Empty : setting,
+                        OwnSetting = settingsCount >= 2 && chosen is null,
                         ExtrapolatedFrom = size > ExtrapolationLimit * measured[^1] ? measured[^1] : null,
                         FreeBytes = run.Manifest.Volume.FreeBytes is { } free && size > free ? free : null,
                     });
@@ -122,24 +146,16 @@ public static class Estimates
     /// <summary>Whether the rows' data files were allocated without being written: each case wrote less than a tenth of its size.</summary>
     private static bool Allocated(List<ResultRow> rows) => rows.All(r => r.BytesWritten is { } written && written < Bytes(r) / 10);
 
-    /// <summary>
-    /// "; the case 4 backup files, BUFFERCOUNT default (of 4 settings measured, the one with the fastest run)": which of the scenario's settings the model
-    /// was fitted on, when it measured several (the sizes aside); else nothing (the shared settings say it).
-    /// </summary>
-    private static string Named(List<ResultRow> all, List<ResultRow> best)
-    {
-        static CaseId Setting(ResultRow r) => r.CaseId.Without("size").Without("files");
-        var settings = all.Select(Setting).Distinct().ToList();
-        return settings.Count < 2
-            ? string.Empty
-            : string.Create(CultureInfo.InvariantCulture, $"; the case {CaseTitles.Of(settings)[Setting(best[0])]} (of {settings.Count} settings measured, the one with the fastest run)");
-    }
+    /// <summary>A case's setting: its parameters but the size, the number of data files and IFI.</summary>
+    private static CaseParameters Setting(ResultRow row) => row.Parameters with { SizeBytes = null, Files = null, Ifi = null };
 
-    private static string Settings(List<ResultRow> rows)
-    {
-        var shared = CaseTitles.Shared(rows.Select(r => r.CaseId));
-        return shared.Length == 0 ? string.Empty : $"; {shared}";
-    }
+    /// <summary>The rows measured at the largest size among <paramref name="rows"/>.</summary>
+    private static List<double> AtLargest(List<ResultRow> rows) =>
+        rows.Where(r => Bytes(r) == rows.Max(Bytes)).Select(r => r.ElapsedMs!.Value).ToList();
+
+    /// <summary>The rows' setting said once, without their size or IFI: "9 backup files, compressed, BUFFERCOUNT 64" (the parameters not at their defaults).</summary>
+    private static string Words(List<ResultRow> rows) =>
+        CaseTitles.Shared(rows.Select(r => r.CaseId.Without("size").WithIfi(null)));
 
     private static string Sizes(List<long> sizes) => sizes.Count == 1
         ? $"1 size ({ByteSize.Spoken(sizes[0])})"

@@ -97,7 +97,10 @@ public static class ExecutiveSummary
             var flags = new[] { off, on }.OfType<Estimate>().SelectMany(e => e.Flags).Distinct(StringComparer.Ordinal).ToList();
             var caution = flags.Count == 0 ? string.Empty : $" (caution: {string.Join("; ", flags)})";
             var lead = several ? $"On {group.Key.Run}, " : string.Empty;
-            yield return Capital($"{lead}{activity} {Findings.Size(size)} would take about {times}{caution}; the what-if table has the intervals and other sizes.");
+            var setting = first.OwnSetting
+                ? " (each IFI state with its own fastest setting: none was measured with both)"
+                : first.Setting.Length > 0 ? $" with {first.Setting}" : string.Empty;
+            yield return Capital($"{lead}{activity} {Findings.Size(size)}{setting} would take about {times}{caution}; the what-if table has the intervals and other sizes.");
         }
     }
 

@@ -1,3 +1,6 @@
+using Bench.Results;
+using Bench.Results.Cases;
+
 namespace Bench.Plots.Tests.Report;
 
 public sealed class EstimatesTests
@@ -62,6 +65,52 @@ public sealed class EstimatesTests
         Assert.StartsWith("2 ms (log zeroing) + size / ", restore.Model, StringComparison.Ordinal);
         Assert.Contains("BUFFERCOUNT 16", restore.FittedOn, StringComparison.Ordinal);
         Assert.Empty(restore.Flags);
+    }
+
+    [Fact]
+    public void Both_IFI_states_are_estimated_on_the_setting_measured_with_both_said_once()
+    {
+        // IFI on measured six settings (BUFFERCOUNT 16 the fastest); IFI off only 9 backup files, BUFFERCOUNT 4.
+        var (on, off) = RestoresWithIfiOff(stripes: 9, buffers: 4);
+
+        Assert.Equal("9 backup files, BUFFERCOUNT 4", on.Setting);
+        Assert.Equal(on.Setting, off.Setting);
+        Assert.False(on.OwnSetting);
+        Assert.Equal(2 + (4 * (250 - 2)), on.Ms, 6);
+        Assert.Equal("3 measurements at 1 size (1 GB); 9 backup files, BUFFERCOUNT 4 (of 6 settings, the one measured with IFI on and off)", on.FittedOn);
+    }
+
+    [Fact]
+    public void Without_a_setting_measured_with_both_IFI_states_each_is_estimated_on_its_own_and_says_so()
+    {
+        var (on, off) = RestoresWithIfiOff(stripes: 9, buffers: 64);
+
+        Assert.True(on.OwnSetting);
+        Assert.Contains("BUFFERCOUNT 16", on.Setting, StringComparison.Ordinal);
+        Assert.Contains("BUFFERCOUNT 64", off.Setting, StringComparison.Ordinal);
+        Assert.Contains("none was measured with IFI on and off, so each is estimated from its own", on.FittedOn, StringComparison.Ordinal);
+        Assert.Contains("each IFI state with its own fastest setting", Assert.Single(ExecutiveSummary.Of([RunWithIfiOff(9, 64)], Estimates.For(RunWithIfiOff(9, 64), [4L << 30]).Estimates, []), l => l.StartsWith("Restoring", StringComparison.Ordinal)), StringComparison.Ordinal);
+    }
+
+    private static (Estimate On, Estimate Off) RestoresWithIfiOff(int stripes, int buffers)
+    {
+        var estimates = Estimates.For(RunWithIfiOff(stripes, buffers), [4L << 30]).Estimates;
+        return (Assert.Single(estimates, e => e.Scenario == "restore" && e.Ifi), Assert.Single(estimates, e => e.Scenario == "restore" && !e.Ifi));
+    }
+
+    /// <summary>Runs.Make's ssd run with IFI-off restores of one setting, twice as slow as IFI on's rows of it would be.</summary>
+    private static RunSummary RunWithIfiOff(int stripes, int buffers)
+    {
+        var run = Runs.Make("ssd");
+        var template = run.Rows.First(r => r.Scenario == "restore");
+        var off = Enumerable.Range(1, 3).Select(rep => template with
+        {
+            CaseId = CaseId.Parse($"restore/stripes={stripes}/buffer_count={buffers}/ifi=off"),
+            Repetition = rep,
+            Parameters = template.Parameters with { Ifi = false, Stripes = stripes, BufferCount = buffers },
+            ElapsedMs = 2000.0 / buffers,
+        });
+        return run with { Rows = [.. run.Rows, .. off] };
     }
 
     [Fact]
