@@ -139,7 +139,7 @@ public sealed class AcceptanceFindingsTests
         Assert.DoesNotContain("0 ms +", create.Model, StringComparison.Ordinal);
         Assert.Contains("fixed cost came out below 0", create.Model, StringComparison.Ordinal);
         var restore = estimates.First(e => e.Scenario == "restore");
-        Assert.Contains("; the case ", restore.FittedOn, StringComparison.Ordinal);
+        Assert.Contains(" settings, ", restore.FittedOn, StringComparison.Ordinal);
         Assert.Contains("backup file", restore.FittedOn, StringComparison.Ordinal);
     }
 }
