@@ -16,6 +16,9 @@ public static class ExecutiveSummary
         ArgumentNullException.ThrowIfNull(comparison);
         var said = new List<string>();
 
+        // Before any figure: what ran, as a native run's figures are the volume's, not a server's.
+        said.AddRange(runs.Select(r => Capital($"{(runs.Count > 1 ? $"On {r.Label}, " : string.Empty)}{Findings.WhoRan(r.Manifest)}.")));
+
         // First, as it bears on every figure after it: a run others shared the machine with.
         said.AddRange(runs.Select(r => r.Manifest.Cpu?.SharedMachine() is { } shared
             ? $"Read with care: {(runs.Count > 1 ? $"on {r.Label}, " : string.Empty)}{shared}."

@@ -1,10 +1,23 @@
 using Bench.Results.Comparison;
+using Bench.Results.Manifest;
 
 namespace Bench.Plots.Report;
 
 /// <summary>Sentences and words the report shares: how the volumes differ, the exposure verdicts, durations and sizes as people say them.</summary>
 public static class Findings
 {
+    /// <summary>
+    /// Who did the operations, in one sentence without its lead: the native target's "no SQL Server ran: bench performed on this volume the file
+    /// operations SQL Server performs", or which SQL Server ran them.
+    /// </summary>
+    public static string WhoRan(RunManifest manifest)
+    {
+        ArgumentNullException.ThrowIfNull(manifest);
+        return manifest.Target == "sqlserver"
+            ? $"SQL Server ran the operations ({manifest.SqlServer ?? "version not recorded"})"
+            : "no SQL Server ran: bench performed on this volume the file operations SQL Server performs";
+    }
+
     /// <summary>
     /// What IFI costs after the allocation (scenarios that write into the data files they just made ready: first writes,
     /// restore): those writes into files just allocated without writing against the same writes into files just zeroed,

@@ -42,7 +42,7 @@ public static class ReportTables
 
         return
         [
-            run.Label, m.Target, $"{m.Host.MachineName}: {m.Host.Os}, {m.Host.Cpu ?? "?"}, {m.Host.Cores} cores{Others(m.Cpu)}",
+            run.Label, $"{m.Target}: {Findings.WhoRan(m)}", $"{m.Host.MachineName}: {m.Host.Os}, {m.Host.Cpu ?? "?"}, {m.Host.Cores} cores{Others(m.Cpu)}",
             $"{m.Volume.Path} on {m.Volume.Device ?? "?"}{(m.BackupVolume is { } backups ? $"; backups {backups.Path} on {backups.Device ?? "?"}" : "; backups on the same volume")}",
             m.Volume.FileSystem ?? "?", m.Volume.AllocationUnitBytes is { } unit ? Findings.Size(unit) : "?",
             m.Volume.Rotational switch { true => "yes", false => "no", _ => "?" }, m.SqlServer ?? "-", m.IfiState, baseline,

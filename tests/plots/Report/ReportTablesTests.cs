@@ -19,14 +19,25 @@ public sealed class ReportTablesTests
     }
 
     [Fact]
-    public void A_run_that_shared_its_machine_says_so_first_in_the_summary_and_in_its_host_cell()
+    public void A_run_that_shared_its_machine_says_so_after_what_ran_in_the_summary_and_in_its_host_cell()
     {
         var run = FixedRuns.Ssd;
         var busy = run with { Manifest = run.Manifest with { Cpu = new CpuInfo(1000, 500, 1L << 30, 1.4) { MachineBusyPct = 73, OthersBusyPct = 61 } } };
         var quiet = run with { Manifest = run.Manifest with { Cpu = new CpuInfo(1000, 500, 1L << 30, 1.4) { MachineBusyPct = 20, OthersBusyPct = 4 } } };
 
-        Assert.StartsWith("Read with care: other processes kept this machine's CPUs 61% busy", ExecutiveSummary.Of([busy], [], [])[0], StringComparison.Ordinal);
+        Assert.StartsWith("Read with care: other processes kept this machine's CPUs 61% busy", ExecutiveSummary.Of([busy], [], [])[1], StringComparison.Ordinal);
         Assert.DoesNotContain(ExecutiveSummary.Of([quiet], [], []), s => s.Contains("other processes", StringComparison.Ordinal));
         Assert.EndsWith("; other processes 4% busy during the run", ReportTables.Environment(quiet)[2].Text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_native_run_says_first_that_no_SQL_Server_ran_and_a_sqlserver_run_which_server_did()
+    {
+        var native = FixedRuns.Ssd;
+        var server = native with { Manifest = native.Manifest with { Target = "sqlserver", SqlServer = "SQL Server 2022 (16.0.4135.4) Developer Edition" } };
+
+        Assert.Equal("No SQL Server ran: bench performed on this volume the file operations SQL Server performs.", ExecutiveSummary.Of([native], [], [])[0]);
+        Assert.Equal("SQL Server ran the operations (SQL Server 2022 (16.0.4135.4) Developer Edition).", ExecutiveSummary.Of([server], [], [])[0]);
+        Assert.Equal("native: no SQL Server ran: bench performed on this volume the file operations SQL Server performs", ReportTables.Environment(native)[1].Text);
     }
 }
