@@ -72,7 +72,7 @@ public static class Estimates
                     : $" (of {settingsCount} settings, the fastest by median time of the {shared.Count} measured with IFI on and off)";
                 var fittedOn = string.Create(CultureInfo.InvariantCulture, $"{best.Count} measurements at {Sizes(measured)}")
                     + (setting.Length == 0 && why.Length == 0 ? string.Empty : $"; {(setting.Length == 0 ? "every setting at its default" : setting)}{why}");
-                var model = measured.Count >= 2 ? Line(best) : OneSize(best, "the rate of the one size measured (interval of the median rate)");
+                var model = measured.Count >= 2 ? Line(best) : OneSize(best, "the rate of the one size measured");
                 if (model is null)
                 {
                     notes.Add($"{run.Label}: {what} not estimated: it needs two or more measurements");
@@ -109,7 +109,7 @@ public static class Estimates
             // The time does not grow with the size (allocation without writing): the median, whatever the size.
             var flat = SampleSummary.Of(rows.Select(r => r.ElapsedMs!.Value).ToList());
             var (low, high) = (double.IsFinite(flat.CiLower) ? flat.CiLower : flat.Min, double.IsFinite(flat.CiUpper) ? flat.CiUpper : flat.Max);
-            return ($"no growth with size: the median, {Findings.Time(flat.Median)}", _ => (flat.Median, low, high));
+            return ($"no growth with size: the median, {Findings.Time(flat.Median)}; {Interval(flat, "time")}", _ => (flat.Median, low, high));
         }
 
         if (fit.Intercept < 0)
@@ -117,7 +117,7 @@ public static class Estimates
             // A fixed cost below zero has no meaning, and writing it as 0 ms beside the fitted slope (as this did) gave a rate
             // slower than every case measured (slow repetitions steepen the line): no fixed cost beyond the log's zeroing,
             // the median rate over the measurements, as the table's MB/s are medians.
-            return OneSize(rows, $"the median rate of the {rows.Count} measurements (interval of the median rate; a least-squares line's fixed cost came out below 0)");
+            return OneSize(rows, $"the median rate of the {rows.Count} measurements (a least-squares line's fixed cost came out below 0)");
         }
 
         // Where the data is allocated, not written (a create with IFI), a rate in MB/s would read as a transfer far past any
@@ -139,9 +139,14 @@ public static class Estimates
         var perByte = SampleSummary.Of(rows.Select(r => Math.Max(0, r.ElapsedMs!.Value - fixedCost) / Bytes(r)).ToList());
         var (low, high) = (double.IsFinite(perByte.CiLower) ? perByte.CiLower : perByte.Min, double.IsFinite(perByte.CiUpper) ? perByte.CiUpper : perByte.Max);
         return (
-            $"{Findings.Time(fixedCost)} (log zeroing) + size / {Rate(1 / perByte.Median)}, {rate}",
+            $"{Findings.Time(fixedCost)} (log zeroing) + size / {Rate(1 / perByte.Median)}, {rate}; {Interval(perByte, "rate")}",
             size => (fixedCost + (perByte.Median * size), fixedCost + (low * size), fixedCost + (high * size)));
     }
+
+    /// <summary>What the estimate's interval is: the median's 95% interval, or the measurements' range when it was clamped to it at both ends.</summary>
+    private static string Interval(SampleSummary summary, string of) => summary.IsRange
+        ? string.Create(CultureInfo.InvariantCulture, $"interval: the {summary.N} measurements' range of the {of}, not a 95% interval")
+        : $"interval: the median {of}'s 95% interval";
 
     /// <summary>Whether the rows' data files were allocated without being written: each case wrote less than a tenth of its size.</summary>
     private static bool Allocated(List<ResultRow> rows) => rows.All(r => r.BytesWritten is { } written && written < Bytes(r) / 10);

@@ -56,9 +56,10 @@ public static class ReportLayout
             }
         }
 
+        var estimatorNamed = false;
         foreach (var section in model.Sections)
         {
-            Scenario(model, section, format);
+            estimatorNamed |= Scenario(model, section, format, !estimatorNamed);
         }
 
         if (model.Security.Count > 0)
@@ -109,8 +110,10 @@ public static class ReportLayout
         format.Charts(null, model.ComparisonCharts);
     }
 
-    private static void Scenario(ReportModel model, ReportSection section, IReportFormat format)
+    /// <summary>Writes a scenario's section; whether it named the tables' estimator (<paramref name="nameEstimator"/>, under its first table).</summary>
+    private static bool Scenario(ReportModel model, ReportSection section, IReportFormat format, bool nameEstimator)
     {
+        var named = false;
         format.Heading(2, section.Scenario.Title);
         format.Paragraph(section.Scenario.Description);
         if (section.Findings.Count > 0)
@@ -133,8 +136,16 @@ public static class ReportLayout
 
             var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
             format.Table(ReportTables.SummaryHeader, rows.Select(s => ReportTables.Summary(s, titles, rows)));
+            if (ReportTables.IntervalNote(rows, nameEstimator && !named) is { } note)
+            {
+                format.Paragraph(note);
+            }
+
+            named |= nameEstimator;
             format.Charts(run, run.ChartsOf(section.Scenario));
         }
+
+        return named;
     }
 
     private static IReadOnlyList<ReportCell> Cells(IReadOnlyList<string> row) => row.Select(ReportCell.FromString).ToList();

@@ -61,6 +61,33 @@ public static class ReportTables
         return known.Count == 0 ? "-" : string.Create(CultureInfo.InvariantCulture, $"{known.Min():#,0}-{known.Max():#,0}");
     }
 
+    /// <summary>Marks an interval that is its runs' full range (<see cref="SummaryRow.IntervalIsRange"/>), explained by <see cref="IntervalNote"/>.</summary>
+    public const string RangeMark = "(range)";
+
+    /// <summary>
+    /// What the tables' median and interval are, said under a table: the estimator named when <paramref name="nameEstimator"/>
+    /// (once in a report), and, when some of <paramref name="rows"/> have an interval that is their runs' full range, that it
+    /// is then not a 95% interval, with how often such a range covers the median; null when there is nothing to say.
+    /// </summary>
+    public static string? IntervalNote(IReadOnlyList<SummaryRow> rows, bool nameEstimator)
+    {
+        ArgumentNullException.ThrowIfNull(rows);
+        var said = new List<string>();
+        if (nameEstimator)
+        {
+            said.Add("Median: the Harrell-Davis estimate, a weighted mean of every run (so not always a run's own time, as results.csv shows them); 95% interval: its Maritz-Jarrett interval, kept within the runs.");
+        }
+
+        var ranges = rows.Where(r => r.IntervalIsRange).Select(r => r.N).Distinct().Order().ToList();
+        if (ranges.Count > 0)
+        {
+            var coverage = string.Join(", ", ranges.Select(n => string.Create(CultureInfo.InvariantCulture, $"{SampleSummary.RangeCoverage(n):0.#%} with {n} runs")));
+            said.Add(string.Create(CultureInfo.InvariantCulture, $"{RangeMark}: the interval reached past the runs at both ends, so it is the runs' range, not a 95% interval: the range covers the median only 1 - 2 x 0.5^n of the time ({coverage}); a range is a 95% interval from {SampleSummary.RangeIs95With} runs."));
+        }
+
+        return said.Count == 0 ? null : string.Join(" ", said);
+    }
+
     /// <summary>
     /// A summary row, its case named by <paramref name="titles"/>; its IFI off/on ratio from the twins' medians among
     /// <paramref name="rows"/> (its scenario's rows), rounded once as the chart and the findings round it (summary.csv's
@@ -73,7 +100,7 @@ public static class ReportTables
         return
         [
             new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N), s.MedianMs is { } m ? Findings.Time(m) : "-",
-            s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}" : "-",
+            s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}{(s.IntervalIsRange ? $" {RangeMark}" : string.Empty)}" : "-",
             F(s.ThroughputMbSMedian), F(s.TransferMbSMedian), Percent.Whole(s.LimitPctMedian), IfiRatio(s, rows) is { } r ? Ratios.Text(r) : "-",
         ];
     }

@@ -81,7 +81,7 @@ public static class ScenarioFindings
         if (largest.Count == 1)
         {
             return $"IFI makes {scenario.Activity}{subject} {Ratios.Faster(lead.Off.MedianMs.Value, lead.On.MedianMs.Value)} {times}"
-                + (noise.Count == 0 ? "." : string.Create(CultureInfo.InvariantCulture, $", a difference that is not significant (95% interval of the ratio {lead.Off.IfiRatioCi95Lower:0.0#}x to {lead.Off.IfiRatioCi95Upper:0.0#}x)."));
+                + (noise.Count == 0 ? "." : string.Create(CultureInfo.InvariantCulture, $", a difference that is not significant ({RatioInterval(lead.Off, lead.On)} {lead.Off.IfiRatioCi95Lower:0.0#}x to {lead.Off.IfiRatioCi95Upper:0.0#}x)."));
         }
 
         if (beyondNoise.Count == 0)
@@ -238,4 +238,12 @@ public static class ScenarioFindings
     private static string Direction(ScenarioInfo scenario) => scenario.TransferLimit == TransferLimit.Read ? "read" : "write";
 
     private static string Plural(int count, string one, string many) => count == 1 ? $"1 {one}" : string.Create(CultureInfo.InvariantCulture, $"{count} {many}");
+
+    /// <summary>
+    /// What an IFI off/on ratio's interval is: "95% interval of the ratio", or, where both medians' intervals are their runs'
+    /// ranges (<see cref="SummaryRow.IntervalIsRange"/>), the ratio of those ranges, which is not a 95% interval.
+    /// </summary>
+    private static string RatioInterval(SummaryRow off, SummaryRow on) => off.IntervalIsRange && on.IntervalIsRange
+        ? "interval of the ratio from the runs' ranges, not a 95% interval with so few runs,"
+        : "95% interval of the ratio";
 }

@@ -23,6 +23,18 @@ public sealed record SampleSummary(
     int N, double Median, double Min, double Max, double Mean, double StdDev,
     double CoefficientOfVariation, double CiLower, double CiUpper)
 {
+    /// <summary>Whether the interval is the measurements' full range (clamped at both ends), which covers the median only <see cref="RangeCoverage"/>.</summary>
+    public bool IsRange => N >= 2 && CiLower == Min && CiUpper == Max;
+
+    /// <summary>
+    /// How often the range of <paramref name="n"/> measurements, [min, max], covers the true median: 1 - 2 x 0.5^n (each
+    /// measurement falls either side of it with even odds; the range misses it only when all fall on one side).
+    /// </summary>
+    public static double RangeCoverage(int n) => 1 - (2 * Math.Pow(0.5, n));
+
+    /// <summary>The fewest measurements whose range covers the median at least 95% of the time (6: 96.9%; 5: 93.8%).</summary>
+    public static int RangeIs95With { get; } = Enumerable.Range(2, 30).First(n => RangeCoverage(n) >= 0.95);
+
     /// <summary>Summarises <paramref name="values"/>; at least one value is required.</summary>
     public static SampleSummary Of(IReadOnlyList<double> values)
     {

@@ -78,6 +78,7 @@ public sealed class EstimatesTests
         Assert.False(on.OwnSetting);
         Assert.Equal(2 + (4 * (250 - 2)), on.Ms, 6);
         Assert.Equal("3 measurements at 1 size (1 GB); 9 backup files, BUFFERCOUNT 4 (of 6 settings, the one measured with IFI on and off)", on.FittedOn);
+        Assert.EndsWith("; interval: the 3 measurements' range of the rate, not a 95% interval", on.Model, StringComparison.Ordinal);
     }
 
     [Fact]

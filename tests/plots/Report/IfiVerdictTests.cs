@@ -82,4 +82,24 @@ public sealed class IfiVerdictTests
         Assert.StartsWith("IFI makes no significant difference to restoring a 512 MB database: its medians are 1.1-2.4x apart in the 4 cases", ScenarioFindings.Ifi(noise, Restore), StringComparison.Ordinal);
         Assert.EndsWith(": instant file initialization on vs off, no significant difference", RunCharts.Build(noise).Single(c => c.Name == "ifi-restore").Title, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void A_pair_whose_intervals_are_both_their_runs_ranges_gives_the_ratio_of_the_ranges_not_a_95_percent_interval()
+    {
+        // One restore pair only, each case's interval its three runs' range.
+        var off = FixedRuns.Ssd.Summary.First(s => s.Scenario == "restore" && s.CaseId.Ifi == false);
+        var on = FixedRuns.Ssd.Summary.First(s => s.CaseId.Equals(off.CaseId.WithIfi(true)));
+        var run = FixedRuns.Ssd with
+        {
+            Summary =
+            [
+                off with { N = 3, MinMs = 9000, MaxMs = 10600, Ci95LowerMs = 9000, Ci95UpperMs = 10600, IfiRatioCi95Lower = 0.88, IfiRatioCi95Upper = 1.66 },
+                on with { N = 3, MinMs = 6300, MaxMs = 10300, Ci95LowerMs = 6300, Ci95UpperMs = 10300 },
+            ],
+        };
+
+        var said = ScenarioFindings.Ifi(run, Restore)!;
+
+        Assert.Contains("not significant (interval of the ratio from the runs' ranges, not a 95% interval with so few runs, 0.88x to 1.66x)", said, StringComparison.Ordinal);
+    }
 }

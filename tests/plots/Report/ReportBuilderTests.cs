@@ -44,6 +44,7 @@ public sealed class ReportBuilderTests : TempDirectoryTest
             "| run | target |",
             ": `create/size=4096MB/ifi=off`");
         Assert.DoesNotContain("| create/size=", md, StringComparison.Ordinal);
+        Assert.Single(System.Text.RegularExpressions.Regex.Matches(md, "Median: the Harrell-Davis estimate"));
     }
 
     [Fact]

@@ -40,4 +40,18 @@ public sealed class ReportTablesTests
         Assert.Equal("SQL Server ran the operations (SQL Server 2022 (16.0.4135.4) Developer Edition).", ExecutiveSummary.Of([server], [], [])[0]);
         Assert.Equal("native: no SQL Server ran: bench performed on this volume the file operations SQL Server performs", ReportTables.Environment(native)[1].Text);
     }
+
+    [Fact]
+    public void An_interval_that_is_the_runs_range_is_marked_and_the_note_under_the_table_says_how_often_it_covers_the_median()
+    {
+        var row = FixedRuns.Ssd.Summary.First(s => s.Ci95LowerMs is not null) with { N = 3, MinMs = 7100, MaxMs = 9500, Ci95LowerMs = 7100, Ci95UpperMs = 9500 };
+        var inside = row with { N = 9, Ci95LowerMs = 7400 };
+        var titles = new Dictionary<Bench.Results.Cases.CaseId, string> { [row.CaseId] = "a case" };
+
+        Assert.Equal("7.1 s to 9.5 s (range)", ReportTables.Summary(row, titles)[3].Text);
+        Assert.Equal("7.4 s to 9.5 s", ReportTables.Summary(inside, titles)[3].Text);
+        var note = ReportTables.IntervalNote([row, inside], nameEstimator: true)!;
+        Texts.ContainAll(note, "Median: the Harrell-Davis estimate", "(range): the interval reached past the runs at both ends, so it is the runs' range, not a 95% interval", "(75% with 3 runs)", "from 6 runs");
+        Assert.Null(ReportTables.IntervalNote([inside], nameEstimator: false));
+    }
 }

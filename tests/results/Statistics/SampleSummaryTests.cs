@@ -54,4 +54,15 @@ public sealed class SampleSummaryTests
         Assert.Equal(harrellDavis.Estimation, s.Median, 9);
         Assert.InRange(s.Median, s.CiLower, s.CiUpper);
     }
+
+    [Fact]
+    public void With_three_runs_the_interval_is_their_range_which_covers_the_median_three_times_in_four()
+    {
+        var s = SampleSummary.Of([7100, 7800, 9500]);
+
+        Assert.True(s.IsRange);
+        Assert.Equal(0.75, SampleSummary.RangeCoverage(3), 9);
+        Assert.Equal(0.9375, SampleSummary.RangeCoverage(5), 9);
+        Assert.Equal(6, SampleSummary.RangeIs95With);
+    }
 }
