@@ -205,8 +205,9 @@ public static class ScenarioFindings
         }
 
         var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
-        var slowest = titles[rows.MinBy(Load)!.CaseId];
-        var busiest = titles[rows.MaxBy(Load)!.CaseId];
+        // The ends of the range are the cases that had those rates, not the ones using fewest and most files and buffers.
+        var slowest = titles[rows.MinBy(s => s.TransferMbSMedian)!.CaseId];
+        var fastest = titles[best.CaseId];
         var copy = string.Empty;
         if (copyRate is { } both)
         {
@@ -218,7 +219,7 @@ public static class ScenarioFindings
 
         return string.Create(
             CultureInfo.InvariantCulture,
-            $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s from {slowest} to {busiest}: the backups are on the data volume, so every case reads and writes the same device at once{copy}. Seed 001's gains from more backup files and buffers need the backups on other storage: run again with --backup-dir on another volume.");
+            $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s whatever the settings, from {low:#,0} MB/s ({slowest}) to {high:#,0} MB/s ({fastest}): the backups are on the data volume, so every case reads and writes the same device at once{copy}. Seed 001's gains from more backup files and buffers need the backups on other storage: run again with --backup-dir on another volume.");
     }
 
     /// <summary>The cases whose transfer exceeds the volume's limit, and the likely cause.</summary>
@@ -243,8 +244,6 @@ public static class ScenarioFindings
     /// <summary>The transfer medians of the scenario's cases that are not IFI off (their zeroing is not transfer).</summary>
     private static List<SummaryRow> Transfers(RunSummary run, ScenarioInfo scenario) =>
         run.Summary.Where(s => s.Scenario == scenario.Name && s.TransferMbSMedian > 0 && s.CaseId.Ifi != false).ToList();
-
-    private static long Load(SummaryRow row) => (row.Parameters.Stripes ?? 1) * (long)(row.Parameters.BufferCount ?? 1) * (row.Parameters.MaxTransferSize ?? 1);
 
     private static string Cause(RunSummary run, SummaryRow row) =>
         row.Parameters.Compression == true

@@ -154,4 +154,20 @@ public sealed class SharedLimitTests
         Assert.Contains($"; its highest share of the limit is 54%, with {title} (", finding, StringComparison.Ordinal);
         Assert.DoesNotContain("highest share", ScenarioFindings.Limit(measured with { Summary = [.. measured.Summary.Select(s => s == fastest ? s with { LimitPctMedian = 99 } : s)] }, Restore)!, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void A_flat_sweep_names_the_cases_that_had_the_ends_of_its_range()
+    {
+        var flat = MeasuredBeforeEachGroup(flat: true);
+        var rows = flat.Summary.Where(s => s.Scenario == "restore" && s.CaseId.Ifi != false && s.TransferMbSMedian > 0).ToList();
+        var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
+        var (slowest, fastest) = (rows.MinBy(s => s.TransferMbSMedian)!, rows.MaxBy(s => s.TransferMbSMedian)!);
+
+        var said = ScenarioFindings.Flat(flat, Restore)!;
+
+        Assert.Contains(
+            string.Create(CultureInfo.InvariantCulture, $"from {slowest.TransferMbSMedian:#,0} MB/s ({titles[slowest.CaseId]}) to {fastest.TransferMbSMedian:#,0} MB/s ({titles[fastest.CaseId]}):"),
+            said,
+            StringComparison.Ordinal);
+    }
 }
