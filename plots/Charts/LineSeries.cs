@@ -12,6 +12,9 @@ public sealed record LineSeries(string Name, IReadOnlyList<(double X, double Y)>
     /// </summary>
     public IReadOnlyList<double> BreaksAt { get; init; } = [];
 
+    /// <summary>Whiskers: an interval (e.g. of a median) at some of the points' x, drawn as a vertical bar with caps; empty: none.</summary>
+    public IReadOnlyList<(double X, double Low, double High)> Intervals { get; init; } = [];
+
     /// <summary>The points in x order, cut into the runs the line joins: at every <see cref="BreaksAt"/> between two points.</summary>
     public IReadOnlyList<IReadOnlyList<(double X, double Y)>> Segments()
     {

@@ -58,6 +58,7 @@ internal static class SweepFigure
             .Select(g => new LineSeries(names[g.Key], g.GroupBy(At).Select(p => (p.Key, p.Max(s => s.TransferMbSMedian!.Value))).ToList())
             {
                 BreaksAt = apart is null ? [] : [apart.X],
+                Intervals = [.. g.GroupBy(At).Select(p => (X: p.Key, Interval: RateInterval(run, p.MaxBy(s => s.TransferMbSMedian)!))).Where(p => p.Interval is not null).Select(p => (p.X, p.Interval!.Value.Low, p.Interval.Value.High))],
             })
             .ToList();
         var markers = axis.DefaultText is null
@@ -89,13 +90,19 @@ internal static class SweepFigure
                 : string.Create(CultureInfo.InvariantCulture, $"best {Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, {where}"));
         static bool Fits(string title) => Rendering.TextFit.Wrap(title, Rendering.ChartStyle.TitleSize, Rendering.ChartStyle.TextWidth, bold: true).Count <= 2;
         var named = $"{names[best.Line]} with {setting}";
-        var title = lines.Count == 1
+        // A best within the runs' noise is not crowned: the settings' range, and the fastest's shares (as the findings give them).
+        var drawn = lines.SelectMany(g => g).ToList();
+        var spread = $"no clear difference between the settings ({Numbers.Whole(drawn.Min(s => s.TransferMbSMedian!.Value))}-{Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, within the runs' spread)";
+        string Noisy(bool lead) => limit is null ? $"{scenario.Title} throughput against {axis.Label}: {spread}" : Title($"{spread}; the fastest", lead);
+        var title = !Clear(run, best.Row, drawn)
+            ? new[] { Noisy(lead: true), Noisy(lead: false) }.FirstOrDefault(Fits) ?? Noisy(lead: false)
+            : lines.Count == 1
             ? Title(setting, lead: true)
             : new[] { Title(named, lead: true), Title(named, lead: false) }.FirstOrDefault(Fits) ?? Title(setting, lead: true);
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
         var n = lines.SelectMany(g => g).Select(s => s.N).ToList();
         var subtitle = Subtitle.Of(
-            $"median transfer rate of {Counts.Range(n)} repetitions",
+            $"median transfer rate of {Counts.Range(n)} repetitions{(series.Any(l => l.Intervals.Count > 0) ? ", whiskers: its interval" : string.Empty)}",
             shared,
             IfiOn(run, scenario),
             axis.Scale == SweepScale.Log2 ? "each step doubles" : string.Empty);
@@ -112,6 +119,38 @@ internal static class SweepFigure
             References = references,
             XApart = apart,
         };
+    }
+
+    /// <summary>
+    /// The interval of a case's median transfer rate (its repetitions' transfer_mb_s: Harrell-Davis with Maritz-Jarrett,
+    /// kept within the runs, as the tables' intervals); null below two repetitions.
+    /// </summary>
+    public static (double Low, double High)? RateInterval(RunSummary run, SummaryRow row)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(row);
+        var rates = run.Rows.Where(r => r.Status == CaseStatus.Ok && r.CaseId.Equals(row.CaseId) && r.TransferMbS > 0).Select(r => r.TransferMbS!.Value).ToList();
+        if (rates.Count < 2)
+        {
+            return null;
+        }
+
+        var s = SampleSummary.Of(rates);
+        return double.IsFinite(s.CiLower) && double.IsFinite(s.CiUpper) ? (s.CiLower, s.CiUpper) : null;
+    }
+
+    /// <summary>
+    /// Whether <paramref name="best"/> is clearly the best of <paramref name="drawn"/>: its rate's interval is above every
+    /// other case's (an interval overlapping another's, the settings make no clear difference); true where intervals are missing.
+    /// </summary>
+    internal static bool Clear(RunSummary run, SummaryRow best, IReadOnlyList<SummaryRow> drawn)
+    {
+        if (RateInterval(run, best) is not { } top)
+        {
+            return true;
+        }
+
+        return drawn.Where(s => s != best).All(s => RateInterval(run, s) is not { } other || other.High < top.Low);
     }
 
     /// <summary>

@@ -54,6 +54,11 @@ internal static class LineChartDrawer
             }
         }
 
+        for (var i = 0; i < chart.Series.Count; i++)
+        {
+            Whiskers(plot, chart.Series[i], xScale, ChartStyle.Series(i));
+        }
+
         foreach (var (marker, first) in chart.Markers.Select((m, i) => (m, chart.Markers.Take(i).All(o => o.Label != m.Label))))
         {
             var series = chart.Series.First(s => s.Name == marker.Series);
@@ -87,7 +92,7 @@ internal static class LineChartDrawer
             plot.Axes.Bottom.TickGenerator = ScaleTicks.Log2Apart(xLow, at - 0.5, at, apart.Label);
             plot.Add.VerticalLine(at - 0.5, 1, ChartStyle.Muted.WithAlpha(0.6), LinePattern.Dashed).LegendText = string.Empty;
         }
-        var left = chart.Series.Where(s => !s.RightAxis).SelectMany(s => s.Points).Select(p => p.Y).Concat(chart.References.Select(r => r.Value)).DefaultIfEmpty(1).Max();
+        var left = chart.Series.Where(s => !s.RightAxis).SelectMany(s => s.Points.Select(p => p.Y).Concat(s.Intervals.Select(w => w.High))).Concat(chart.References.Select(r => r.Value)).DefaultIfEmpty(1).Max();
         var right = chart.Series.Where(s => s.RightAxis).SelectMany(s => s.Points).Select(p => p.Y).DefaultIfEmpty(1).Max();
         frame.Axis(plot.Axes.Left, chart.Y.Title, AxisScale.Linear, 0, Math.Max(left, 1e-9) * 1.1);
         if (chart.RightY is { } rightAxis)
@@ -101,7 +106,7 @@ internal static class LineChartDrawer
         // Room at the top: above each reference line for its label, and a band for the boundaries' labels.
         var area = frame.DataRect();
         var band = chart.Boundaries.Count == 0 ? 10 : (BoundaryTextSize * 1.3f) + 12;
-        var dataTop = chart.Series.Where(s => !s.RightAxis).SelectMany(s => s.Points).Select(p => p.Y).DefaultIfEmpty(0).Max();
+        var dataTop = chart.Series.Where(s => !s.RightAxis).SelectMany(s => s.Points.Select(p => p.Y).Concat(s.Intervals.Select(w => w.High))).DefaultIfEmpty(0).Max();
         var top = chart.References.Select(r => BarChartDrawer.Headroom(r.Value, (ReferenceTextSize * 1.3) + 8, 0, area.Height))
             .Append(BarChartDrawer.Headroom(dataTop, band, 0, area.Height))
             .Max();
@@ -114,6 +119,27 @@ internal static class LineChartDrawer
         ReferenceLabels(plot, chart, area, xLow, xHigh, top);
         BoundaryLabels(plot, chart, area, xLow, xHigh, top);
         return frame;
+    }
+
+    // Each interval of a series as a vertical bar with short caps, in the series' colour, a little thinner than its line.
+    private static void Whiskers(Plot plot, LineSeries series, AxisScale scale, Color color)
+    {
+        foreach (var (x, low, high) in series.Intervals)
+        {
+            var at = ScaleMap.Forward(scale, x);
+            var cap = scale == AxisScale.Log2 ? 0.06 : 0;
+            foreach (var (x1, y1, x2, y2) in new[] { (at, low, at, high), (at - cap, low, at + cap, low), (at - cap, high, at + cap, high) }.Where(l => l.Item1 != l.Item3 || l.Item2 != l.Item4))
+            {
+                var line = plot.Add.Line(x1, y1, x2, y2);
+                line.LineColor = color;
+                line.LineWidth = 1.6f;
+                line.LegendText = string.Empty;
+                if (series.RightAxis)
+                {
+                    line.Axes.YAxis = plot.Axes.Right;
+                }
+            }
+        }
     }
 
     /// <summary>

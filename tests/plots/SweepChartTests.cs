@@ -69,6 +69,26 @@ public sealed class SweepChartTests
     }
 
     [Fact]
+    public void A_best_whose_interval_overlaps_another_settings_is_not_crowned_and_every_point_has_its_whisker()
+    {
+        // Settings 100 MB/s apart, runs 300 MB/s apart: within noise.
+        var run = Sweep("max_transfer_size", "64KB", "1MB", "4MB");
+        var noisy = run with { Rows = [.. run.Rows.Select(r => r with { TransferMbS = r.TransferMbS + (r.Repetition == 2 ? 300 : 0) })] };
+        noisy = RunSummary.Of("none", noisy.Manifest, noisy.Rows, []);
+
+        var clear = Assert.IsType<LineChart>(RunCharts.Build(run).Single(c => c.Name == "restore-maxtransfersize"));
+        var chart = Assert.IsType<LineChart>(RunCharts.Build(noisy).Single(c => c.Name == "restore-maxtransfersize"));
+
+        Assert.Contains("reaches ", clear.Title, StringComparison.Ordinal);
+        Assert.Contains(": no clear difference between the settings (556-756 MB/s, within the runs' spread); the fastest reaches ", chart.Title, StringComparison.Ordinal);
+        Assert.InRange(TextFit.Wrap(chart.Title, ChartStyle.TitleSize, ChartStyle.TextWidth, bold: true).Count, 1, 2);
+        var series = Assert.Single(chart.Series);
+        Assert.Equal(3, series.Intervals.Count);
+        Assert.All(series.Intervals, w => Assert.True(w.High - w.Low >= 299, "the whisker spans the runs"));
+        Assert.Contains("whiskers: its interval", chart.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void With_several_lines_the_title_names_the_best_points_line_and_stays_within_two_lines()
     {
         var chart = Assert.IsType<LineChart>(RunCharts.Build(Sweep("max_transfer_size", [(1, 16), (4, 256)], "64KB", "1MB", "4MB")).Single(c => c.Name == "restore-maxtransfersize"));
