@@ -29,6 +29,9 @@ public sealed record LineChart(string Name, string Title, ValueAxis X, ValueAxis
     /// <summary>Vertical boundaries.</summary>
     public IReadOnlyList<Boundary> Boundaries { get; init; } = [];
 
+    /// <summary>The x axis's ticks, each at its value with its label (a sweep's: exactly the values measured); empty: ticks of the scale.</summary>
+    public IReadOnlyList<(double X, string Label)> XTicks { get; init; } = [];
+
     /// <summary>A place after the x axis's values for what is none of them (a log2 axis only); null: none.</summary>
     public AxisApart? XApart { get; init; }
 }

@@ -109,7 +109,7 @@ internal static class SweepFigure
         return new LineChart(
             $"{scenario.Name}-{Slug(axis.Label)}",
             title,
-            new ValueAxis(axis.Label, axis.UnitName, axis.Scale == SweepScale.Log2 ? Charts.AxisScale.Log2 : Charts.AxisScale.Linear),
+            new ValueAxis(axis.Label, axis.Unit > 1 ? null : axis.UnitName, axis.Scale == SweepScale.Log2 ? Charts.AxisScale.Log2 : Charts.AxisScale.Linear),
             new ValueAxis("transfer rate", "MB/s"),
             series,
             Footers.Of(run))
@@ -118,8 +118,17 @@ internal static class SweepFigure
             Markers = markers,
             References = references,
             XApart = apart,
+            XTicks = Ticks(series, apart, axis),
         };
     }
+
+    /// <summary>
+    /// A tick at each value measured (never one that was not: 9 backup files drawn near an unlabelled 8), labelled in the
+    /// parameter's words where it is a size ("64 KB", "1 MB", "4 MB"), else its number; the place apart labels itself.
+    /// </summary>
+    private static List<(double X, string Label)> Ticks(IReadOnlyList<LineSeries> series, AxisApart? apart, SweepAxis axis) =>
+        [.. series.SelectMany(l => l.Points).Select(p => p.X).Where(x => apart is null || x != apart.X).Distinct().Order()
+            .Select(x => (x, axis.Unit > 1 ? ByteSize.Spoken((long)Math.Round(x * axis.Unit)) : Numbers.Tick(x)))];
 
     /// <summary>
     /// The interval of a case's median transfer rate (its repetitions' transfer_mb_s: Harrell-Davis with Maritz-Jarrett,

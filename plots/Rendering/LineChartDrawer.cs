@@ -92,6 +92,23 @@ internal static class LineChartDrawer
             plot.Axes.Bottom.TickGenerator = ScaleTicks.Log2Apart(xLow, at - 0.5, at, apart.Label);
             plot.Add.VerticalLine(at - 0.5, 1, ChartStyle.Muted.WithAlpha(0.6), LinePattern.Dashed).LegendText = string.Empty;
         }
+
+        if (chart.XTicks.Count > 0)
+        {
+            // Exactly the values given (a sweep's measured ones), and the place apart's label, if any.
+            var ticks = new ScottPlot.TickGenerators.NumericManual();
+            foreach (var (x, label) in chart.XTicks)
+            {
+                ticks.AddMajor(ScaleMap.Forward(xScale, x), label);
+            }
+
+            if (chart.XApart is { } place)
+            {
+                ticks.AddMajor(ScaleMap.Forward(xScale, place.X), place.Label);
+            }
+
+            plot.Axes.Bottom.TickGenerator = ticks;
+        }
         var left = chart.Series.Where(s => !s.RightAxis).SelectMany(s => s.Points.Select(p => p.Y).Concat(s.Intervals.Select(w => w.High))).Concat(chart.References.Select(r => r.Value)).DefaultIfEmpty(1).Max();
         var right = chart.Series.Where(s => s.RightAxis).SelectMany(s => s.Points).Select(p => p.Y).DefaultIfEmpty(1).Max();
         frame.Axis(plot.Axes.Left, chart.Y.Title, AxisScale.Linear, 0, Math.Max(left, 1e-9) * 1.1);

@@ -89,6 +89,17 @@ public sealed class SweepChartTests
     }
 
     [Fact]
+    public void The_x_axis_ticks_exactly_the_values_measured_sizes_in_their_words()
+    {
+        var chart = Assert.IsType<LineChart>(RunCharts.Build(Sweep("max_transfer_size", "64KB", "1MB", "4MB")).Single(c => c.Name == "restore-maxtransfersize"));
+        var blocks = Assert.IsType<LineChart>(RunCharts.Build(Sweep("block_size", "32KB", "64KB", "default")).Single(c => c.Name == "restore-blocksize"));
+
+        Assert.Equal([(64, "64 KB"), (1024, "1 MB"), (4096, "4 MB")], chart.XTicks);
+        Assert.Null(chart.X.Unit);
+        Assert.Equal(["32 KB", "64 KB"], blocks.XTicks.Select(t => t.Label));
+    }
+
+    [Fact]
     public void With_several_lines_the_title_names_the_best_points_line_and_stays_within_two_lines()
     {
         var chart = Assert.IsType<LineChart>(RunCharts.Build(Sweep("max_transfer_size", [(1, 16), (4, 256)], "64KB", "1MB", "4MB")).Single(c => c.Name == "restore-maxtransfersize"));
@@ -113,7 +124,7 @@ public sealed class SweepChartTests
         var svg = System.Xml.Linq.XDocument.Parse(ChartRenderer.Render(chart).Svg).Root!;
         var texts = svg.Descendants().Where(e => e.Name.LocalName == "text").Select(t => t.Value.Trim()).ToList();
         Assert.Contains("default", texts);
-        Assert.Contains("64", texts);
+        Assert.Contains("64 KB", texts);
         Assert.DoesNotContain("128", texts);
         Assert.DoesNotContain("1,024", texts);
     }
