@@ -1,3 +1,4 @@
+using Bench.Results.Cases;
 using Bench.Plots.Rendering;
 
 namespace Bench.Plots.Figures;
@@ -104,7 +105,7 @@ internal static class SweepFigure
         var subtitle = Subtitle.Of(
             $"median transfer rate of {Counts.Range(n)} repetitions{(series.Any(l => l.Intervals.Count > 0) ? ", whiskers: its interval" : string.Empty)}",
             shared,
-            IfiOn(run, scenario),
+            IfiOn(run, scenario, lines.Select(g => g.Key).ToHashSet(), axis),
             axis.Scale == SweepScale.Log2 ? "each step doubles" : string.Empty);
         return new LineChart(
             $"{scenario.Name}-{Slug(axis.Label)}",
@@ -247,12 +248,18 @@ internal static class SweepFigure
         return row.LimitPctMedian is > 0 and var pct ? pct / 100 : row.TransferMbSMedian!.Value / limit;
     }
 
-    /// <summary>The subtitle's word that the chart holds IFI-on cases only, when the scenario has IFI-off cases with a transfer rate (left out); else nothing.</summary>
-    public static string IfiOn(RunSummary run, ScenarioInfo scenario)
+    /// <summary>
+    /// The subtitle's word that the chart holds IFI-on cases only, when IFI-off cases with a transfer rate were left out of
+    /// its lines (an IFI-off twin of a case of <paramref name="lines"/>, whose keys are the cases without <paramref name="axis"/>'s
+    /// parameter); else nothing, as a sweep measured with IFI on only leaves nothing out.
+    /// </summary>
+    public static string IfiOn(RunSummary run, ScenarioInfo scenario, IReadOnlySet<CaseId> lines, SweepAxis axis)
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        return run.Summary.Any(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false && s.TransferMbSMedian > 0)
+        ArgumentNullException.ThrowIfNull(lines);
+        ArgumentNullException.ThrowIfNull(axis);
+        return run.Summary.Any(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false && s.TransferMbSMedian > 0 && lines.Contains(s.CaseId.WithIfi(true).Without(axis.Parameter)))
             ? IfiOnOnly
             : string.Empty;
     }

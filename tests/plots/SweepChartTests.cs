@@ -100,6 +100,24 @@ public sealed class SweepChartTests
     }
 
     [Fact]
+    public void The_subtitle_says_IFI_off_cases_are_in_the_table_only_when_the_sweep_left_some_out()
+    {
+        // The run also restored with IFI off, but from 9 backup files: none of them is a case of this sweep.
+        var run = Sweep("max_transfer_size", "64KB", "1MB", "4MB");
+        var other = run.Rows[0];
+        var off = other with
+        {
+            CaseId = CaseId.Parse(other.CaseId.ToString().Replace("stripes=4", "stripes=9", StringComparison.Ordinal).Replace("ifi=on", "ifi=off", StringComparison.Ordinal)),
+            Parameters = other.Parameters with { Stripes = 9, Ifi = false },
+        };
+        var withOff = RunSummary.Of("none", run.Manifest, [.. run.Rows, off, off with { Repetition = 2 }], []);
+
+        var chart = Assert.IsType<LineChart>(RunCharts.Build(withOff).Single(c => c.Name == "restore-maxtransfersize"));
+
+        Assert.DoesNotContain("IFI off", chart.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void With_several_lines_the_title_names_the_best_points_line_and_stays_within_two_lines()
     {
         var chart = Assert.IsType<LineChart>(RunCharts.Build(Sweep("max_transfer_size", [(1, 16), (4, 256)], "64KB", "1MB", "4MB")).Single(c => c.Name == "restore-maxtransfersize"));
