@@ -166,6 +166,13 @@ public static class Findings
                 said.Add(string.Create(CultureInfo.InvariantCulture,
                     $"{run.Label} ({run.Manifest.Volume.FileSystem ?? "?"} on {run.Manifest.Volume.Device ?? "?"}), IFI {(ifi.Key ? "on" : "off")}: a data file made where a deleted file had been {string.Join(", ", verdicts)}; {Size(found)} of the deleted file's marker found in {Size(scanned)} read."));
             }
+
+            // The native target allocates with fallocate(2), whose unwritten space Linux file systems always read as zeros:
+            // the check then cannot show what SQL Server's IFI exposes on Windows, and its zeros must not read as "safe".
+            if (run.Manifest.Target != "sqlserver" && run.Rows.Any(r => r.Parameters.Ifi == true && r.Exposure.ExposureVerdict is not null))
+            {
+                said.Add($"{run.Label}: what this check can show: on {run.Manifest.Volume.FileSystem ?? "this file system"}, space allocated and not yet written always reads back as zeros, so zeros here say nothing of SQL Server with IFI on Windows, where a data file made on NTFS can expose a deleted file's bytes to whoever can read the database (IFI's documented risk). It does not show that IFI is safe.");
+            }
         }
 
         return said;

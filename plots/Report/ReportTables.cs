@@ -101,7 +101,8 @@ public static class ReportTables
         [
             new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N), s.MedianMs is { } m ? Findings.Time(m) : "-",
             s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}{(s.IntervalIsRange ? $" {RangeMark}" : string.Empty)}" : "-",
-            F(s.ThroughputMbSMedian), F(s.TransferMbSMedian), Percent.Whole(s.LimitPctMedian), IfiRatio(s, rows) is { } r ? Ratios.Text(r) : "-",
+            F(s.ThroughputMbSMedian), F(s.TransferMbSMedian), Percent.Whole(s.LimitPctMedian),
+            ScenarioCatalog.Info(s.Scenario) is { ComparesIfi: false } || IfiRatio(s, rows) is not { } r ? "-" : Ratios.Text(r),
         ];
     }
 

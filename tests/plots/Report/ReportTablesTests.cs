@@ -54,4 +54,26 @@ public sealed class ReportTablesTests
         Texts.ContainAll(note, "Median: the Harrell-Davis estimate", "(range): the interval reached past the runs at both ends, so it is the runs' range, not a 95% interval", "(75% with 3 runs)", "from 6 runs");
         Assert.Null(ReportTables.IntervalNote([inside], nameEstimator: false));
     }
+
+    [Fact]
+    public void A_native_exposure_check_says_what_its_zeros_cannot_show_and_its_table_gives_no_timing_ratio()
+    {
+        var run = Runs.Make("ssd");
+        var row = run.Rows.First(r => r.Scenario == "create" && r.Parameters.Ifi == true);
+        var exposure = Enumerable.Range(1, 2).Select(rep => row with
+        {
+            CaseId = Bench.Results.Cases.CaseId.Parse("exposure/size=256MB/ifi=on"),
+            Scenario = "exposure",
+            Repetition = rep,
+            Exposure = new Bench.Results.ExposureResult { ExposureVerdict = "reads back as zeros", MarkerBytesFound = 0 },
+        }).ToList();
+        var withExposure = Bench.Results.RunSummary.Of("none", run.Manifest, [.. run.Rows, .. exposure], []);
+
+        var said = Findings.Security([withExposure]);
+
+        Assert.Contains(said, s => s.Contains("reads back as zeros (2 of 2)", StringComparison.Ordinal));
+        Assert.Contains(said, s => s.Contains("zeros here say nothing of SQL Server with IFI on Windows", StringComparison.Ordinal) && s.EndsWith("It does not show that IFI is safe.", StringComparison.Ordinal));
+        var exposed = withExposure.Summary.First(s => s.Scenario == "exposure") with { IfiOffOnRatio = 367 };
+        Assert.Equal("-", ReportTables.Summary(exposed, new Dictionary<Bench.Results.Cases.CaseId, string> { [exposed.CaseId] = "IFI on" })[^1].Text);
+    }
 }
