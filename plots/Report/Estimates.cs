@@ -139,7 +139,7 @@ public static class Estimates
         var perByte = SampleSummary.Of(rows.Select(r => Math.Max(0, r.ElapsedMs!.Value - fixedCost) / Bytes(r)).ToList());
         var (low, high) = (double.IsFinite(perByte.CiLower) ? perByte.CiLower : perByte.Min, double.IsFinite(perByte.CiUpper) ? perByte.CiUpper : perByte.Max);
         return (
-            $"{Findings.Time(fixedCost)} (log zeroing) + size / {Rate(1 / perByte.Median)}, {rate}; {Interval(perByte, "rate")}",
+            $"{Findings.Time(fixedCost)} (log zeroing) + {(Allocated(rows) ? $"{Findings.Time(perByte.Median * (1L << 30))} per GB (allocated, not written)" : $"size / {Rate(1 / perByte.Median)}")}, {rate}; {Interval(perByte, "rate")}",
             size => (fixedCost + (perByte.Median * size), fixedCost + (low * size), fixedCost + (high * size)));
     }
 

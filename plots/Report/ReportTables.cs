@@ -156,7 +156,7 @@ public static class ReportTables
         [
             g.Key.Run, ScenarioCatalog.Info(g.Key.Scenario)?.Title ?? g.Key.Scenario, g.Key.Ifi ? "on" : "off", $"{g.First().Model}; {g.First().FittedOn}",
             .. sizes.Select(size => g.FirstOrDefault(e => e.SizeBytes == size) is { } e
-                ? new ReportCell($"{Findings.Time(e.Ms)} ({Findings.Time(e.LowerMs)} to {Findings.Time(e.UpperMs)}){(e.ExtrapolatedFrom is null ? string.Empty : " " + Extrapolated)}{(e.FreeBytes is null ? string.Empty : " " + BeyondFreeSpace)}", string.Join("; ", e.Flags) is { Length: > 0 } why ? why : null)
+                ? new ReportCell($"{Findings.Time(e.Ms)}{(Findings.Time(e.LowerMs) == Findings.Time(e.UpperMs) ? string.Empty : $" ({Findings.Time(e.LowerMs)} to {Findings.Time(e.UpperMs)})")}{(e.ExtrapolatedFrom is null ? string.Empty : " " + Extrapolated)}{(e.FreeBytes is null ? string.Empty : " " + BeyondFreeSpace)}", string.Join("; ", e.Flags) is { Length: > 0 } why ? why : null)
                 : new ReportCell("-")),
         ]).ToList();
         return (["run", "scenario", "IFI", "model; fitted on", .. sizes.Select(Findings.Size)], rows);

@@ -115,6 +115,27 @@ public sealed class EstimatesTests
     }
 
     [Fact]
+    public void Files_allocated_not_written_at_a_median_rate_are_said_per_GB_and_an_interval_of_one_figure_is_not_repeated()
+    {
+        // IFI-on creates that wrote 1 MB (the log), 10 ms per 2^30 bytes less 2 ms: a line whose fixed cost fits below 0.
+        var run = Runs.Make("ssd");
+        run = run with
+        {
+            Rows = [.. run.Rows.Select(r => r.Scenario == "create" && r.Parameters.Ifi == true
+                ? r with { ElapsedMs = (10.0 * r.Parameters.SizeBytes!.Value / (1L << 30)) - 2 + (0.01 * r.Repetition), LogZeroMs = 0.1, BytesWritten = 1 << 20 }
+                : r)],
+        };
+
+        var on = Assert.Single(Estimates.For(run, [8L << 30]).Estimates, e => e.Scenario == "create" && e.Ifi);
+
+        Assert.Contains("fixed cost came out below 0", on.Model, StringComparison.Ordinal);
+        Assert.DoesNotContain("MB/s", on.Model, StringComparison.Ordinal);
+        Assert.Contains(" per GB (allocated, not written)", on.Model, StringComparison.Ordinal);
+        var cell = ReportTables.Estimates([on with { LowerMs = 1.61, UpperMs = 1.64, Ms = 1.62 }]).Rows[0][^1].Text;
+        Assert.Equal("1.6 ms", cell);
+    }
+
+    [Fact]
     public void Estimates_past_ten_times_the_largest_size_or_the_free_space_are_flagged()
     {
         // The made-up volume has 512 GB free; the largest restore measured is 1 GB.
