@@ -47,13 +47,6 @@ public sealed record SummaryRow
     /// <summary>Upper bound of the 95% confidence interval of the median.</summary>
     public double? Ci95UpperMs { get; init; }
 
-    /// <summary>
-    /// Whether the 95% interval is the runs' full range: the Maritz-Jarrett interval reached past the runs at both ends and
-    /// was clamped to them (<see cref="SampleSummary"/>). The range of n runs covers the median only
-    /// <see cref="SampleSummary.RangeCoverage"/> of the time (75% with 3 runs), so it is not then a 95% interval.
-    /// </summary>
-    public bool IntervalIsRange => N >= 2 && Ci95LowerMs is { } lo && Ci95UpperMs is { } hi && lo == MinMs && hi == MaxMs;
-
     /// <summary>Median throughput of the ok repetitions.</summary>
     public double? ThroughputMbSMedian { get; init; }
 
