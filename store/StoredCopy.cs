@@ -9,8 +9,10 @@ namespace Bench.Store;
 internal static class StoredCopy
 {
     /// <summary>
-    /// The differences, one line each: rows per table (samples as the whole lines after samples.csv's header, which are
-    /// what a publish loads), then the manifest's status and end. Empty when the folder is what was published.
+    /// The differences, one line each: rows per table, then the manifest's status and end. Empty when the folder is what
+    /// was published. Samples are not counted: a publish leaves out the lines of samples.csv it cannot read (and says
+    /// so), so their count would make an unchanged folder differ on every publish; a run that went on since it was
+    /// published holds more results rows or another status or end anyway.
     /// </summary>
     public static IReadOnlyList<string> Differences(RunFolder folder, RunManifest stored, IReadOnlyDictionary<string, long> storedRows)
     {
@@ -20,7 +22,6 @@ internal static class StoredCopy
             [StoreSchema.Results.Name] = folder.Rows.Count,
             [StoreSchema.Stalls.Name] = folder.Stalls.Count,
             [StoreSchema.Summary.Name] = folder.Summary.Count,
-            [StoreSchema.Samples.Name] = folder.Samples is null ? 0 : Math.Max(0, WholeLines(folder.Samples.Path) - 1),
         };
         foreach (var (table, count) in rows)
         {
@@ -46,19 +47,4 @@ internal static class StoredCopy
 
     private static string Time(DateTime? time) =>
         time?.ToUniversalTime().ToString("yyyy-MM-dd'T'HH:mm:ss.FFFFFFF'Z'", CultureInfo.InvariantCulture) ?? "none";
-
-    /// <summary>The lines of <paramref name="path"/> that end in a line break (a torn last line, which a publish leaves out, does not count).</summary>
-    private static long WholeLines(string path)
-    {
-        using var stream = new FileStream(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite, 1 << 16);
-        var buffer = new byte[1 << 16];
-        long lines = 0;
-        int read;
-        while ((read = stream.Read(buffer, 0, buffer.Length)) > 0)
-        {
-            lines += buffer.AsSpan(0, read).Count((byte)'\n');
-        }
-
-        return lines;
-    }
 }

@@ -192,10 +192,16 @@ public static partial class OptionsValidator
 
     /// <summary>
     /// Why the connection string given as --connection (<paramref name="given"/>), or else in BENCH_SQLSERVER, cannot be
-    /// read, naming the one it came from and never its text; null when there is none or it is well formed.
+    /// read, naming the one it came from and never its text; null when there is none or it is well formed. A --connection
+    /// given blank is refused as such (not taken as none: a server asked about must be described, and the client takes
+    /// blanks as an empty string that fails later with an unhandled error).
     /// </summary>
     public static ValidationError? ConnectionProblem(string? given) =>
-        RunOptions.ServerConnection(given) is { } connection && !IsConnectionString(connection, out var why)
+        given is not null && string.IsNullOrWhiteSpace(given)
+            ? new ValidationError(
+                CommandLine.At("--connection"), "connection", given.Length == 0 ? "it is empty" : "it holds only blanks",
+                "a connection string, e.g. Server=host,port;User Id=sa;Password=...;TrustServerCertificate=True, or no --connection")
+        : RunOptions.ServerConnection(given) is { } connection && !IsConnectionString(connection, out var why)
             ? new ValidationError(
                 CommandLine.At(string.IsNullOrEmpty(given) ? "BENCH_SQLSERVER" : "--connection"), "connection",
                 $"not a connection string: {why} (its text is not repeated here)",
@@ -206,7 +212,7 @@ public static partial class OptionsValidator
     {
         if (string.IsNullOrWhiteSpace(text))
         {
-            // The client takes blanks as an empty string, and the connection then fails with an unhandled error.
+            // BENCH_SQLSERVER of blanks (a --connection of blanks is refused before this).
             why = "it holds only blanks";
             return false;
         }

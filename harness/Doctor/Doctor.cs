@@ -49,14 +49,7 @@ public static class Doctor
                 "--baseline --baseline-size SIZE, or no --baseline-size"));
         }
 
-        if (connection is not null && string.IsNullOrWhiteSpace(connection))
-        {
-            // Given but blank: not silently "not probed" (nor the client's crash on spaces), as a server asked about must be described.
-            errors.Add(new ValidationError(
-                new SourceLocation("command line", "--connection"), "connection", "it is empty",
-                "a connection string, e.g. Server=host,port;User Id=sa;Password=...;TrustServerCertificate=True, or no --connection"));
-        }
-        else if (OptionsValidator.ConnectionProblem(connection) is { } malformed)
+        if (OptionsValidator.ConnectionProblem(connection) is { } malformed)
         {
             errors.Add(malformed);
         }

@@ -50,6 +50,13 @@ public static class MatrixView
         {
             yield return new ValidationError(new SourceLocation("command line", "--sql"), "sql", string.IsNullOrWhiteSpace(sqlFile) ? "no file given" : $"{Path.GetFullPath(sqlFile)} is a folder", "a file to write the T-SQL to, e.g. bench-run.sql");
         }
+        else if (sqlFile is not null && File.Exists(sqlFile) && !SqlServer.SqlServerScript.IsScript(sqlFile))
+        {
+            // Never over a file bench did not write (the matrix file given beside it included).
+            yield return new ValidationError(
+                new SourceLocation("command line", "--sql"), "sql", $"{Path.GetFullPath(sqlFile)} exists and is not a script bench matrix --sql wrote",
+                "a new file, or one bench matrix --sql wrote (replaced)");
+        }
 
         foreach (var (given, option) in new[] { (options.ServerDataDirectory, "--server-dir"), (options.ServerBackupDirectory, "--server-backup-dir") })
         {
@@ -106,6 +113,12 @@ public static class MatrixView
             {
                 var written = await SqlServer.SqlServerScript.WriteAsync(scriptOptions, plan, sqlFile, cancellationToken);
                 console.MarkupLineInterpolated($"sql: [bold]{written}[/] batches for {plan.Cases.Count} cases written to {Path.GetFullPath(sqlFile)} (recorded, not run: no server was asked)");
+            }
+            catch (InvalidOperationException e)
+            {
+                // A case the recorder cannot play (a capability it lacks): a defect of bench, said as such, nothing written.
+                console.MarkupLineInterpolated($"[red]sql:[/] nothing written: {e.Message}");
+                return SessionOutcome.SomeFailed;
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
             {

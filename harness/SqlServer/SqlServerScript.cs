@@ -28,16 +28,17 @@ public static class SqlServerScript
         var tag = SqlServerTarget.Tag(plan.RunId);
         var cases = await BatchRecorder.RecordAsync(plan.Cases, paths, tag, cancellationToken);
         var once = BatchRecorder.RunBatches(paths, tag).ToList();
-        var full = Path.GetFullPath(file);
-        Directory.CreateDirectory(Path.GetDirectoryName(full)!);
-        await using var writer = new StreamWriter(full, append: false, new System.Text.UTF8Encoding(false));
+        var text = new StringWriter(CultureInfo.InvariantCulture) { NewLine = "\n" };
         foreach (var line in Header(plan, paths, tag))
         {
-            await writer.WriteLineAsync($"-- {line}");
+            await text.WriteLineAsync($"-- {line}");
         }
 
-        await WriteAsync(writer, "Once per run, in this order or at these moments: the session, the server's facts, IFI control by global trace flags (3004, 3605, 3213 for tracing; 1806 or 1805 for IFI off, whichever the server is seen to obey), the error log lines of this session, counters, cleanup of an earlier run's databases", once);
-        await WriteAsync(writer, $"The cases, each once (a run sends a case's batches again for each of its repetitions), in the run's order of groups; \"waits\" batches are read around each case", cases);
+        await WriteAsync(text, "Once per run, in this order or at these moments: the session, the server's facts, IFI control by global trace flags (3004, 3605, 3213 for tracing; 1806 or 1805 for IFI off, whichever the server is seen to obey), the error log lines of this session, counters, cleanup of an earlier run's databases", once);
+        await WriteAsync(text, $"The cases, each once (a run sends a case's batches again for each of its repetitions), in the run's order of groups; \"waits\" batches are read around each case", cases);
+        var full = Path.GetFullPath(file);
+        Directory.CreateDirectory(Path.GetDirectoryName(full)!);
+        Results.AtomicFile.WriteAllText(full, text.ToString());
         return once.Count + cases.Count;
     }
 
@@ -47,9 +48,27 @@ public static class SqlServerScript
         : serverDirectory.Contains('\\', StringComparison.Ordinal) || (serverDirectory.Length >= 2 && char.IsAsciiLetter(serverDirectory[0]) && serverDirectory[1] == ':') ? '\\'
         : '/';
 
+    /// <summary>The first words of every script this writes: what <see cref="IsScript"/> looks for before replacing a file.</summary>
+    private const string Lead = "-- bench matrix --sql: ";
+
+    /// <summary>Whether <paramref name="file"/> begins as a script this writes (and may be replaced by a new one).</summary>
+    public static bool IsScript(string file)
+    {
+        try
+        {
+            using var reader = new StreamReader(file);
+            var first = new char[Lead.Length];
+            return reader.ReadBlock(first) == Lead.Length && new string(first) == Lead;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return false;
+        }
+    }
+
     private static IEnumerable<string> Header(RunPlan plan, ServerPaths paths, string tag) =>
     [
-        $"bench matrix --sql: the T-SQL the sqlserver target sends for {plan.MatrixSource}: {plan.Cases.Count} cases.",
+        $"{Lead[3..]}the T-SQL the sqlserver target sends for {plan.MatrixSource}: {plan.Cases.Count} cases.",
         "Recorded, not run: no server was asked. bench sends these itself, times them and reads what the server says;",
         "running this file by hand measures nothing (and its trace flags are global: 1806/1805 turn IFI off server-wide).",
         $"Database names as a run started now would give them (bench_{tag}_...): a run uses its own start time.",
@@ -57,7 +76,7 @@ public static class SqlServerScript
         string.Create(CultureInfo.InvariantCulture, $"Each batch ends with GO (GO N: run N times); the line before it says what it is for."),
     ];
 
-    private static async Task WriteAsync(StreamWriter writer, string section, IEnumerable<(string Origin, SqlBatch Batch)> batches)
+    private static async Task WriteAsync(TextWriter writer, string section, IEnumerable<(string Origin, SqlBatch Batch)> batches)
     {
         await writer.WriteLineAsync();
         await writer.WriteLineAsync($"-- ===== {section}");

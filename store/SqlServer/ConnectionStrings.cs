@@ -57,7 +57,7 @@ public static partial class ConnectionStrings
         return $"{where} has a keyword the SQL Server client does not take, and is not repeated here: a value that holds ';', as a password may, must be quoted (Password=\"...\" or Password='...')";
     }
 
-    /// <summary>Where a pair of <paramref name="text"/> (its start, or after a ';' and blanks) begins with <paramref name="keyword"/>; -1 when none does.</summary>
+    /// <summary>Where a pair of <paramref name="text"/> (its start, or after a ';' and blanks) has <paramref name="keyword"/> as its whole key; -1 when none does.</summary>
     private static int PairStart(string text, string keyword)
     {
         for (var start = 0; start <= text.Length; start = text.IndexOf(';', start) is var next and >= 0 ? next + 1 : text.Length + 1)
@@ -68,7 +68,10 @@ public static partial class ConnectionStrings
                 at++;
             }
 
-            if (keyword.Length > 0 && string.Compare(text, at, keyword, 0, keyword.Length, StringComparison.OrdinalIgnoreCase) == 0)
+            // The whole key: the keyword, then blanks and '=' (a key that only begins with it is another pair).
+            var end = at + keyword.Length;
+            if (keyword.Length > 0 && string.Compare(text, at, keyword, 0, keyword.Length, StringComparison.OrdinalIgnoreCase) == 0
+                && text.AsSpan(Math.Min(end, text.Length)).TrimStart().StartsWith("="))
             {
                 return at;
             }

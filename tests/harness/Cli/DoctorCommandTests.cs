@@ -66,13 +66,13 @@ public sealed class DoctorCommandTests : CommandTest
     }
 
     [Theory]
-    [InlineData("")]
-    [InlineData("   ")]
-    public async Task Doctor_refuses_a_connection_given_empty_instead_of_not_probing_it(string connection)
+    [InlineData("", "it is empty")]
+    [InlineData("   ", "it holds only blanks")]
+    public async Task Doctor_refuses_a_connection_given_empty_instead_of_not_probing_it(string connection, string problem)
     {
         var exit = await Bench(["doctor", "--data-dir", Temp.Path, "--connection", connection]);
 
-        AssertRefused(exit, "--connection: it is empty", "or no --connection");
+        AssertRefused(exit, $"--connection: {problem}", "or no --connection");
         Assert.DoesNotContain("not probed", Cli.Output, StringComparison.Ordinal);
         Assert.DoesNotContain("Unhandled", Cli.Output, StringComparison.Ordinal);
     }

@@ -61,6 +61,20 @@ public sealed class MatrixCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task Sql_never_writes_over_a_file_it_did_not_write_and_replaces_its_own()
+    {
+        File.WriteAllText(Temp["m.json"], """{ "cases": [ { "scenario": "create", "size": "4MB" } ] }""");
+        var matrix = File.ReadAllText(Temp["m.json"]);
+
+        AssertRefused(await Bench("matrix", "--matrix", Temp["m.json"], "--sql", Temp["m.json"]), "--sql: ", "exists and is not a script bench matrix --sql wrote");
+        Assert.Equal(matrix, File.ReadAllText(Temp["m.json"]));
+        Assert.Equal(ExitCodes.Ok, await Bench("matrix", "--matrix", Temp["m.json"], "--sql", Temp["m.sql"]));
+        Assert.Equal(ExitCodes.Ok, await Bench("matrix", "--matrix", Temp["m.json"], "--sql", Temp["m.sql"], "--server-dir", "/srv/other"));
+        Assert.Contains("/srv/other/bench-", File.ReadAllText(Temp["m.sql"]), StringComparison.Ordinal);
+        Assert.False(File.Exists(Temp["m.sql"] + ".tmp"));
+    }
+
+    [Fact]
     public async Task Sql_naming_a_folder_is_refused_and_writes_nothing()
     {
         Directory.CreateDirectory(Temp["folder"]);

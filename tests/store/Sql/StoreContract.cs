@@ -91,7 +91,6 @@ public abstract class StoreContract : TempDirectoryTest
         Assert.Equal(
             [
                 "results: 8 rows in the folder, 3 in the store",
-                "samples: 40 rows in the folder, 10 in the store",
                 "status: complete in the folder, cancelled in the store",
                 "ended: 2026-11-22T10:02:00Z in the folder, 2026-11-22T10:01:00.1234567Z in the store",
             ],
@@ -100,6 +99,20 @@ public abstract class StoreContract : TempDirectoryTest
         Assert.Equal("cancelled", Assert.Single(store.Read(), r => r.RunId == runId).Manifest.Status);
         Assert.Equal(PublishOutcome.Replaced, store.Publish(finished, new PublishOptions { Replace = true }).Outcome);
         Assert.Equal(PublishOutcome.AlreadyPresent, store.Publish(finished).Outcome);
+    }
+
+    [Fact]
+    public void A_folder_with_a_samples_line_the_publish_leaves_out_is_the_same_folder_when_published_again()
+    {
+        using var store = OpenStore();
+        var folder = RunFolders.Write(Temp.Path, NewRunId(), samples: 10);
+        File.AppendAllText(Path.Combine(folder, RunFiles.Samples), "not,a,sample,line,at,all\n");
+        store.Publish(folder);
+
+        var again = store.Publish(folder);
+
+        Assert.Equal(PublishOutcome.AlreadyPresent, again.Outcome);
+        Assert.Empty(again.Notes);
     }
 
     [Fact]

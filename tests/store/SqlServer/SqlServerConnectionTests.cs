@@ -43,6 +43,7 @@ public sealed class SqlServerConnectionTests
     [InlineData("Server=db1;Database=bench;Pwd = Ab;Cd;Encrypt=False", "the keyword=value pair after its third ';'")]
     [InlineData("Server=x;Password=Ab;Cd=ef", "the keyword=value pair after its second ';'")]
     [InlineData("Ab;Cd=ef;Server=x", "its first keyword=value pair")]
+    [InlineData("Data Source=x;Password=Ab;D=ef", "the keyword=value pair after its second ';'")]
     public void A_password_holding_a_semicolon_is_said_by_place_never_by_its_text(string text, string where)
     {
         var error = Assert.Throws<StoreException>(() => RunStore.OpenForPublish(text));
