@@ -1,3 +1,5 @@
+using Bench.Results.Export;
+
 namespace Bench.Plots.Report;
 
 /// <summary>
@@ -112,12 +114,14 @@ public static class PreviousCharts
 
     /// <summary>
     /// Writes the list of <paramref name="entries"/> (files under <paramref name="directory"/>'s charts/) in place of the
-    /// earlier one; false, leaving the earlier one, when it cannot (a list that no longer matches removes nothing).
+    /// earlier one, whole, through <paramref name="journal"/> (a report undone puts the earlier list back); false, leaving
+    /// the earlier one, when it cannot (a list that no longer matches removes nothing).
     /// </summary>
-    public static bool Write(string directory, IEnumerable<Entry> entries)
+    public static async Task<bool> WriteAsync(string directory, IEnumerable<Entry> entries, WriteJournal journal, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(directory);
         ArgumentNullException.ThrowIfNull(entries);
+        ArgumentNullException.ThrowIfNull(journal);
         var charts = Path.Combine(directory, Charts);
         if (!Directory.Exists(charts))
         {
@@ -127,7 +131,7 @@ public static class PreviousCharts
         var lines = entries.Select(e => string.Create(CultureInfo.InvariantCulture, $"{Relative(directory, e.Path)}\t{e.Size}\t{e.WrittenTicks}\n"));
         try
         {
-            Bench.Results.AtomicFile.WriteAllText(Path.Combine(charts, FileName), string.Concat(lines));
+            await journal.WriteAllTextAsync(Path.Combine(charts, FileName), string.Concat(lines), cancellationToken);
             return true;
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)

@@ -5,13 +5,15 @@ namespace Bench.Plots.Report;
 /// <summary>
 /// The capacity report of one or more runs as exporters, in the order they must run: charts/ first (the pages inline or
 /// link the files it wrote), comparison.csv (several runs), report.html and report.md; all fed the same run summaries.
-/// Charts an earlier report in the folder drew and this one does not are removed before the pages are written (<see cref="PreviousCharts"/>).
+/// Every file is written whole through one <see cref="WriteJournal"/>: a report that is stopped or fails is undone (the
+/// files it made deleted, the ones it replaced put back), and the charts an earlier report in the folder drew and this one
+/// does not are removed only once every page is written (<see cref="PreviousCharts"/>).
 /// </summary>
 public static class ReportBuilder
 {
-    /// <summary>The report's exporters over one shared <paramref name="report"/>.</summary>
-    public static IReadOnlyList<IRunExporter> Exporters(CapacityReport report) =>
-        [new ChartsExporter(report), new ComparisonCsvExporter(), ReportPageExporter.HtmlPage(report), ReportPageExporter.MarkdownPage(report)];
+    /// <summary>The report's exporters over one shared <paramref name="report"/>, the charts' first, writing through <paramref name="journal"/>.</summary>
+    public static IReadOnlyList<IRunExporter> Exporters(CapacityReport report, WriteJournal journal) =>
+        [new ChartsExporter(report, journal), new ComparisonCsvExporter(journal), ReportPageExporter.HtmlPage(report, journal), ReportPageExporter.MarkdownPage(report, journal)];
 
     /// <summary>Writes the report of <paramref name="runs"/> into <paramref name="outDirectory"/>.</summary>
     /// <param name="runs">The runs; the first is the comparison's baseline.</param>
@@ -20,12 +22,29 @@ public static class ReportBuilder
     /// <param name="cancellationToken">Stops the work.</param>
     /// <param name="fleet">Whether the runs are a fleet's (hosts side by side in a fleet section).</param>
     /// <param name="notes">What the report must say besides (runs left out, and why).</param>
+    /// <param name="journal">Where what it writes is noted (a new one when null); stopped or failed, it is undone (<see cref="WriteJournal.Undone"/> says what that did) before the error is thrown.</param>
     public static async Task<ReportOutcome> WriteAsync(
         IReadOnlyList<RunSummary> runs, string outDirectory, IReadOnlyList<long> estimateSizes, CancellationToken cancellationToken,
-        bool fleet = false, IReadOnlyList<string>? notes = null)
+        bool fleet = false, IReadOnlyList<string>? notes = null, WriteJournal? journal = null)
     {
         ArgumentNullException.ThrowIfNull(runs);
-        Directory.CreateDirectory(outDirectory);
+        journal ??= new WriteJournal();
+        try
+        {
+            return await WriteAsync(runs, outDirectory, estimateSizes, fleet, notes, journal, cancellationToken);
+        }
+        catch
+        {
+            journal.Undo();
+            throw;
+        }
+    }
+
+    private static async Task<ReportOutcome> WriteAsync(
+        IReadOnlyList<RunSummary> runs, string outDirectory, IReadOnlyList<long> estimateSizes, bool fleet, IReadOnlyList<string>? notes,
+        WriteJournal journal, CancellationToken cancellationToken)
+    {
+        journal.CreateDirectory(outDirectory);
         var report = new CapacityReport(estimateSizes, fleet);
         foreach (var note in notes ?? [])
         {
@@ -33,13 +52,21 @@ public static class ReportBuilder
         }
 
         var files = new List<string>();
-        var removed = new List<string>();
-        foreach (var exporter in Exporters(report))
+        var exporters = Exporters(report, journal);
+        foreach (var exporter in exporters)
         {
             var result = await exporter.ExportAsync(runs, outDirectory, cancellationToken);
             files.AddRange(result.Files);
-            removed.AddRange(result.Removed);
         }
+
+        // The report is whole: the earlier files it replaced are let go, then the earlier report's charts it does not draw.
+        journal.Commit();
+        var removed = new List<string>();
+        foreach (var charts in exporters.OfType<ChartsExporter>())
+        {
+            removed.AddRange(await charts.RemoveUndrawnAsync());
+        }
+
 
         return new ReportOutcome(
             Path.Combine(outDirectory, ReportPageExporter.Html), Path.Combine(outDirectory, ReportPageExporter.Markdown),

@@ -4,7 +4,8 @@ using Bench.Results.Csv;
 namespace Bench.Results.Export;
 
 /// <summary>comparison.csv: every later run held against the first, case by case (<see cref="RunComparer"/>); nothing for one run.</summary>
-public sealed class ComparisonCsvExporter : IRunExporter
+/// <param name="journal">What the report has written: the file is written whole (a temporary file renamed over it), and can be undone.</param>
+public sealed class ComparisonCsvExporter(WriteJournal journal) : IRunExporter
 {
     /// <summary>The file's name.</summary>
     public const string FileName = "comparison.csv";
@@ -17,22 +18,25 @@ public sealed class ComparisonCsvExporter : IRunExporter
     }
 
     /// <inheritdoc/>
-    public Task<ExportResult> ExportAsync(IReadOnlyList<RunSummary> runs, string directory, CancellationToken cancellationToken)
+    public async Task<ExportResult> ExportAsync(IReadOnlyList<RunSummary> runs, string directory, CancellationToken cancellationToken)
     {
         var comparison = Compare(runs);
         if (comparison.Count == 0)
         {
-            return Task.FromResult(runs.Count > 1 ? new ExportResult([], ["the runs share no case with an ok row: nothing to compare"]) : ExportResult.None);
+            return runs.Count > 1 ? new ExportResult([], ["the runs share no case with an ok row: nothing to compare"]) : ExportResult.None;
         }
 
         var path = Path.Combine(directory, FileName);
-        File.Delete(path);
-        using (var writer = new CsvTableWriter<ComparisonRow>(path))
+        await journal.WriteAsync(path, (temporary, _) =>
         {
-            writer.AppendAll(comparison);
-        }
+            using (var writer = new CsvTableWriter<ComparisonRow>(temporary))
+            {
+                writer.AppendAll(comparison);
+            }
 
-        return Task.FromResult(ExportResult.Of(path));
+            return Task.CompletedTask;
+        }, cancellationToken);
+        return ExportResult.Of(path);
     }
 
     /// <summary>What the comparison calls <paramref name="run"/>: its label, or label and id when two of <paramref name="runs"/> share a label.</summary>

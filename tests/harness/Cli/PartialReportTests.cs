@@ -1,3 +1,7 @@
+using Bench.Harness.Reporting;
+using Bench.Plots.Report;
+using Bench.Results.Export;
+
 namespace Bench.Harness.Tests.Cli;
 
 /// <summary>A report or comparison that is stopped or cannot be finished removes what it wrote, and only that, and says how to write it again.</summary>
@@ -62,5 +66,66 @@ public sealed class PartialReportTests : CommandTest
         Assert.Contains($"(bench {verb} {runs[0]} {runs[1]} --out {Temp["out"]} retries)", output, StringComparison.Ordinal);
         Assert.Equal([Temp["out/notes.txt"], Temp["out/report.html"]], Directory.EnumerateFileSystemEntries(Temp["out"], "*", SearchOption.AllDirectories).Order(StringComparer.Ordinal));
         Assert.Equal("a user's notes", File.ReadAllText(Temp["out/notes.txt"]));
+    }
+
+    [Theory]
+    [InlineData(".png")] // as its first chart is in place
+    [InlineData(ReportPageExporter.Html)] // once report.html is replaced, before report.md
+    public async Task Cancelled_part_way_it_removes_its_own_files_only_and_puts_back_the_earlier_report_and_its_charts(string stopAt)
+    {
+        // Given an earlier comparison in the folder (its pages told apart from this report's), every file of it as it is.
+        var runs = TwoRuns();
+        var folder = Temp["out"];
+        Assert.Equal(ExitCodes.Ok, await Bench(["compare", .. runs, "--out", folder]));
+        File.WriteAllText(Path.Combine(folder, ReportPageExporter.Html), "the earlier report.html");
+        File.WriteAllText(Path.Combine(folder, ReportPageExporter.Markdown), "the earlier report.md");
+        var earlier = Directory.EnumerateFiles(folder, "*", SearchOption.AllDirectories).ToDictionary(f => f, File.ReadAllBytes);
+        Assert.Contains(earlier.Keys, f => f.EndsWith(".png", StringComparison.Ordinal));
+
+        // When the report of one of the runs into that folder (charts it draws there anew, the comparison's not at all) is
+        // cancelled part-way, another process (a live run) having added files to the folder meanwhile.
+        var summaries = RunLoader.Load(Cli.Console, "report", [runs[0]])!;
+        using var cancel = new CancellationTokenSource();
+        var foreign = new[] { Path.Combine(folder, "samples.csv"), Path.Combine(folder, "charts", "notes.txt") };
+        var stopped = 0;
+        var journal = new WriteJournal(path =>
+        {
+            if (path.EndsWith(stopAt, StringComparison.Ordinal) && Interlocked.Exchange(ref stopped, 1) == 0)
+            {
+                Array.ForEach(foreign, f => File.WriteAllText(f, "another process's"));
+                cancel.Cancel();
+            }
+        });
+        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => ReportWriter.WriteAsync(Cli.Console, summaries, folder, [], cancel.Token, journal: journal));
+
+        // Then the earlier report is whole, all its charts are there as they were, the other process's files stay, and nothing else is.
+        Assert.Equal(1, stopped);
+        Assert.Contains("what was there before is as it was", Flat(Cli.Output), StringComparison.Ordinal);
+        Assert.Equal(earlier.Keys.Concat(foreign).Order(StringComparer.Ordinal), Directory.EnumerateFiles(folder, "*", SearchOption.AllDirectories).Order(StringComparer.Ordinal));
+        Assert.All(earlier, e => Assert.Equal(e.Value, File.ReadAllBytes(e.Key)));
+        Assert.All(foreign, f => Assert.Equal("another process's", File.ReadAllText(f)));
+    }
+
+    [Fact]
+    public async Task An_out_folder_that_can_be_written_but_not_listed_gets_its_report()
+    {
+        if (OperatingSystem.IsWindows() || Environment.IsPrivilegedProcess)
+        {
+            Assert.Skip("a folder's mode binds neither Windows nor root");
+            return;
+        }
+
+        var runs = TwoRuns();
+        Directory.CreateDirectory(Temp["out"]);
+        File.SetUnixFileMode(Temp["out"], UnixFileMode.UserWrite | UnixFileMode.UserExecute);
+        try
+        {
+            Assert.Equal(ExitCodes.Ok, await Bench(["compare", .. runs, "--out", Temp["out"]]));
+            Assert.True(File.Exists(Temp["out/report.html"]));
+        }
+        finally
+        {
+            File.SetUnixFileMode(Temp["out"], UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute);
+        }
     }
 }

@@ -1,3 +1,5 @@
+using Bench.Results.Export;
+
 namespace Bench.Plots.Tests.Report;
 
 /// <summary>The list of the charts a report drew, and what a report written again removes by it: the harness's own files only.</summary>
@@ -14,11 +16,11 @@ public sealed class PreviousChartsTests : TempDirectoryTest
     }
 
     [Fact]
-    public void A_listed_file_drawn_again_stays_even_when_unchanged()
+    public async Task A_listed_file_drawn_again_stays_even_when_unchanged()
     {
         var again = Drawn("charts/ifi-create.png");
         var gone = Drawn("charts/counters-create.png");
-        Assert.True(PreviousCharts.Write(Temp.Path, [again, gone]));
+        Assert.True(await PreviousCharts.WriteAsync(Temp.Path, [again, gone], new WriteJournal(), TestContext.Current.CancellationToken));
 
         var removed = PreviousCharts.RemoveUndrawn(Temp.Path, PreviousCharts.Read(Temp.Path), [again], out var left);
 
@@ -29,10 +31,10 @@ public sealed class PreviousChartsTests : TempDirectoryTest
     }
 
     [Fact]
-    public void A_listed_file_rewritten_at_the_same_size_since_stays()
+    public async Task A_listed_file_rewritten_at_the_same_size_since_stays()
     {
         var chart = Drawn("charts/ifi-create.png");
-        Assert.True(PreviousCharts.Write(Temp.Path, [chart]));
+        Assert.True(await PreviousCharts.WriteAsync(Temp.Path, [chart], new WriteJournal(), TestContext.Current.CancellationToken));
         File.WriteAllText(chart.Path, "CHART");
         File.SetLastWriteTimeUtc(chart.Path, new DateTime(chart.WrittenTicks, DateTimeKind.Utc).AddSeconds(1));
 
@@ -84,13 +86,13 @@ public sealed class PreviousChartsTests : TempDirectoryTest
     }
 
     [Fact]
-    public void A_list_that_cannot_be_written_leaves_the_earlier_one_and_says_so()
+    public async Task A_list_that_cannot_be_written_leaves_the_earlier_one_and_says_so()
     {
         var chart = Drawn("charts/ifi-create.png");
         Directory.CreateDirectory(Path.Combine(Charts, PreviousCharts.FileName)); // a folder where the list goes
 
-        Assert.False(PreviousCharts.Write(Temp.Path, [chart]));
+        Assert.False(await PreviousCharts.WriteAsync(Temp.Path, [chart], new WriteJournal(), TestContext.Current.CancellationToken));
         Assert.Empty(PreviousCharts.Read(Temp.Path));
-        Assert.False(File.Exists(Path.Combine(Charts, PreviousCharts.FileName + ".tmp")));
+        Assert.Equal([chart.Path], Directory.EnumerateFiles(Charts)); // no temporary file left
     }
 }

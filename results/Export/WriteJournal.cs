@@ -1,0 +1,174 @@
+namespace Bench.Results.Export;
+
+/// <summary>
+/// What one export (a report) writes into a folder, as it writes it, so that one stopped (Ctrl+C, SIGTERM) or failed (a
+/// full disk) is undone exactly: the folders it made, the files it made, and the files it replaced, each written whole to
+/// a temporary file beside it and renamed over it, the earlier file kept aside (a hard link where the file system has
+/// them) until <see cref="Commit"/>. Nothing is ever found by listing a folder: a file another process makes meanwhile
+/// (a live run's samples.csv, anything in a shared --out) is not the export's and stays. Safe from several threads.
+/// </summary>
+/// <param name="written">Told each file's path once it is in place (for tests that stop an export part-way).</param>
+public sealed class WriteJournal(Action<string>? written = null)
+{
+    private readonly Lock gate = new();
+    private readonly List<string> folders = [];
+    private readonly List<string> made = [];
+    private readonly List<(string Path, string Earlier)> replaced = [];
+
+    /// <summary>What <see cref="Undo"/> did, once it ran.</summary>
+    public UndoResult? Undone { get; private set; }
+
+    /// <summary>Makes <paramref name="directory"/> and the levels above it that are missing, noting each one made.</summary>
+    public void CreateDirectory(string directory)
+    {
+        ArgumentException.ThrowIfNullOrWhiteSpace(directory);
+        lock (gate)
+        {
+            var missing = new Stack<string>();
+            for (var level = Path.TrimEndingDirectorySeparator(Path.GetFullPath(directory)); level is not null && !Directory.Exists(level); level = Path.GetDirectoryName(level))
+            {
+                missing.Push(level);
+            }
+
+            foreach (var level in missing)
+            {
+                Directory.CreateDirectory(level);
+                folders.Add(level);
+            }
+        }
+    }
+
+    /// <summary>Writes <paramref name="text"/> to <paramref name="path"/>, whole or not at all.</summary>
+    public Task WriteAllTextAsync(string path, string text, CancellationToken cancellationToken) =>
+        WriteAsync(path, (temporary, token) => File.WriteAllTextAsync(temporary, text, token), cancellationToken);
+
+    /// <summary>Writes <paramref name="bytes"/> to <paramref name="path"/>, whole or not at all.</summary>
+    public Task WriteAllBytesAsync(string path, ReadOnlyMemory<byte> bytes, CancellationToken cancellationToken) =>
+        WriteAsync(path, (temporary, token) => File.WriteAllBytesAsync(temporary, bytes, token), cancellationToken);
+
+    /// <summary>
+    /// <paramref name="write"/> writes a temporary file beside <paramref name="path"/> (its folder made when missing), then
+    /// it is renamed over <paramref name="path"/>; one that fails or is cancelled is deleted, and <paramref name="path"/> is as it was.
+    /// </summary>
+    public async Task WriteAsync(string path, Func<string, CancellationToken, Task> write, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(write);
+        var full = Path.GetFullPath(path);
+        CreateDirectory(Path.GetDirectoryName(full)!);
+        var id = Guid.NewGuid().ToString("N")[..12];
+        var temporary = $"{full}.{id}.tmp";
+        try
+        {
+            await write(temporary, cancellationToken);
+            lock (gate)
+            {
+                if (File.Exists(full))
+                {
+                    var earlier = $"{full}.{id}.old";
+                    File.Replace(temporary, full, earlier, ignoreMetadataErrors: true);
+                    replaced.Add((full, earlier));
+                }
+                else
+                {
+                    File.Move(temporary, full);
+                    made.Add(full);
+                }
+            }
+        }
+        catch
+        {
+            Delete(temporary);
+            throw;
+        }
+
+        written?.Invoke(full);
+    }
+
+    /// <summary>The export is whole: the earlier files it replaced are let go.</summary>
+    public void Commit()
+    {
+        lock (gate)
+        {
+            foreach (var (_, earlier) in replaced)
+            {
+                Delete(earlier);
+            }
+
+            replaced.Clear();
+            made.Clear();
+            folders.Clear();
+        }
+    }
+
+    /// <summary>
+    /// Deletes the files the export made, puts back the ones it replaced, and deletes the folders it made that are empty
+    /// then; what it did (<see cref="Undone"/> too). What cannot be undone is named in <see cref="UndoResult.Left"/>.
+    /// </summary>
+    public UndoResult Undo()
+    {
+        lock (gate)
+        {
+            var left = new List<string>();
+            var removed = made.Count(f => Delete(f) || Left(left, f));
+            var restored = replaced.Count(r => Restore(r.Earlier, r.Path) || Left(left, r.Path));
+            var emptied = Enumerable.Reverse(folders).Count(RemoveEmpty);
+            made.Clear();
+            replaced.Clear();
+            folders.Clear();
+            return Undone = new UndoResult(removed, emptied, restored, left);
+        }
+    }
+
+    private static bool Left(List<string> left, string path)
+    {
+        left.Add(path);
+        return false;
+    }
+
+    private static bool Delete(string path)
+    {
+        try
+        {
+            File.Delete(path);
+            return true;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return false;
+        }
+    }
+
+    private static bool Restore(string earlier, string path)
+    {
+        try
+        {
+            File.Move(earlier, path, overwrite: true);
+            return true;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return false;
+        }
+    }
+
+    /// <summary>Deletes <paramref name="folder"/> when it is empty (one that holds anything, another process's file too, stays).</summary>
+    private static bool RemoveEmpty(string folder)
+    {
+        try
+        {
+            Directory.Delete(folder, recursive: false);
+            return true;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return false;
+        }
+    }
+
+    /// <summary>What undoing an export did.</summary>
+    /// <param name="Removed">Files it had made, deleted.</param>
+    /// <param name="Folders">Folders it had made, deleted.</param>
+    /// <param name="Restored">Files it had replaced, put back as they were.</param>
+    /// <param name="Left">Files that could not be deleted or put back.</param>
+    public sealed record UndoResult(int Removed, int Folders, int Restored, IReadOnlyList<string> Left);
+}
