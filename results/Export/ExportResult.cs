@@ -5,9 +5,6 @@ namespace Bench.Results.Export;
 /// <param name="Notes">What it could not write, and why.</param>
 public sealed record ExportResult(IReadOnlyList<string> Files, IReadOnlyList<string> Notes)
 {
-    /// <summary>Files an earlier export into the folder wrote and this one did not, removed.</summary>
-    public IReadOnlyList<string> Removed { get; init; } = [];
-
     /// <summary>One file, no note.</summary>
     public static ExportResult Of(string file) => new([file], []);
 
