@@ -36,7 +36,7 @@ public static class Reports
 
         var single = kept.Count == 1 && !selection.IsFleet;
         var directory = outDirectory ?? (single ? kept[0].Directory : "report");
-        var retry = Retry("report", selection, outDirectory is null && single ? null : directory) + (estimate is null ? string.Empty : $" --estimate {Quoted(estimate)}");
+        var retry = Retry("report", selection, outDirectory is null && single ? null : directory) + (estimate is null ? string.Empty : $" --estimate {SummaryView.ShellWord(estimate)}");
         if (await Write(console, kept, directory, sizes, selection.IsFleet, leftOut, retry, cancellationToken) is not { } outcome)
         {
             return cancellationToken.IsCancellationRequested ? SessionOutcome.Cancelled : SessionOutcome.SomeFailed;
@@ -64,19 +64,13 @@ public static class Reports
     /// <summary>The command that does again what <paramref name="verb"/> was asked (the runs as given, --out; a store's password left out).</summary>
     private static string Retry(string verb, RunSelection selection, string? outDirectory)
     {
-        var source = selection.RunsDirectory is { } folder ? $"--runs {Quoted(folder)}"
-            : selection.From is { } from ? $"--from {Quoted(Cli.Secrets.Redact(from))}"
-            : string.Join(" ", selection.Directories.Select(Quoted));
+        var source = selection.RunsDirectory is { } folder ? $"--runs {SummaryView.ShellWord(folder)}"
+            : selection.From is { } from ? $"--from {SummaryView.ShellWord(Cli.Secrets.Redact(from))}"
+            : string.Join(" ", selection.Directories.Select(SummaryView.ShellWord));
         var options = new[] { ("--fleet", selection.Fleet), ("--since", selection.Since), ("--out", outDirectory) }
-            .Where(o => o.Item2 is not null).Select(o => $" {o.Item1} {Quoted(o.Item2!)}");
+            .Where(o => o.Item2 is not null).Select(o => $" {o.Item1} {SummaryView.ShellWord(o.Item2!)}");
         return $"bench {verb} {source}{string.Concat(options)}";
     }
-
-    /// <summary><paramref name="argument"/> as a shell takes it: in single quotes when it holds anything but letters, digits and ./_-:,=+@.</summary>
-    private static string Quoted(string argument) =>
-        argument.Length > 0 && argument.All(c => char.IsAsciiLetterOrDigit(c) || "./_-:,=+@".Contains(c, StringComparison.Ordinal))
-            ? argument
-            : $"'{argument.Replace("'", "'\\''", StringComparison.Ordinal)}'";
 
     /// <summary>The comparison of the runs <paramref name="selection"/> names (the first is the baseline), with its report, into <paramref name="outDirectory"/>.</summary>
     public static async Task<SessionOutcome> CompareAsync(IAnsiConsole console, RunSelection selection, string outDirectory, CancellationToken cancellationToken)
