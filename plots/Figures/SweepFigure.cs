@@ -91,11 +91,12 @@ internal static class SweepFigure
                 : string.Create(CultureInfo.InvariantCulture, $"best {Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, {where}"));
         static bool Fits(string title) => Rendering.TextFit.Wrap(title, Rendering.ChartStyle.TitleSize, Rendering.ChartStyle.TextWidth, bold: true).Count <= 2;
         var named = $"{names[best.Line]} with {setting}";
-        // A best within the runs' noise is not crowned: the settings' range, and the fastest's shares (as the findings give them).
+        // A best within the runs' noise is not crowned: the range of the settings within it, and the fastest's shares (as the findings give them).
         var drawn = lines.SelectMany(g => g).ToList();
-        var spread = $"no clear difference between the settings ({Numbers.Whole(drawn.Min(s => s.TransferMbSMedian!.Value))}-{Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, within the runs' spread)";
+        var close = Close(run, best.Row, drawn);
+        var spread = Spread(close, drawn);
         string Noisy(bool lead) => limit is null ? $"{scenario.Title} throughput against {axis.Label}: {spread}" : Title($"{spread}; the fastest", lead);
-        var title = !Clear(run, best.Row, drawn)
+        var title = close.Count > 1
             ? new[] { Noisy(lead: true), Noisy(lead: false) }.FirstOrDefault(Fits) ?? Noisy(lead: false)
             : lines.Count == 1
             ? Title(setting, lead: true)
@@ -150,17 +151,40 @@ internal static class SweepFigure
     }
 
     /// <summary>
-    /// Whether <paramref name="best"/> is clearly the best of <paramref name="drawn"/>: its rate's interval is above every
-    /// other case's (an interval overlapping another's, the settings make no clear difference); true where intervals are missing.
+    /// The cases of <paramref name="drawn"/> within the runs' spread of <paramref name="best"/>: itself and every case whose
+    /// rate's interval overlaps its own, fastest first; <paramref name="best"/> alone when it is clearly the best (or has no interval).
     /// </summary>
-    internal static bool Clear(RunSummary run, SummaryRow best, IReadOnlyList<SummaryRow> drawn)
+    internal static IReadOnlyList<SummaryRow> Close(RunSummary run, SummaryRow best, IReadOnlyList<SummaryRow> drawn)
     {
+        ArgumentNullException.ThrowIfNull(drawn);
         if (RateInterval(run, best) is not { } top)
         {
-            return true;
+            return [best];
         }
 
-        return drawn.Where(s => s != best).All(s => RateInterval(run, s) is not { } other || other.High < top.Low);
+        return [best, .. drawn.Where(s => s != best && RateInterval(run, s) is { } other && other.High >= top.Low).OrderByDescending(s => s.TransferMbSMedian)];
+    }
+
+    /// <summary>
+    /// What the title says of a best that is not clearly the best: "no clear difference between the settings (min-max MB/s,
+    /// within the runs' spread)" when every drawn case is <paramref name="close"/> to it; else how many are, "the fastest 3
+    /// settings are within the runs' spread (556-562 MB/s)" (or "3 settings are within the runs' spread of the fastest" when
+    /// a slower one's wide interval reaches it past a faster one's), the range of those only.
+    /// </summary>
+    internal static string Spread(IReadOnlyList<SummaryRow> close, IReadOnlyList<SummaryRow> drawn)
+    {
+        ArgumentNullException.ThrowIfNull(close);
+        ArgumentNullException.ThrowIfNull(drawn);
+        var range = $"{Numbers.Whole(close.Min(s => s.TransferMbSMedian!.Value))}-{Numbers.Whole(close.Max(s => s.TransferMbSMedian!.Value))} MB/s";
+        if (close.Count == drawn.Count)
+        {
+            return $"no clear difference between the settings ({range}, within the runs' spread)";
+        }
+
+        var fastest = drawn.OrderByDescending(s => s.TransferMbSMedian).Take(close.Count).ToHashSet();
+        return fastest.SetEquals(close)
+            ? string.Create(CultureInfo.InvariantCulture, $"the fastest {close.Count} settings are within the runs' spread ({range})")
+            : string.Create(CultureInfo.InvariantCulture, $"{close.Count} settings are within the runs' spread of the fastest ({range})");
     }
 
     /// <summary>
