@@ -61,18 +61,7 @@ public static class ReportTables
         return known.Count == 0 ? "-" : string.Create(CultureInfo.InvariantCulture, $"{known.Min():#,0}-{known.Max():#,0}");
     }
 
-    /// <summary>
-    /// Whether a row's 95% interval is its runs' full range: the Maritz-Jarrett interval reached past the runs at both ends and
-    /// was clamped to them (<see cref="SampleSummary"/>), which covers the median only <see cref="SampleSummary.RangeCoverage"/>
-    /// of the time (75% with 3 runs). A method here, not a property of the row, whose properties are summary.csv's columns.
-    /// </summary>
-    public static bool IntervalIsRange(SummaryRow row)
-    {
-        ArgumentNullException.ThrowIfNull(row);
-        return row.N >= 2 && row.Ci95LowerMs is { } lo && row.Ci95UpperMs is { } hi && lo == row.MinMs && hi == row.MaxMs;
-    }
-
-    /// <summary>Marks an interval that is its runs' full range (<see cref="IntervalIsRange"/>), explained by <see cref="IntervalNote"/>.</summary>
+    /// <summary>Marks an interval that is its runs' full range (<see cref="SummaryRow.IntervalIsRange"/>), explained by <see cref="IntervalNote"/>.</summary>
     public const string RangeMark = "(range)";
 
     /// <summary>
@@ -89,7 +78,7 @@ public static class ReportTables
             said.Add("Median: the Harrell-Davis estimate, a weighted mean of every run (so not always a run's own time, as results.csv shows them); 95% interval: its Maritz-Jarrett interval, kept within the runs.");
         }
 
-        var ranges = rows.Where(IntervalIsRange).Select(r => r.N).Distinct().Order().ToList();
+        var ranges = rows.Where(r => r.IntervalIsRange()).Select(r => r.N).Distinct().Order().ToList();
         if (ranges.Count > 0)
         {
             var coverage = string.Join(", ", ranges.Select(n => string.Create(CultureInfo.InvariantCulture, $"{SampleSummary.RangeCoverage(n):0.#%} with {n} runs")));
@@ -111,7 +100,7 @@ public static class ReportTables
         return
         [
             new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N), s.MedianMs is { } m ? Findings.Time(m) : "-",
-            s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}{(IntervalIsRange(s) ? $" {RangeMark}" : string.Empty)}" : "-",
+            s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}{(s.IntervalIsRange() ? $" {RangeMark}" : string.Empty)}" : "-",
             F(s.ThroughputMbSMedian), F(s.TransferMbSMedian), Percent.Whole(s.LimitPctMedian),
             ScenarioCatalog.Info(s.Scenario) is { ComparesIfi: false } || IfiRatio(s, rows) is not { } r ? "-" : Ratios.Text(r),
         ];

@@ -261,9 +261,9 @@ public static class ScenarioFindings
 
     /// <summary>
     /// What an IFI off/on ratio's interval is: "95% interval of the ratio", or, where both medians' intervals are their runs'
-    /// ranges (<see cref="ReportTables.IntervalIsRange"/>), the ratio of those ranges, which is not a 95% interval.
+    /// ranges (<see cref="SummaryRow.IntervalIsRange"/>), the ratio of those ranges, which is not a 95% interval.
     /// </summary>
-    private static string RatioInterval(SummaryRow off, SummaryRow on) => ReportTables.IntervalIsRange(off) && ReportTables.IntervalIsRange(on)
+    private static string RatioInterval(SummaryRow off, SummaryRow on) => off.IntervalIsRange() && on.IntervalIsRange()
         ? "interval of the ratio from the runs' ranges, not a 95% interval with so few runs,"
         : "95% interval of the ratio";
 }

@@ -24,7 +24,15 @@ public sealed record SampleSummary(
     double CoefficientOfVariation, double CiLower, double CiUpper)
 {
     /// <summary>Whether the interval is the measurements' full range (clamped at both ends), which covers the median only <see cref="RangeCoverage"/>.</summary>
-    public bool IsRange => N >= 2 && CiLower == Min && CiUpper == Max;
+    public bool IsRange => IsRangeOf(N, CiLower, CiUpper, Min, Max);
+
+    /// <summary>
+    /// Whether an interval of <paramref name="n"/> measurements is their full range: the Maritz-Jarrett interval reached past
+    /// them at both ends and was clamped to <paramref name="min"/> and <paramref name="max"/> (false without an interval).
+    /// The one rule for a summary and a summary.csv row (<see cref="SummaryRow.IntervalIsRange"/>).
+    /// </summary>
+    public static bool IsRangeOf(int n, double? lower, double? upper, double? min, double? max) =>
+        n >= 2 && lower is { } lo && upper is { } hi && lo == min && hi == max;
 
     /// <summary>
     /// How often the range of <paramref name="n"/> measurements, [min, max], covers the true median: 1 - 2 x 0.5^n (each

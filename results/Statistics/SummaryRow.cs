@@ -76,4 +76,11 @@ public sealed record SummaryRow
 
     /// <summary>The run the case belongs to (empty in summary.csv of runs written before it was recorded).</summary>
     public string? RunId { get; init; }
+
+    /// <summary>
+    /// Whether the row's 95% interval is its runs' full range (<see cref="SampleSummary.IsRangeOf"/>), which covers the median
+    /// only <see cref="SampleSummary.RangeCoverage"/> of the time (75% with 3 runs). A method, not a property: the row's
+    /// properties are summary.csv's columns.
+    /// </summary>
+    public bool IntervalIsRange() => SampleSummary.IsRangeOf(N, Ci95LowerMs, Ci95UpperMs, MinMs, MaxMs);
 }

@@ -65,6 +65,21 @@ public sealed class SummarizerTests
     }
 
     [Fact]
+    public void A_summary_rows_interval_is_its_runs_range_exactly_when_its_sample_summarys_is()
+    {
+        double[] three = [7100, 7800, 9500];
+        double[] many = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 40];
+
+        var fromThree = Assert.Single(Summarizer.Summarize([.. three.Select(e => Row(false, e))]));
+        var fromMany = Assert.Single(Summarizer.Summarize([.. many.Select(e => Row(false, e))]));
+
+        Assert.Equal(SampleSummary.Of(three).IsRange, fromThree.IntervalIsRange());
+        Assert.True(fromThree.IntervalIsRange());
+        Assert.Equal(SampleSummary.Of(many).IsRange, fromMany.IntervalIsRange());
+        Assert.False(fromMany.IntervalIsRange());
+    }
+
+    [Fact]
     public void Failed_repetitions_are_counted_but_not_summarised()
     {
         var summary = Summarizer.Summarize([Row(false, 10), Row(false, 0, status: CaseStatus.Failed), Row(false, 30)]);
