@@ -5,7 +5,8 @@ using Bench.Results.Export;
 namespace Bench.Plots.Figures;
 
 /// <summary>
-/// Runs side by side for one scenario: a group per case, a bar per run label (median elapsed time, 95% interval), the
+/// Runs side by side for one scenario: a group per case, a bar per run label (median elapsed time, 95% interval or the
+/// runs' range, as <see cref="Whiskers"/> says), the
 /// ratio and the verdict of the comparison written above each group; a log axis when the bars differ tenfold.
 /// </summary>
 internal static class CompareFigure
@@ -36,7 +37,7 @@ internal static class CompareFigure
         var titles = CaseTitles.Of(cases.Select(g => g.Key));
         var groups = cases.Select(g => new BarGroup(
             titles[g.Key],
-            labels.Select(label => Bar(label, g, summaries, time)).OfType<Charts.Bar>().ToList(),
+            labels.Select(label => Bar(label, g, Row(label, g, summaries), time)).OfType<Charts.Bar>().ToList(),
             string.Join('\n', g.Select(c => Note(c, g.Count() > 1))))).ToList();
         var compared = labels.Skip(1).ToList();
         var verdicts = cases.SelectMany(g => g).ToList();
@@ -44,7 +45,7 @@ internal static class CompareFigure
             CultureInfo.InvariantCulture,
             $"{scenario.Title}: {string.Join(", ", compared)} against {baseline}: {Count(verdicts, "slower")} of {verdicts.Count} cases slower, {Count(verdicts, "faster")} faster");
         var subtitle = Subtitle.Of(
-            "median elapsed time, whiskers: 95% interval of the median; above each case: the time ratio against " + baseline + " (of the geometric means, as tested) and the verdict (Welch's t-test on log times, 5%)",
+            $"median elapsed time{Whiskers.After(Whiskered(cases, labels, summaries, time))}; above each case: the time ratio against " + baseline + " (of the geometric means, as tested) and the verdict (Welch's t-test on log times, 5%)",
             CaseTitles.Shared(cases.Select(g => g.Key)),
             all > cases.Count ? string.Create(CultureInfo.InvariantCulture, $"the {cases.Count} cases of {all} that differ most") : string.Empty,
             Subtitle.LogScale(log));
@@ -78,7 +79,18 @@ internal static class CompareFigure
     /// <summary>What a note writes under the ratio of a case the comparison could not test (too few repetitions a side).</summary>
     public const string Untested = "untested";
 
-    private static Charts.Bar? Bar(string label, IGrouping<CaseId, ComparisonRow> group, Dictionary<string, Dictionary<CaseId, Results.Statistics.SummaryRow>> summaries, TimeScale time)
+    /// <summary>The intervals the chart draws (each bar with a whisker: whether it is its runs' range, and of how many runs).</summary>
+    private static List<(bool IsRange, int N)> Whiskered(
+        IEnumerable<IGrouping<CaseId, ComparisonRow>> cases, IReadOnlyList<string> labels, Dictionary<string, Dictionary<CaseId, SummaryRow>> summaries, TimeScale time) =>
+        [.. cases.SelectMany(g => labels.Select(label => (Row: Row(label, g, summaries), Bar: Bar(label, g, Row(label, g, summaries), time))))
+            .Where(b => b.Row is not null && b.Bar is { Lower: not null })
+            .Select(b => (b.Row!.IntervalIsRange(), b.Row.N))];
+
+    /// <summary>The summary row of a run label's case, or null when the run has none.</summary>
+    private static SummaryRow? Row(string label, IGrouping<CaseId, ComparisonRow> group, Dictionary<string, Dictionary<CaseId, SummaryRow>> summaries) =>
+        summaries.TryGetValue(label, out var byCase) && byCase.TryGetValue(group.Key, out var s) ? s : null;
+
+    private static Charts.Bar? Bar(string label, IGrouping<CaseId, ComparisonRow> group, SummaryRow? row, TimeScale time)
     {
         var median = label == group.First().Baseline ? group.First().MedianBaselineMs : group.FirstOrDefault(c => c.Label == label)?.MedianMs;
         if (median is not > 0)
@@ -86,7 +98,6 @@ internal static class CompareFigure
             return null;
         }
 
-        var row = summaries.TryGetValue(label, out var byCase) && byCase.TryGetValue(group.Key, out var s) ? s : null;
         var (lower, upper) = (time.OfPositive(row?.Ci95LowerMs), time.OfPositive(row?.Ci95UpperMs));
         return lower is null || upper is null ? new Charts.Bar(label, time.Of(median.Value)) : new Charts.Bar(label, time.Of(median.Value), lower, upper);
     }

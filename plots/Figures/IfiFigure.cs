@@ -2,7 +2,7 @@ namespace Bench.Plots.Figures;
 
 /// <summary>
 /// IFI off vs on for one scenario that holds its twins against each other: a pair of bars per case (median, 95%
-/// interval), the ratio written large above each pair, and a log time axis when one bar is ten or more times the other,
+/// interval or the runs' range, as <see cref="Whiskers"/> says), the ratio written large above each pair, and a log time axis when one bar is ten or more times the other,
 /// so the IFI-on bar stays visible.
 /// </summary>
 internal static class IfiFigure
@@ -41,10 +41,10 @@ internal static class IfiFigure
         var repetitions = pairs.SelectMany(p => new[] { p.Off.N, p.On.N }).ToList();
         var shared = CaseTitles.Shared(pairs.Select(p => p.Twin));
         var subtitle = Subtitle.Of(
-            $"median of {Counts.Range(repetitions)} repetitions, whiskers: 95% interval of the median",
+            $"median of {Counts.Range(repetitions)} repetitions{Whiskers.After([.. pairs.SelectMany(p => new[] { p.Off, p.On }).Where(s => s.Ci95LowerMs > 0 && s.Ci95UpperMs > 0).Select(s => (s.IntervalIsRange(), s.N))])}",
             shared,
             Subtitle.Shown(pairs.Count, all, "slowest"),
-            groups.Any(g => g.Note!.Contains(Ratios.NotSignificant, StringComparison.Ordinal)) ? $"{Ratios.NotSignificant}: the off/on ratio's 95% interval includes 1x" : string.Empty,
+            Whiskers.NotSignificant([.. pairs.Where(p => Significant(p.Off) == false).Select(p => (p.Off.IntervalIsRange() && p.On.IntervalIsRange(), Math.Min(p.Off.N, p.On.N)))]),
             Subtitle.LogScale(log));
         var differing = CaseTitles.Differing(pairs.Select(p => p.Twin));
         return new BarChart(

@@ -55,11 +55,16 @@ internal static class SweepFigure
         var apart = Apart(lines.SelectMany(g => g).ToList(), axis);
         double At(SummaryRow s) => apart is not null && Beyond(s, axis) ? apart.X : X(s, axis)!.Value;
         var names = CaseTitles.Of(lines.Select(g => g.Key));
+        // A whisker at each point: the interval of the point's case (the fastest where several share the place).
+        var whiskers = lines.ToDictionary(
+            g => g.Key,
+            g => g.GroupBy(At).Select(p => (X: p.Key, Rates: Rates(run, p.MaxBy(s => s.TransferMbSMedian)!))).Where(p => p.Rates is not null).Select(p => (p.X, Rates: p.Rates!)).ToList());
+        var whiskered = whiskers.Values.SelectMany(w => w.Select(p => p.Rates)).ToList();
         var series = lines
             .Select(g => new LineSeries(names[g.Key], g.GroupBy(At).Select(p => (p.Key, p.Max(s => s.TransferMbSMedian!.Value))).ToList())
             {
                 BreaksAt = apart is null ? [] : [apart.X],
-                Intervals = [.. g.GroupBy(At).Select(p => (X: p.Key, Interval: RateInterval(run, p.MaxBy(s => s.TransferMbSMedian)!))).Where(p => p.Interval is not null).Select(p => (p.X, p.Interval!.Value.Low, p.Interval.Value.High))],
+                Intervals = [.. whiskers[g.Key].Select(p => (p.X, p.Rates.CiLower, p.Rates.CiUpper))],
             })
             .ToList();
         var markers = axis.DefaultText is null
@@ -104,7 +109,7 @@ internal static class SweepFigure
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
         var n = lines.SelectMany(g => g).Select(s => s.N).ToList();
         var subtitle = Subtitle.Of(
-            $"median transfer rate of {Counts.Range(n)} repetitions{(series.Any(l => l.Intervals.Count > 0) ? ", whiskers: its interval" : string.Empty)}",
+            $"median transfer rate of {Counts.Range(n)} repetitions{Whiskers.After([.. whiskered.Select(s => (s.IsRange, s.N))])}",
             shared,
             IfiOn(run, scenario, lines.Select(g => g.Key).ToHashSet(), axis),
             axis.Scale == SweepScale.Log2 ? "each step doubles" : string.Empty);
@@ -136,7 +141,10 @@ internal static class SweepFigure
     /// The interval of a case's median transfer rate (its repetitions' transfer_mb_s: Harrell-Davis with Maritz-Jarrett,
     /// kept within the runs, as the tables' intervals); null below two repetitions.
     /// </summary>
-    public static (double Low, double High)? RateInterval(RunSummary run, SummaryRow row)
+    public static (double Low, double High)? RateInterval(RunSummary run, SummaryRow row) => Rates(run, row) is { } s ? (s.CiLower, s.CiUpper) : null;
+
+    /// <summary>The summary of a case's repetitions' transfer_mb_s, whose interval is <see cref="RateInterval"/>; null when it has none.</summary>
+    private static SampleSummary? Rates(RunSummary run, SummaryRow row)
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(row);
@@ -147,7 +155,7 @@ internal static class SweepFigure
         }
 
         var s = SampleSummary.Of(rates);
-        return double.IsFinite(s.CiLower) && double.IsFinite(s.CiUpper) ? (s.CiLower, s.CiUpper) : null;
+        return double.IsFinite(s.CiLower) && double.IsFinite(s.CiUpper) ? s : null;
     }
 
     /// <summary>

@@ -33,6 +33,16 @@ public sealed class RunChartsTests
     }
 
     [Fact]
+    public void A_compare_charts_subtitle_says_its_whiskers_are_the_runs_ranges_when_every_drawn_interval_is_one()
+    {
+        var chart = Assert.IsType<BarChart>(Charts.Value.Single(c => c.Name == "compare-restore"));
+        var rows = new[] { FixedRuns.Ssd, FixedRuns.Hdd }.SelectMany(r => r.Summary).Where(s => s.Scenario == "restore" && s.Ci95LowerMs > 0).ToList();
+
+        Assert.All(rows, s => Assert.True(s.IntervalIsRange()));
+        Assert.StartsWith("median elapsed time, whiskers: the runs' range (3 runs: too few for a 95% interval); above each case:", chart.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_scenario_whose_cases_were_sampled_fewer_than_three_times_gets_no_counters_chart_only_dots()
     {
         var run = FixedRuns.Ssd;

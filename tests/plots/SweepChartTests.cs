@@ -85,7 +85,7 @@ public sealed class SweepChartTests
         var series = Assert.Single(chart.Series);
         Assert.Equal(3, series.Intervals.Count);
         Assert.All(series.Intervals, w => Assert.True(w.High - w.Low >= 299, "the whisker spans the runs"));
-        Assert.Contains("whiskers: its interval", chart.Subtitle, StringComparison.Ordinal);
+        Assert.Contains("repetitions, whiskers: the runs' range (2 runs: too few for a 95% interval)", chart.Subtitle, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -35,7 +35,24 @@ public sealed class IfiVerdictTests
         Assert.Equal("1.4x faster", notes["1 backup file, BUFFERCOUNT 2"]);
         Assert.Equal("2.4x, not significant\n(0.8x-9x)", notes["4 backup files, BUFFERCOUNT default"]);
         Assert.EndsWith("instant file initialization makes it 1.4x faster in 1 of 4 cases, no significant difference in the other 3", chart.Title, StringComparison.Ordinal);
-        Assert.Contains("not significant: the off/on ratio's 95% interval includes 1x", chart.Subtitle, StringComparison.Ordinal);
+        Assert.Contains("not significant: the off/on ratio's interval from the runs' ranges (3 runs: too few for a 95% interval) includes 1x", chart.Subtitle, StringComparison.Ordinal);
+        Assert.Contains("median of 3 repetitions, whiskers: the runs' range (3 runs: too few for a 95% interval)", chart.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void With_intervals_that_are_not_their_runs_ranges_the_whiskers_and_the_ratios_are_95_percent_intervals_and_both_are_said_when_mixed()
+    {
+        var run = OnePairBeyondNoise();
+        var narrow = run with { Summary = [.. run.Summary.Select(s => s.Scenario != "restore" ? s : s with { MinMs = s.Ci95LowerMs - 1, MaxMs = s.Ci95UpperMs + 1 })] };
+        var mixed = run with { Summary = [.. run.Summary.Select(s => s.Scenario != "restore" || s.CaseId.Ifi == true ? s : s with { MinMs = s.Ci95LowerMs - 1, MaxMs = s.Ci95UpperMs + 1 })] };
+
+        var ninetyFive = Assert.IsType<BarChart>(RunCharts.Build(narrow).Single(c => c.Name == "ifi-restore")).Subtitle;
+        var both = Assert.IsType<BarChart>(RunCharts.Build(mixed).Single(c => c.Name == "ifi-restore")).Subtitle;
+
+        Assert.Contains("median of 3 repetitions, whiskers: 95% interval of the median;", ninetyFive, StringComparison.Ordinal);
+        Assert.Contains("not significant: the off/on ratio's 95% interval includes 1x", ninetyFive, StringComparison.Ordinal);
+        Assert.Contains("whiskers: 95% interval of the median, the runs' range with 3 runs (too few for one);", both, StringComparison.Ordinal);
+        Assert.Contains("not significant: the off/on ratio's 95% interval includes 1x", both, StringComparison.Ordinal);
     }
 
     [Fact]
