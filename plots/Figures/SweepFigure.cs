@@ -108,11 +108,12 @@ internal static class SweepFigure
             : new[] { Title(named, lead: true), Title(named, lead: false) }.FirstOrDefault(Fits) ?? Title(setting, lead: true);
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
         var n = lines.SelectMany(g => g).Select(s => s.N).ToList();
+        var ticks = Ticks(series, apart, axis);
         var subtitle = Subtitle.Of(
             $"median transfer rate of {Counts.Range(n)} repetitions{Whiskers.After([.. whiskered.Select(s => (s.IsRange, s.N))])}",
             shared,
             IfiOn(run, scenario, lines.Select(g => g.Key).ToHashSet(), axis),
-            axis.Scale == SweepScale.Log2 ? "each step doubles" : string.Empty);
+            Scale(axis, ticks));
         return new LineChart(
             $"{scenario.Name}-{Slug(axis.Label)}",
             title,
@@ -125,7 +126,7 @@ internal static class SweepFigure
             Markers = markers,
             References = references,
             XApart = apart,
-            XTicks = Ticks(series, apart, axis),
+            XTicks = ticks,
         };
     }
 
@@ -136,6 +137,14 @@ internal static class SweepFigure
     private static List<(double X, string Label)> Ticks(IReadOnlyList<LineSeries> series, AxisApart? apart, SweepAxis axis) =>
         [.. series.SelectMany(l => l.Points).Select(p => p.X).Where(x => apart is null || x != apart.X).Distinct().Order()
             .Select(x => (x, axis.Unit > 1 ? ByteSize.Spoken((long)Math.Round(x * axis.Unit)) : Numbers.Tick(x)))];
+
+    /// <summary>
+    /// What the subtitle says of a log2 x axis: "each step doubles" only when each tick is twice the one before (BUFFERCOUNT
+    /// 8, 16, 32), else "x axis: log scale" (backup files 1 and 9; 64 KB, 1 MB, 4 MB); nothing on a linear axis.
+    /// </summary>
+    private static string Scale(SweepAxis axis, List<(double X, string Label)> ticks) => axis.Scale != SweepScale.Log2
+        ? string.Empty
+        : ticks.Count > 1 && ticks.Zip(ticks.Skip(1)).All(t => Math.Abs((t.Second.X / t.First.X) - 2) < 1e-9) ? "each step doubles" : "x axis: log scale";
 
     /// <summary>
     /// The interval of a case's median transfer rate (its repetitions' transfer_mb_s: Harrell-Davis with Maritz-Jarrett,

@@ -119,6 +119,17 @@ public sealed class SweepChartTests
     }
 
     [Fact]
+    public void The_subtitle_says_each_step_doubles_only_when_each_tick_is_twice_the_one_before()
+    {
+        var sizes = Assert.IsType<LineChart>(RunCharts.Build(Sweep("max_transfer_size", "64KB", "1MB", "4MB")).Single(c => c.Name == "restore-maxtransfersize"));
+        var doubling = Assert.IsType<LineChart>(RunCharts.Build(Sweep("max_transfer_size", "1MB", "2MB", "4MB")).Single(c => c.Name == "restore-maxtransfersize"));
+
+        Assert.DoesNotContain("each step doubles", sizes.Subtitle, StringComparison.Ordinal);
+        Assert.EndsWith("; x axis: log scale", sizes.Subtitle, StringComparison.Ordinal);
+        Assert.EndsWith("; each step doubles", doubling.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void The_subtitle_says_IFI_off_cases_are_in_the_table_only_when_the_sweep_left_some_out()
     {
         // The run also restored with IFI off, but from 9 backup files: none of them is a case of this sweep.
