@@ -167,15 +167,33 @@ public static class Findings
                     $"{run.Label} ({run.Manifest.Volume.FileSystem ?? "?"} on {run.Manifest.Volume.Device ?? "?"}), IFI {(ifi.Key ? "on" : "off")}: a data file made where a deleted file had been {string.Join(", ", verdicts)}; {Size(found)} of the deleted file's marker found in {Size(scanned)} read."));
             }
 
-            // The native target allocates with fallocate(2), whose unwritten space Linux file systems always read as zeros:
-            // the check then cannot show what SQL Server's IFI exposes on Windows, and its zeros must not read as "safe".
-            if (run.Manifest.Target != "sqlserver" && run.Rows.Any(r => r.Parameters.Ifi == true && r.Exposure.ExposureVerdict is not null))
+            // The native target allocates with fallocate(2) off Windows, whose unwritten space Linux file systems always read
+            // as zeros: the check then cannot show what SQL Server's IFI exposes on Windows, and its zeros must not read as
+            // "safe". On Windows it allocates with SetFileValidData, which can expose a deleted file's bytes as IFI does: its
+            // zeros then mean what they say, and the sentence would be false; and never beside a check that found bytes.
+            if (ZerosSayNothing(run))
             {
                 said.Add($"{run.Label}: what this check can show: on {run.Manifest.Volume.FileSystem ?? "this file system"}, space allocated and not yet written always reads back as zeros, so zeros here say nothing of SQL Server with IFI on Windows, where a data file made on NTFS can expose a deleted file's bytes to whoever can read the database (IFI's documented risk). It does not show that IFI is safe.");
             }
         }
 
         return said;
+    }
+
+    /// <summary>
+    /// Whether a run's exposure check with IFI on could only read zeros: a target other than SQL Server, on a host that is not
+    /// Windows (the manifest's host OS) and a file system other than NTFS or ReFS (its volume's), and no byte found that was
+    /// not zero (the sentence saying zeros are all it could read would contradict the verdict).
+    /// </summary>
+    internal static bool ZerosSayNothing(RunSummary run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        var checks = run.Rows.Where(r => r.Parameters.Ifi == true && r.Exposure.ExposureVerdict is not null).ToList();
+        return run.Manifest.Target != "sqlserver"
+            && checks.Count > 0
+            && !run.Manifest.Host.Os.Contains("Windows", StringComparison.OrdinalIgnoreCase)
+            && run.Manifest.Volume.FileSystem?.ToUpperInvariant() is not ("NTFS" or "REFS")
+            && checks.All(r => r.Exposure.MarkerBytesFound is not > 0 && r.Exposure.OtherDataBytes is not > 0);
     }
 
     /// <summary>A duration as people say it: 2.1 s, 5 min 48 s, 350 ms.</summary>

@@ -74,6 +74,17 @@ public sealed class ReportTablesTests
         Assert.Contains(said, s => s.Contains("reads back as zeros (2 of 2)", StringComparison.Ordinal));
         Assert.Contains(said, s => s.Contains("zeros here say nothing of SQL Server with IFI on Windows", StringComparison.Ordinal) && s.EndsWith("It does not show that IFI is safe.", StringComparison.Ordinal));
         var exposed = withExposure.Summary.First(s => s.Scenario == "exposure") with { IfiOffOnRatio = 367 };
+        Assert.DoesNotContain(Findings.Security([Native(withExposure, "Microsoft Windows 10.0.22631", "NTFS", exposure)]), s => s.Contains("what this check can show", StringComparison.Ordinal));
+        Assert.DoesNotContain(Findings.Security([Native(withExposure, "Linux", "ntfs", exposure)]), s => s.Contains("what this check can show", StringComparison.Ordinal));
+        var found = exposure.Select(r => r with { Exposure = new Bench.Results.ExposureResult { ExposureVerdict = "stale data visible", MarkerBytesFound = 4096 } }).ToList();
+        Assert.DoesNotContain(Findings.Security([Native(withExposure, "Linux", "ext4", found)]), s => s.Contains("what this check can show", StringComparison.Ordinal));
         Assert.Equal("-", ReportTables.Summary(exposed, new Dictionary<Bench.Results.Cases.CaseId, string> { [exposed.CaseId] = "IFI on" })[^1].Text);
     }
+
+    /// <summary><paramref name="run"/> on <paramref name="os"/> and <paramref name="fileSystem"/>, its exposure rows <paramref name="exposure"/>.</summary>
+    private static Bench.Results.RunSummary Native(Bench.Results.RunSummary run, string os, string fileSystem, IReadOnlyList<Bench.Results.ResultRow> exposure) => Bench.Results.RunSummary.Of(
+        "none",
+        run.Manifest with { Host = run.Manifest.Host with { Os = os }, Volume = run.Manifest.Volume with { FileSystem = fileSystem } },
+        [.. run.Rows.Where(r => r.Scenario != "exposure"), .. exposure],
+        []);
 }
