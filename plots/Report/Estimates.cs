@@ -32,13 +32,14 @@ public static class Estimates
                 ifi => run.Rows.Where(r => r.Status == CaseStatus.Ok && r.Scenario == scenario.Name && r.Parameters.Ifi == ifi && r.ElapsedMs > 0 && r.Parameters.SizeBytes > 0).ToList());
 
             // Both IFI states of a what-if on one setting, so that the two times compare IFI alone: the settings measured
-            // with IFI on and off (the fastest of them); each state's own only when they share none, and then said.
+            // with IFI on and off (the fastest of them by rate, not by time: their sizes can differ, and a setting measured
+            // only at small sizes took less time); each state's own only when they share none, and then said.
             var shared = byIfi[false].Select(Setting).Intersect(byIfi[true].Select(Setting)).ToHashSet();
             var chosen = shared.Count == 0
                 ? null
                 : byIfi.Values.SelectMany(rows => rows).Where(r => shared.Contains(Setting(r))).GroupBy(Setting)
                     .OrderByDescending(g => byIfi.Values.Min(rows => rows.Where(r => Setting(r) == g.Key).Select(Bytes).Distinct().Count()))
-                    .ThenBy(g => byIfi.Values.Sum(rows => SampleSummary.Of(AtLargest(rows.Where(r => Setting(r) == g.Key).ToList())).Median))
+                    .ThenByDescending(g => byIfi.Values.Min(rows => MedianRate(rows.Where(r => Setting(r) == g.Key))))
                     .First().Key;
             var settingsCount = byIfi.Values.SelectMany(rows => rows).Select(Setting).Distinct().Count();
             foreach (var ifi in IfiStates)
@@ -69,7 +70,7 @@ public static class Estimates
                 var why = settingsCount < 2 ? string.Empty
                     : chosen is null ? $" (the fastest run's of the {rows.Select(Setting).Distinct().Count()} measured with IFI {(ifi ? "on" : "off")}: none was measured with IFI on and off, so each is estimated from its own)"
                     : shared.Count == 1 ? $" (of {settingsCount} settings, the one measured with IFI on and off)"
-                    : $" (of {settingsCount} settings, the fastest by median time of the {shared.Count} measured with IFI on and off)";
+                    : $" (of {settingsCount} settings, the fastest of the {shared.Count} measured with IFI on and off, by its slower IFI state's median MB/s)";
                 var fittedOn = string.Create(CultureInfo.InvariantCulture, $"{best.Count} measurements at {Sizes(measured)}")
                     + (setting.Length == 0 && why.Length == 0 ? string.Empty : $"; {(setting.Length == 0 ? "every setting at its default" : setting)}{why}");
                 var model = measured.Count >= 2 ? Line(best) : OneSize(best, "the rate of the one size measured");
@@ -154,9 +155,8 @@ public static class Estimates
     /// <summary>A case's setting: its parameters but the size, the number of data files and IFI.</summary>
     private static CaseParameters Setting(ResultRow row) => row.Parameters with { SizeBytes = null, Files = null, Ifi = null };
 
-    /// <summary>The rows measured at the largest size among <paramref name="rows"/>.</summary>
-    private static List<double> AtLargest(List<ResultRow> rows) =>
-        rows.Where(r => Bytes(r) == rows.Max(Bytes)).Select(r => r.ElapsedMs!.Value).ToList();
+    /// <summary>The median over <paramref name="rows"/> of each one's size over its elapsed time (bytes per ms, MB/s's order).</summary>
+    private static double MedianRate(IEnumerable<ResultRow> rows) => SampleSummary.Of([.. rows.Select(r => Bytes(r) / r.ElapsedMs!.Value)]).Median;
 
     /// <summary>The rows' setting said once, without their size or IFI: "9 backup files, compressed, BUFFERCOUNT 64" (the parameters not at their defaults).</summary>
     private static string Words(List<ResultRow> rows) =>

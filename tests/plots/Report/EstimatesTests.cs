@@ -5,6 +5,8 @@ namespace Bench.Plots.Tests.Report;
 
 public sealed class EstimatesTests
 {
+    private static readonly bool[] IfiStates = [true, false];
+
     /// <summary>The one estimate <paramref name="which"/> picks when <see cref="Runs.Make"/>'s ssd run is asked about <paramref name="size"/> bytes.</summary>
     private static Estimate EstimateAt(long size, Predicate<Estimate> which) =>
         Assert.Single(Estimates.For(Runs.Make("ssd"), [size]).Estimates, which);
@@ -91,6 +93,31 @@ public sealed class EstimatesTests
         Assert.Contains("BUFFERCOUNT 64", off.Setting, StringComparison.Ordinal);
         Assert.Contains("none was measured with IFI on and off, so each is estimated from its own", on.FittedOn, StringComparison.Ordinal);
         Assert.Contains("each IFI state with its own fastest setting", Assert.Single(ExecutiveSummary.Of([RunWithIfiOff(9, 64)], Estimates.For(RunWithIfiOff(9, 64), [4L << 30]).Estimates, []), l => l.StartsWith("Restoring", StringComparison.Ordinal)), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Of_settings_measured_with_both_IFI_states_at_different_sizes_the_fastest_by_rate_is_estimated_not_the_one_measured_smallest()
+    {
+        // 1 backup file, BUFFERCOUNT 2, at 256 MB: 100 ms IFI on, 200 ms off (2,560 and 1,280 MB/s); 4 backup files,
+        // BUFFERCOUNT 8, at 1 GB: 200 and 400 ms (5,120 and 2,560 MB/s), twice as fast though each of its times is longer.
+        var run = Runs.Make("ssd");
+        var template = run.Rows.First(r => r.Scenario == "restore");
+        var restores = from setting in new[] { (Stripes: 1, Buffers: 2, Size: 256L << 20, OnMs: 100.0), (Stripes: 4, Buffers: 8, Size: 1L << 30, OnMs: 200.0) }
+                       from ifi in IfiStates
+                       from rep in Enumerable.Range(1, 3)
+                       select template with
+                       {
+                           CaseId = CaseId.Parse($"restore/size={setting.Size}/stripes={setting.Stripes}/buffer_count={setting.Buffers}/ifi={(ifi ? "on" : "off")}"),
+                           Repetition = rep,
+                           Parameters = template.Parameters with { Ifi = ifi, Stripes = setting.Stripes, BufferCount = setting.Buffers, SizeBytes = setting.Size },
+                           ElapsedMs = (ifi ? setting.OnMs : 2 * setting.OnMs) + rep,
+                       };
+        run = run with { Rows = [.. run.Rows.Where(r => r.Scenario != "restore"), .. restores] };
+
+        var on = Assert.Single(Estimates.For(run, [4L << 30]).Estimates, e => e.Scenario == "restore" && e.Ifi);
+
+        Assert.Equal("4 backup files, BUFFERCOUNT 8", on.Setting);
+        Assert.EndsWith("(of 2 settings, the fastest of the 2 measured with IFI on and off, by its slower IFI state's median MB/s)", on.FittedOn, StringComparison.Ordinal);
     }
 
     private static (Estimate On, Estimate Off) RestoresWithIfiOff(int stripes, int buffers)
