@@ -185,7 +185,7 @@ internal static class SweepFigure
     /// <summary>
     /// What the title says of a best that is not clearly the best: "no clear difference between the settings (min-max MB/s,
     /// within the runs' spread)" when every drawn case is <paramref name="close"/> to it; else how many are, "the fastest 3
-    /// settings are within the runs' spread (556-562 MB/s)" (or "3 of the 8 settings are within the runs' spread of the fastest" when
+    /// settings are within the runs' spread (556-562 MB/s)" (or "3 of 8 settings within the runs' spread of the fastest" when
     /// a slower one's wide interval reaches it past a faster one's), the range of those only.
     /// </summary>
     internal static string Spread(IReadOnlyList<SummaryRow> close, IReadOnlyList<SummaryRow> drawn)
@@ -201,7 +201,7 @@ internal static class SweepFigure
         var fastest = drawn.OrderByDescending(s => s.TransferMbSMedian).Take(close.Count).ToHashSet();
         return fastest.SetEquals(close)
             ? string.Create(CultureInfo.InvariantCulture, $"the fastest {close.Count} settings are within the runs' spread ({range})")
-            : string.Create(CultureInfo.InvariantCulture, $"{close.Count} of the {drawn.Count} settings are within the runs' spread of the fastest ({range})");
+            : string.Create(CultureInfo.InvariantCulture, $"{close.Count} of {drawn.Count} settings within the runs' spread of the fastest ({range})");
     }
 
     /// <summary>

@@ -16,7 +16,7 @@ internal static class Whiskers
     public static string After(IReadOnlyList<(bool IsRange, int N)> shown)
     {
         ArgumentNullException.ThrowIfNull(shown);
-        return Kind(shown) is { } kind ? $", whiskers: {kind(MedianInterval, "the runs' range")}" : string.Empty;
+        return Kind(shown, explain: true) is { } kind ? $", whiskers: {kind(MedianInterval, "the runs' range")}" : string.Empty;
     }
 
     /// <summary>
@@ -27,7 +27,7 @@ internal static class Whiskers
     public static string NotSignificant(IReadOnlyList<(bool IsRange, int N)> ratios)
     {
         ArgumentNullException.ThrowIfNull(ratios);
-        return Kind(ratios) is { } kind
+        return Kind(ratios, explain: false) is { } kind
             ? $"{Ratios.NotSignificant}: the off/on ratio's {kind("95% interval", "interval from the runs' ranges")} includes 1x"
             : string.Empty;
     }
@@ -37,10 +37,10 @@ internal static class Whiskers
 
     /// <summary>
     /// How to say the intervals' kind given the words for an interval and a range: the one, the range with its runs ("the
-    /// runs' range (3 runs: too few for a 95% interval)"), or both ("95% interval of the median, the runs' range with 3 runs");
-    /// null when there is none.
+    /// runs' range (3 runs: too few for a 95% interval)", the why left to the whiskers unless <paramref name="explain"/>), or
+    /// both ("95% interval of the median, or the runs' range with 3 runs (too few for one)"); null when there is none.
     /// </summary>
-    private static Func<string, string, string>? Kind(IReadOnlyList<(bool IsRange, int N)> intervals)
+    private static Func<string, string, string>? Kind(IReadOnlyList<(bool IsRange, int N)> intervals, bool explain)
     {
         if (intervals.Count == 0)
         {
@@ -55,7 +55,7 @@ internal static class Whiskers
 
         var runs = $"{Counts.Range(ranges)} runs";
         return ranges.Count == intervals.Count
-            ? (_, range) => $"{range} ({runs}: too few for a 95% interval)"
-            : (interval, range) => $"{interval}, {range} with {runs} (too few for one)";
+            ? (_, range) => explain ? $"{range} ({runs}: too few for a 95% interval)" : range
+            : (interval, range) => explain ? $"{interval}, or {range} with {runs} (too few for one)" : $"{interval} (or {range} with {runs})";
     }
 }
