@@ -17,7 +17,9 @@ public static class ExecutiveSummary
         var said = new List<string>();
 
         // Before any figure: what ran, as a native run's figures are the volume's, not a server's.
-        said.AddRange(runs.Select(r => Capital($"{(runs.Count > 1 ? $"On {r.Label}, " : string.Empty)}{Findings.WhoRan(r.Manifest)}.")));
+        // Said once for the runs it holds for alike (two native runs: one line), each run named only when they differ.
+        var who = runs.GroupBy(r => Findings.WhoRan(r.Manifest), StringComparer.Ordinal).ToList();
+        said.AddRange(who.Select(g => Capital($"{(who.Count > 1 ? $"On {string.Join(" and ", g.Select(r => r.Label))}, " : string.Empty)}{g.Key}.")));
 
         // First, as it bears on every figure after it: a run others shared the machine with.
         said.AddRange(runs.Select(r => r.Manifest.Cpu?.SharedMachine() is { } shared

@@ -42,6 +42,21 @@ public sealed class ReportTablesTests
     }
 
     [Fact]
+    public void Who_ran_is_said_once_for_runs_alike_and_per_run_when_they_differ()
+    {
+        var hdd = FixedRuns.Ssd with { Manifest = FixedRuns.Ssd.Manifest with { Label = "hdd" } };
+        var server = FixedRuns.Ssd with { Manifest = FixedRuns.Ssd.Manifest with { Label = "sql", Target = "sqlserver", SqlServer = "SQL Server 2022" } };
+
+        var alike = ExecutiveSummary.Of([FixedRuns.Ssd, hdd], [], []);
+        var differing = ExecutiveSummary.Of([FixedRuns.Ssd, hdd, server], [], []);
+
+        Assert.Single(alike, s => s.Contains("SQL Server ran", StringComparison.Ordinal));
+        Assert.Equal("No SQL Server ran: bench performed on this volume the file operations SQL Server performs.", alike[0]);
+        Assert.Equal($"On {FixedRuns.Ssd.Label} and hdd, no SQL Server ran: bench performed on this volume the file operations SQL Server performs.", differing[0]);
+        Assert.Equal("On sql, SQL Server ran the operations (SQL Server 2022).", differing[1]);
+    }
+
+    [Fact]
     public void An_interval_that_is_the_runs_range_is_marked_and_the_note_under_the_table_says_how_often_it_covers_the_median()
     {
         var row = FixedRuns.Ssd.Summary.First(s => s.Ci95LowerMs is not null) with { N = 3, MinMs = 7100, MaxMs = 9500, Ci95LowerMs = 7100, Ci95UpperMs = 9500 };
