@@ -80,8 +80,10 @@ public static class ScenarioFindings
         var apart = noise.Count == 0 ? string.Empty : Ratios.Range(noise.Select(Ratio).Select(r => r >= 1 ? r : 1 / r).ToList());
         if (largest.Count == 1)
         {
-            return $"IFI makes {scenario.Activity}{subject} {Ratios.Faster(lead.Off.MedianMs.Value, lead.On.MedianMs.Value)} {times}"
-                + (noise.Count == 0 ? "." : string.Create(CultureInfo.InvariantCulture, $", a difference that is not significant ({RatioInterval(lead.Off, lead.On)} {lead.Off.IfiRatioCi95Lower:0.0#}x to {lead.Off.IfiRatioCi95Upper:0.0#}x)."));
+            // Not significant: said first, so that the ratio cannot be quoted as a gain (as the charts write it).
+            return noise.Count == 0
+                ? $"IFI makes {scenario.Activity}{subject} {Ratios.Faster(lead.Off.MedianMs.Value, lead.On.MedianMs.Value)} {times}."
+                : string.Create(CultureInfo.InvariantCulture, $"IFI makes no significant difference to {scenario.Activity}{subject}: {Findings.Time(lead.On.MedianMs!.Value)} with it, {Findings.Time(lead.Off.MedianMs!.Value)} without, {apart} apart by the medians ({RatioInterval(lead.Off, lead.On)} {lead.Off.IfiRatioCi95Lower:0.0#}x to {lead.Off.IfiRatioCi95Upper:0.0#}x, which includes 1x).");
         }
 
         if (beyondNoise.Count == 0)
