@@ -10,13 +10,35 @@ public static class AtomicFile
     public static void WriteAllText(string path, string text)
     {
         ArgumentNullException.ThrowIfNull(path);
-        var temporary = path + ".tmp";
+        Write(path + ".tmp", FileMode.Create, path, text);
+    }
+
+    /// <summary>
+    /// As <see cref="WriteAllText"/>, for a path in a folder that is not the harness's own (a user's --sql file): through a
+    /// temporary file of a random name, made new, so that no file already there (a user's <c>path.tmp</c>) is written over,
+    /// moved or deleted.
+    /// </summary>
+    public static void WriteAllTextBeside(string path, string text)
+    {
+        ArgumentNullException.ThrowIfNull(path);
+        Write($"{path}.{Guid.NewGuid().ToString("N")[..12]}.tmp", FileMode.CreateNew, path, text);
+    }
+
+    private static void Write(string temporary, FileMode mode, string path, string text)
+    {
+        var made = false;
         try
         {
-            File.WriteAllText(temporary, text);
+            using (var stream = new FileStream(temporary, mode, FileAccess.Write))
+            {
+                made = true;
+                using var writer = new StreamWriter(stream);
+                writer.Write(text);
+            }
+
             File.Move(temporary, path, overwrite: true);
         }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        catch (Exception e) when ((e is IOException or UnauthorizedAccessException) && made)
         {
             try
             {

@@ -38,7 +38,7 @@ public static class SqlServerScript
         await WriteAsync(text, $"The cases, each once (a run sends a case's batches again for each of its repetitions), in the run's order of groups; \"waits\" batches are read around each case", cases);
         var full = Path.GetFullPath(file);
         Directory.CreateDirectory(Path.GetDirectoryName(full)!);
-        Results.AtomicFile.WriteAllText(full, text.ToString());
+        Results.AtomicFile.WriteAllTextBeside(full, text.ToString());
         return once.Count + cases.Count;
     }
 

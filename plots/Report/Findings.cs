@@ -191,8 +191,8 @@ public static class Findings
         var checks = run.Rows.Where(r => r.Parameters.Ifi == true && r.Exposure.ExposureVerdict is not null).ToList();
         return run.Manifest.Target != "sqlserver"
             && checks.Count > 0
-            && !run.Manifest.Host.Os.Contains("Windows", StringComparison.OrdinalIgnoreCase)
-            && run.Manifest.Volume.FileSystem?.ToUpperInvariant() is not ("NTFS" or "REFS")
+            && run.Manifest.Host?.Os is { } os && !os.Contains("Windows", StringComparison.OrdinalIgnoreCase)
+            && run.Manifest.Volume?.FileSystem?.ToUpperInvariant() is not ("NTFS" or "REFS")
             && checks.All(r => r.Exposure.MarkerBytesFound is not > 0 && r.Exposure.OtherDataBytes is not > 0);
     }
 

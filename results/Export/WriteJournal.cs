@@ -7,13 +7,12 @@ namespace Bench.Results.Export;
 /// them) until <see cref="Commit"/>. Nothing is ever found by listing a folder: a file another process makes meanwhile
 /// (a live run's samples.csv, anything in a shared --out) is not the export's and stays. Safe from several threads.
 /// </summary>
-/// <param name="written">Told each file's path once it is in place (for tests that stop an export part-way).</param>
-public sealed class WriteJournal(Action<string>? written = null)
+/// <param name="onWritten">Told each file's path once it is in place (for tests that stop an export part-way).</param>
+public sealed class WriteJournal(Action<string>? onWritten = null)
 {
     private readonly Lock gate = new();
     private readonly List<string> folders = [];
-    private readonly List<string> made = [];
-    private readonly List<(string Path, string Earlier)> replaced = [];
+    private readonly List<Written> written = [];
 
     /// <summary>What <see cref="Undo"/> did, once it ran.</summary>
     public UndoResult? Undone { get; private set; }
@@ -57,6 +56,7 @@ public sealed class WriteJournal(Action<string>? written = null)
         CreateDirectory(Path.GetDirectoryName(full)!);
         var id = Guid.NewGuid().ToString("N")[..12];
         var temporary = $"{full}.{id}.tmp";
+        var earlier = $"{full}.{id}.old";
         try
         {
             await write(temporary, cancellationToken);
@@ -64,14 +64,35 @@ public sealed class WriteJournal(Action<string>? written = null)
             {
                 if (File.Exists(full))
                 {
-                    var earlier = $"{full}.{id}.old";
-                    File.Replace(temporary, full, earlier, ignoreMetadataErrors: true);
-                    replaced.Add((full, earlier));
+                    // Noted before the swap, so that a swap that fails half-way (the earlier file moved aside, the new one
+                    // not in place) is put back below, and a stray copy never outlives the journal.
+                    var entry = new Written(full, earlier);
+                    written.Add(entry);
+                    try
+                    {
+                        File.Replace(temporary, full, earlier, ignoreMetadataErrors: true);
+                    }
+                    catch
+                    {
+                        written.Remove(entry);
+                        if (File.Exists(earlier) && !File.Exists(full))
+                        {
+                            File.Move(earlier, full);
+                        }
+                        else
+                        {
+                            Delete(earlier);
+                        }
+
+                        throw;
+                    }
+
+                    written[^1] = entry with { Mark = Mark.Of(full) };
                 }
                 else
                 {
                     File.Move(temporary, full);
-                    made.Add(full);
+                    written.Add(new Written(full, null) { Mark = Mark.Of(full) });
                 }
             }
         }
@@ -81,7 +102,7 @@ public sealed class WriteJournal(Action<string>? written = null)
             throw;
         }
 
-        written?.Invoke(full);
+        onWritten?.Invoke(full);
     }
 
     /// <summary>The export is whole: the earlier files it replaced are let go.</summary>
@@ -89,40 +110,53 @@ public sealed class WriteJournal(Action<string>? written = null)
     {
         lock (gate)
         {
-            foreach (var (_, earlier) in replaced)
+            foreach (var entry in written.Where(w => w.Earlier is not null))
             {
-                Delete(earlier);
+                Delete(entry.Earlier!);
             }
 
-            replaced.Clear();
-            made.Clear();
+            written.Clear();
             folders.Clear();
         }
     }
 
     /// <summary>
-    /// Deletes the files the export made, puts back the ones it replaced, and deletes the folders it made that are empty
-    /// then; what it did (<see cref="Undone"/> too). What cannot be undone is named in <see cref="UndoResult.Left"/>.
+    /// Undoes the export, last write first: deletes the files it made and puts back the ones it replaced, each only while
+    /// it is still what the export wrote (one another process or report has written since stays, and is named in
+    /// <see cref="UndoResult.Left"/>), then deletes the folders it made that are empty; what it did (<see cref="Undone"/> too).
     /// </summary>
     public UndoResult Undo()
     {
         lock (gate)
         {
             var left = new List<string>();
-            var removed = made.Count(f => Delete(f) || Left(left, f));
-            var restored = replaced.Count(r => Restore(r.Earlier, r.Path) || Left(left, r.Path));
+            var (removed, restored) = (0, 0);
+            foreach (var entry in Enumerable.Reverse(written))
+            {
+                if (Mark.Of(entry.Path) != entry.Mark)
+                {
+                    // Written over since (another report into the same folder): not ours to remove or roll back.
+                    left.Add(entry.Path);
+                    if (entry.Earlier is not null)
+                    {
+                        Delete(entry.Earlier);
+                    }
+                }
+                else if (entry.Earlier is null ? Delete(entry.Path) : Restore(entry.Earlier, entry.Path))
+                {
+                    _ = entry.Earlier is null ? removed++ : restored++;
+                }
+                else
+                {
+                    left.Add(entry.Path);
+                }
+            }
+
             var emptied = Enumerable.Reverse(folders).Count(RemoveEmpty);
-            made.Clear();
-            replaced.Clear();
+            written.Clear();
             folders.Clear();
             return Undone = new UndoResult(removed, emptied, restored, left);
         }
-    }
-
-    private static bool Left(List<string> left, string path)
-    {
-        left.Add(path);
-        return false;
     }
 
     private static bool Delete(string path)
@@ -162,6 +196,22 @@ public sealed class WriteJournal(Action<string>? written = null)
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
             return false;
+        }
+    }
+
+    /// <summary>A file the export put in place, with the earlier file it kept aside (null: it made the file) and how it left it.</summary>
+    private sealed record Written(string Path, string? Earlier)
+    {
+        public Mark? Mark { get; init; }
+    }
+
+    /// <summary>What a file is as far as undoing goes: its length and last write; null when it is gone.</summary>
+    private sealed record Mark(long Length, DateTime WrittenUtc)
+    {
+        public static Mark? Of(string path)
+        {
+            var info = new FileInfo(path);
+            return info.Exists ? new Mark(info.Length, info.LastWriteTimeUtc) : null;
         }
     }
 

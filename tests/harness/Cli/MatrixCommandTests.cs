@@ -65,13 +65,15 @@ public sealed class MatrixCommandTests : CommandTest
     {
         File.WriteAllText(Temp["m.json"], """{ "cases": [ { "scenario": "create", "size": "4MB" } ] }""");
         var matrix = File.ReadAllText(Temp["m.json"]);
+        File.WriteAllText(Temp["m.sql.tmp"], "a user's own file");
 
         AssertRefused(await Bench("matrix", "--matrix", Temp["m.json"], "--sql", Temp["m.json"]), "--sql: ", "exists and is not a script bench matrix --sql wrote");
         Assert.Equal(matrix, File.ReadAllText(Temp["m.json"]));
         Assert.Equal(ExitCodes.Ok, await Bench("matrix", "--matrix", Temp["m.json"], "--sql", Temp["m.sql"]));
         Assert.Equal(ExitCodes.Ok, await Bench("matrix", "--matrix", Temp["m.json"], "--sql", Temp["m.sql"], "--server-dir", "/srv/other"));
         Assert.Contains("/srv/other/bench-", File.ReadAllText(Temp["m.sql"]), StringComparison.Ordinal);
-        Assert.False(File.Exists(Temp["m.sql"] + ".tmp"));
+        Assert.Equal("a user's own file", File.ReadAllText(Temp["m.sql.tmp"]));
+        Assert.Equal([Temp["m.json"], Temp["m.sql"], Temp["m.sql.tmp"]], Directory.EnumerateFiles(Temp.Path).Order(StringComparer.Ordinal));
     }
 
     [Fact]

@@ -93,6 +93,7 @@ public sealed class ReportTablesTests
         Assert.DoesNotContain(Findings.Security([Native(withExposure, "Linux", "ntfs", exposure)]), s => s.Contains("what this check can show", StringComparison.Ordinal));
         var found = exposure.Select(r => r with { Exposure = new Bench.Results.ExposureResult { ExposureVerdict = "stale data visible", MarkerBytesFound = 4096 } }).ToList();
         Assert.DoesNotContain(Findings.Security([Native(withExposure, "Linux", "ext4", found)]), s => s.Contains("what this check can show", StringComparison.Ordinal));
+        Assert.DoesNotContain(Findings.Security([Native(withExposure, null!, "ext4", exposure)]), s => s.Contains("what this check can show", StringComparison.Ordinal));
         Assert.Equal("-", ReportTables.Summary(exposed, new Dictionary<Bench.Results.Cases.CaseId, string> { [exposed.CaseId] = "IFI on" })[^1].Text);
     }
 

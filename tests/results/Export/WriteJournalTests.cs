@@ -27,6 +27,38 @@ public sealed class WriteJournalTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task A_file_written_over_since_by_another_report_is_neither_removed_nor_rolled_back_and_is_named()
+    {
+        File.WriteAllText(Temp["report.md"], "earlier");
+        var journal = new WriteJournal();
+        await journal.WriteAllTextAsync(Temp["report.html"], "ours", Token);
+        await journal.WriteAllTextAsync(Temp["report.md"], "ours", Token);
+        File.WriteAllText(Temp["report.html"], "another report's finished page");
+        File.WriteAllText(Temp["report.md"], "another report's finished text");
+
+        var undone = journal.Undo();
+
+        Assert.Equal("another report's finished page", File.ReadAllText(Temp["report.html"]));
+        Assert.Equal("another report's finished text", File.ReadAllText(Temp["report.md"]));
+        Assert.Equal([Temp["report.md"], Temp["report.html"]], undone.Left);
+        Assert.Equal([Temp["report.html"], Temp["report.md"]], Directory.EnumerateFiles(Temp.Path).Order(StringComparer.Ordinal));
+    }
+
+    [Fact]
+    public async Task A_path_made_then_written_again_is_undone_last_write_first_and_so_removed()
+    {
+        var journal = new WriteJournal();
+        await journal.WriteAllTextAsync(Temp["charts/a.svg"], "first", Token);
+        await journal.WriteAllTextAsync(Temp["charts/a.svg"], "second", Token);
+
+        var undone = journal.Undo();
+
+        Assert.Empty(undone.Left);
+        Assert.False(Directory.Exists(Temp["charts"]));
+        Assert.Empty(Directory.EnumerateFileSystemEntries(Temp.Path));
+    }
+
+    [Fact]
     public async Task A_write_that_fails_part_way_leaves_the_earlier_file_whole_and_no_temporary_file()
     {
         File.WriteAllText(Temp["report.md"], "earlier");
