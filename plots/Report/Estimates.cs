@@ -50,12 +50,13 @@ public static class Estimates
                     continue;
                 }
 
-                // The chosen setting; else this state's setting measured at the most sizes, the fastest at its largest size.
+                // The chosen setting; else this state's setting measured at the most sizes, the fastest of them by median
+                // rate (by time, a setting measured only at small sizes would win).
                 var best = chosen is not null
                     ? rows.Where(r => Setting(r) == chosen).ToList()
                     : rows.GroupBy(Setting)
                         .OrderByDescending(g => g.Select(Bytes).Distinct().Count())
-                        .ThenBy(g => g.Where(r => Bytes(r) == g.Max(Bytes)).Min(r => r.ElapsedMs))
+                        .ThenByDescending(MedianRate)
                         .First()
                         .ToList();
                 var measured = best.Select(Bytes).Distinct().Order().ToList();
@@ -68,7 +69,7 @@ public static class Estimates
                 var what = $"{scenario.Title} IFI {(ifi ? "on" : "off")}";
                 var setting = Words(best);
                 var why = settingsCount < 2 ? string.Empty
-                    : chosen is null ? $" (the fastest run's of the {rows.Select(Setting).Distinct().Count()} measured with IFI {(ifi ? "on" : "off")}: none was measured with IFI on and off, so each is estimated from its own)"
+                    : chosen is null ? $" (the fastest by median MB/s of the {rows.Select(Setting).Distinct().Count()} measured with IFI {(ifi ? "on" : "off")}: none was measured with IFI on and off, so each is estimated from its own)"
                     : shared.Count == 1 ? $" (of {settingsCount} settings, the one measured with IFI on and off)"
                     : $" (of {settingsCount} settings, the fastest of the {shared.Count} measured with IFI on and off, by its slower IFI state's median MB/s)";
                 var fittedOn = string.Create(CultureInfo.InvariantCulture, $"{best.Count} measurements at {Sizes(measured)}")

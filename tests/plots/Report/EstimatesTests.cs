@@ -120,6 +120,30 @@ public sealed class EstimatesTests
         Assert.EndsWith("(of 2 settings, the fastest of the 2 measured with IFI on and off, by its slower IFI state's median MB/s)", on.FittedOn, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void Without_a_setting_measured_with_both_IFI_states_each_state_estimates_its_fastest_by_rate_not_by_time()
+    {
+        // IFI on only: 1 backup file at 256 MB in 100 ms (2,560 MB/s) and 4 backup files at 1 GB in 200 ms (5,120 MB/s);
+        // IFI off only: 2 backup files at 512 MB in 400 ms. The IFI-on estimate is the 4-file setting's.
+        var run = Runs.Make("ssd");
+        var template = run.Rows.First(r => r.Scenario == "restore");
+        var restores = from setting in new[] { (Stripes: 1, Size: 256L << 20, Ms: 100.0, Ifi: true), (Stripes: 4, Size: 1L << 30, Ms: 200.0, Ifi: true), (Stripes: 2, Size: 512L << 20, Ms: 400.0, Ifi: false) }
+                       from rep in Enumerable.Range(1, 3)
+                       select template with
+                       {
+                           CaseId = CaseId.Parse($"restore/size={setting.Size}/stripes={setting.Stripes}/ifi={(setting.Ifi ? "on" : "off")}"),
+                           Repetition = rep,
+                           Parameters = template.Parameters with { Ifi = setting.Ifi, Stripes = setting.Stripes, SizeBytes = setting.Size },
+                           ElapsedMs = setting.Ms + rep,
+                       };
+        run = run with { Rows = [.. run.Rows.Where(r => r.Scenario != "restore"), .. restores] };
+
+        var on = Assert.Single(Estimates.For(run, [4L << 30]).Estimates, e => e.Scenario == "restore" && e.Ifi);
+
+        Assert.StartsWith("4 backup files", on.Setting, StringComparison.Ordinal);
+        Assert.EndsWith("(the fastest by median MB/s of the 2 measured with IFI on: none was measured with IFI on and off, so each is estimated from its own)", on.FittedOn, StringComparison.Ordinal);
+    }
+
     private static (Estimate On, Estimate Off) RestoresWithIfiOff(int stripes, int buffers)
     {
         var estimates = Estimates.For(RunWithIfiOff(stripes, buffers), [4L << 30]).Estimates;
