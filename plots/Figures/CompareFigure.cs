@@ -40,10 +40,11 @@ internal static class CompareFigure
             labels.Select(label => Bar(label, g, Row(label, g, summaries), time)).OfType<Charts.Bar>().ToList(),
             string.Join('\n', g.Select(c => Note(c, g.Count() > 1))))).ToList();
         var compared = labels.Skip(1).ToList();
+        // A verdict per case and compared run: with several runs against the baseline, they are comparisons, not cases.
         var verdicts = cases.SelectMany(g => g).ToList();
         var title = string.Create(
             CultureInfo.InvariantCulture,
-            $"{scenario.Title}: {string.Join(", ", compared)} against {baseline}: {Count(verdicts, "slower")} of {verdicts.Count} cases slower, {Count(verdicts, "faster")} faster");
+            $"{scenario.Title}: {string.Join(", ", compared)} against {baseline}: {Count(verdicts, "slower")} of {verdicts.Count} {(compared.Count > 1 ? "comparisons" : "cases")} slower, {Count(verdicts, "faster")} faster");
         var subtitle = Subtitle.Of(
             $"median elapsed time{Whiskers.After(Whiskered(cases, labels, summaries, time))}; above each case: the time ratio against " + baseline + " (of the geometric means, as tested) and the verdict (Welch's t-test on log times, 5%)",
             CaseTitles.Shared(cases.Select(g => g.Key)),

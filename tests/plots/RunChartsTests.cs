@@ -43,6 +43,23 @@ public sealed class RunChartsTests
     }
 
     [Fact]
+    public void A_compare_of_several_runs_against_the_baseline_counts_its_verdicts_as_comparisons_not_cases()
+    {
+        var other = FixedRuns.Hdd with { Manifest = FixedRuns.Hdd.Manifest with { Label = "hdd2", RunId = FixedRuns.Hdd.Manifest.RunId + "2" } };
+        var runs = new[] { FixedRuns.Ssd, FixedRuns.Hdd, other };
+        var comparison = ComparisonCsvExporter.Compare(runs);
+
+        var chart = RunCharts.Compare(runs, comparison).Single(c => c.Name == "compare-restore");
+        var restores = comparison.Count(c => c.Scenario == "restore");
+        var cases = comparison.Where(c => c.Scenario == "restore").Select(c => c.CaseId).Distinct().Count();
+
+        Assert.True(restores > cases, $"{restores} verdicts over {cases} cases");
+        Assert.Contains($" of {restores} comparisons slower, ", chart.Title, StringComparison.Ordinal);
+        var pair = ComparisonCsvExporter.Compare(runs[..2]);
+        Assert.Contains($" of {pair.Count(c => c.Scenario == "restore")} cases slower, ", RunCharts.Compare(runs[..2], pair).Single(c => c.Name == "compare-restore").Title, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_scenario_whose_cases_were_sampled_fewer_than_three_times_gets_no_counters_chart_only_dots()
     {
         var run = FixedRuns.Ssd;
