@@ -152,7 +152,7 @@ public static partial class OptionsValidator
             if (!string.IsNullOrEmpty(options.Connection))
             {
                 yield return new ValidationError(
-                    new SourceLocation("command line", "--connection"), "connection", "a connection string is only used by the sqlserver target (its text is not repeated here)",
+                    SourceLocation.CommandLine("--connection"), "connection", "a connection string is only used by the sqlserver target (its text is not repeated here)",
                     "--target sqlserver with --connection, or no connection string");
             }
 

@@ -34,12 +34,12 @@ public static class RunConfigBuilder
                     // A tune keeps its settings as a run does, under a profile no run has: bench tune resumes it.
                     var folder = Path.TrimEndingDirectorySeparator(Path.GetFullPath(resumeDirectory));
                     return (null, [new ValidationError(
-                        new SourceLocation("command line", "--resume"), "resume", $"{folder} is a tune's folder, not a run's", $"bench tune --resume {folder} (it resumes the tune in its own mode)")]);
+                        SourceLocation.CommandLine("--resume"), "resume", $"{folder} is a tune's folder, not a run's", $"bench tune --resume {folder} (it resumes the tune in its own mode)")]);
                 }
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or JsonException)
             {
-                return (null, [new ValidationError(new SourceLocation("command line", "--resume"), "resume", e.Message, "the folder of a run bench run wrote")]);
+                return (null, [new ValidationError(SourceLocation.CommandLine("--resume"), "resume", e.Message, "the folder of a run bench run wrote")]);
             }
         }
 

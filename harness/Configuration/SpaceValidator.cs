@@ -48,13 +48,13 @@ public static class SpaceValidator
         ArgumentNullException.ThrowIfNull(options);
         ArgumentNullException.ThrowIfNull(runId);
         var errors = new List<ValidationError>();
-        var dataLocation = new SourceLocation("command line", "--data-dir");
-        var backupLocation = new SourceLocation("command line", "--backup-dir");
+        var dataLocation = SourceLocation.CommandLine("--data-dir");
+        var backupLocation = SourceLocation.CommandLine("--backup-dir");
         var data = Directory(options.DataDirectory, dataLocation, errors);
         var backup = options.BackupDirectory is null ? null : Directory(options.BackupDirectory, backupLocation, errors);
         if (options.ResumeDirectory is null && File.Exists(Path.GetFullPath(options.OutDirectory)))
         {
-            var outLocation = new SourceLocation("command line", "--out");
+            var outLocation = SourceLocation.CommandLine("--out");
             errors.Add(Refuse(outLocation, $"{Path.GetFullPath(options.OutDirectory)} is a file", "a directory for the run folders (it is created when missing)"));
         }
         if (needs is null || data is null || (options.BackupDirectory is not null && backup is null))
@@ -99,7 +99,7 @@ public static class SpaceValidator
     {
         ArgumentNullException.ThrowIfNull(directory);
         var errors = new List<ValidationError>();
-        _ = Directory(directory, new SourceLocation("command line", option), errors, allowed);
+        _ = Directory(directory, SourceLocation.CommandLine(option), errors, allowed);
         return errors;
     }
 
@@ -121,7 +121,7 @@ public static class SpaceValidator
 
         var where = volume.MountPoint ?? volume.Path;
         var room = BaselineRoom(free, 0, copies);
-        var location = new SourceLocation("command line", "--baseline-size");
+        var location = SourceLocation.CommandLine("--baseline-size");
         return
         [
             Refuse(
@@ -192,14 +192,14 @@ public static class SpaceValidator
 
         var where = volume.MountPoint ?? volume.Path;
         var freed = resume is null || resume.DataBytes + resume.BackupBytes == 0 ? string.Empty : " (counting the interrupted case's files, deleted first)";
-        var resumeLocation = new SourceLocation("command line", "--resume");
+        var resumeLocation = SourceLocation.CommandLine("--resume");
         var freeMore = $"{ByteSize.Human(needed - free)} more free on {where} (the {session.Noun} keeps its settings when resumed)";
         if (baseline.Bytes > 0 && caseBytes + Margin(caseBytes) <= free)
         {
             var room = BaselineRoom(free, caseBytes, baseline.Copies);
             var smaller = room >= 1L << 20 ? $"--baseline-size {ByteSize.Format(room)} or less, or 0 for none" : $"--baseline-size 0 (none), or a {location.Path} on a volume with more free space";
             errors.Add(Refuse(
-                resume is null ? new SourceLocation("command line", "--baseline-size") : resumeLocation,
+                resume is null ? SourceLocation.CommandLine("--baseline-size") : resumeLocation,
                 $"the baseline's file of {ByteSize.Human(baseline.Bytes)}{(baseline.Copies > 1 ? " and its copy (with the backups on this volume, the baseline also measures copying)" : string.Empty)}"
                 + $" with the cases' {ByteSize.Human(caseBytes)} at once (at {atCase}) needs {ByteSize.Human(bytes)} plus a margin of {ByteSize.Human(Margin(bytes))},"
                 + $" but {where} has {ByteSize.Human(free)} free{freed}",

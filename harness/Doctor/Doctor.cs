@@ -31,7 +31,7 @@ public static class Doctor
     {
         ArgumentNullException.ThrowIfNull(console);
         var errors = SpaceValidator.CheckDirectory(dataDirectory, "--data-dir").ToList();
-        var baselineLocation = new SourceLocation("command line", "--baseline-size");
+        var baselineLocation = SourceLocation.CommandLine("--baseline-size");
         if (!ByteSize.TryParse(baselineSize ?? DefaultBaselineSize, out var size) || size.Bytes < 1L << 20)
         {
             errors.Add(new ValidationError(baselineLocation, "baseline-size", $"'{baselineSize}' is not allowed", "a size from 1MB, e.g. 1GB"));

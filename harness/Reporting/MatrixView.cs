@@ -48,13 +48,13 @@ public static class MatrixView
     {
         if (sqlFile is not null && (string.IsNullOrWhiteSpace(sqlFile) || Directory.Exists(sqlFile)))
         {
-            yield return new ValidationError(new SourceLocation("command line", "--sql"), "sql", string.IsNullOrWhiteSpace(sqlFile) ? "no file given" : $"{Path.GetFullPath(sqlFile)} is a folder", "a file to write the T-SQL to, e.g. bench-run.sql");
+            yield return new ValidationError(SourceLocation.CommandLine("--sql"), "sql", string.IsNullOrWhiteSpace(sqlFile) ? "no file given" : $"{Path.GetFullPath(sqlFile)} is a folder", "a file to write the T-SQL to, e.g. bench-run.sql");
         }
         else if (sqlFile is not null && File.Exists(sqlFile) && !SqlServer.SqlServerScript.IsScript(sqlFile))
         {
             // Never over a file bench did not write (the matrix file given beside it included).
             yield return new ValidationError(
-                new SourceLocation("command line", "--sql"), "sql", $"{Path.GetFullPath(sqlFile)} exists and is not a script bench matrix --sql wrote",
+                SourceLocation.CommandLine("--sql"), "sql", $"{Path.GetFullPath(sqlFile)} exists and is not a script bench matrix --sql wrote",
                 "a new file, or one bench matrix --sql wrote (replaced)");
         }
 
@@ -62,7 +62,7 @@ public static class MatrixView
         {
             if (given is not null && sqlFile is null)
             {
-                yield return new ValidationError(new SourceLocation("command line", option), option.TrimStart('-'), "it places the paths of --sql's T-SQL, and --sql was not given", $"--sql FILE with it, or no {option}");
+                yield return new ValidationError(SourceLocation.CommandLine(option), option.TrimStart('-'), "it places the paths of --sql's T-SQL, and --sql was not given", $"--sql FILE with it, or no {option}");
             }
         }
     }

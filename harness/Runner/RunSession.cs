@@ -47,7 +47,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
-            return Refuse(new ValidationError(new SourceLocation("command line", "--data-dir / --backup-dir"), "data-dir", $"cannot write there: {WhyNot(e)}", "directories this user can write"));
+            return Refuse(new ValidationError(SourceLocation.CommandLine("--data-dir / --backup-dir"), "data-dir", $"cannot write there: {WhyNot(e)}", "directories this user can write"));
         }
 
         using (workspace)
@@ -67,11 +67,11 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                 }
                 catch (Exception e) when (e is IOException or UnauthorizedAccessException)
                 {
-                    return Refuse(new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {WhyNot(e)}", "a directory this user can write"));
+                    return Refuse(new ValidationError(SourceLocation.CommandLine("--out"), "out", $"cannot create the run folder: {WhyNot(e)}", "a directory this user can write"));
                 }
                 catch (InvalidDataException e)
                 {
-                    return Refuse(new ValidationError(new SourceLocation("command line", "--resume"), "resume", $"cannot go on with the run folder: {e.Message}", "a run folder this version of bench or an older one wrote"));
+                    return Refuse(new ValidationError(SourceLocation.CommandLine("--resume"), "resume", $"cannot go on with the run folder: {e.Message}", "a run folder this version of bench or an older one wrote"));
                 }
 
                 Ran ran;

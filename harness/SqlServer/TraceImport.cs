@@ -40,7 +40,7 @@ public static class TraceImport
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
             Refusal.Print(console, "import", "refused", [
-                new ValidationError(new SourceLocation("command line", "FILE"), "FILE", $"cannot read {path}: {FileProblem.Of(path, e)}", "a readable text file, or - for standard input")]);
+                new ValidationError(SourceLocation.CommandLine("FILE"), "FILE", $"cannot read {path}: {FileProblem.Of(path, e)}", "a readable text file, or - for standard input")]);
             return SessionOutcome.Refused;
         }
 

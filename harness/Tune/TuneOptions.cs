@@ -73,7 +73,7 @@ public sealed record TuneOptions
         {
             if (bad)
             {
-                errors.Add(new ValidationError(new SourceLocation("command line", option), field, problem, allowed));
+                errors.Add(new ValidationError(SourceLocation.CommandLine(option), field, problem, allowed));
             }
         }
 

@@ -95,7 +95,7 @@ public sealed class TuneSearch
         {
             var smallest = space.Points().Min(p => p.MemoryBytes);
             errors.Add(new ValidationError(
-                new SourceLocation("command line", "--max-memory"), "max_memory",
+                SourceLocation.CommandLine("--max-memory"), "max_memory",
                 $"{ByteSize.Human(options.MaxMemoryBytes)} is less than the smallest setting of the grid needs ({ByteSize.Human(smallest)})",
                 $"at least {ByteSize.Format(smallest)}, or smaller axes"));
         }

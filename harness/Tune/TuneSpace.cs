@@ -53,7 +53,7 @@ public sealed record TuneSpace
         {
             if (problem is not null)
             {
-                errors.Add(new ValidationError(new SourceLocation("command line", option), field, problem, allowed));
+                errors.Add(new ValidationError(SourceLocation.CommandLine(option), field, problem, allowed));
             }
         }
 

@@ -44,7 +44,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
-            return Refuse(new ValidationError(new SourceLocation("command line", "--data-dir / --backup-dir"), "data-dir", $"cannot write there: {RunSession.WhyNot(e)}", "directories this user can write"));
+            return Refuse(new ValidationError(SourceLocation.CommandLine("--data-dir / --backup-dir"), "data-dir", $"cannot write there: {RunSession.WhyNot(e)}", "directories this user can write"));
         }
 
         using (workspace)
@@ -64,7 +64,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
                 }
                 catch (Exception e) when (e is IOException or UnauthorizedAccessException)
                 {
-                    return Refuse(new ValidationError(new SourceLocation("command line", "--out"), "out", $"cannot create the run folder: {RunSession.WhyNot(e)}", "a directory this user can write"));
+                    return Refuse(new ValidationError(SourceLocation.CommandLine("--out"), "out", $"cannot create the run folder: {RunSession.WhyNot(e)}", "a directory this user can write"));
                 }
 
                 using (folder)

@@ -9,6 +9,9 @@ namespace Bench.Scenarios.Validation;
 /// <param name="Column">1-based column, when the source is a file.</param>
 public sealed record SourceLocation(string Source, string Path, int? Line = null, int? Column = null)
 {
+    /// <summary>The command line's <paramref name="option"/> (e.g. <c>--sql</c>).</summary>
+    public static SourceLocation CommandLine(string option) => new("command line", option);
+
     /// <summary>The same source, one step deeper.</summary>
     public SourceLocation At(string path, int? line = null, int? column = null) =>
         new(Source, path, line ?? Line, column ?? Column);
