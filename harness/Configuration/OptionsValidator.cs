@@ -10,8 +10,6 @@ namespace Bench.Harness.Configuration;
 /// <summary>Checks the options of <c>bench run</c> that need no matrix and no disk: every error, each naming the option and what is allowed.</summary>
 public static partial class OptionsValidator
 {
-    private static readonly SourceLocation CommandLine = new("command line", "options");
-
     /// <summary>
     /// The options a resumed run takes from the command line: the folder, whether to write the report, and the server's
     /// connection string (its password is never kept). Every other option is the run's own setting on resume
@@ -31,43 +29,43 @@ public static partial class OptionsValidator
         if (BaselineBytes(options.BaselineSize) is null)
         {
             yield return new ValidationError(
-                CommandLine.At("--baseline-size"), "baseline-size", $"'{options.BaselineSize}' is not allowed", "0 (no baseline) or a size from 1MB, e.g. 1GB");
+                SourceLocation.CommandLine("--baseline-size"), "baseline-size", $"'{options.BaselineSize}' is not allowed", "0 (no baseline) or a size from 1MB, e.g. 1GB");
         }
 
         if (options.SampleIntervalMs != 0 && options.SampleIntervalMs is < RunOptions.MinSampleIntervalMs or > RunOptions.MaxSampleIntervalMs)
         {
             yield return new ValidationError(
-                CommandLine.At("--sample-interval"), "sample-interval", $"{options.SampleIntervalMs} ms is not allowed",
+                SourceLocation.CommandLine("--sample-interval"), "sample-interval", $"{options.SampleIntervalMs} ms is not allowed",
                 $"0 (no sampling) or {RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs} milliseconds");
         }
 
         if (options.Target != "native" && options.Target != "sqlserver")
         {
-            yield return new ValidationError(CommandLine.At("--target"), "target", $"'{options.Target}' is not available in this version", "native or sqlserver");
+            yield return new ValidationError(SourceLocation.CommandLine("--target"), "target", $"'{options.Target}' is not available in this version", "native or sqlserver");
         }
 
         if (!RunOptions.DurabilityModes.Contains(options.Durability))
         {
             yield return new ValidationError(
-                CommandLine.At("--durability"), "durability", $"'{options.Durability}' is not allowed",
+                SourceLocation.CommandLine("--durability"), "durability", $"'{options.Durability}' is not allowed",
                 "sqlserver (data and log files written through, as SQL Server opens them) or none (for comparison)");
         }
         else if (options.Target == "sqlserver" && options.Durability != RunOptions.SqlServerDurability)
         {
             yield return new ValidationError(
-                CommandLine.At("--durability"), "durability", $"'{options.Durability}' is for the native target: a server opens its own files",
+                SourceLocation.CommandLine("--durability"), "durability", $"'{options.Durability}' is for the native target: a server opens its own files",
                 "--target native, or no --durability");
         }
 
         var label = options.Label ?? options.Target;
         if (!LabelPattern().IsMatch(label))
         {
-            yield return new ValidationError(CommandLine.At("--label"), "label", $"'{label}' cannot name a folder", "1 to 64 letters, digits, '.', '_' or '-'");
+            yield return new ValidationError(SourceLocation.CommandLine("--label"), "label", $"'{label}' cannot name a folder", "1 to 64 letters, digits, '.', '_' or '-'");
         }
 
         if (options.Fleet is { } fleet && !IsName(fleet))
         {
-            yield return new ValidationError(CommandLine.At("--fleet"), "fleet", $"'{fleet}' is not a fleet name", "1 to 64 letters, digits, '.', '_' or '-'");
+            yield return new ValidationError(SourceLocation.CommandLine("--fleet"), "fleet", $"'{fleet}' is not a fleet name", "1 to 64 letters, digits, '.', '_' or '-'");
         }
 
         foreach (var error in ServerOptions(options))
@@ -87,7 +85,7 @@ public static partial class OptionsValidator
         if (options.MatrixFile is not null && options.Given.Contains("--profile"))
         {
             yield return new ValidationError(
-                CommandLine.At("--profile"), "profile", "--matrix and --profile cannot be given together (a matrix file replaces the profile)",
+                SourceLocation.CommandLine("--profile"), "profile", "--matrix and --profile cannot be given together (a matrix file replaces the profile)",
                 "--matrix FILE or --profile NAME, not both");
         }
 
@@ -97,7 +95,7 @@ public static partial class OptionsValidator
             yield return profile;
         }
 
-        if (options.Repetitions is { } repetitions && MatrixDefinition.RepetitionsProblem(repetitions, CommandLine.At("--repetitions")) is { } error)
+        if (options.Repetitions is { } repetitions && MatrixDefinition.RepetitionsProblem(repetitions, SourceLocation.CommandLine("--repetitions")) is { } error)
         {
             yield return error;
         }
@@ -119,7 +117,7 @@ public static partial class OptionsValidator
         {
             try
             {
-                _ = ScenarioCatalog.Find(name, CommandLine.At("--scenario"));
+                _ = ScenarioCatalog.Find(name, SourceLocation.CommandLine("--scenario"));
             }
             catch (ValidationException e)
             {
@@ -133,7 +131,7 @@ public static partial class OptionsValidator
     /// <summary>Each option given with --resume that the resumed run would ignore (<see cref="TakenOnResume"/>), named.</summary>
     private static IEnumerable<ValidationError> ResumeOptions(RunOptions options) =>
         options.Given.Where(name => !TakenOnResume.Contains(name)).Select(name => new ValidationError(
-            CommandLine.At(name), name.TrimStart('-'),
+            SourceLocation.CommandLine(name), name.TrimStart('-'),
             "not taken with --resume: the run's own settings are used on resume (its manifest.json keeps them)",
             $"--resume RUN_DIR alone or with {string.Join(" or ", TakenOnResume.Skip(1))}; for other settings, a new run"));
 
@@ -142,7 +140,7 @@ public static partial class OptionsValidator
         if (options.Given.Contains("--image") && !options.Container && options.ResumeDirectory is null)
         {
             yield return new ValidationError(
-                CommandLine.At("--image"), "image", "it names the image --container starts, and no container is started",
+                SourceLocation.CommandLine("--image"), "image", "it names the image --container starts, and no container is started",
                 "--target sqlserver --container --image IMAGE, or no --image");
         }
 
@@ -159,7 +157,7 @@ public static partial class OptionsValidator
             if (options.Container || options.ServerDataDirectory is not null || options.ServerBackupDirectory is not null)
             {
                 yield return new ValidationError(
-                    CommandLine.At(options.Container ? "--container" : "--server-dir"), "target",
+                    SourceLocation.CommandLine(options.Container ? "--container" : "--server-dir"), "target",
                     "--container, --server-dir and --server-backup-dir are for the sqlserver target", "--target sqlserver, or none of them");
             }
 
@@ -169,14 +167,14 @@ public static partial class OptionsValidator
         if (options.Container && (options.ServerDataDirectory is not null || options.ServerBackupDirectory is not null))
         {
             yield return new ValidationError(
-                CommandLine.At("--server-dir"), "server-dir", $"--container mounts the directories itself ({ContainerServer.DataMount}, {ContainerServer.BackupMount})",
+                SourceLocation.CommandLine("--server-dir"), "server-dir", $"--container mounts the directories itself ({ContainerServer.DataMount}, {ContainerServer.BackupMount})",
                 "--server-dir and --server-backup-dir with --connection only");
         }
 
         if (options.ConnectionOrEnvironment is null && !options.Container)
         {
             yield return new ValidationError(
-                CommandLine.At("--target"), "target", "'sqlserver' needs a server and none was given",
+                SourceLocation.CommandLine("--target"), "target", "'sqlserver' needs a server and none was given",
                 "--connection \"Server=host,port;User Id=...;Password=...\" (or the environment variable BENCH_SQLSERVER), or --container to start one in Docker");
         }
         else if (!options.Container && ConnectionProblem(options.Connection) is { } problem)
@@ -186,7 +184,7 @@ public static partial class OptionsValidator
         else if (options.Container && !string.IsNullOrEmpty(options.Connection))
         {
             yield return new ValidationError(
-                CommandLine.At("--container"), "container", "--container starts its own server, so --connection cannot be given with it", "one of --connection and --container");
+                SourceLocation.CommandLine("--container"), "container", "--container starts its own server, so --connection cannot be given with it", "one of --connection and --container");
         }
     }
 
@@ -199,11 +197,11 @@ public static partial class OptionsValidator
     public static ValidationError? ConnectionProblem(string? given) =>
         given is not null && string.IsNullOrWhiteSpace(given)
             ? new ValidationError(
-                CommandLine.At("--connection"), "connection", given.Length == 0 ? "it is empty" : "it holds only blanks",
+                SourceLocation.CommandLine("--connection"), "connection", given.Length == 0 ? "it is empty" : "it holds only blanks",
                 "a connection string, e.g. Server=host,port;User Id=sa;Password=...;TrustServerCertificate=True, or no --connection")
         : RunOptions.ServerConnection(given) is { } connection && !IsConnectionString(connection, out var why)
             ? new ValidationError(
-                CommandLine.At(string.IsNullOrEmpty(given) ? "BENCH_SQLSERVER" : "--connection"), "connection",
+                SourceLocation.CommandLine(string.IsNullOrEmpty(given) ? "BENCH_SQLSERVER" : "--connection"), "connection",
                 $"not a connection string: {why} (its text is not repeated here)",
                 "keyword=value pairs separated by ';', e.g. Server=host,port;User Id=sa;Password=...;TrustServerCertificate=True")
             : null;

@@ -33,8 +33,6 @@ public static class TuneConfigBuilder
     public static string BudgetAllowed { get; } =
         string.Create(CultureInfo.InvariantCulture, $"1 to {MaxBudget} case runs (default: a quarter of the full grid's, at most {MaxDefaultBudget})");
 
-    private static readonly SourceLocation CommandLine = new("command line", "options");
-
     /// <summary>The tune of <paramref name="given"/> at <paramref name="nowUtc"/>, or every error that stops it.</summary>
     public static (TuneConfig? Config, IReadOnlyList<ValidationError> Errors) Build(TuneRunOptions given, DateTime nowUtc)
     {
@@ -52,7 +50,7 @@ public static class TuneConfigBuilder
                 {
                     // The mode is the verb's argument, not an option, so the check of options given with --resume cannot see it.
                     return (null, [new ValidationError(
-                        CommandLine.At("mode"), "mode", $"'{given.Mode}', but the tune in {resumeDirectory} is a {file.Mode.ToLowerInvariant()} tune",
+                        SourceLocation.CommandLine("mode"), "mode", $"'{given.Mode}', but the tune in {resumeDirectory} is a {file.Mode.ToLowerInvariant()} tune",
                         $"bench tune --resume RUN_DIR (it resumes in its own mode), or bench tune {file.Mode.ToLowerInvariant()} --resume RUN_DIR")]);
                 }
 
@@ -65,7 +63,7 @@ public static class TuneConfigBuilder
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or JsonException)
             {
-                return (null, [new ValidationError(CommandLine.At("--resume"), "resume", e.Message, "the folder of a tune bench tune wrote")]);
+                return (null, [new ValidationError(SourceLocation.CommandLine("--resume"), "resume", e.Message, "the folder of a tune bench tune wrote")]);
             }
         }
 
@@ -79,7 +77,7 @@ public static class TuneConfigBuilder
         if (options.Budget is < 1 or > MaxBudget)
         {
             errors.Add(new ValidationError(
-                CommandLine.At("--budget"), "budget", string.Create(CultureInfo.InvariantCulture, $"{options.Budget} case runs"), BudgetAllowed));
+                SourceLocation.CommandLine("--budget"), "budget", string.Create(CultureInfo.InvariantCulture, $"{options.Budget} case runs"), BudgetAllowed));
         }
 
         // The ranges are checked whatever else is wrong, so that every error is named at once: one that is not a range
@@ -101,7 +99,7 @@ public static class TuneConfigBuilder
         {
             var smallest = space.Points().Min(p => p.MemoryBytes);
             errors.Add(new ValidationError(
-                CommandLine.At("--max-memory"), "max-memory",
+                SourceLocation.CommandLine("--max-memory"), "max-memory",
                 $"{ByteSize.Human(memory)} is less than the smallest setting of the grid needs ({ByteSize.Human(smallest)})",
                 $"at least {ByteSize.Format(smallest)}, or smaller --stripes, --buffer-count or --max-transfer-size"));
         }
@@ -154,7 +152,7 @@ public static class TuneConfigBuilder
         }
 
         var problem = string.IsNullOrWhiteSpace(text) ? "no mode given (bench tune restore or bench tune backup)" : $"'{text}' is not a mode of bench tune";
-        errors.Add(new ValidationError(CommandLine.At("mode"), "mode", problem, string.Join(" or ", modes)));
+        errors.Add(new ValidationError(SourceLocation.CommandLine("mode"), "mode", problem, string.Join(" or ", modes)));
         return null;
     }
 
@@ -166,7 +164,7 @@ public static class TuneConfigBuilder
             return bytes;
         }
 
-        errors.Add(new ValidationError(CommandLine.At("--size"), "size", $"'{text}' is not allowed", spec.Allowed));
+        errors.Add(new ValidationError(SourceLocation.CommandLine("--size"), "size", $"'{text}' is not allowed", spec.Allowed));
         return 0;
     }
 
@@ -177,7 +175,7 @@ public static class TuneConfigBuilder
             return size.Bytes;
         }
 
-        errors.Add(new ValidationError(CommandLine.At("--max-memory"), "max-memory", $"'{text}' is not allowed", "a size of buffer memory from 1MB, e.g. 512MB or 2GB"));
+        errors.Add(new ValidationError(SourceLocation.CommandLine("--max-memory"), "max-memory", $"'{text}' is not allowed", "a size of buffer memory from 1MB, e.g. 512MB or 2GB"));
         return 0;
     }
 
@@ -198,7 +196,7 @@ public static class TuneConfigBuilder
 
         // A range whose ends read but one is 0 (or beyond an int) is said as that, not as no range at all.
         var outside = parts.Length is 1 or 2 && values.All(v => v is not null) ? parts[values.FindIndex(v => v is < 1 or > int.MaxValue)].Trim() : null;
-        errors.Add(new ValidationError(CommandLine.At(option), field, outside is null ? $"'{text}' is not a range" : $"'{text}': {outside} is not within the grid's powers of two", allowed));
+        errors.Add(new ValidationError(SourceLocation.CommandLine(option), field, outside is null ? $"'{text}' is not a range" : $"'{text}': {outside} is not within the grid's powers of two", allowed));
         return null;
     }
 }
