@@ -56,13 +56,18 @@ internal static class Ratios
     }
 
     /// <summary>"72x faster", "1.3x slower", "same" (within 5%), for a time ratio of <paramref name="before"/> over <paramref name="after"/>.</summary>
-    public static string Faster(double before, double after)
+    public static string Faster(double before, double after) => Compared(before, after, "faster", "slower");
+
+    /// <summary>"1,990x shorter", "1.3x longer", "about the same" (within 5%), for a wait of <paramref name="before"/> against <paramref name="after"/>: a stall is shorter, not faster.</summary>
+    public static string Shorter(double before, double after) => Compared(before, after, "shorter", "longer");
+
+    private static string Compared(double before, double after, string less, string more)
     {
         var ratio = before / after;
         return ratio switch
         {
-            >= 1.05 => $"{Text(ratio)} faster",
-            <= 1 / 1.05 => $"{Text(1 / ratio)} slower",
+            >= 1.05 => $"{Text(ratio)} {less}",
+            <= 1 / 1.05 => $"{Text(1 / ratio)} {more}",
             _ => AboutTheSame,
         };
     }

@@ -1,3 +1,5 @@
+using Bench.Results.Cases;
+
 namespace Bench.Plots.Figures;
 
 /// <summary>
@@ -32,14 +34,14 @@ internal static class StallFigure
         var groups = growths.Select(growth => new BarGroup(
             string.Create(CultureInfo.InvariantCulture, $"growth {growth}"),
             cases.Where(c => medians[c.Key].ContainsKey(growth)).Select(c => new Charts.Bar(titles[c.Key], time.Of(medians[c.Key][growth]))).ToList(),
-            off is not null && on is not null && medians[off].TryGetValue(growth, out var a) && medians[on].TryGetValue(growth, out var b) ? Ratios.Faster(a, b) : null)).ToList();
+            off is not null && on is not null && medians[off].TryGetValue(growth, out var a) && medians[on].TryGetValue(growth, out var b) ? Ratios.Shorter(a, b) : null)).ToList();
         var size = cases.Select(c => c.First()).Select(s => s.SizeAfterBytes - s.SizeBeforeBytes).Distinct().ToList();
         var each = size.Count == 1 ? $" ({ByteSize.Spoken(size[0])} each)" : string.Empty;
         var title = off is not null && on is not null
             ? $"{scenario.Title}: each growth{each} stalls writers {Time(medians[off].Values)} without IFI, {Time(medians[on].Values)} with it"
             : $"{scenario.Title}: how long each growth{each} stalls writers";
         var subtitle = Subtitle.Of(
-            $"median over {Counts.Range(cases.Select(c => c.Select(s => s.Repetition).Distinct().Count()))} repetitions",
+            Repetitions(cases, off, on),
             CaseTitles.Shared(cases.Select(c => c.Key)),
             Subtitle.LogScale(log));
         return new BarChart(
@@ -49,6 +51,19 @@ internal static class StallFigure
             new ValueAxis("stall", time.Unit, log ? Charts.AxisScale.Log10 : Charts.AxisScale.Linear),
             groups,
             Footers.Of(run)) { Subtitle = subtitle };
+    }
+
+    /// <summary>"median over 5 repetitions", or per IFI state when their counts differ ("median over 5 repetitions without IFI, 15 with it"), not a bare "5-15".</summary>
+    private static string Repetitions(IReadOnlyList<IGrouping<CaseId, GrowthStallRow>> cases, CaseId? off, CaseId? on)
+    {
+        int Count(IEnumerable<GrowthStallRow> stalls) => stalls.Select(s => s.Repetition).Distinct().Count();
+        var counts = cases.ToDictionary(c => c.Key, Count);
+        if (off is not null && on is not null && counts.Count == 2 && counts[off] != counts[on])
+        {
+            return string.Create(CultureInfo.InvariantCulture, $"median over {counts[off]} repetitions without IFI, {counts[on]} with it");
+        }
+
+        return $"median over {Counts.Range(counts.Values)} repetitions";
     }
 
     private static string Time(IEnumerable<double> ms) => Report.Findings.Time(SampleSummary.Of(ms.ToList()).Median);

@@ -60,6 +60,22 @@ public sealed class RunChartsTests
     }
 
     [Fact]
+    public void A_stall_chart_says_a_stall_is_shorter_and_counts_each_IFI_states_repetitions_when_they_differ()
+    {
+        var run = FixedRuns.Ssd;
+        var autogrow = Bench.Scenarios.ScenarioCatalog.Info("autogrow")!;
+        var chart = Assert.IsType<BarChart>(Bench.Plots.Figures.StallFigure.For(run, autogrow));
+        Assert.All(chart.Groups, g => Assert.Matches(@"^[\d,.]+x (shorter|longer)$|^about the same$", g.Note));
+        var same = run.Stalls.Where(s => s.CaseId.Scenario == "autogrow").GroupBy(s => s.CaseId).Select(c => c.Select(s => s.Repetition).Distinct().Count()).Distinct().Single();
+        Assert.StartsWith($"median over {same} repetitions", chart.Subtitle, StringComparison.Ordinal);
+
+        // The IFI-on case repeated more often (a fast case gets more repetitions): each state's count, not "5-15".
+        var extra = run.Stalls.Where(s => s.CaseId.Scenario == "autogrow" && s.CaseId.Ifi == true).Select(s => s with { Repetition = s.Repetition + 100 });
+        var uneven = Bench.Plots.Figures.StallFigure.For(run with { Stalls = [.. run.Stalls, .. extra] }, autogrow)!;
+        Assert.StartsWith($"median over {same} repetitions without IFI, {same * 2} with it", uneven.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_scenario_whose_cases_were_sampled_fewer_than_three_times_gets_no_counters_chart_only_dots()
     {
         var run = FixedRuns.Ssd;
