@@ -11,4 +11,16 @@ internal static class Counts
             ? all[0].ToString(CultureInfo.InvariantCulture)
             : string.Create(CultureInfo.InvariantCulture, $"{all.Min()}-{all.Max()}");
     }
+
+    /// <summary>
+    /// "5 repetitions", or, when the IFI states were repeated differently (a fast IFI-on case gets more repetitions), each
+    /// state's: "5 repetitions without IFI, 15 with it"; a range ("3-5 repetitions") when a state's own counts differ.
+    /// </summary>
+    public static string RepetitionsByIfi(IReadOnlyCollection<int> off, IReadOnlyCollection<int> on)
+    {
+        var (offs, ons) = (off.Distinct().ToList(), on.Distinct().ToList());
+        return offs.Count == 1 && ons.Count == 1 && offs[0] != ons[0]
+            ? string.Create(CultureInfo.InvariantCulture, $"{offs[0]} repetitions without IFI, {ons[0]} with it")
+            : $"{Range([.. off, .. on])} repetitions";
+    }
 }

@@ -38,10 +38,10 @@ internal static class IfiFigure
             titles[p.Twin],
             [Bar("IFI off", p.Off, time), Bar("IFI on", p.On, time)],
             Note(p.Off, p.On))).ToList();
-        var repetitions = pairs.SelectMany(p => new[] { p.Off.N, p.On.N }).ToList();
+        var repetitions = Counts.RepetitionsByIfi([.. pairs.Select(p => p.Off.N)], [.. pairs.Select(p => p.On.N)]);
         var shared = CaseTitles.Shared(pairs.Select(p => p.Twin));
         var subtitle = Subtitle.Of(
-            $"median of {Counts.Range(repetitions)} repetitions{Whiskers.After([.. pairs.SelectMany(p => new[] { p.Off, p.On }).Where(s => s.Ci95LowerMs > 0 && s.Ci95UpperMs > 0).Select(s => (s.IntervalIsRange(), s.N))])}",
+            $"median of {repetitions}{Whiskers.After([.. pairs.SelectMany(p => new[] { p.Off, p.On }).Where(s => s.Ci95LowerMs > 0 && s.Ci95UpperMs > 0).Select(s => (s.IntervalIsRange(), s.N))])}",
             shared,
             Subtitle.Shown(pairs.Count, all, "slowest"),
             Whiskers.NotSignificant([.. pairs.Where(p => Significant(p.Off) == false).Select(p => (p.Off.IntervalIsRange() && p.On.IntervalIsRange(), Math.Min(p.Off.N, p.On.N)))]),

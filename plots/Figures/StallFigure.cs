@@ -53,17 +53,13 @@ internal static class StallFigure
             Footers.Of(run)) { Subtitle = subtitle };
     }
 
-    /// <summary>"median over 5 repetitions", or per IFI state when their counts differ ("median over 5 repetitions without IFI, 15 with it"), not a bare "5-15".</summary>
+    /// <summary>"median over 5 repetitions", or each IFI state's count when they differ ("5 repetitions without IFI, 15 with it").</summary>
     private static string Repetitions(IReadOnlyList<IGrouping<CaseId, GrowthStallRow>> cases, CaseId? off, CaseId? on)
     {
-        int Count(IEnumerable<GrowthStallRow> stalls) => stalls.Select(s => s.Repetition).Distinct().Count();
-        var counts = cases.ToDictionary(c => c.Key, Count);
-        if (off is not null && on is not null && counts.Count == 2 && counts[off] != counts[on])
-        {
-            return string.Create(CultureInfo.InvariantCulture, $"median over {counts[off]} repetitions without IFI, {counts[on]} with it");
-        }
-
-        return $"median over {Counts.Range(counts.Values)} repetitions";
+        var counts = cases.ToDictionary(c => c.Key, c => c.Select(s => s.Repetition).Distinct().Count());
+        return "median over " + (off is not null && on is not null
+            ? Counts.RepetitionsByIfi([.. counts.Where(c => c.Key.Ifi == false).Select(c => c.Value)], [.. counts.Where(c => c.Key.Ifi == true).Select(c => c.Value)])
+            : $"{Counts.Range(counts.Values)} repetitions");
     }
 
     private static string Time(IEnumerable<double> ms) => Report.Findings.Time(SampleSummary.Of(ms.ToList()).Median);

@@ -40,6 +40,18 @@ public sealed class IfiVerdictTests
     }
 
     [Fact]
+    public void When_the_IFI_states_were_repeated_differently_the_subtitle_gives_each_states_count_not_a_range()
+    {
+        var run = FixedRuns.Ssd with { Summary = [.. FixedRuns.Ssd.Summary.Select(s => s.Scenario == "restore" && s.CaseId.Ifi == true ? s with { N = 9 } : s)] };
+
+        var chart = Assert.IsType<BarChart>(RunCharts.Build(run).Single(c => c.Name == "ifi-restore"));
+
+        Assert.StartsWith("median of 3 repetitions without IFI, 9 with it", chart.Subtitle, StringComparison.Ordinal);
+        Assert.Equal("3 repetitions", Counts.RepetitionsByIfi([3, 3], [3, 3]));
+        Assert.Equal("3-9 repetitions", Counts.RepetitionsByIfi([3, 5], [9, 9]));
+    }
+
+    [Fact]
     public void With_intervals_that_are_not_their_runs_ranges_the_whiskers_and_the_ratios_are_95_percent_intervals_and_both_are_said_when_mixed()
     {
         var run = OnePairBeyondNoise();
