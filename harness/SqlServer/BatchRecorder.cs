@@ -208,7 +208,8 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
         var observer = new Origins(recorder);
         var fixtures = new FixtureLifetimes(recorder, observer, new StudyClock());
         var executor = new CaseExecutor("recorded", recorder, observer);
-        foreach (var group in Schedule.Group(cases, 1))
+        // Once each: a case's own repetitions (an IFI-on create runs 3x as often) would record it as many times.
+        foreach (var group in Schedule.Group([.. cases.Select(c => c with { Repetitions = null })], 1))
         {
             if (await fixtures.PrepareAsync(group, overlap: false, cancellationToken) is { } failed)
             {

@@ -44,6 +44,17 @@ public sealed class TsqlBatchTests
     }
 
     [Fact]
+    public async Task A_case_with_its_own_repetitions_is_recorded_once_as_the_script_says()
+    {
+        var repeated = MatrixPlanner.Plan(Profiles.Get("quick")).First(c => c.Repetitions > 1);
+
+        var batches = await BatchRecorder.RecordAsync([repeated], Paths[0], "20261122_101500", TestContext.Current.CancellationToken);
+        var once = await BatchRecorder.RecordAsync([repeated with { Repetitions = null }], Paths[0], "20261122_101500", TestContext.Current.CancellationToken);
+
+        Assert.Equal(once.Select(b => b.Origin), batches.Select(b => b.Origin));
+    }
+
+    [Fact]
     public void The_recorder_has_the_capabilities_of_the_sqlserver_target_one_for_one()
     {
         static string[] Capabilities(Type target) =>
