@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The user's story on one machine (docs: README "Compare two volumes"): two volumes made as measuring.md says,
+# The user's story on one machine (docs: README "Two volumes on one machine (ssd vs hdd)"): two volumes made as the project's
+# shared/docs/measuring.md (beside the repository) says,
 #   ssd: an ext4 on a RAM-backed loop device (a fast SSD stand-in),
-#   hdd: the same, throttled to spinning-disk figures with the block-I/O cgroup (150 MB/s and 150 IOPS each way;
+#   hdd: the same, throttled to spinning-disk figures with the block-I/O cgroup (150 MiB/s and 150 IOPS each way;
 #        cgroup v1 blkio.throttle.*, or io.max on a cgroup v2 hierarchy), the harness running inside that cgroup,
 # the quick profile run on each (labels ssd and hdd; backups on the volume under test, the default), then
 # bench compare and bench report over both. Everything it made (mounts, loop devices, RAM images, the cgroup) is
@@ -42,7 +43,7 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# A RAM-backed ext4 (measuring.md): the RAM is allocated now (a first touch is slow), fio warms it once.
+# A RAM-backed ext4 (shared/docs/measuring.md): the RAM is allocated now (a first touch is slow), fio warms it once.
 volume() { # name -> sets vol_dev, vol_mnt
   local image="/dev/shm/$tag-$1.img"
   images+=("$image")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Native restore and backup transfers held against fio of the same shape (one file written, block size =
 # MAXTRANSFERSIZE, queue depth = BUFFERCOUNT, direct I/O) on a RAM-backed ext4, where the harness's own CPU shows
-# (docs: measuring.md). Two loop volumes on /dev/shm: VOL is the one written (fio's file, the restored database,
+# (docs: the project's shared/docs/measuring.md, beside the repository). Two loop volumes on /dev/shm: VOL is the one written (fio's file, the restored database,
 # the backup's file), SRC the other side (the backup a restore reads, the database a backup reads), so that the
 # reads do not share the volume measured. Order-balanced: odd rounds run fio first, even rounds bench first.
 # The same shape includes the same durability: a restore writes its data file as SQL Server does (DURABILITY=sqlserver,
@@ -88,7 +88,7 @@ row = next(csv.DictReader(open(sys.argv[1])))
 print(row["transfer_mb_s"], row["peak_rss_bytes"] or 0)
 PY
 }
-fio_run restore >/dev/null # warm-up (measuring.md)
+fio_run restore >/dev/null # warm-up (shared/docs/measuring.md)
 fio_copy restore >/dev/null # lays out the twin's read file on SRC, once
 echo "durability $DURABILITY: restore's fio job ${restore_sync[*]:-(no sync)}, backup's --end_fsync=1; copy = the same job while a read job reads SRC"
 printf 'round  order       fio_r  copy_r  restore  /fio   /copy   fio_b  copy_b  backup  /fio   /copy   rss_r_MB  rss_b_MB  (MB/s)\n'

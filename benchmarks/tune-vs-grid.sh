@@ -53,7 +53,7 @@ cleanup() {
 trap cleanup EXIT
 
 ram_volume() {
-  # The database and the baseline file on an ext4 of twice SIZE plus 1 GB, on a loop device over /dev/shm (measuring.md).
+  # The database and the baseline file on an ext4 of twice SIZE plus 1 GB, on a loop device over /dev/shm (shared/docs/measuring.md).
   local bytes
   bytes=$(python3 -c "import sys; u={'MB':2**20,'GB':2**30}; s=sys.argv[1]; print(int(float(s[:-2])*u[s[-2:]]) * 2 + 2**30)" "$SIZE")
   loop_img=/dev/shm/bench-tune-vs-grid.img
