@@ -16,4 +16,11 @@ public sealed record MatrixEntry(string Scenario, SourceLocation Location, IRead
 
     /// <summary>Where <see cref="Repetitions"/> was given.</summary>
     public SourceLocation? RepetitionsLocation { get; init; }
+
+    /// <summary>Where each key's value was written (a list: its opening bracket), by parameter name as written.</summary>
+    public IReadOnlyDictionary<string, SourceLocation> ValueLocations { get; init; } = new Dictionary<string, SourceLocation>();
+
+    /// <summary>Where the value of <paramref name="name"/> was written, or, when the entry does not give it, the entry's place named by it.</summary>
+    public SourceLocation WhereIs(string name) =>
+        ValueLocations.TryGetValue(name, out var location) ? location : Location.At($"{Location.Path}.{name}");
 }

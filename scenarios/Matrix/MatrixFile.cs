@@ -210,6 +210,7 @@ public static class MatrixFile
             int? repetitions = null;
             SourceLocation? repetitionsLocation = null;
             var values = new Dictionary<string, IReadOnlyList<MatrixValue>>(StringComparer.Ordinal);
+            var valueLocations = new Dictionary<string, SourceLocation>(StringComparer.Ordinal);
             var seen = new Dictionary<string, SourceLocation>(StringComparer.Ordinal);
             while (Next() != JsonTokenType.EndObject)
             {
@@ -237,6 +238,7 @@ public static class MatrixFile
                 }
                 else
                 {
+                    valueLocations[key] = Here(keyPath);
                     values[key] = ReadValues(keyPath);
                 }
             }
@@ -247,7 +249,7 @@ public static class MatrixFile
                 return null;
             }
 
-            return new MatrixEntry(scenario, location, values) { Repetitions = repetitions, RepetitionsLocation = repetitionsLocation };
+            return new MatrixEntry(scenario, location, values) { Repetitions = repetitions, RepetitionsLocation = repetitionsLocation, ValueLocations = valueLocations };
         }
 
         /// <summary>The whole number at the reader (a matrix's or an entry's repetitions; the planner checks its range), or null with an error.</summary>

@@ -85,7 +85,7 @@ public static class MatrixPlanner
             if (!names.Contains(name))
             {
                 errors.Add(new ValidationError(
-                    (values.Count > 0 ? values[0].Location : entry.Location), name,
+                    entry.WhereIs(name), name,
                     $"unknown parameter of scenario {scenario.Info.Name}{Suggestions.DidYouMean(name, names)}", string.Join(", ", names)));
             }
         }
@@ -109,7 +109,7 @@ public static class MatrixPlanner
             {
                 var location = entry.Values.TryGetValue(problem.Field, out var given) && given.Count > 0
                     ? given[0].Location
-                    : entry.Location.At($"{entry.Location.Path}.{problem.Field}");
+                    : entry.WhereIs(problem.Field);
                 var error = new ValidationError(location, problem.Field, problem.Problem, problem.Allowed);
                 if (!errors.Contains(error))
                 {
@@ -130,7 +130,7 @@ public static class MatrixPlanner
             : spec.Defaults.Select(d => new MatrixValue(d, entry.Location.At($"{entry.Location.Path}.{spec.Name} (default)"))).ToList();
         if (given.Count == 0)
         {
-            errors.Add(new ValidationError(entry.Location.At($"{entry.Location.Path}.{spec.Name}"), spec.Name, "an empty list", spec.Allowed));
+            errors.Add(new ValidationError(entry.WhereIs(spec.Name), spec.Name, "an empty list", spec.Allowed));
         }
 
         var read = new List<long>();

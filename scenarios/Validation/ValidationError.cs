@@ -17,11 +17,22 @@ public sealed record ValidationError(SourceLocation Location, string Field, stri
             : $"{Location}: {Field}: {problem} Allowed: {Allowed}.";
     }
 
-    /// <summary>Whether the location's path already ends with the field's name (<c>--label</c>, <c>cases[0].size</c>), so it is said once.</summary>
+    /// <summary>
+    /// Whether the location's path already ends with the field's name (<c>--label</c>, <c>cases[0].size</c>), also at an item
+    /// of its list (<c>cases[0].size[1]</c>), so it is said once.
+    /// </summary>
     private static bool NamesField(string path, string field)
     {
         var name = field.TrimStart('-');
         var tail = path.TrimStart('-');
-        return tail.Equals(name, StringComparison.Ordinal) || tail.EndsWith("." + name, StringComparison.Ordinal);
+        while (!Ends(tail, name) && tail.EndsWith(']') && tail.LastIndexOf('[') is var open and > 0)
+        {
+            tail = tail[..open];
+        }
+
+        return Ends(tail, name);
     }
+
+    private static bool Ends(string path, string name) =>
+        path.Equals(name, StringComparison.Ordinal) || path.EndsWith("." + name, StringComparison.Ordinal);
 }

@@ -198,8 +198,31 @@ public sealed class MatrixFileTests
 
         Assert.Equal(
             ["m.json(3,14): cases[2]: the same entry as cases[0] (at line 1, column 14): its cases would run once. Allowed: each entry once: remove it or change a value (entries sharing some cases are fine: each case runs once, as often as the entry asking most).",
-             "m.json(4,55): cases[3].size[1]: size: '65536KB' is in the list twice (also at line 4, column 47): its cases would run once. Allowed: each value once in a list."],
+             "m.json(4,55): cases[3].size[1]: '65536KB' is in the list twice (also at line 4, column 47): its cases would run once. Allowed: each value once in a list."],
             errors.Select(e => e.ToString()));
+    }
+
+    [Fact]
+    public void A_refused_item_of_a_list_names_its_field_once()
+    {
+        var error = Refused("""{ "cases": [ { "scenario": "create", "size": ["1GB", "bogus"] } ] }""");
+
+        Assert.Equal(
+            "m.json(1,54): cases[0].size[1]: 'bogus' is not allowed. Allowed: " + error.Allowed + ".",
+            error.ToString());
+    }
+
+    [Fact]
+    public void An_empty_list_is_refused_where_the_list_stands()
+    {
+        var error = Refused("""
+            { "cases": [ { "scenario": "create",
+                           "size": [] } ] }
+            """);
+
+        Assert.Equal("an empty list", error.Problem);
+        Assert.Equal(("cases[0].size", 2, 24), (error.Location.Path, error.Location.Line, error.Location.Column));
+        Assert.StartsWith("m.json(2,24): cases[0].size: an empty list.", error.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
