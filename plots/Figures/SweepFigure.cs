@@ -55,13 +55,16 @@ internal static class SweepFigure
         var apart = Apart(lines.SelectMany(g => g).ToList(), axis);
         double At(SummaryRow s) => apart is not null && Beyond(s, axis) ? apart.X : X(s, axis)!.Value;
         var names = CaseTitles.Of(lines.Select(g => g.Key));
-        // A whisker at each point: the interval of the point's case (the fastest where several share the place).
-        var whiskers = lines.ToDictionary(
-            g => g.Key,
-            g => g.GroupBy(At).Select(p => (X: p.Key, Rates: Rates(run, p.MaxBy(s => s.TransferMbSMedian)!))).Where(p => p.Rates is not null).Select(p => (p.X, Rates: p.Rates!)).ToList());
+        // What is drawn: on each line, at each place on the axis, the fastest of the cases there (a default that resolves
+        // to a value also given shares its place); the title counts these, as the chart shows them.
+        var drawn = lines.ToDictionary(g => g.Key, g => g.GroupBy(At).Select(p => (X: p.Key, Row: p.MaxBy(s => s.TransferMbSMedian)!)).ToList());
+        // A whisker at each point: the interval of the point's case.
+        var whiskers = drawn.ToDictionary(
+            d => d.Key,
+            d => d.Value.Select(p => (p.X, Rates: Rates(run, p.Row))).Where(p => p.Rates is not null).Select(p => (p.X, Rates: p.Rates!)).ToList());
         var whiskered = whiskers.Values.SelectMany(w => w.Select(p => p.Rates)).ToList();
         var series = lines
-            .Select(g => new LineSeries(names[g.Key], g.GroupBy(At).Select(p => (p.Key, p.Max(s => s.TransferMbSMedian!.Value))).ToList())
+            .Select(g => new LineSeries(names[g.Key], drawn[g.Key].Select(p => (p.X, p.Row.TransferMbSMedian!.Value)).ToList())
             {
                 BreaksAt = apart is null ? [] : [apart.X],
                 Intervals = [.. whiskers[g.Key].Select(p => (p.X, p.Rates.CiLower, p.Rates.CiUpper))],
@@ -73,7 +76,7 @@ internal static class SweepFigure
                 .Select(s => new PointMarker(names[g.Key], At(s), axis.DefaultLabel ?? $"default {axis.Label}"))).ToList();
         // The lines are the limits the best case is held against (those measured just before its own groups, as its
         // limit_pct is), so the title's shares are the best point's height against the lines drawn.
-        var best = lines.SelectMany(g => g.Select(s => (Line: g.Key, Row: s))).MaxBy(p => p.Row.TransferMbSMedian)!;
+        var best = drawn.SelectMany(d => d.Value.Select(p => (Line: d.Key, p.Row))).MaxBy(p => p.Row.TransferMbSMedian)!;
         var limit = Limit(run, scenario) is { } runLimit
             ? Held(run, scenario, best.Row, s => s.LimitMbSMedian, runLimit, (VolumeLimitMeasured, VolumeLimitMedian, VolumeLimit))
             : ((double Value, string Label)?)null;
@@ -88,24 +91,26 @@ internal static class SweepFigure
             + (IsDefault(best.Row, axis) && best.Row.CaseId.Number(axis.Parameter) is null && At(best.Row) == X(best.Row, axis)
                 ? string.Create(CultureInfo.InvariantCulture, $" ({X(best.Row, axis):0.##})")
                 : string.Empty);
-        // The lead names the axis unless the title would wrap past two lines (the x axis names it too).
-        string Title(string where, bool lead) => (lead ? $"{scenario.Title} throughput against {axis.Label}: " : $"{scenario.Title}: ")
+        // The lead names the axis unless the title would wrap past two lines (the x axis names it too); the read + write share
+        // goes last, when only that keeps the title to two lines (its line is drawn and labelled).
+        string Title(string where, bool lead, bool both = true) => (lead ? $"{scenario.Title} throughput against {axis.Label}: " : $"{scenario.Title}: ")
             + (limit is { } l
                 ? string.Create(CultureInfo.InvariantCulture, $"{where} reaches {Percent(Share(best.Row, l.Value))} of the volume's limit")
-                  + (copy is { } c ? $", {Percent(best.Row.TransferMbSMedian!.Value / c.Value)} of its read + write at once" : string.Empty)
+                  + (copy is { } c && both ? $", {Percent(best.Row.TransferMbSMedian!.Value / c.Value)} of its read + write at once" : string.Empty)
                 : string.Create(CultureInfo.InvariantCulture, $"best {Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, {where}"));
-        static bool Fits(string title) => Rendering.TextFit.Wrap(title, Rendering.ChartStyle.TitleSize, Rendering.ChartStyle.TextWidth, bold: true).Count <= 2;
         var named = $"{names[best.Line]} with {setting}";
         // A best within the runs' noise is not crowned: the range of the settings within it, and the fastest's shares (as the findings give them).
-        var drawn = lines.SelectMany(g => g).ToList();
-        var close = Close(run, best.Row, drawn);
-        var spread = Spread(close, drawn);
-        string Noisy(bool lead) => limit is null ? $"{scenario.Title} throughput against {axis.Label}: {spread}" : Title($"{spread}; the fastest", lead);
-        var title = close.Count > 1
-            ? new[] { Noisy(lead: true), Noisy(lead: false) }.FirstOrDefault(Fits) ?? Noisy(lead: false)
+        var shown = drawn.Values.SelectMany(d => d.Select(p => p.Row)).ToList();
+        var close = Close(run, best.Row, shown);
+        var spread = Spread(close, shown);
+        string Noisy(bool lead, bool both = true) => limit is null
+            ? (lead ? $"{scenario.Title} throughput against {axis.Label}: {spread}" : $"{scenario.Title}: {spread}")
+            : Title($"{spread}; the fastest", lead, both);
+        var title = TwoLines(close.Count > 1
+            ? [Noisy(lead: true), Noisy(lead: false), Noisy(lead: false, both: false)]
             : lines.Count == 1
-            ? Title(setting, lead: true)
-            : new[] { Title(named, lead: true), Title(named, lead: false) }.FirstOrDefault(Fits) ?? Title(setting, lead: true);
+            ? [Title(setting, lead: true), Title(setting, lead: false), Title(setting, lead: false, both: false)]
+            : [Title(named, lead: true), Title(named, lead: false), Title(setting, lead: true), Title(setting, lead: false), Title(setting, lead: false, both: false)]);
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
         var n = lines.SelectMany(g => g).Select(s => s.N).ToList();
         var ticks = Ticks(series, apart, axis);
@@ -128,6 +133,27 @@ internal static class SweepFigure
             XApart = apart,
             XTicks = ticks,
         };
+    }
+
+    /// <summary>
+    /// The first of <paramref name="titles"/> (most said first) that the chart draws on two lines at most; when none does,
+    /// the last cut after its second line, "..." saying so: a title never takes a third line from the chart.
+    /// </summary>
+    internal static string TwoLines(IReadOnlyList<string> titles)
+    {
+        static IReadOnlyList<string> Wrapped(string title) => TextFit.Wrap(title, ChartStyle.TitleSize, ChartStyle.TextWidth, bold: true);
+        if (titles.FirstOrDefault(t => Wrapped(t).Count <= 2) is { } fits)
+        {
+            return fits;
+        }
+
+        var cut = titles[^1];
+        while (cut.Contains(' ', StringComparison.Ordinal) && Wrapped(cut + "...").Count > 2)
+        {
+            cut = cut[..cut.LastIndexOf(' ')].TrimEnd(',', ';', ':');
+        }
+
+        return cut + "...";
     }
 
     /// <summary>

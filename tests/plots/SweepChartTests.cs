@@ -1,4 +1,5 @@
 using Bench.Plots.Charts;
+using Bench.Plots.Figures;
 using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Manifest;
@@ -106,6 +107,62 @@ public sealed class SweepChartTests
         Assert.Contains(": the fastest 2 settings are within the runs' spread (560-562 MB/s); the fastest reaches ", fastest, StringComparison.Ordinal);
         Assert.DoesNotContain("no clear difference", fastest, StringComparison.Ordinal);
         Assert.Contains(": 3 of 4 settings within the runs' spread of the fastest (400-562 MB/s); the fastest reaches ", wide, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_setting_hidden_behind_a_faster_one_at_the_same_place_is_not_counted_in_the_title()
+    {
+        // BUFFERCOUNT 8, 16, 32, 64 as in the test above (400, 500, 560, 562 MB/s), and the server default, which resolved to
+        // 64 too: drawn at 64 behind the faster 64, its 555 MB/s within the runs' spread of the fastest but not on the chart.
+        var one = Sweep("max_transfer_size", "1MB");
+        var template = one.Rows;
+        (string Text, int Recorded, double Rate, double Spread)[] settings =
+            [("8", 8, 400, 200), ("16", 16, 500, 2), ("32", 32, 560, 2), ("64", 64, 562, 10), ("default", 64, 555, 10)];
+        List<ResultRow> Rows(int count) => [.. settings.Take(count).SelectMany(b => template.Select(r => r with
+        {
+            CaseId = CaseId.Parse(r.CaseId.ToString().Replace("buffer_count=16", $"buffer_count={b.Text}", StringComparison.Ordinal)),
+            Parameters = r.Parameters with { BufferCount = b.Recorded },
+            TransferMbS = b.Rate + (r.Repetition == 1 ? -b.Spread : b.Spread),
+        }))];
+        string Title(int count) => Assert.IsType<LineChart>(RunCharts.Build(RunSummary.Of("none", one.Manifest, Rows(count), []))
+            .Single(c => c.Name == "restore-buffercount")).Title;
+
+        var hidden = Title(5);
+
+        Assert.Contains(": 3 of 4 settings within the runs' spread of the fastest (400-562 MB/s); the fastest reaches ", hidden, StringComparison.Ordinal);
+        Assert.Equal(Title(4), hidden);
+    }
+
+    [Fact]
+    public void A_title_too_long_for_two_lines_drops_the_lead_then_the_read_write_share_and_never_takes_a_third()
+    {
+        // Three lines of the settings of the test above, 30 times as fast: "9 of 12 settings within the runs' spread of the fastest (12,000-17,000 MB/s or so)".
+        var run = Sweep("max_transfer_size", [(4, 16), (1, 8), (9, 64)], "64KB", "256KB", "1MB", "4MB");
+        var ids = run.Rows.Select(r => r.CaseId).Distinct().ToList();
+        double[] rates = [400, 500, 560, 562];
+        double[] spreads = [200, 2, 2, 10];
+        var wide = RunSummary.Of("none", run.Manifest, [.. run.Rows.Select(r => r with
+        {
+            TransferMbS = 30 * (rates[ids.IndexOf(r.CaseId) % 4] + ((r.Repetition == 1 ? -1 : 1) * spreads[ids.IndexOf(r.CaseId) % 4]) + ids.IndexOf(r.CaseId)),
+        })], []);
+
+        var title = Assert.IsType<LineChart>(RunCharts.Build(wide).Single(c => c.Name == "restore-maxtransfersize")).Title;
+
+        Assert.Equal(2, TextFit.Wrap(title, ChartStyle.TitleSize, ChartStyle.TextWidth, bold: true).Count);
+        Assert.StartsWith("RESTORE DATABASE: 9 of 12 settings within the runs' spread of the fastest (", title, StringComparison.Ordinal);
+        Assert.Matches("; the fastest reaches [0-9]+% of the volume's limit$", title);
+    }
+
+    [Fact]
+    public void A_title_no_wording_keeps_to_two_lines_is_cut_after_its_second_at_a_word()
+    {
+        var words = string.Join(' ', Enumerable.Repeat("throughput", 40));
+
+        var title = SweepFigure.TwoLines([words + " one", words + " two"]);
+
+        Assert.Equal(2, TextFit.Wrap(title, ChartStyle.TitleSize, ChartStyle.TextWidth, bold: true).Count);
+        Assert.Matches("^throughput( throughput)+\\.\\.\\.$", title);
+        Assert.Equal("short", SweepFigure.TwoLines(["short", "shorter"]));
     }
 
     [Fact]
