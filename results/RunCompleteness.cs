@@ -4,30 +4,42 @@ namespace Bench.Results;
 
 /// <summary>
 /// How much of what a run planned it holds, when that is not all of it: a cancelled run (Ctrl+C), one killed while
-/// running, or one whose rows fall short of its matrix. Reports, comparisons and chart footers say it, so that a
+/// running, or a finished one whose results.csv has lost rows. Reports, comparisons and chart footers say it, so that a
 /// stopped run is never read as a complete one.
 /// </summary>
+/// <remarks>
+/// The runner writes a row for every planned case and repetition, a case it cannot run included (skipped, with the
+/// reason), so a run whose manifest says complete yet has fewer rows than planned did run them all: its rows are
+/// missing from results.csv (cut or edited since), which is what is said, not that the run is incomplete.
+/// </remarks>
 public static class RunCompleteness
 {
     private static readonly string[] Kinds = ["complete", "partly", "not run"];
 
-    /// <summary>"cancelled: 21 of 28 rows" (the manifest's status, the rows recorded of those planned); null for a complete run.</summary>
+    /// <summary>What each kind of case is called in a finished run that lost rows: they ran, their rows are gone.</summary>
+    private static readonly string[] KindsMissing = ["complete", "short of some rows", "with no row"];
+
+    /// <summary>
+    /// "cancelled: 21 of 28 rows" (the manifest's status, the rows recorded of those planned), or, for a finished run
+    /// short of rows, "7 of 28 rows missing"; null for a complete run.
+    /// </summary>
     public static string? Brief(RunSummary run)
     {
         ArgumentNullException.ThrowIfNull(run);
         var (rows, planned) = (run.Rows.Count, Planned(run));
-        if (run.Manifest.Status == "complete" && rows >= planned)
+        if (Finished(run))
         {
-            return null;
+            return rows >= planned ? null : string.Create(CultureInfo.InvariantCulture, $"{planned - rows} of {planned} rows missing");
         }
 
-        var status = run.Manifest.Status == "complete" ? "incomplete" : run.Manifest.Status;
+        var status = run.Manifest.Status;
         return planned > 0 ? string.Create(CultureInfo.InvariantCulture, $"{status}: {rows} of {planned} rows") : status;
     }
 
     /// <summary>
-    /// "run native (20261127-064228-native) is cancelled: 21 of 28 rows; 5 of 7 cases complete, 1 partly, 1 not run"; null
-    /// for a complete run.
+    /// "Incomplete: run native (20261127-064228-native) is cancelled: 21 of 28 rows; 5 of 7 cases complete, 1 partly, 1 not
+    /// run", or for a finished run short of rows "Rows missing: run native (...) finished, but 7 of 28 rows missing from
+    /// its results.csv; ..."; null for a complete run.
     /// </summary>
     public static string? Sentence(RunSummary run)
     {
@@ -37,22 +49,30 @@ public static class RunCompleteness
         }
 
         var name = run.Manifest.RunId == run.Label ? run.Label : $"{run.Label} ({run.Manifest.RunId})";
+        var finished = Finished(run);
+        var (lead, said) = finished
+            ? ("Rows missing", $"run {name} finished, but {brief} from its {RunFiles.Results}")
+            : ("Incomplete", $"run {name} is {brief}");
         var cases = run.Manifest.Cases;
         if (cases.Count == 0)
         {
-            return $"run {name} is {brief}: its figures hold only what it recorded.";
+            return $"{lead}: {said}: its figures hold only what it recorded.";
         }
 
+        var kinds = finished ? KindsMissing : Kinds;
         var counts = cases.Select(c => run.Rows.Count(r => r.CaseId.Equals(c.CaseId)) switch
         {
-            0 => "not run",
-            var n when n >= (c.Repetitions ?? run.Manifest.Repetitions) => "complete",
-            _ => "partly",
+            0 => kinds[2],
+            var n when n >= (c.Repetitions ?? run.Manifest.Repetitions) => kinds[0],
+            _ => kinds[1],
         }).ToLookup(s => s);
-        var parts = Kinds.Where(k => counts[k].Any())
+        var parts = kinds.Where(k => counts[k].Any())
             .Select((k, i) => i == 0 ? string.Create(CultureInfo.InvariantCulture, $"{counts[k].Count()} of {cases.Count} cases {k}") : string.Create(CultureInfo.InvariantCulture, $"{counts[k].Count()} {k}"));
-        return $"run {name} is {brief}; {string.Join(", ", parts)}: its figures hold only what it recorded.";
+        return $"{lead}: {said}; {string.Join(", ", parts)}: its figures hold only what it recorded.";
     }
+
+    /// <summary>Whether the run ended on its own, every planned case run (its manifest says complete).</summary>
+    private static bool Finished(RunSummary run) => run.Manifest.Status == "complete";
 
     /// <summary>The rows the run's matrix plans: each case's repetitions.</summary>
     private static int Planned(RunSummary run) => run.Manifest.Cases.Sum(c => c.Repetitions ?? run.Manifest.Repetitions);

@@ -26,8 +26,8 @@ public static class ExecutiveSummary
             ? $"Read with care: {(runs.Count > 1 ? $"on {r.Label}, " : string.Empty)}{shared}."
             : null).OfType<string>());
 
-        // A run stopped before its end (Ctrl+C), so that its figures are not read as a complete run's.
-        said.AddRange(runs.Select(RunCompleteness.Sentence).OfType<string>().Select(s => $"Incomplete: {s}"));
+        // A run stopped before its end (Ctrl+C), or one that lost rows, so that its figures are not read as a complete run's.
+        said.AddRange(runs.Select(RunCompleteness.Sentence).OfType<string>());
         said.AddRange(Comparison(comparison));
         said.AddRange(UnmatchedCases.Of(runs));
         foreach (var run in runs)

@@ -8,13 +8,16 @@ namespace Bench.Plots.Tests.Report;
 public sealed class IncompleteRunTests
 {
     /// <summary>Twelve cases of 3 repetitions planned; one never ran and another ran twice of three: 32 of 36 rows.</summary>
-    private static RunSummary Cancelled()
+    private static RunSummary Cancelled() => Ended("cancelled");
+
+    /// <summary>As <see cref="Cancelled"/>, the manifest saying <paramref name="status"/>.</summary>
+    private static RunSummary Ended(string status)
     {
         var run = Runs.Make("cut");
         var ids = run.Rows.Select(r => r.CaseId).Distinct().ToList();
         var manifest = run.Manifest with
         {
-            Status = "cancelled",
+            Status = status,
             Cases = [.. ids.Select(id => new ManifestCase(id, id.Scenario, run.Rows.First(r => r.CaseId.Equals(id)).Parameters))],
         };
         var rows = run.Rows.Where(r => !r.CaseId.Equals(ids[^1]) && !(r.CaseId.Equals(ids[0]) && r.Repetition == 3)).ToList();
@@ -34,6 +37,32 @@ public sealed class IncompleteRunTests
         Assert.EndsWith("cancelled: 32 of 36 rows", Footers.Of(run).Text, StringComparison.Ordinal);
         Assert.Contains("cut: test, cancelled: 32 of 36 rows", Footers.Of([Runs.Make("ssd"), run]).Text, StringComparison.Ordinal);
         Assert.All(model.ComparisonCharts, c => Assert.Contains("cancelled: 32 of 36 rows", c.Footer.Text, StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void A_finished_run_short_of_rows_says_its_rows_are_missing_not_that_it_is_incomplete()
+    {
+        var run = Ended("complete");
+        var model = new CapacityReport([]).ModelOf([run]);
+
+        Assert.Contains(
+            "Rows missing: run cut (20261122-000000-cut) finished, but 4 of 36 rows missing from its results.csv; 10 of 12 cases complete, 1 short of some rows, 1 with no row: its figures hold only what it recorded.",
+            model.Summary);
+        Assert.DoesNotContain(model.Summary, s => s.Contains("ncomplete", StringComparison.Ordinal));
+        Assert.EndsWith("test, 4 of 36 rows missing", Footers.Of(run).Text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_finished_run_whose_cases_were_skipped_with_a_reason_has_every_row_and_says_nothing_of_it()
+    {
+        var ssd = Runs.Make("ssd");
+        var run = RunSummary.Of(ssd.Directory, ssd.Manifest with
+        {
+            Cases = [.. ssd.Rows.Select(r => r.CaseId).Distinct().Select(id => new ManifestCase(id, id.Scenario, ssd.Rows.First(r => r.CaseId.Equals(id)).Parameters))],
+        }, [.. ssd.Rows.Select((r, i) => i % 3 == 0 ? r with { Status = CaseStatus.Skipped, Error = "the target cannot allocate without writing" } : r)], []);
+
+        Assert.Null(RunCompleteness.Brief(run));
+        Assert.Null(RunCompleteness.Sentence(run));
     }
 
     [Fact]
