@@ -22,13 +22,18 @@ public static class ReportWriter
     {
         ArgumentNullException.ThrowIfNull(console);
         journal ??= new WriteJournal();
+        if (ReportBuilder.ClearLeftovers(directory) is { Count: > 0 } leftovers)
+        {
+            var named = leftovers.Select(f => Path.GetRelativePath(directory, f.Path) + (f.PutBackAs is { } back ? $" (put back as {Path.GetRelativePath(directory, back)}, which was missing)" : string.Empty)).ToList();
+            console.MarkupLineInterpolated($"cleared {leftovers.Count} temporary {(leftovers.Count == 1 ? "file" : "files")} a report stopped hard (killed) left in {directory}: {Named(named)}");
+        }
+
         try
         {
             var outcome = await ReportBuilder.WriteAsync(runs, directory, estimateSizes, cancellationToken, fleet, notes, journal);
             if (outcome.RemovedCharts.Count > 0)
             {
-                var named = string.Join(", ", outcome.RemovedCharts.Take(6)) + (outcome.RemovedCharts.Count > 6 ? $" and {outcome.RemovedCharts.Count - 6} more" : string.Empty);
-                console.MarkupLineInterpolated($"removed {outcome.RemovedCharts.Count} chart {(outcome.RemovedCharts.Count == 1 ? "file" : "files")} an earlier report drew in {directory} and this one does not: {named}");
+                console.MarkupLineInterpolated($"removed {outcome.RemovedCharts.Count} chart {(outcome.RemovedCharts.Count == 1 ? "file" : "files")} an earlier report drew in {directory} and this one does not: {Named(outcome.RemovedCharts)}");
             }
 
             return outcome;
@@ -44,6 +49,10 @@ public static class ReportWriter
             return null;
         }
     }
+
+    /// <summary>The first six of <paramref name="files"/>, and how many more.</summary>
+    private static string Named(IReadOnlyList<string> files) =>
+        string.Join(", ", files.Take(6)) + (files.Count > 6 ? $" and {files.Count - 6} more" : string.Empty);
 
     /// <summary>What undoing the report did, in words.</summary>
     private static string Undone(WriteJournal.UndoResult? undone) => undone switch

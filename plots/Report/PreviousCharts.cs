@@ -16,7 +16,10 @@ public static class PreviousCharts
     /// <summary>The list's file, in the report's charts/.</summary>
     public const string FileName = ".bench-charts";
 
-    private const string Charts = "charts";
+    /// <summary>The report's folder of charts, under its --out folder.</summary>
+    public const string Folder = "charts";
+
+    private const string Charts = Folder;
 
     private static StringComparison PathComparison => OperatingSystem.IsWindows() ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal;
 

@@ -4,8 +4,9 @@ namespace Bench.Results.Export;
 /// What one export (a report) writes into a folder, as it writes it, so that one stopped (Ctrl+C, SIGTERM) or failed (a
 /// full disk) is undone exactly: the folders it made, the files it made, and the files it replaced, each written whole to
 /// a temporary file beside it and renamed over it, the earlier file kept aside (a hard link where the file system has
-/// them) until <see cref="Commit"/>. Nothing is ever found by listing a folder: a file another process makes meanwhile
-/// (a live run's samples.csv, anything in a shared --out) is not the export's and stays. Safe from several threads.
+/// them) until <see cref="Commit"/>, both named as <see cref="JournalLeftovers"/> says (what a report killed hard leaves).
+/// Nothing it undoes is found by listing a folder: a file another process makes meanwhile (a live run's samples.csv,
+/// anything in a shared --out) is not the export's and stays. Safe from several threads.
 /// </summary>
 /// <param name="onWritten">Told each file's path once it is in place (for tests that stop an export part-way).</param>
 public sealed class WriteJournal(Action<string>? onWritten = null)
@@ -54,9 +55,9 @@ public sealed class WriteJournal(Action<string>? onWritten = null)
         ArgumentNullException.ThrowIfNull(write);
         var full = Path.GetFullPath(path);
         CreateDirectory(Path.GetDirectoryName(full)!);
-        var id = Guid.NewGuid().ToString("N")[..12];
-        var temporary = $"{full}.{id}.tmp";
-        var earlier = $"{full}.{id}.old";
+        var tag = JournalLeftovers.NewTag();
+        var temporary = $"{full}.{tag}.tmp";
+        var earlier = $"{full}.{tag}.old";
         try
         {
             await write(temporary, cancellationToken);

@@ -107,6 +107,40 @@ public sealed class PartialReportTests : CommandTest
     }
 
     [Fact]
+    public async Task After_a_report_killed_hard_the_next_one_clears_its_temporary_files_and_nothing_else_and_says_so()
+    {
+        // Given an earlier comparison in the folder, and what a report killed hard (no process runs with its id) left beside
+        // its pages and charts: a new report.html not yet renamed, a chart's earlier copy kept aside, and the earlier
+        // report.md kept aside with report.md gone (its swap cut half-way); beside names alike that are not its own.
+        var runs = TwoRuns();
+        var folder = Temp["out"];
+        Assert.Equal(ExitCodes.Ok, await Bench(["compare", .. runs, "--out", folder]));
+        var chart = Path.GetRelativePath(folder, Directory.EnumerateFiles(Path.Combine(folder, "charts"), "*.svg", SearchOption.AllDirectories).First());
+        const string Killed = "bench-2147483647-0123456789ab";
+        string[] leftovers = [$"report.html.{Killed}.tmp", $"{chart}.{Killed}.old"];
+        var live = $"report.html.bench-{Environment.ProcessId}-0123456789ab.tmp";
+        string[] others = ["report.html.0123456789ab.tmp", $"notes.txt.{Killed}.tmp", $"report.html.{Killed}.bak", live, "charts/mine.tmp", $"report.html.BENCH-2147483647-0123456789ab.tmp"];
+        File.Move(Path.Combine(folder, ReportPageExporter.Markdown), Path.Combine(folder, $"report.md.{Killed}.old"));
+        foreach (var file in leftovers.Concat(others))
+        {
+            File.WriteAllText(Path.Combine(folder, file), "left");
+        }
+
+        // When the next report of the folder runs,
+        var before = Cli.Output.Length;
+        Assert.Equal(ExitCodes.Ok, await Bench(["compare", .. runs, "--out", folder]));
+
+        // Then it clears those leftovers only (the one whose file was missing put back), says so, and writes its report.
+        var output = Flat(Cli.Output[before..]);
+        Assert.Contains($"cleared 3 temporary files a report stopped hard (killed) left in {folder}: ", output, StringComparison.Ordinal);
+        Assert.Contains($"report.md.{Killed}.old (put back as report.md, which was missing)", output, StringComparison.Ordinal);
+        Assert.All(leftovers, f => Assert.False(File.Exists(Path.Combine(folder, f)), f));
+        Assert.False(File.Exists(Path.Combine(folder, $"report.md.{Killed}.old")));
+        Assert.All(others, f => Assert.Equal("left", File.ReadAllText(Path.Combine(folder, f))));
+        Assert.Contains("<html", File.ReadAllText(Path.Combine(folder, ReportPageExporter.Html)), StringComparison.OrdinalIgnoreCase);
+    }
+
+    [Fact]
     public async Task An_out_folder_that_can_be_written_but_not_listed_gets_its_report()
     {
         if (OperatingSystem.IsWindows() || Environment.IsPrivilegedProcess)
