@@ -13,6 +13,8 @@ public static class Publisher
     /// itself and the others go on. Refused (bad input) before the store is opened: a fleet name that is not one, a
     /// folder that is not a run folder, every one named; a store that cannot be opened as given. A server store that
     /// does not answer or cannot be used is the environment's (<see cref="SessionOutcome.Unavailable"/>), as for bench run.
+    /// A run whose folder differs from its stored copy is not published (the user must choose --replace): like a folder that
+    /// fails, it makes the outcome <see cref="SessionOutcome.SomeFailed"/>.
     /// </summary>
     public static SessionOutcome Publish(IAnsiConsole console, IReadOnlyList<string> directories, string target, string? fleet, bool replace)
     {
@@ -53,7 +55,7 @@ public static class Publisher
 
         using (store)
         {
-            var failed = 0;
+            var (failed, differs) = (0, 0);
             var options = new PublishOptions { Fleet = fleet, Replace = replace };
             foreach (var directory in directories)
             {
@@ -61,6 +63,7 @@ public static class Publisher
                 {
                     var result = store.Publish(directory, options);
                     var rows = result.Rows.Values.Sum();
+                    differs += result.Outcome == PublishOutcome.Differs ? 1 : 0;
                     console.MarkupLineInterpolated(result.Outcome switch
                     {
                         PublishOutcome.AlreadyPresent => $"  {result.RunId}: already in {store.Description}: nothing added",
@@ -81,7 +84,12 @@ public static class Publisher
             }
 
             console.MarkupLineInterpolated($"{directories.Count - failed} of {directories.Count} run(s) in {store.Description}");
-            return failed == 0 ? SessionOutcome.Done : SessionOutcome.SomeFailed;
+            if (differs > 0)
+            {
+                console.MarkupLineInterpolated($"[yellow]{differs} run(s) not published[/]: the stored copy differs from the folder and was kept; --replace replaces it");
+            }
+
+            return failed == 0 && differs == 0 ? SessionOutcome.Done : SessionOutcome.SomeFailed;
         }
     }
 }
