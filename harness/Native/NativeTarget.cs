@@ -4,7 +4,6 @@ using Bench.Harness.Volume;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Exposure;
 using Bench.Scenarios.FirstWrite;
-using Bench.Scenarios.Parameters;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Workload;
 
@@ -236,8 +235,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
             }
             else
             {
-                var transfer = new TransferSpec(
-                    fixture.Stripes, BackupOptions.DefaultBufferCount(fixture.Stripes, fixture.DataFiles), FixtureSpec.BackupTransferBytes, 0, fixture.Compression);
+                var transfer = fixture.BackupTransfer;
                 written = WithFiles(paths, FileKind.Backup, create: true, stripes => BackupEngine.Run(
                     DataSource.Generated(fixture.DataFiles, fixture.DataFileBytes), stripes, transfer, report.Add, cancellationToken)).BytesWritten;
             }

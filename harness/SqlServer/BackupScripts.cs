@@ -6,7 +6,7 @@ namespace Bench.Harness.SqlServer;
 
 /// <summary>
 /// T-SQL of the backup and restore scenarios: BACKUP DATABASE TO DISK x N and RESTORE DATABASE FROM DISK x N,
-/// WITH BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE (when given), STATS, and on the backup COMPRESSION or NO_COMPRESSION; the restore
+/// WITH BUFFERCOUNT (when given: not given, SQL Server chooses), MAXTRANSFERSIZE, BLOCKSIZE (when given), STATS, and on the backup COMPRESSION or NO_COMPRESSION; the restore
 /// REPLACEs and MOVEs every file to the run's folder, into a new database of the case's own name, so its files are
 /// allocated again (seed 000); the case drops it afterwards. The source database is filled set-based to its size.
 /// </summary>
@@ -88,10 +88,18 @@ public static class BackupScripts
         }
     }
 
-    /// <summary>The WITH options; COMPRESSION / NO_COMPRESSION are BACKUP's only (a restore reads what the backup wrote).</summary>
+    /// <summary>
+    /// The WITH options; BUFFERCOUNT only when given (not given, SQL Server chooses: trace flag 3213 prints its choice);
+    /// COMPRESSION / NO_COMPRESSION are BACKUP's only (a restore reads what the backup wrote).
+    /// </summary>
     private static void Options(StringBuilder sql, TransferSpec transfer, bool backup)
     {
-        sql.Append(CultureInfo.InvariantCulture, $"BUFFERCOUNT = {transfer.BufferCount}, MAXTRANSFERSIZE = {transfer.MaxTransferSize}");
+        if (transfer.BufferCountGiven)
+        {
+            sql.Append(CultureInfo.InvariantCulture, $"BUFFERCOUNT = {transfer.BufferCount}, ");
+        }
+
+        sql.Append(CultureInfo.InvariantCulture, $"MAXTRANSFERSIZE = {transfer.MaxTransferSize}");
         if (transfer.BlockSize > 0)
         {
             sql.Append(CultureInfo.InvariantCulture, $", BLOCKSIZE = {transfer.BlockSize}");

@@ -439,11 +439,11 @@ public sealed class SqlServerTarget
         return [DatabaseScripts.Create(new DatabaseSpec(name, fixture.DataFiles, fileBytes, FixtureLogBytes, FixtureLogBytes, true, 0), paths), .. BackupScripts.Fill(name, fixture.DataBytes)];
     }
 
-    /// <summary>The backup a restore fixture is: its database to its stripes, 16 buffers, its MAXTRANSFERSIZE and compression.</summary>
+    /// <summary>The backup a restore fixture is: its database to its stripes, BUFFERCOUNT left to SQL Server, its MAXTRANSFERSIZE and compression.</summary>
     internal static SqlBatch FixtureBackup(FixtureSpec fixture, string name, ServerPaths paths)
     {
         ArgumentNullException.ThrowIfNull(fixture);
-        return BackupScripts.Backup(name, name, new TransferSpec(fixture.Stripes, 16, FixtureSpec.BackupTransferBytes, 0, fixture.Compression), paths);
+        return BackupScripts.Backup(name, name, fixture.BackupTransfer, paths);
     }
 
     /// <summary>The probe database IFI control creates (8 MB data, 8 MB log) and reads the error log after.</summary>

@@ -31,6 +31,15 @@ public sealed record FixtureSpec(FixtureKind Kind, long DataFileBytes, int DataF
     /// </summary>
     public const int BackupTransferBytes = 4 << 20;
 
+    /// <summary>
+    /// The WITH options a backup fixture is written with: its stripes and compression, <see cref="BackupTransferBytes"/>,
+    /// no BLOCKSIZE, BUFFERCOUNT not given (SQL Server chooses; the native target uses the estimate).
+    /// </summary>
+    public TransferSpec BackupTransfer => new(Stripes, BackupOptions.DefaultBufferCount(Stripes, DataFiles), BackupTransferBytes, 0, Compression)
+    {
+        BufferCountGiven = false,
+    };
+
     /// <summary>Stable name of the fixture; equal keys are the same fixture.</summary>
     public string Key => Kind == FixtureKind.Database
         ? string.Create(CultureInfo.InvariantCulture, $"database/size={DataFileBytes}/files={DataFiles}")

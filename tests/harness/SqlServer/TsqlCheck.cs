@@ -35,16 +35,23 @@ internal static class TsqlCheck
         return tree.Batches.SelectMany(b => b.Statements).Select(s => s.GetType().Name).ToList();
     }
 
-    private sealed class RangeVisitor : TSqlFragmentVisitor
+    /// <summary>The BUFFERCOUNT, MAXTRANSFERSIZE and BLOCKSIZE options of every BACKUP and RESTORE in <paramref name="batch"/>, as written.</summary>
+    public static IReadOnlyList<(string Statement, string Name, string Value)> TransferOptions(string batch)
     {
-        public List<string> Problems { get; } = [];
+        var options = new OptionVisitor();
+        new TSql160Parser(true).Parse(new StringReader(batch), out _).Accept(options);
+        return options.Found;
+    }
 
+    /// <summary>Every BACKUP and RESTORE option with a scalar value: the statement, the option's name in capitals, its value.</summary>
+    private abstract class BackupOptionVisitor : TSqlFragmentVisitor
+    {
         public override void ExplicitVisit(BackupDatabaseStatement node)
         {
             Devices("BACKUP", node.Devices.Count);
             foreach (var option in node.Options)
             {
-                Option("BACKUP", option.OptionKind.ToString(), option.Value);
+                Option("BACKUP", option.OptionKind.ToString().ToUpperInvariant(), option.Value);
             }
 
             base.ExplicitVisit(node);
@@ -55,13 +62,39 @@ internal static class TsqlCheck
             Devices("RESTORE", node.Devices.Count);
             foreach (var option in node.Options.OfType<ScalarExpressionRestoreOption>())
             {
-                Option("RESTORE", option.OptionKind.ToString(), option.Value);
+                Option("RESTORE", option.OptionKind.ToString().ToUpperInvariant(), option.Value);
             }
 
             base.ExplicitVisit(node);
         }
 
-        private void Devices(string statement, int count)
+        protected virtual void Devices(string statement, int count)
+        {
+        }
+
+        protected abstract void Option(string statement, string name, ScalarExpression? value);
+
+        protected static bool IsTransferOption(string name) => name is "BUFFERCOUNT" or "MAXTRANSFERSIZE" or "BLOCKSIZE";
+    }
+
+    private sealed class OptionVisitor : BackupOptionVisitor
+    {
+        public List<(string Statement, string Name, string Value)> Found { get; } = [];
+
+        protected override void Option(string statement, string name, ScalarExpression? value)
+        {
+            if (IsTransferOption(name))
+            {
+                Found.Add((statement, name, value is Literal literal ? literal.Value : value?.GetType().Name ?? string.Empty));
+            }
+        }
+    }
+
+    private sealed class RangeVisitor : BackupOptionVisitor
+    {
+        public List<string> Problems { get; } = [];
+
+        protected override void Devices(string statement, int count)
         {
             if (count is < 1 or > 64)
             {
@@ -69,10 +102,9 @@ internal static class TsqlCheck
             }
         }
 
-        private void Option(string statement, string kind, ScalarExpression? value)
+        protected override void Option(string statement, string name, ScalarExpression? value)
         {
-            var name = kind.ToUpperInvariant();
-            if (name is not ("BUFFERCOUNT" or "MAXTRANSFERSIZE" or "BLOCKSIZE"))
+            if (!IsTransferOption(name))
             {
                 return;
             }

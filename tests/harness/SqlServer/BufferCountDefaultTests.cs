@@ -1,0 +1,91 @@
+using System.Text;
+using Bench.Results.Units;
+using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Parameters;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Harness.Tests.SqlServer;
+
+/// <summary>
+/// buffer_count=default on each target: the sqlserver target sends no BUFFERCOUNT, so SQL Server chooses (trace flag
+/// 3213 prints its choice); a given BUFFERCOUNT is sent as given; the native target, with no server to choose, runs
+/// the estimate stripes x 4 + data files. The batches are the ones a run records, parsed with ScriptDom.
+/// </summary>
+public sealed class BufferCountDefaultTests
+{
+    private static readonly ServerPaths Paths = new("/bench/data/bench-20261122-101500", "/bench/backup/bench-20261122-101500", '/');
+
+    [Fact]
+    public async Task A_default_buffer_count_is_left_to_sql_server_and_a_given_one_is_sent_on_backup_and_restore()
+    {
+        var cases = MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes("""
+            { "cases": [
+                { "scenario": "restore", "size": "64MB", "stripes": [1, 3], "buffer_count": ["default", 7], "ifi": "on" },
+                { "scenario": "backup", "size": "64MB", "files": 2, "stripes": [1, 4], "buffer_count": ["default", 7] } ] }
+            """)));
+
+        var timed = (await BatchRecorder.RecordAsync(cases, Paths, "20261122_101500", TestContext.Current.CancellationToken))
+            .Where(b => b.Origin.EndsWith("DATABASE (timed)", StringComparison.Ordinal) && (b.Origin.Contains("BACKUP", StringComparison.Ordinal) || b.Origin.Contains("RESTORE", StringComparison.Ordinal)))
+            .ToList();
+
+        Assert.Equal(cases.Count, timed.Count);
+        Assert.All(timed, b =>
+        {
+            Assert.Empty(TsqlCheck.Problems(b.Batch.Text));
+            var bufferCounts = TsqlCheck.TransferOptions(b.Batch.Text).Where(o => o.Name == "BUFFERCOUNT").Select(o => o.Value).ToList();
+            var expected = b.Origin.Contains("/buffer_count=default/", StringComparison.Ordinal) ? [] : (string[])["7"];
+            Assert.True(expected.SequenceEqual(bufferCounts), $"{b.Origin}: BUFFERCOUNT {string.Join(", ", bufferCounts)}\n{b.Batch.Text}");
+            Assert.Contains("MAXTRANSFERSIZE", TsqlCheck.TransferOptions(b.Batch.Text).Select(o => o.Name));
+        });
+        Assert.Contains(timed, b => b.Origin.Contains("/buffer_count=default/", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public async Task A_restore_fixtures_backup_leaves_buffer_count_to_sql_server()
+    {
+        var cases = MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes("""
+            { "cases": [ { "scenario": "restore", "size": "64MB", "stripes": [1, 3], "buffer_count": 7, "ifi": "on" } ] }
+            """)));
+
+        var fixtureBackups = (await BatchRecorder.RecordAsync(cases, Paths, "20261122_101500", TestContext.Current.CancellationToken))
+            .Where(b => b.Origin.EndsWith(": backup", StringComparison.Ordinal) && b.Origin.Contains("fixture backup/", StringComparison.Ordinal))
+            .ToList();
+
+        Assert.Equal(2, fixtureBackups.Count);
+        Assert.All(fixtureBackups, b =>
+        {
+            Assert.Empty(TsqlCheck.Problems(b.Batch.Text));
+            Assert.Equal(["BackupDatabaseStatement"], TsqlCheck.Statements(b.Batch.Text));
+            Assert.DoesNotContain("BUFFERCOUNT", TsqlCheck.TransferOptions(b.Batch.Text).Select(o => o.Name));
+        });
+    }
+
+    [Fact]
+    public void Explain_says_what_each_target_does_for_a_default_buffer_count()
+    {
+        var allowed = BackupOptions.BufferCountParameter.Allowed;
+
+        Assert.Contains("or default (not given: the sqlserver target sends no BUFFERCOUNT, so SQL Server chooses (trace flag 3213", allowed, StringComparison.Ordinal);
+        Assert.Contains("the native target, with no server to choose, runs the often-quoted estimate stripes x 4 + data files)", allowed, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(1, 1, 5)]
+    [InlineData(3, 1, 13)]
+    [InlineData(4, 1, 17)]
+    [InlineData(4, 2, 18)]
+    public void The_native_target_runs_the_estimate_for_a_default_marked_not_given(int stripes, int files, int estimate)
+    {
+        var options = new BackupOptions(stripes, false, new ByteSize(1 << 20), null, null, new ByteSize(1L << 30));
+
+        var transfer = options.Transfer(files);
+        var given = (options with { BufferCount = 7 }).Transfer(files);
+
+        Assert.Equal(estimate, transfer.BufferCount);
+        Assert.False(transfer.BufferCountGiven);
+        Assert.Equal(7, given.BufferCount);
+        Assert.True(given.BufferCountGiven);
+        var fixture = new FixtureSpec(FixtureKind.Backup, 64L << 20, files, stripes, false).BackupTransfer;
+        Assert.Equal((stripes, estimate, false), (fixture.Stripes, fixture.BufferCount, fixture.BufferCountGiven));
+    }
+}
