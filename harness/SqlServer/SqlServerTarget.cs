@@ -241,7 +241,7 @@ public sealed class SqlServerTarget
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         return new TransferOutcome(
             0, 0, report.Processed is { } done ? done.Seconds * 1000 : ms, data, data, SizeOf(files) ?? data, null,
-            (int)(report.Buffers?.BufferCount ?? spec.Transfer.BufferCount));
+            BufferCount(report, spec.Transfer));
     }
 
     /// <inheritdoc/>
@@ -267,7 +267,7 @@ public sealed class SqlServerTarget
         // A phase whose lines are not in this session's error log stays empty: it was not measured.
         return new TransferOutcome(
             Phase(report, "allocate"), Phase(report, "log_zero"), transfer, data, SizeOf(source.BackupFiles) ?? data, data + zeroed,
-            IfiEffective: !report.DataFilesZeroed, (int)(report.Buffers?.BufferCount ?? spec.Transfer.BufferCount));
+            IfiEffective: !report.DataFilesZeroed, BufferCount(report, spec.Transfer));
     }
 
     /// <inheritdoc/>
@@ -491,6 +491,13 @@ public sealed class SqlServerTarget
 
     private static long? SizeOf(IReadOnlyList<string> files) =>
         files.Count > 0 && files.All(File.Exists) ? files.Sum(f => new FileInfo(f).Length) : null;
+
+    /// <summary>
+    /// The BufferCount trace flag 3213 printed; without its lines, the BUFFERCOUNT sent (the server obeys it), and null when
+    /// none was sent: the server chose and nothing says what (never the native target's estimate, as if it were the server's).
+    /// </summary>
+    internal static int? BufferCount(TraceReport report, TransferSpec transfer) =>
+        report.Buffers?.BufferCount is long printed ? (int)printed : transfer.BufferCountGiven ? transfer.BufferCount : null;
 
     private static double? Phase(TraceReport report, string name) => report.Phases.FirstOrDefault(p => p.Name == name)?.Ms;
 

@@ -8,6 +8,6 @@ namespace Bench.Scenarios.Targets;
 /// <param name="BytesRead">Bytes read from the volume.</param>
 /// <param name="BytesWritten">Bytes written to the volume.</param>
 /// <param name="IfiEffective">Restore: whether the data files really skipped zeroing.</param>
-/// <param name="PeakBuffersOut">Most buffers of one pool in use at once (at most BUFFERCOUNT).</param>
+/// <param name="PeakBuffersOut">Most buffers of one pool in use at once (at most BUFFERCOUNT); a server's BufferCount as trace flag 3213 printed it; null when not known (a server left to choose, whose 3213 lines are missing).</param>
 public sealed record TransferOutcome(
-    double? AllocateMs, double? LogZeroMs, double TransferMs, long DataBytes, long BytesRead, long BytesWritten, bool? IfiEffective, int PeakBuffersOut);
+    double? AllocateMs, double? LogZeroMs, double TransferMs, long DataBytes, long BytesRead, long BytesWritten, bool? IfiEffective, int? PeakBuffersOut);

@@ -88,4 +88,17 @@ public sealed class BufferCountDefaultTests
         var fixture = new FixtureSpec(FixtureKind.Backup, 64L << 20, files, stripes, false).BackupTransfer;
         Assert.Equal((stripes, estimate, false), (fixture.Stripes, fixture.BufferCount, fixture.BufferCountGiven));
     }
+
+    [Fact]
+    public void The_buffers_recorded_are_what_3213_printed_else_the_count_sent_and_unknown_when_the_server_chose_unseen()
+    {
+        var left = new TransferSpec(1, 5, 1 << 20, 0, false) { BufferCountGiven = false };
+        var sent = new TransferSpec(1, 7, 1 << 20, 0, false);
+        var printed = new TraceReport { BufferConfigurations = [new BufferConfiguration { BufferCount = 9 }] };
+
+        Assert.Equal(9, SqlServerTarget.BufferCount(printed, left));
+        Assert.Equal(9, SqlServerTarget.BufferCount(printed, sent));
+        Assert.Equal(7, SqlServerTarget.BufferCount(new TraceReport(), sent));
+        Assert.Null(SqlServerTarget.BufferCount(new TraceReport(), left));
+    }
 }
