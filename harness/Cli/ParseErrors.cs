@@ -58,8 +58,12 @@ public static class ParseErrors
             lines.Add(NoVerb(command));
         }
 
-        return lines;
+        return [.. lines.Select(Located)];
     }
+
+    /// <summary>A line said as every other refusal of the command line is: "command line: --x: ... Allowed: ....", one sentence each.</summary>
+    private static string Located(string line) =>
+        $"{SourceLocation.CommandLine(string.Empty).Source}: {line}{(line.EndsWith('.') || line.EndsWith('?') ? string.Empty : ".")}";
 
     /// <summary>The verb of <paramref name="command"/> as the user typed it ("run"), or "bench" itself.</summary>
     public static string Verb(Command command) => command is RootCommand ? "bench" : command.Name;

@@ -11,7 +11,7 @@ public sealed class BadInputTests : TempDirectoryTest
 
     public static TheoryData<string, string[], string, string> Cases() => new()
     {
-        { "repetitions not a number", ["run", "--repetitions", "abc"], "--repetitions: 'abc' is not a whole number", "Allowed: a whole number from 1 to 1000" },
+        { "repetitions not a number", ["run", "--repetitions", "abc"], "command line: --repetitions: 'abc' is not a whole number", "Allowed: a whole number from 1 to 1000." },
         { "zero repetitions", ["run", "--repetitions", "0"], "--repetitions: 0 is out of range", "Allowed: a whole number from 1 to 1000" },
         { "too many repetitions", ["run", "--repetitions", "5000"], "--repetitions: 5000 is out of range", "Allowed: a whole number from 1 to 1000" },
         { "sample interval not a number", ["run", "--sample-interval", "fast"], "--sample-interval: 'fast' is not a whole number", "Allowed: 0 (no sampling) or 100 to 60000 milliseconds" },
@@ -21,7 +21,7 @@ public sealed class BadInputTests : TempDirectoryTest
         { "unknown option, nothing close", ["tune", "restore", "--zzzzzzzz", "3"], "--zzzzzzzz: not an option of bench tune. Allowed: --", "--data-dir" },
         { "unknown option taken as the mode", ["tune", "--zzzzzzzz", "3"], "'3': bench tune takes no such argument", "Allowed: its options" },
         { "unknown verb, nothing close", ["zzzzzzzz"], "zzzzzzzz: not a verb. Allowed: run", "doctor" },
-        { "misspelt verb", ["rn"], "rn: not a verb; did you mean 'run'?", "Allowed: run, doctor, compare, report, matrix, tune, import" },
+        { "misspelt verb", ["rn"], "command line: rn: not a verb; did you mean 'run'?", "Allowed: run, doctor, compare, report, matrix, tune, import" },
         { "no verb", [], "verb: none given", "Allowed: run, doctor, compare, report, matrix, tune, import" },
         { "misspelt profile", ["run", "--profile", "quik"], "--profile: unknown profile 'quik'; did you mean 'quick'?", "Allowed: quick, standard, full" },
         { "misspelt scenario", ["run", "--scenario", "bakcup"], "unknown scenario 'bakcup'; did you mean 'backup'?", "Allowed: create, autogrow, backup, restore" },
@@ -68,6 +68,10 @@ public sealed class BadInputTests : TempDirectoryTest
         Assert.True(cli.ExitCode == ExitCodes.BadInput, $"{what}: exit {cli.ExitCode}\n{cli.Error}{cli.Output}");
         Assert.Contains(field, cli.ErrorText, StringComparison.Ordinal);
         Assert.Contains(allowed, cli.ErrorText, StringComparison.Ordinal);
+        // Each refusal said alike, wherever it was caught (the parser or a validator): where, then one sentence or more.
+        Assert.All(
+            cli.ErrorText.Split('\n').Where(l => l.StartsWith("  - ", StringComparison.Ordinal)),
+            l => Assert.Matches(@"^  - .+: .+\.$", l));
         Assert.DoesNotContain("   at ", cli.Error, StringComparison.Ordinal);
         Assert.DoesNotContain("Exception", cli.Error, StringComparison.Ordinal);
         Assert.DoesNotContain("System.", cli.Error, StringComparison.Ordinal);
