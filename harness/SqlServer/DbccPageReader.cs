@@ -1,4 +1,3 @@
-using System.Globalization;
 using System.Text.RegularExpressions;
 
 namespace Bench.Harness.SqlServer;
@@ -16,11 +15,12 @@ public static partial class DbccPageReader
         ArgumentNullException.ThrowIfNull(lines);
         var pages = new List<PageBuilder>();
         PageBuilder? page = null;
-        var recognised = 0;
+        var (recognised, number) = (0, 0);
         foreach (var raw in lines)
         {
             var line = raw.Trim();
-            if (line.Length > 0 && Line(line, ref page, pages))
+            number++;
+            if (line.Length > 0 && Line(number, line, ref page, pages))
             {
                 recognised++;
             }
@@ -29,7 +29,7 @@ public static partial class DbccPageReader
         return ([.. pages.Where(p => p.HasContent).Select(p => p.Build())], recognised);
     }
 
-    private static bool Line(string line, ref PageBuilder? page, List<PageBuilder> pages)
+    private static bool Line(int number, string line, ref PageBuilder? page, List<PageBuilder> pages)
     {
         Match m;
         if ((m = PageLine().Match(line)).Success)
@@ -53,7 +53,7 @@ public static partial class DbccPageReader
 
         if ((m = MemoryDump().Match(line)).Success)
         {
-            page.StartDump(long.Parse(m.Groups["address"].ValueSpan, NumberStyles.HexNumber, CultureInfo.InvariantCulture));
+            page.StartDump(TraceNumber.LongHex(number, "Memory Dump address", m.Groups["address"].ValueSpan));
             return true;
         }
 
@@ -64,7 +64,7 @@ public static partial class DbccPageReader
 
         if ((m = SlotColumn().Match(line)).Success)
         {
-            page.Column(Int(m, "column"), Hex(m, "offset"), Int(m, "length"), Int(m, "physical"));
+            page.Column(Int(number, m, "column"), Hex(number, m, "offset"), Int(number, m, "length"), Int(number, m, "physical"));
             return true;
         }
 
@@ -76,13 +76,13 @@ public static partial class DbccPageReader
 
         if ((m = SlotHeader().Match(line)).Success)
         {
-            page.Slot(Int(m, "slot"), Hex(m, "offset"), Int(m, "length"));
+            page.Slot(Int(number, m, "slot"), Hex(number, m, "offset"), Int(number, m, "length"));
             return true;
         }
 
         if ((m = OffsetRow().Match(line)).Success)
         {
-            page.Offsets[Int(m, "row")] = Int(m, "offset");
+            page.Offsets[Int(number, m, "row")] = Int(number, m, "offset");
             return true;
         }
 
@@ -95,9 +95,9 @@ public static partial class DbccPageReader
         return Label().IsMatch(line);
     }
 
-    private static int Int(Match m, string group) => int.Parse(m.Groups[group].ValueSpan, CultureInfo.InvariantCulture);
+    private static int Int(int number, Match m, string group) => TraceNumber.Int(number, group, m.Groups[group].ValueSpan);
 
-    private static int Hex(Match m, string group) => int.Parse(m.Groups[group].ValueSpan, NumberStyles.HexNumber, CultureInfo.InvariantCulture);
+    private static int Hex(int number, Match m, string group) => TraceNumber.Hex(number, group, m.Groups[group].ValueSpan);
 
     [GeneratedRegex(@"^PAGE:\s*\((?<id>\d+:\d+)\)")]
     private static partial Regex PageLine();

@@ -1,3 +1,4 @@
+using System.Globalization;
 using System.Text.Encodings.Web;
 using System.Text.Json;
 using System.Text.Json.Serialization;
@@ -25,7 +26,9 @@ public static class TraceImport
     /// <summary>Reads <paramref name="path"/> (- for <paramref name="standardInput"/>) and prints what it says to <paramref name="output"/>.</summary>
     /// <returns>
     /// <see cref="SessionOutcome.Done"/> with the JSON printed; <see cref="SessionOutcome.NothingRecognised"/> when no line
-    /// is SQL Server's; <see cref="SessionOutcome.Refused"/> when the file cannot be read.
+    /// is SQL Server's; <see cref="SessionOutcome.Refused"/> when the file cannot be read, or a line
+    /// SQL Server wrote holds a number too large for its field (line, field and value named: leaving the line out
+    /// would make the JSON say less than the file without anyone seeing it).
     /// </returns>
     public static SessionOutcome Run(IAnsiConsole console, TextWriter output, string path, TextReader standardInput)
     {
@@ -44,7 +47,18 @@ public static class TraceImport
             return SessionOutcome.Refused;
         }
 
-        var report = TraceParser.Parse(lines);
+        TraceReport report;
+        try
+        {
+            report = TraceParser.Parse(lines);
+        }
+        catch (TraceValueException e)
+        {
+            Refusal.Print(console, "import", "refused", [
+                new ValidationError(new SourceLocation(path, string.Create(CultureInfo.InvariantCulture, $"line {e.Line}")), e.Field, $"{e.Value} is out of range", e.Allowed)]);
+            return SessionOutcome.Refused;
+        }
+
         if (report.Kinds.Count == 0)
         {
             Refusal.ErrorsOf(console).MarkupLineInterpolated($"[red]bench import:[/] no SQL Server output recognised in {path} ({report.LinesRead} lines). It reads: {TraceParser.KnownKinds}.");

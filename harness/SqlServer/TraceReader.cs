@@ -67,10 +67,10 @@ internal sealed class TraceReader
             return client = true;
         }
 
-        return TraceFlag(line) || Transfer(number, line) || Client(line) || Startup(text);
+        return TraceFlag(number, line) || Transfer(number, line) || Client(number, line) || Startup(text);
     }
 
-    private bool TraceFlag(TraceLine line)
+    private bool TraceFlag(int number, TraceLine line)
     {
         var text = line.Text;
         Match m;
@@ -82,7 +82,7 @@ internal sealed class TraceReader
         }
         else if ((m = ZeroEnd().Match(text)).Success)
         {
-            ZeroingCompleted(m.Groups["path"].Value.Trim(), line.Time, m.Groups["ms"].Success ? Number(m.Groups["ms"].Value) : null);
+            ZeroingCompleted(m.Groups["path"].Value.Trim(), line.Time, m.Groups["ms"].Success ? TraceNumber.Real(number, "elapsed", m.Groups["ms"].Value) : null);
         }
         else if ((m = RestoreStep().Match(text)).Success)
         {
@@ -97,7 +97,7 @@ internal sealed class TraceReader
         }
         else if ((m = BufferField().Match(text)).Success)
         {
-            AddBufferField(m);
+            AddBufferField(number, m);
         }
         else
         {
@@ -121,14 +121,15 @@ internal sealed class TraceReader
         }
     }
 
-    private void AddBufferField(Match m)
+    private void AddBufferField(int number, Match m)
     {
         if (buffers.Count == 0)
         {
             buffers.Add(new BufferConfiguration());
         }
 
-        buffers[^1] = buffers[^1].With(m.Groups["key"].Value, long.Parse(m.Groups["value"].ValueSpan, CultureInfo.InvariantCulture), m.Groups["unit"].Value);
+        var key = m.Groups["key"].Value;
+        buffers[^1] = buffers[^1].With(key, TraceNumber.Long(number, key, m.Groups["value"].ValueSpan), m.Groups["unit"].Value);
     }
 
     private bool Transfer(int number, TraceLine line)
@@ -137,19 +138,19 @@ internal sealed class TraceReader
         if ((m = Processed().Match(line.Text)).Success)
         {
             summaries.Add(new TransferSummary(
-                number, line.Time, m.Groups["op"].Value.Trim(), null, long.Parse(m.Groups["pages"].ValueSpan, CultureInfo.InvariantCulture),
-                Number(m.Groups["seconds"].Value), Number(m.Groups["mbs"].Value)));
+                number, line.Time, m.Groups["op"].Value.Trim(), null, TraceNumber.Long(number, "pages", m.Groups["pages"].ValueSpan),
+                TraceNumber.Real(number, "seconds", m.Groups["seconds"].Value), TraceNumber.Real(number, "MB/sec", m.Groups["mbs"].Value)));
         }
         else if ((m = ErrorLogTransfer().Match(line.Text)).Success)
         {
             var pages = PagesDumped().Match(line.Text);
             summaries.Add(new TransferSummary(
                 number, line.Time, m.Groups["op"].Value, m.Groups["db"].Value.Trim(),
-                pages.Success ? long.Parse(pages.Groups["pages"].ValueSpan, CultureInfo.InvariantCulture) : null, null, null));
+                pages.Success ? TraceNumber.Long(number, "pages dumped", pages.Groups["pages"].ValueSpan) : null, null, null));
         }
         else if ((m = ProcessedFile().Match(line.Text)).Success)
         {
-            files.Add(new ProcessedFile(m.Groups["db"].Value, m.Groups["file"].Value, long.Parse(m.Groups["pages"].ValueSpan, CultureInfo.InvariantCulture)));
+            files.Add(new ProcessedFile(m.Groups["db"].Value, m.Groups["file"].Value, TraceNumber.Long(number, "pages", m.Groups["pages"].ValueSpan)));
         }
         else
         {
@@ -160,17 +161,17 @@ internal sealed class TraceReader
         return true;
     }
 
-    private bool Client(TraceLine line)
+    private bool Client(int number, TraceLine line)
     {
         Match m;
         if ((m = Percent().Match(line.Text)).Success)
         {
-            percent.Add(int.Parse(m.Groups["n"].ValueSpan, CultureInfo.InvariantCulture));
+            percent.Add(TraceNumber.Int(number, "percent", m.Groups["n"].ValueSpan));
         }
         else if ((m = Message().Match(line.Text)).Success)
         {
-            message = (int.Parse(m.Groups["number"].ValueSpan, CultureInfo.InvariantCulture),
-                int.Parse(m.Groups["level"].ValueSpan, CultureInfo.InvariantCulture), int.Parse(m.Groups["state"].ValueSpan, CultureInfo.InvariantCulture));
+            message = (TraceNumber.Int(number, "Msg", m.Groups["number"].ValueSpan),
+                TraceNumber.Int(number, "Level", m.Groups["level"].ValueSpan), TraceNumber.Int(number, "State", m.Groups["state"].ValueSpan));
         }
         else if ((m = CompletionTime().Match(line.Text)).Success
                  && DateTimeOffset.TryParse(m.Groups["time"].Value, CultureInfo.InvariantCulture, DateTimeStyles.None, out var time))
@@ -204,6 +205,4 @@ internal sealed class TraceReader
     }
 
     private static bool IsLog(string path) => path.EndsWith(".ldf", StringComparison.OrdinalIgnoreCase);
-
-    private static double Number(string value) => double.Parse(value, CultureInfo.InvariantCulture);
 }

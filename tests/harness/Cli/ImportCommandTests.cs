@@ -99,4 +99,41 @@ public sealed class ImportCommandTests : CommandTest
         Assert.Equal(ExitCodes.BadInput, exit);
         Assert.Contains("FILE: cannot read", Cli.Output, StringComparison.Ordinal);
     }
+
+    [Theory]
+    [InlineData("Processed 99999999999999999999999 pages for database 'S', file 'S' on file 1.", "line 2: pages: 99999999999999999999999 is out of range. Allowed: a whole number from 0 to 9223372036854775807.")]
+    [InlineData("BufferCount:  99999999999999999999", "line 2: BufferCount: 99999999999999999999 is out of range. Allowed: a whole number from 0 to 9223372036854775807.")]
+    [InlineData("Msg 99999999999, Level 16, State 1, Line 1", "line 2: Msg: 99999999999 is out of range. Allowed: a whole number from 0 to 2147483647.")]
+    [InlineData("Slot 0 Offset 0x60 Length 99999999999", "line 2: length: 99999999999 is out of range. Allowed: a whole number from 0 to 2147483647.")]
+    [InlineData("Memory Dump @0x10000000000000000B7A", "line 2: Memory Dump address: 10000000000000000B7A is out of range. Allowed: a hexadecimal number of at most 16 digits.")]
+    public async Task A_number_too_large_for_its_field_is_refused_with_exit_2_naming_its_line_field_and_what_is_allowed(string line, string? refusal)
+    {
+        File.WriteAllText(Temp["big.txt"], "Processed 8 pages for database 'S', file 'S' on file 1.\n" + line + "\n");
+        using var output = new StringWriter();
+
+        var exit = await BenchApp.RunAsync(["import", Temp["big.txt"]], Cli.Console, output, TestContext.Current.CancellationToken);
+
+        if (refusal is null)
+        {
+            // Not a number the pattern reads: the line is not recognised, the rest is printed.
+            Assert.Equal(ExitCodes.Ok, exit);
+            return;
+        }
+
+        AssertRefused(exit, $"{Temp["big.txt"]}: {refusal}");
+        Assert.Empty(output.ToString());
+        Assert.DoesNotContain("Exception", Cli.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Seconds_too_large_for_a_double_are_refused_not_printed_as_infinity()
+    {
+        File.WriteAllText(Temp["big.txt"], $"BACKUP DATABASE successfully processed 1 pages in {new string('9', 400)} seconds (1 MB/sec).\n");
+        using var output = new StringWriter();
+
+        var exit = await BenchApp.RunAsync(["import", Temp["big.txt"]], Cli.Console, output, TestContext.Current.CancellationToken);
+
+        AssertRefused(exit, "line 1: seconds: 9999", "is out of range. Allowed: a decimal number up to 1.798E+308.");
+        Assert.Empty(output.ToString());
+    }
 }
