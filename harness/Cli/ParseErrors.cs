@@ -44,7 +44,7 @@ public static class ParseErrors
                 OptionResult option => OfOption(option, message),
                 ArgumentResult { Parent: OptionResult option } => OfOption(option, message),
                 ArgumentResult { Parent: CommandResult } argument when argument.Tokens.Count == 0 =>
-                    $"{string.Join(' ', command.Arguments.Select(a => a.Name))}: missing. Allowed: bench {verb} {string.Join(' ', command.Arguments.Select(a => a.Name + "..."))} (bench {verb} --help)",
+                    $"{string.Join(' ', command.Arguments.Select(a => a.Name))}: missing. Allowed: bench {verb} {Usage(command)} (bench {verb} --help)",
                 _ => message,
             };
             if (!lines.Contains(line))
@@ -68,6 +68,10 @@ public static class ParseErrors
     /// <summary>The verb of <paramref name="command"/> as the user typed it ("run"), or "bench" itself.</summary>
     public static string Verb(Command command) => command is RootCommand ? "bench" : command.Name;
 
+    /// <summary>The verb's arguments as its usage says them: FILE for one value, RUN_DIR... for several.</summary>
+    private static string Usage(Command command) =>
+        string.Join(' ', command.Arguments.Select(a => a.Arity.MaximumNumberOfValues > 1 ? a.Name + "..." : a.Name));
+
     /// <summary>The sentence's end: the suggestion ("; did you mean '--x'?", which ends it), or a full stop when there is none.</summary>
     private static string Ended(string suggestion) => suggestion.Length > 0 ? suggestion : ".";
 
@@ -82,6 +86,12 @@ public static class ParseErrors
         if (command is RootCommand)
         {
             return $"{token}: not a verb{Ended(Suggestions.DidYouMean(token, Verbs(command)))} Allowed: {string.Join(", ", Verbs(command))}";
+        }
+
+        // A verb of exactly one argument (bench import FILE) was given a second: say it takes one, as its usage does.
+        if (command.Arguments is [{ Arity: { MinimumNumberOfValues: 1, MaximumNumberOfValues: 1 } } single])
+        {
+            return $"'{token}': bench {verb} takes one {single.Name}. Allowed: bench {verb} {Usage(command)} (bench {verb} --help)";
         }
 
         // The value of an unknown option (one not matched itself: a verb's argument may take a dashed token) is not a second error.
