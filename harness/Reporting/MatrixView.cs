@@ -67,6 +67,15 @@ public static class MatrixView
         }
     }
 
+    /// <summary>What the errors are of: the command line's options, the matrix (a file or profile), or both.</summary>
+    private static string Heading(List<ValidationError> errors)
+    {
+        var options = errors.Count(e => e.Location.IsCommandLine);
+        return options == errors.Count ? "the options have errors"
+            : options == 0 ? "the matrix has errors"
+            : "the matrix and the options have errors";
+    }
+
     private static void Row(Table table, params string[] cells) => table.AddRow(cells.Select(Markup.Escape).ToArray());
 
     /// <summary>
@@ -82,6 +91,11 @@ public static class MatrixView
         options = sqlFile is null ? options : options with { Target = "sqlserver" };
         var errors = OptionsValidator.MatrixOptions(options).ToList();
         errors.AddRange(SqlOptions(options, sqlFile));
+        if (probeDirectory is not null)
+        {
+            errors.AddRange(SpaceValidator.CheckDirectory(probeDirectory, "--data-dir"));
+        }
+
         RunPlan? plan = null;
         try
         {
@@ -94,7 +108,7 @@ public static class MatrixView
 
         if (errors.Count > 0 || plan is null)
         {
-            Refusal.Print(console, "matrix", "the matrix has errors", errors);
+            Refusal.Print(console, "matrix", Heading(errors), errors);
             return SessionOutcome.Refused;
         }
 

@@ -10,7 +10,12 @@ namespace Bench.Scenarios.Validation;
 public sealed record SourceLocation(string Source, string Path, int? Line = null, int? Column = null)
 {
     /// <summary>The command line's <paramref name="option"/> (e.g. <c>--sql</c>).</summary>
-    public static SourceLocation CommandLine(string option) => new("command line", option);
+    public static SourceLocation CommandLine(string option) => new(CommandLineSource, option);
+
+    /// <summary>Whether the value came from the command line (not a matrix file or profile).</summary>
+    public bool IsCommandLine => Source == CommandLineSource;
+
+    private const string CommandLineSource = "command line";
 
     /// <summary>The same source, one step deeper.</summary>
     public SourceLocation At(string path, int? line = null, int? column = null) =>

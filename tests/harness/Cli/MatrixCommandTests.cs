@@ -126,4 +126,27 @@ public sealed class MatrixCommandTests : CommandTest
         Assert.Contains("m.json(3,", output, StringComparison.Ordinal);
         Assert.Contains("did you mean 'size'", output, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public async Task A_data_dir_that_is_a_file_is_refused_as_doctor_tune_and_run_refuse_it_and_nothing_is_probed()
+    {
+        File.WriteAllText(Temp["afile"], "a user's file");
+
+        AssertRefused(await Bench("matrix", "--data-dir", Temp["afile"]), $"--data-dir: {Temp["afile"]} is a file. Allowed: a directory (it is created when missing).");
+        Assert.DoesNotContain("Could not find", Cli.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("forecast:", Cli.Output, StringComparison.Ordinal);
+        Assert.Equal("a user's file", File.ReadAllText(Temp["afile"]));
+    }
+
+    [Theory]
+    [InlineData("the options have errors", "--sql", "")]
+    [InlineData("the options have errors", "--server-dir", "/srv/bench")]
+    [InlineData("the matrix has errors", "--matrix", "!bad")]
+    [InlineData("the matrix and the options have errors", "--matrix", "!bad", "--server-dir", "/srv/bench")]
+    public async Task Errors_are_headed_by_what_they_are_of_the_options_or_the_matrix(string heading, params string[] args)
+    {
+        File.WriteAllText(Temp["bad.json"], """{ "cases": [ { "scenario": "create", "size": "0MB" } ] }""");
+
+        AssertRefused(await Bench(["matrix", .. args.Select(a => a == "!bad" ? Temp["bad.json"] : a)]), $"bench matrix: {heading}");
+    }
 }
