@@ -18,6 +18,11 @@ public static class ResumeSettings
         ArgumentNullException.ThrowIfNull(runDirectory);
         ArgumentNullException.ThrowIfNull(given);
         var directory = Path.TrimEndingDirectorySeparator(Path.GetFullPath(runDirectory));
+        if (!Directory.Exists(directory))
+        {
+            throw new IOException(File.Exists(directory) ? $"{directory} is a file, not a run folder" : $"{directory} does not exist");
+        }
+
         if (!File.Exists(Path.Combine(directory, ManifestFile.FileName)))
         {
             throw new IOException(ManifestFile.Unreadable(directory) ?? $"{directory} has no manifest.json: it is not a run folder");

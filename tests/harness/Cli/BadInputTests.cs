@@ -47,6 +47,8 @@ public sealed class BadInputTests : TempDirectoryTest
         { "report of a folder that is not a run", ["report", "!dir"], "RUN_DIR: ", "is not a run folder: it has no manifest.json" },
         { "estimate without a unit", ["report", "!dir", "--estimate", "50"], "--estimate: '50' has no unit", "Allowed: sizes with a unit (KB, MB, GB, TB)" },
         { "import of a missing file", ["import", "missing.log"], "FILE: cannot read missing.log", "Allowed: a readable text file, or - for standard input" },
+        { "resume of a missing run folder", ["run", "--resume", "missing-run"], "missing-run does not exist", "Allowed: the folder of a run bench run wrote" },
+        { "resume of a file", ["run", "--resume", "!file"], "file is a file, not a run folder", "Allowed: the folder of a run bench run wrote" },
         { "import with no file", ["import"], "FILE: missing", "Allowed: bench import FILE (bench import --help)" },
         { "import of two files", ["import", "!file", "second.log"], "'second.log': bench import takes one FILE", "Allowed: bench import FILE (bench import --help)" },
         { "budget not a number", ["tune", "restore", "--budget", "abc"], "--budget: 'abc' is not a whole number", "Allowed: 1 to 100000 case runs" },

@@ -41,7 +41,7 @@ public sealed class TuneCommandTests : CommandTest
         { "negative budget", ["backup", "--budget", "-3"], "budget: -3 case runs" },
         { "unknown target", ["restore", "--target", "oracle"], "target: 'oracle' is not available" },
         { "unknown durability", ["restore", "--durability", "fast"], "durability: 'fast' is not allowed" },
-        { "resume of no tune", ["--resume", "!missing"], "resume:" },
+        { "resume of no tune", ["--resume", "!missing"], "does not exist. Allowed: " },
     };
 
     [Theory]
