@@ -72,13 +72,15 @@ public static class Doctor
     {
         var server = connection is null ? "not probed (give --connection or BENCH_SQLSERVER)" : await DescribeServerAsync(connection, cancellationToken);
         var exit = Execute(console, dataDirectory, server);
+        // A data dir bench cannot write in fails the check (Execute said why); a baseline there would only fail again.
+        var writable = exit == SessionOutcome.Done;
         if (exit == SessionOutcome.Done && server.StartsWith(ServerUnusable, StringComparison.Ordinal))
         {
             // The volume was described; the server asked about cannot be reached or used: the environment's exit code.
             exit = SessionOutcome.Unavailable;
         }
 
-        if (baselineBytes <= 0)
+        if (baselineBytes <= 0 || !writable)
         {
             return exit;
         }
@@ -103,7 +105,7 @@ public static class Doctor
         }
     }
 
-    /// <summary>Prints the description; returns the exit code.</summary>
+    /// <summary>Prints the description; returns the exit code (<see cref="SessionOutcome.Unavailable"/> when bench cannot write in the data dir).</summary>
     public static SessionOutcome Execute(IAnsiConsole console, string dataDirectory) => Execute(console, dataDirectory, "not probed (give --connection or BENCH_SQLSERVER)");
 
     /// <summary>What the server of <paramref name="connection"/> is, in one line, or why it could not be reached (no password in it).</summary>
@@ -155,6 +157,13 @@ public static class Doctor
         foreach (var note in volume.Notes)
         {
             console.MarkupLineInterpolated($"[yellow]note:[/] {note}");
+        }
+
+        if (WriteCheck.Problem(dataDirectory) is { } unwritable)
+        {
+            // The environment's exit code, as for a server that cannot be used: the same command works on a volume bench can write.
+            console.MarkupLineInterpolated($"[red]data dir:[/] cannot write in {unwritable}; bench run would fail");
+            return SessionOutcome.Unavailable;
         }
 
         return SessionOutcome.Done;

@@ -197,7 +197,7 @@ public static class Reports
         }
 
         var errors = Configuration.SpaceValidator.CheckDirectory(outDirectory, "--out", "a folder on a disk, e.g. ./report (made when missing)").Select(e => e.ToString()).ToList();
-        if (errors.Count == 0 && Unwritable(outDirectory) is { } why)
+        if (errors.Count == 0 && Volume.WriteCheck.Problem(outDirectory) is { } why)
         {
             errors.Add($"--out: cannot write in {why}. Allowed: a folder this user can write (made when missing)");
         }
@@ -209,34 +209,6 @@ public static class Reports
 
         Refusal.Print(console, verb, "refused", errors);
         return true;
-    }
-
-    /// <summary>Why the report cannot be written under <paramref name="outDirectory"/> (the nearest folder that exists, and the reason), or null when it can.</summary>
-    private static string? Unwritable(string outDirectory)
-    {
-        var existing = Path.GetFullPath(outDirectory);
-        while (!Directory.Exists(existing) && Path.GetDirectoryName(existing) is { } parent)
-        {
-            existing = parent;
-        }
-
-        var probe = Path.Combine(existing, $".bench-write-{Guid.NewGuid():N}");
-        try
-        {
-            using (File.Create(probe, 1, FileOptions.DeleteOnClose))
-            {
-            }
-
-            return null;
-        }
-        catch (UnauthorizedAccessException)
-        {
-            return $"{existing}: permission denied";
-        }
-        catch (IOException e)
-        {
-            return $"{existing}: {e.Message.TrimEnd('.')}";
-        }
     }
 
     /// <summary>

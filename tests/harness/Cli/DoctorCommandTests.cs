@@ -30,6 +30,30 @@ public sealed class DoctorCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task Doctor_fails_a_data_dir_it_cannot_write_in_saying_so_plainly_and_exits_3_measuring_no_baseline()
+    {
+        var readOnly = Temp["ro"];
+        Directory.CreateDirectory(readOnly);
+        var mountProblem = SystemCommand.Run("mount", "-t", "tmpfs", "-o", "size=256m,ro", "tmpfs", readOnly);
+        Assert.SkipWhen(mountProblem is not null, $"cannot mount a read-only tmpfs here ({mountProblem})");
+        try
+        {
+            var exit = await Bench(["doctor", "--data-dir", readOnly]);
+            var withBaseline = await Bench(["doctor", "--data-dir", Path.Combine(readOnly, "data"), "--baseline", "--baseline-size", "1MB"]);
+
+            Assert.Equal(ExitCodes.Environment, exit);
+            Assert.Equal(ExitCodes.Environment, withBaseline);
+            var output = Flat(Cli.Output);
+            Assert.Contains($"data dir: cannot write in {readOnly}: read-only file system; bench run would fail", output, StringComparison.Ordinal);
+            Assert.DoesNotContain("baseline", output.Replace("--baseline", string.Empty, StringComparison.Ordinal), StringComparison.Ordinal);
+        }
+        finally
+        {
+            SystemCommand.Run("umount", readOnly);
+        }
+    }
+
+    [Fact]
     public async Task Doctor_baseline_measures_write_and_read_bandwidth_and_leaves_nothing()
     {
         var exit = await Bench(["doctor", "--data-dir", Temp.Path, "--baseline", "--baseline-size", "16MB"]);
