@@ -39,7 +39,7 @@ public sealed class TargetFactory(IAnsiConsole console) : ITargetFactory
         catch (Exception e) when (e is SqlException or ServerUnusableException or ServerErrorException)
         {
             var what = e is SqlException sql ? $"{sql.Message} (SqlException {sql.Number}, class {sql.Class})" : e.Message;
-            throw new TargetUnavailableException(Secrets.Redact(what), e);
+            throw new TargetUnavailableException(Secrets.RedactWithCause(e, what), e);
         }
     }
 

@@ -44,7 +44,7 @@ public static class Publisher
         }
         catch (StoreException e) when (RunStore.IsUnavailable(e, target))
         {
-            Refusal.Print(console, "publish", "the store cannot be used, nothing was published", [$"--to: {Secrets.Redact(e.Message)}"]);
+            Refusal.Print(console, "publish", "the store cannot be used, nothing was published", [$"--to: {Secrets.RedactWithCause(e)}"]);
             return SessionOutcome.Unavailable;
         }
         catch (Exception e) when (e is StoreException or IOException or UnauthorizedAccessException or ArgumentException)

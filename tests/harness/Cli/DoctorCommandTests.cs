@@ -26,6 +26,7 @@ public sealed class DoctorCommandTests : CommandTest
         Assert.Equal(ExitCodes.Environment, exit);
         var output = Flat(Cli.Output);
         Assert.Contains("cannot be used", output, StringComparison.Ordinal);
+        Assert.DoesNotContain("(cause: Success)", output, StringComparison.Ordinal);
         Assert.DoesNotContain("Do-Not-Print-1", output, StringComparison.Ordinal);
     }
 

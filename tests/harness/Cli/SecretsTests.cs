@@ -35,4 +35,26 @@ public sealed class SecretsTests : CommandTest
     [InlineData("no secret here", "no secret here")]
     [InlineData("Server=127.0.0.1,49153;Database=master;User Id=sa;Password=Bn1!xYz23;TrustServerCertificate=True", "Server=127.0.0.1,49153;Database=master;User Id=sa;Password=***;TrustServerCertificate=True")]
     public void Passwords_are_redacted_from_text(string text, string redacted) => Assert.Equal(redacted, Secrets.Redact(text));
+
+    [Fact]
+    public void A_failed_connection_keeps_its_innermost_cause_and_no_password()
+    {
+        var refused = new System.Net.Sockets.SocketException((int)System.Net.Sockets.SocketError.ConnectionRefused);
+        var chain = new InvalidOperationException(
+            "A network-related or instance-specific error occurred while establishing a connection to SQL Server. (provider: TCP Provider, error: 35 - An internal exception was caught) Password=Hunter2",
+            new IOException("An internal exception was caught", refused));
+
+        var said = Secrets.RedactWithCause(chain, "cannot be used: " + chain.Message);
+
+        Assert.Equal(
+            $"cannot be used: A network-related or instance-specific error occurred while establishing a connection to SQL Server. (provider: TCP Provider, error: 35 - An internal exception was caught) Password=*** (cause: {refused.Message})",
+            said);
+        Assert.Contains("refused", refused.Message, StringComparison.OrdinalIgnoreCase);
+        Assert.Equal("Server=x;Password=***", Secrets.RedactWithCause(new ArgumentException("Server=x;Password=abc")));
+        Assert.Equal("timed out (cause: Password=***)", Secrets.RedactWithCause(new TimeoutException("timed out", new IOException("Password=abc"))));
+        // SqlClient on Linux: the refused port's SocketException says "Success" (error 0); the cause before it is said, or none.
+        var success = new System.Net.Sockets.SocketException(0);
+        Assert.Equal("error: 35 (cause: Connection refused)", Secrets.RedactWithCause(new InvalidOperationException("error: 35", new IOException("Connection refused.", success))));
+        Assert.Equal("error: 35", Secrets.RedactWithCause(new InvalidOperationException("error: 35", success)));
+    }
 }
