@@ -24,6 +24,9 @@ public sealed record SweepAxis(string Parameter, string Label, SweepScale Scale)
     /// <summary>What the marked default point is called in the legend (e.g. "server default BUFFERCOUNT").</summary>
     public string? DefaultLabel { get; init; }
 
+    /// <summary>What it is called on a run of a real server, where the server resolves the default itself; null: <see cref="DefaultLabel"/>.</summary>
+    public string? ServerDefaultLabel { get; init; }
+
     /// <summary>
     /// The largest value the parameter can take, in bytes or its count (BLOCKSIZE: 64 KB); null: no limit worth drawing. A
     /// default that resolves above it (BLOCKSIZE not given: the native target's MAXTRANSFERSIZE requests, 1 MB) is no

@@ -16,5 +16,7 @@ internal static class TransferCase
         BytesWritten = done.BytesWritten,
         IfiEffective = done.IfiEffective,
         PeakBuffersOut = done.PeakBuffersOut,
+        ServerChoseBufferCount = done.ServerChoseBufferCount,
+        ChosenBufferCount = done.ChosenBufferCount,
     };
 }

@@ -132,7 +132,7 @@ public sealed class CaseExecutor(
         StartedUtc = DateTime.UtcNow,
     };
 
-    private static ResultRow Measured(ResultRow row, ScenarioInfo scenario, CaseOutcome outcome, VolumeBaseline? rates)
+    internal static ResultRow Measured(ResultRow row, ScenarioInfo scenario, CaseOutcome outcome, VolumeBaseline? rates)
     {
         var transfer = MbS(outcome.TransferBytes, outcome.TransferMs);
         var limit = transfer is null ? null : scenario.TransferLimit.RateIn(rates);
@@ -140,6 +140,8 @@ public sealed class CaseExecutor(
         var stallSummary = stalls.Count == 0 ? null : SampleSummary.Of(stalls);
         return row with
         {
+            // buffer_count=default on a server: the count it chose (trace flag 3213), or none known, not the planned estimate.
+            Parameters = outcome.ServerChoseBufferCount ? row.Parameters with { BufferCount = outcome.ChosenBufferCount } : row.Parameters,
             IfiEffective = outcome.IfiEffective,
             ElapsedMs = Round(outcome.ElapsedMs),
             AllocateMs = Round(outcome.AllocateMs),

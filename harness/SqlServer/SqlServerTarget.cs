@@ -241,7 +241,7 @@ public sealed class SqlServerTarget
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         return new TransferOutcome(
             0, 0, report.Processed is { } done ? done.Seconds * 1000 : ms, data, data, SizeOf(files) ?? data, null,
-            BufferCount(report, spec.Transfer));
+            BufferCount(report, spec.Transfer)) { ServerChoseBufferCount = !spec.Transfer.BufferCountGiven, ChosenBufferCount = Chosen(report, spec.Transfer) };
     }
 
     /// <inheritdoc/>
@@ -267,7 +267,11 @@ public sealed class SqlServerTarget
         // A phase whose lines are not in this session's error log stays empty: it was not measured.
         return new TransferOutcome(
             Phase(report, "allocate"), Phase(report, "log_zero"), transfer, data, SizeOf(source.BackupFiles) ?? data, data + zeroed,
-            IfiEffective: !report.DataFilesZeroed, BufferCount(report, spec.Transfer));
+            IfiEffective: !report.DataFilesZeroed, BufferCount(report, spec.Transfer))
+        {
+            ServerChoseBufferCount = !spec.Transfer.BufferCountGiven,
+            ChosenBufferCount = Chosen(report, spec.Transfer),
+        };
     }
 
     /// <inheritdoc/>
@@ -498,6 +502,10 @@ public sealed class SqlServerTarget
     /// </summary>
     internal static int? BufferCount(TraceReport report, TransferSpec transfer) =>
         report.Buffers?.BufferCount is long printed ? (int)printed : transfer.BufferCountGiven ? transfer.BufferCount : null;
+
+    /// <summary>The BUFFERCOUNT SQL Server chose when none was sent, as trace flag 3213 printed it; null when one was sent or nothing said.</summary>
+    internal static int? Chosen(TraceReport report, TransferSpec transfer) =>
+        transfer.BufferCountGiven ? null : report.Buffers?.BufferCount is long printed ? (int)printed : null;
 
     private static double? Phase(TraceReport report, string name) => report.Phases.FirstOrDefault(p => p.Name == name)?.Ms;
 

@@ -73,7 +73,7 @@ internal static class SweepFigure
         var markers = axis.DefaultText is null
             ? []
             : lines.SelectMany(g => g.Where(s => IsDefault(s, axis))
-                .Select(s => new PointMarker(names[g.Key], At(s), axis.DefaultLabel ?? $"default {axis.Label}"))).ToList();
+                .Select(s => new PointMarker(names[g.Key], At(s), (run.Manifest.Target == "sqlserver" ? axis.ServerDefaultLabel : null) ?? axis.DefaultLabel ?? $"default {axis.Label}"))).ToList();
         // The lines are the limits the best case is held against (those measured just before its own groups, as its
         // limit_pct is), so the title's shares are the best point's height against the lines drawn.
         var best = drawn.SelectMany(d => d.Value.Select(p => (Line: d.Key, p.Row))).MaxBy(p => p.Row.TransferMbSMedian)!;

@@ -41,7 +41,7 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
         "buffer_count", ParameterKind.Count, [ParameterSpec.DefaultWord], 1, 1_000_000, "BUFFERCOUNT: buffers of max_transfer_size in flight")
     {
         DefaultMeaning = "not given: the sqlserver target sends no BUFFERCOUNT, so SQL Server chooses (trace flag 3213 prints its choice, kept as"
-            + " peak_buffers_out); the native target, with no server to choose, runs the often-quoted estimate stripes x 4 + data files",
+            + " buffer_count and peak_buffers_out); the native target, with no server to choose, runs the often-quoted estimate stripes x 4 + data files",
         Spoken = ParameterSpec.Option("BUFFERCOUNT"),
         Title = "BUFFERCOUNT",
     };
@@ -76,6 +76,7 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
         new(BufferCountParameter.Name, "BUFFERCOUNT", SweepScale.Log2)
         {
             DefaultText = ParameterSpec.DefaultWord, Recorded = c => c.BufferCount, DefaultLabel = "server default BUFFERCOUNT (stripes x 4 + data files)",
+            ServerDefaultLabel = "server default BUFFERCOUNT (SQL Server's choice, trace flag 3213)",
         },
         new(MaxTransferSizeParameter.Name, "MAXTRANSFERSIZE", SweepScale.Log2)
         {

@@ -10,4 +10,11 @@ namespace Bench.Scenarios.Targets;
 /// <param name="IfiEffective">Restore: whether the data files really skipped zeroing.</param>
 /// <param name="PeakBuffersOut">Most buffers of one pool in use at once (at most BUFFERCOUNT); a server's BufferCount as trace flag 3213 printed it; null when not known (a server left to choose, whose 3213 lines are missing).</param>
 public sealed record TransferOutcome(
-    double? AllocateMs, double? LogZeroMs, double TransferMs, long DataBytes, long BytesRead, long BytesWritten, bool? IfiEffective, int? PeakBuffersOut);
+    double? AllocateMs, double? LogZeroMs, double TransferMs, long DataBytes, long BytesRead, long BytesWritten, bool? IfiEffective, int? PeakBuffersOut)
+{
+    /// <summary>Whether a server chose the BUFFERCOUNT itself (none was sent: <c>buffer_count=default</c> on the sqlserver target).</summary>
+    public bool ServerChoseBufferCount { get; init; }
+
+    /// <summary>The BUFFERCOUNT the server chose, as trace flag 3213 printed it; null when it did not choose or nothing said what.</summary>
+    public int? ChosenBufferCount { get; init; }
+}

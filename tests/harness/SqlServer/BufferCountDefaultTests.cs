@@ -101,4 +101,27 @@ public sealed class BufferCountDefaultTests
         Assert.Equal(7, SqlServerTarget.BufferCount(new TraceReport(), sent));
         Assert.Null(SqlServerTarget.BufferCount(new TraceReport(), left));
     }
+
+    [Fact]
+    public void A_row_of_a_default_the_server_chose_records_its_choice_or_none_not_the_planned_estimate()
+    {
+        var planned = MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes("""
+            { "cases": [ { "scenario": "backup", "size": "64MB", "stripes": 4, "buffer_count": "default" } ] }
+            """))).Single();
+        var row = new Bench.Results.ResultRow
+        {
+            RunId = "r", CaseId = planned.Id, Repetition = 1, Scenario = "backup", Target = "sqlserver",
+            Parameters = planned.Columns, Status = Bench.Results.CaseStatus.Ok, StartedUtc = DateTime.UnixEpoch,
+        };
+        var outcome = new Bench.Scenarios.CaseOutcome { ElapsedMs = 1, TransferMs = 1, TransferBytes = 1 << 20 };
+
+        Assert.Equal(17, planned.Columns.BufferCount);
+        Assert.Equal(17, Bench.Harness.Runner.CaseExecutor.Measured(row, planned.Scenario.Info, outcome, null).Parameters.BufferCount);
+        Assert.Equal(9, Bench.Harness.Runner.CaseExecutor.Measured(row, planned.Scenario.Info, outcome with { ServerChoseBufferCount = true, ChosenBufferCount = 9 }, null).Parameters.BufferCount);
+        Assert.Null(Bench.Harness.Runner.CaseExecutor.Measured(row, planned.Scenario.Info, outcome with { ServerChoseBufferCount = true }, null).Parameters.BufferCount);
+
+        var printed = new TraceReport { BufferConfigurations = [new BufferConfiguration { BufferCount = 9 }] };
+        Assert.Equal(9, SqlServerTarget.Chosen(printed, new TransferSpec(4, 17, 1 << 20, 0, false) { BufferCountGiven = false }));
+        Assert.Null(SqlServerTarget.Chosen(printed, new TransferSpec(4, 7, 1 << 20, 0, false)));
+    }
 }
