@@ -17,7 +17,7 @@ public static class RunHeader
         ArgumentNullException.ThrowIfNull(space);
         var visits = plan.Groups.Count(g => g.Fixture is not null);
         var fixtures = plan.Groups.Where(g => g.Fixture is not null).Select(g => g.Fixture!.Key).Distinct(StringComparer.Ordinal).Count();
-        var turns = visits == fixtures ? string.Empty : $"; restores from backups that differ only in stripes take turns, so backups are made {visits - fixtures} times more";
+        var turns = visits == fixtures ? string.Empty : $"; restores from backups that differ only in stripes take turns, so backups are made {(visits - fixtures == 1 ? "once" : $"{visits - fixtures} times")} more";
         console.MarkupLineInterpolated(
             $"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Counts} in {plan.Groups.Count} group{(plan.Groups.Count == 1 ? string.Empty : "s")} ({visits} sharing a database or backup made for them{turns})");
         console.MarkupLineInterpolated(

@@ -26,17 +26,28 @@ public sealed record Log2Range(int Min, int Max)
     /// </summary>
     public string? Problem(int lowest, int highest, Func<long, string>? say = null)
     {
-        say ??= value => value.ToString(CultureInfo.InvariantCulture);
+        say ??= Number;
         if (Min < lowest || Max > highest || Min > Max)
         {
-            return $"{say(Min)}..{say(Max)} is not within {say(lowest)}..{say(highest)} with the smaller first";
+            return Min == Max
+                ? $"{say(Min)} is not within {say(lowest)}..{say(highest)}"
+                : $"{ToString(say)} is not within {say(lowest)}..{say(highest)} with the smaller first";
         }
 
         return BitOperations.IsPow2(Min) && BitOperations.IsPow2(Max)
             ? null
-            : $"{say(Min)}..{say(Max)} does not start and end on powers of two (the grid is log2)";
+            : Min == Max ? $"{say(Min)} is not a power of two (the grid is log2)" : $"{ToString(say)} does not start and end on powers of two (the grid is log2)";
+    }
+
+    /// <summary>"1..16", or "4" for a range of one value; its values said by <paramref name="say"/> (64KB..4MB).</summary>
+    public string ToString(Func<long, string> say)
+    {
+        ArgumentNullException.ThrowIfNull(say);
+        return Min == Max ? say(Min) : $"{say(Min)}..{say(Max)}";
     }
 
     /// <inheritdoc/>
-    public override string ToString() => string.Create(CultureInfo.InvariantCulture, $"{Min}..{Max}");
+    public override string ToString() => ToString(Number);
+
+    private static string Number(long value) => value.ToString(CultureInfo.InvariantCulture);
 }

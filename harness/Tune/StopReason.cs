@@ -18,3 +18,16 @@ public enum StopReason
     /// <summary>The starting setting failed, so there was nothing to compare with.</summary>
     StartFailed,
 }
+
+/// <summary>A <see cref="StopReason"/> as tune.md and the console say it.</summary>
+public static class StopReasons
+{
+    /// <summary>"budget spent", "converged", "at the volume's limit", "the start failed".</summary>
+    public static string Words(this StopReason reason) => reason switch
+    {
+        StopReason.BaselineReached => "at the volume's limit",
+        StopReason.Converged => "converged",
+        StopReason.BudgetSpent => "budget spent",
+        _ => "the start failed",
+    };
+}

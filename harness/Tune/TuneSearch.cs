@@ -113,10 +113,18 @@ public sealed class TuneSearch
             await search.ConfirmAsync();
         }
 
+        if (reason == StopReason.BudgetSpent)
+        {
+            await search.SpendReserveAsync();
+        }
+
         return search.Result(reason, detail);
     }
 
     private bool CanRun => ledger.Remaining > (finishing ? 0 : reserve);
+
+    /// <summary>The fewest runs a final round takes: two settings, twice each (once each at one repetition).</summary>
+    private int LeastFinalRound => 2 * Math.Min(2, options.Repetitions);
 
     private double Noise => ledger.Noise(options.AssumedNoise);
 
@@ -159,10 +167,13 @@ public sealed class TuneSearch
         {
             Outcome.AtLimit => (StopReason.BaselineReached, string.Create(c,
                 $"the best, {Significance.Median(ledger.Samples(incumbent)):0.#} MB/s over {ledger.Samples(incumbent).Count} runs, is within noise of the volume's limit, {options.BaselineMbS:0.#} MB/s")),
-            Outcome.OutOfBudget => (StopReason.BudgetSpent, string.Create(c,
-                $"the budget of {options.Budget} case runs is spent (the last {reserve} kept for the final round and the knee)")),
+            Outcome.OutOfBudget => (StopReason.BudgetSpent, reserve == 0
+                ? $"the budget of {CaseRuns.Of(options.Budget)} is spent by the search"
+                : reserve < LeastFinalRound
+                ? $"the budget of {CaseRuns.Of(options.Budget)} is spent: the search ran to the last {CaseRuns.Of(reserve)}, kept to confirm the best and the knee (too few for a final round, which needs {LeastFinalRound}: two settings twice each)"
+                : $"the budget of {CaseRuns.Of(options.Budget)} is spent: the search ran to the last {CaseRuns.Of(reserve)}, kept for the final round and the knee"),
             _ => (StopReason.Converged, string.Create(c,
-                $"no neighbour of the best, along one axis or several, is significantly better (a gain of at least {options.MinGain * 100:0.#}%; run-to-run noise {Noise * 100:0.#}%){BaselineNote(c)}{(tradeEndsUnjudged ? "; the budget ran out before the ends of its trade along bytes in flight were judged" : string.Empty)}")),
+                $"no neighbour of the best, along one axis or several, is significantly better (a gain of at least {options.MinGain * 100:0.#}%; run-to-run noise {Noise * 100:0.#}% over the search's runs){BaselineNote(c)}{(tradeEndsUnjudged ? "; the budget ran out before the ends of its trade along bytes in flight were judged" : string.Empty)}")),
         };
     }
 
@@ -470,6 +481,27 @@ public sealed class TuneSearch
             }
 
             await RunAsync(pending, MeasurementPurpose.Confirm);
+        }
+    }
+
+    /// <summary>
+    /// When the search stopped for its budget, the runs it kept that the final round and the confirmation did not need
+    /// (no rival close enough, the best and the knee confirmed already) go to the best and the knee, the one with fewer
+    /// runs first, up to MaxRepetitions each: kept runs are never left unspent, and the answer's interval narrows.
+    /// </summary>
+    private async Task SpendReserveAsync()
+    {
+        finishing = true;
+        while (CanRun)
+        {
+            var (best, knee) = Pick();
+            var next = new[] { best, knee }.Distinct()
+                .Where(s => ledger.Samples(s).Count < options.MaxRepetitions && ledger.Failures(s).Count == 0)
+                .OrderBy(s => ledger.Samples(s).Count).FirstOrDefault();
+            if (next is null || !(await RunAsync(next, MeasurementPurpose.Confirm)).IsOk)
+            {
+                return;
+            }
         }
     }
 

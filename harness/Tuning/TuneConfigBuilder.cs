@@ -29,9 +29,15 @@ public static class TuneConfigBuilder
     /// <summary>Most case runs --budget allows.</summary>
     public const int MaxBudget = 100_000;
 
+    /// <summary>
+    /// Fewest case runs --budget allows: a warm-up run, then the start and one neighbour <see cref="GridRepetitions"/>
+    /// times each. Fewer cannot compare two settings at all, and gave an answer measured once or twice.
+    /// </summary>
+    public const int MinBudget = 1 + (2 * GridRepetitions);
+
     /// <summary>What --budget allows, in words.</summary>
     public static string BudgetAllowed { get; } =
-        string.Create(CultureInfo.InvariantCulture, $"1 to {MaxBudget} case runs (default: a quarter of the full grid's, at most {MaxDefaultBudget})");
+        string.Create(CultureInfo.InvariantCulture, $"{MinBudget} to {MaxBudget} case runs: a warm-up run, then the start and one neighbour {GridRepetitions} times each, at the least (default: a quarter of the full grid's, at least {MinBudget}, at most {MaxDefaultBudget})");
 
     /// <summary>The tune of <paramref name="given"/> at <paramref name="nowUtc"/>, or every error that stops it.</summary>
     public static (TuneConfig? Config, IReadOnlyList<ValidationError> Errors) Build(TuneRunOptions given, DateTime nowUtc)
@@ -74,7 +80,8 @@ public static class TuneConfigBuilder
         var stripes = Range(options.Stripes, "--stripes", "stripes", "powers of two from 1 to 64 backup files, e.g. 1..16 or 4", Count, errors);
         var buffers = Range(options.BufferCount, "--buffer-count", "buffer-count", "powers of two from 1 to 524288, e.g. 1..1024 or 64", Count, errors);
         var transfers = Range(options.MaxTransferSize, "--max-transfer-size", "max-transfer-size", "powers of two from 64KB to 4MB, e.g. 64KB..4MB or 1MB", SizeValue, errors);
-        if (options.Budget is < 1 or > MaxBudget)
+        // A tune begun with a smaller budget (before the minimum) resumes with its own.
+        if (options.Budget is < 1 or > MaxBudget || (resumed is null && options.Budget < MinBudget))
         {
             errors.Add(new ValidationError(
                 SourceLocation.CommandLine("--budget"), "budget", string.Create(CultureInfo.InvariantCulture, $"{options.Budget} case runs"), BudgetAllowed));
@@ -91,7 +98,7 @@ public static class TuneConfigBuilder
         }
 
         var gridPoints = space.Points().LongCount(p => p.MemoryBytes <= memory);
-        var budget = options.Budget ?? (int)Math.Clamp(gridPoints * GridRepetitions / 4, 1, MaxDefaultBudget);
+        var budget = options.Budget ?? (int)Math.Clamp(gridPoints * GridRepetitions / 4, MinBudget, MaxDefaultBudget);
         var tuneOptions = new TuneOptions { Budget = budget, MaxMemoryBytes = memory };
         tuneOptions = tuneOptions with { MaxWarmUp = options.WarmUp ?? tuneOptions.MaxWarmUp, TradeEnds = options.TradeEnds ?? tuneOptions.TradeEnds };
         errors.AddRange(tuneOptions.Problems(space));
@@ -175,7 +182,7 @@ public static class TuneConfigBuilder
             return size.Bytes;
         }
 
-        errors.Add(new ValidationError(SourceLocation.CommandLine("--max-memory"), "max-memory", $"'{text}' is not allowed", "a size of buffer memory from 1MB, e.g. 512MB or 2GB"));
+        errors.Add(new ValidationError(SourceLocation.CommandLine("--max-memory"), "max-memory", $"'{text}' is not allowed", "a size of buffer memory from 1MB in whole units (1536KB, not 1.5MB), e.g. 512MB or 2GB"));
         return 0;
     }
 

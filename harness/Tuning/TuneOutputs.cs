@@ -232,11 +232,11 @@ public static class TuneOutputs
         var md = new StringBuilder();
         var operation = result.Space.Operation;
         md.Append(c, $"# bench tune {config.Given.Mode}: {ByteSize.Human(config.SizeBytes)} database, run {config.Run.Plan.RunId}\n\n");
-        md.Append(c, $"- Searched: stripes {result.Space.Stripes}, BUFFERCOUNT {result.Space.BufferCount} (and the default estimate), MAXTRANSFERSIZE {ByteSize.Format(result.Space.MaxTransferSize.Min)}..{ByteSize.Format(result.Space.MaxTransferSize.Max)}");
+        md.Append(c, $"- Searched: stripes {result.Space.Stripes}, BUFFERCOUNT {result.Space.BufferCount} (and the default estimate), MAXTRANSFERSIZE {result.Space.MaxTransferSize.ToString(ByteSize.Format)}");
         md.Append(operation == TuneOperation.Backup ? ", compression off and on" : string.Empty).Append(c, $", buffer memory at most {ByteSize.Human(result.Options.MaxMemoryBytes)}.\n");
         md.Append(c, $"- Case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid under the cap is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} case runs at {TuneConfigBuilder.GridRepetitions} repetitions ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%){WarmUp(result)}.\n");
-        md.Append(c, $"- Stopped: {result.StopReason}: {result.StopDetail}.\n");
-        md.Append(c, $"- {(result.Options.BaselineMbS is { } b ? $"{Bench.Plots.Report.ExecutiveSummary.Capital(result.Options.BaselineName)}: {b.ToString("0.#", c)} MB/s" : "Volume limit: not measured")}; run-to-run noise {result.Noise * 100:0.#}%.\n\n");
+        md.Append(c, $"- Stopped: {result.StopReason.Words()}: {result.StopDetail}.\n");
+        md.Append(c, $"- {(result.Options.BaselineMbS is { } b ? $"{Bench.Plots.Report.ExecutiveSummary.Capital(result.Options.BaselineName)}: {b.ToString("0.#", c)} MB/s" : "Volume limit: not measured")}; run-to-run noise {result.Noise * 100:0.#}% over all the tune's runs (the final round's and the knee's too).\n\n");
         if (result.FinalRound.Count > 0)
         {
             md.Append("## Final round\n\n").Append(FinalRound(result)).Append("\n\n| setting | MB/s in the final round |\n|---|---|\n");
@@ -261,7 +261,7 @@ public static class TuneOutputs
             }
 
             md.Append(c, $"## {name}: {row.Setting}\n\n");
-            md.Append(c, $"{Mbs(row)}, {ByteSize.Human(row.MemoryBytes)} of buffer memory.\n\n");
+            md.Append(c, $"{Mbs(row)}, {ByteSize.Human(row.MemoryBytes)} of buffer memory{Unconfirmed(result, row)}.\n\n");
             md.Append("```sql\n").Append(TuneTsql.Statement(operation, row.Setting, 1)).Append("\n```\n\n");
         }
 
@@ -276,6 +276,19 @@ public static class TuneOutputs
             : $"\nNo case run succeeded, so there is no search path to draw: {PathFile}'s error column gives each run's error.\n\n");
         md.Append(c, $"The full grid of the same axes is in {GridFile}: `bench run --matrix {GridFile}` runs it as a matrix to check this result.\n");
         return md.ToString();
+    }
+
+    /// <summary>
+    /// "; measured once only, ..." for a best or knee with fewer runs than the tune's repetitions (a budget spent before
+    /// it had them), so that it is not taken for a confirmed answer; empty otherwise.
+    /// </summary>
+    public static string Unconfirmed(TuneResult result, MeasuredSetting row)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        ArgumentNullException.ThrowIfNull(row);
+        var runs = row.Samples.Count;
+        return runs >= result.Options.Repetitions ? string.Empty : string.Create(CultureInfo.InvariantCulture,
+            $"; measured {(runs == 1 ? "once" : $"{runs} times")} only, not the {result.Options.Repetitions} runs of a confirmed answer: run it again, or tune with a larger --budget, before using it");
     }
 
     /// <summary>What tune.md's Best and Knee are, said where they differ: a Best below its Knee in the ranked table read as a mistake.</summary>

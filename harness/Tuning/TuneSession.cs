@@ -83,7 +83,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         var manifest = Start(workspace, target, folder, volume, earlier.Count);
         folder.Write(manifest);
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"[bold]bench tune {config.Given.Mode}[/] of a {ByteSize.Human(config.SizeBytes)} database on {target.Name} in {workspace.Directory}: stripes {config.Space.Stripes}, BUFFERCOUNT {config.Space.BufferCount}, MAXTRANSFERSIZE {ByteSize.Format(config.Space.MaxTransferSize.Min)}..{ByteSize.Format(config.Space.MaxTransferSize.Max)}, buffer memory at most {ByteSize.Human(config.Options.MaxMemoryBytes)}, budget {config.Options.Budget} case runs");
+            $"[bold]bench tune {config.Given.Mode}[/] of a {ByteSize.Human(config.SizeBytes)} database on {target.Name} in {workspace.Directory}: stripes {config.Space.Stripes}, BUFFERCOUNT {config.Space.BufferCount}, MAXTRANSFERSIZE {config.Space.MaxTransferSize.ToString(ByteSize.Format)}, buffer memory at most {ByteSize.Human(config.Options.MaxMemoryBytes)}, budget {CaseRuns.Of(config.Options.Budget)}");
         console.MarkupLineInterpolated($"  run folder: {folder.Directory}");
         var baseline = config.Run.Resumed?.Baseline;
         var cancelled = false;
@@ -171,8 +171,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
 
         if (result is null)
         {
-            static string Runs(int count) => count == 1 ? "1 case run" : $"{count} case runs";
-            var runs = written.Count == rows.Count ? $"{Runs(rows.Count)} in" : $"{Runs(written.Count)} this session, {rows.Count} in the tune, in";
+            var runs = written.Count == rows.Count ? $"{CaseRuns.Of(rows.Count)} in" : $"{CaseRuns.Of(written.Count)} this session, {rows.Count} in the tune, in";
             var resume = SummaryView.ResumeCommand(folder.Directory, manifest.Settings, $"bench tune {config.Given.Mode}");
             console.MarkupLine($"[yellow]cancelled[/]: {runs} {Markup.Escape(folder.Directory)}, each kept in results.csv; {Markup.Escape(resume)} runs the rest");
             return SessionOutcome.Cancelled;

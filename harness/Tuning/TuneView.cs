@@ -36,7 +36,7 @@ public static class TuneView
             console.MarkupLineInterpolated(c, $"[grey]{result.Ranked.Count - ShownRows} more in {TuneOutputs.RankedFile}[/]");
         }
 
-        console.MarkupLineInterpolated(c, $"stopped: [bold]{result.StopReason}[/]: {result.StopDetail}");
+        console.MarkupLineInterpolated(c, $"stopped: [bold]{result.StopReason.Words()}[/]: {result.StopDetail}");
         console.MarkupLineInterpolated(c,
             $"case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%)");
         if (result.FinalRound.Count > 0)
@@ -52,7 +52,7 @@ public static class TuneView
         {
             if (row is not null)
             {
-                console.MarkupLineInterpolated(c, $"[bold]{name}[/]: {row.Setting}: {TuneOutputs.Mbs(row)}, {ByteSize.Human(row.MemoryBytes)} of buffer memory");
+                console.MarkupLineInterpolated(c, $"[bold]{name}[/]: {row.Setting}: {TuneOutputs.Mbs(row)}, {ByteSize.Human(row.MemoryBytes)} of buffer memory{TuneOutputs.Unconfirmed(result, row)}");
                 console.MarkupLineInterpolated(c, $"  [bold]WITH {TuneTsql.WithClause(result.Space.Operation, row.Setting)}[/]  ({row.Setting.Stripes} backup file{(row.Setting.Stripes == 1 ? string.Empty : "s")})");
             }
         }

@@ -18,13 +18,14 @@ public sealed record ValidationError(SourceLocation Location, string Field, stri
     }
 
     /// <summary>
-    /// Whether the location's path already ends with the field's name (<c>--label</c>, <c>cases[0].size</c>), also at an item
-    /// of its list (<c>cases[0].size[1]</c>), so it is said once.
+    /// Whether the location's path already ends with the field's name (<c>--label</c>, <c>cases[0].size</c>; <c>_</c> and
+    /// <c>-</c> alike: <c>--buffer-count</c> names buffer_count), also at an item of its list (<c>cases[0].size[1]</c>), so
+    /// it is said once.
     /// </summary>
     private static bool NamesField(string path, string field)
     {
-        var name = field.TrimStart('-');
-        var tail = path.TrimStart('-');
+        var name = field.TrimStart('-').Replace('_', '-');
+        var tail = path.TrimStart('-').Replace('_', '-');
         while (!Ends(tail, name) && tail.EndsWith(']') && tail.LastIndexOf('[') is var open and > 0)
         {
             tail = tail[..open];

@@ -51,7 +51,7 @@ public sealed class BadInputTests : TempDirectoryTest
         { "resume of a file", ["run", "--resume", "!file"], "file is a file, not a run folder", "Allowed: the folder of a run bench run wrote" },
         { "import with no file", ["import"], "FILE: missing", "Allowed: bench import FILE (bench import --help)" },
         { "import of two files", ["import", "!file", "second.log"], "'second.log': bench import takes one FILE", "Allowed: bench import FILE (bench import --help)" },
-        { "budget not a number", ["tune", "restore", "--budget", "abc"], "--budget: 'abc' is not a whole number", "Allowed: 1 to 100000 case runs" },
+        { "budget not a number", ["tune", "restore", "--budget", "abc"], "--budget: 'abc' is not a whole number", "Allowed: 7 to 100000 case runs" },
         { "an option given twice", ["run", "--profile", "standard", "--profile", "full"], "--profile: given 2 times ('standard', 'full'); it takes one value", "Allowed: --profile once (Preset matrix: quick, standard, full)" },
         { "an option without its value", ["tune", "restore", "--budget"], "--budget: no value given", "Allowed: a whole number after --budget" },
         { "a required option not given", ["publish", "!dir"], "--to: missing", "Allowed: --to with a value (The store: a DuckDB file" },

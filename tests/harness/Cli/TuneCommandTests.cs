@@ -28,6 +28,10 @@ public sealed class TuneCommandTests : CommandTest
         { "size not a size", ["restore", "--size", "big"], "size: 'big' is not allowed. Allowed: a size from 1MB" },
         { "memory below 1MB", ["restore", "--max-memory", "512KB"], "max-memory: '512KB' is not allowed. Allowed: a size of buffer memory from 1MB" },
         { "memory not a size", ["backup", "--max-memory", "lots"], "max-memory: 'lots' is not allowed" },
+        { "memory in a fraction of a unit", ["restore", "--max-memory", "1.5MB"], "max-memory: '1.5MB' is not allowed. Allowed: a size of buffer memory from 1MB in whole units (1536KB, not 1.5MB)" },
+        { "buffer counts not powers of two", ["restore", "--buffer-count", "3..9"], "--buffer-count: 3..9 does not start and end on powers of two" },
+        { "a single transfer size not a power of two", ["restore", "--max-transfer-size", "96KB"], "--max-transfer-size: 96KB is not a power of two (the grid is log2)" },
+        { "a single stripe count above 64", ["restore", "--stripes", "128"], "stripes: 128 is not within 1..64. Allowed" },
         { "memory below the grid's smallest setting", ["restore", "--max-transfer-size", "4MB", "--max-memory", "4MB"], "max-memory: 4 MiB is less than the smallest setting of the grid needs (8 MiB). Allowed: at least 8MB" },
         { "stripes above 64", ["restore", "--stripes", "1..128"], "stripes: 1..128 is not within 1..64 with the smaller first. Allowed: powers of two from 1 to 64 backup files" },
         { "stripes not powers of two", ["restore", "--stripes", "3..9"], "stripes: 3..9 does not start and end on powers of two (the grid is log2)" },
@@ -37,7 +41,8 @@ public sealed class TuneCommandTests : CommandTest
         { "zero buffers in a range", ["restore", "--buffer-count", "0..4"], "--buffer-count: '0..4': 0 is not within the grid's powers of two" },
         { "transfer size above 4MB", ["restore", "--max-transfer-size", "64KB..8MB"], "--max-transfer-size: 64KB..8MB is not within 64KB..4MB with the smaller first. Allowed: powers of two from 64KB to 4MB" },
         { "transfer sizes not powers of two", ["restore", "--max-transfer-size", "96KB..1MB"], "--max-transfer-size: 96KB..1MB does not start and end on powers of two (the grid is log2). Allowed: powers of two from 64KB to 4MB" },
-        { "zero budget", ["restore", "--budget", "0"], "budget: 0 case runs. Allowed: 1 to 100000 case runs" },
+        { "zero budget", ["restore", "--budget", "0"], "budget: 0 case runs. Allowed: 7 to 100000 case runs" },
+        { "a budget too small to compare two settings", ["restore", "--budget", "6"], "budget: 6 case runs. Allowed: 7 to 100000 case runs: a warm-up run, then the start and one neighbour 3 times each" },
         { "negative budget", ["backup", "--budget", "-3"], "budget: -3 case runs" },
         { "unknown target", ["restore", "--target", "oracle"], "target: 'oracle' is not available" },
         { "unknown durability", ["restore", "--durability", "fast"], "durability: 'fast' is not allowed" },
@@ -109,7 +114,7 @@ public sealed class TuneCommandTests : CommandTest
     [Fact]
     public async Task The_limit_the_search_held_to_is_named_in_its_outputs_and_each_ranked_row_is_held_against_it()
     {
-        var exit = await Tune(["restore", .. SmallGrid, "--budget", "4", "--baseline-size", "32MB"]);
+        var exit = await Tune(["restore", .. SmallGrid, "--budget", "7", "--baseline-size", "32MB"]);
 
         Assert.Equal(ExitCodes.Ok, exit);
         var baseline = ManifestFile.Read(Run).Baseline!;
@@ -157,7 +162,7 @@ public sealed class TuneCommandTests : CommandTest
     [Fact]
     public async Task The_grid_json_a_tune_leaves_is_the_full_grid_of_its_axes_as_a_matrix_bench_run_plans()
     {
-        await Tune(["restore", .. SmallGrid, "--budget", "3"]);
+        await Tune(["restore", .. SmallGrid, "--budget", "7"]);
 
         var cases = MatrixPlanner.Plan(MatrixFile.Load(Path.Combine(Run, TuneOutputs.GridFile)));
 
@@ -184,7 +189,7 @@ public sealed class TuneCommandTests : CommandTest
     [Fact]
     public async Task A_backup_tune_searches_compression_too()
     {
-        var exit = await Tune("backup", "--size", "8MB", "--stripes", "1", "--buffer-count", "1..2", "--max-transfer-size", "64KB", "--budget", "6");
+        var exit = await Tune("backup", "--size", "8MB", "--stripes", "1", "--buffer-count", "1..2", "--max-transfer-size", "64KB", "--budget", "7");
 
         Assert.Equal(ExitCodes.Ok, exit);
         var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(Run, RunFiles.Results));
@@ -232,7 +237,7 @@ public sealed class TuneCommandTests : CommandTest
     [Fact]
     public async Task A_finished_tune_given_to_resume_is_left_as_it_is()
     {
-        Assert.Equal(ExitCodes.Ok, await Tune(["restore", .. SmallGrid, "--budget", "4"]));
+        Assert.Equal(ExitCodes.Ok, await Tune(["restore", .. SmallGrid, "--budget", "7"]));
         var run = Run;
         var before = Directory.GetFiles(run, "*", SearchOption.AllDirectories).ToDictionary(f => f, File.ReadAllBytes);
 
@@ -248,7 +253,7 @@ public sealed class TuneCommandTests : CommandTest
     [Fact]
     public async Task A_tune_that_ended_complete_without_its_answer_written_is_resumed_and_writes_it()
     {
-        Assert.Equal(ExitCodes.Ok, await Tune(["restore", .. SmallGrid, "--budget", "4"]));
+        Assert.Equal(ExitCodes.Ok, await Tune(["restore", .. SmallGrid, "--budget", "7"]));
         var run = Run;
         File.Delete(Path.Combine(run, TuneOutputs.ReportFile));
 

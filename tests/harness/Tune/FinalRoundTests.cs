@@ -128,6 +128,27 @@ public sealed class FinalRoundTests
         Assert.StartsWith("Final round: 2 settings side by side, in turn, 2 runs each;", Bench.Harness.Tuning.TuneOutputs.FinalRound(result), StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData(8)]
+    [InlineData(10)]
+    [InlineData(12)]
+    public async Task The_runs_a_search_kept_for_the_end_are_spent_and_its_stop_says_what_they_were_kept_for(int budget)
+    {
+        // The last quarter, 2 or 3 runs below 16, cannot hold a final round (two settings twice each): kept to confirm the
+        // best and the knee, they were left unspent once those had their runs, while the stop said "kept for the final round".
+        // On this surface and seed the search left 2, 2 and 3 of them unspent.
+        var options = new TuneOptions { Budget = budget };
+
+        var result = await TuneSearch.RunAsync(Restore, options, new SyntheticSurface(Surfaces.PeakInBuffers, 0.05, seed: 2), null, Token);
+
+        Assert.Equal(StopReason.BudgetSpent, result.StopReason);
+        Assert.Equal(budget, result.Used);
+        Assert.Equal("budget spent", result.StopReason.Words());
+        Assert.Empty(result.FinalRound);
+        Assert.DoesNotContain("kept for the final round", result.StopDetail, StringComparison.Ordinal);
+        Assert.Contains("kept to confirm the best and the knee (too few for a final round, which needs 4", result.StopDetail, StringComparison.Ordinal);
+    }
+
     [Fact]
     public async Task With_one_contender_there_is_no_final_round()
     {

@@ -16,11 +16,11 @@ public sealed class TuneSearchTests
         var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 12 }, surface, null, Token);
 
         Assert.Equal(StopReason.BudgetSpent, result.StopReason);
-        Assert.InRange(result.Used, 12 - 3, 12); // a quarter of the budget, at most 2 x 3 repetitions, is kept to confirm
+        Assert.Equal(12, result.Used); // a quarter of the budget, at most 2 x 3 repetitions, is kept to confirm, and spent
         Assert.Equal(result.Used, surface.Asked.Count);
-        Assert.Contains(result.Path.Skip(12 - 3), p => p.Purpose == MeasurementPurpose.Confirm);
+        Assert.All(result.Path.Skip(12 - 3), p => Assert.Equal(MeasurementPurpose.Confirm, p.Purpose));
         Assert.Contains("12 case runs", result.StopDetail, StringComparison.Ordinal);
-        Assert.Equal(3, result.Best!.Samples.Count);
+        Assert.InRange(result.Best!.Samples.Count, 3, 6);
     }
 
     [Fact]

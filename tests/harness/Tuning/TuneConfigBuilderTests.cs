@@ -54,7 +54,7 @@ public sealed class TuneConfigBuilderTests : CommandTest
     public async Task A_resumed_tune_counts_the_baseline_file_only_when_it_measures_it()
     {
         // A tune begun with a 64 TB baseline that has none (it failed, or the tune was stopped during it).
-        var first = await Tune("restore", "--size", "8MB", "--stripes", "1", "--buffer-count", "1..2", "--max-transfer-size", "64KB", "--budget", "2", "--baseline-size", "0");
+        var first = await Tune("restore", "--size", "8MB", "--stripes", "1", "--buffer-count", "1..2", "--max-transfer-size", "64KB", "--budget", "7", "--baseline-size", "0");
         Assert.Equal(ExitCodes.Ok, first);
         var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
         var manifest = ManifestFile.Read(run);
