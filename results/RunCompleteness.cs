@@ -1,11 +1,13 @@
 using System.Globalization;
+using Bench.Results.Manifest;
 
 namespace Bench.Results;
 
 /// <summary>
 /// How much of what a run planned it holds, when that is not all of it: a cancelled run (Ctrl+C), one killed while
 /// running, or a finished one whose results.csv has lost rows. Reports, comparisons and chart footers say it, so that a
-/// stopped run is never read as a complete one.
+/// stopped run is never read as a complete one. A tune (<c>bench tune</c>) plans no repetitions: it is judged by its own
+/// end (complete when its search stopped) and its budget, never by a matrix's repetitions.
 /// </summary>
 /// <remarks>
 /// The runner writes a row for every planned case and repetition, a case it cannot run included (skipped, with the
@@ -26,6 +28,11 @@ public static class RunCompleteness
     public static string? Brief(RunSummary run)
     {
         ArgumentNullException.ThrowIfNull(run);
+        if (IsTune(run.Manifest))
+        {
+            return TuneBrief(run);
+        }
+
         var (rows, planned) = (run.Rows.Count, Planned(run));
         if (Finished(run))
         {
@@ -54,7 +61,7 @@ public static class RunCompleteness
             ? ("Rows missing", $"run {name} finished, but {brief} from its {RunFiles.Results}")
             : ("Incomplete", $"run {name} is {brief}");
         var cases = run.Manifest.Cases;
-        if (cases.Count == 0)
+        if (cases.Count == 0 || IsTune(run.Manifest))
         {
             return $"{lead}: {said}: its figures hold only what it recorded.";
         }
@@ -73,6 +80,27 @@ public static class RunCompleteness
 
     /// <summary>Whether the run ended on its own, every planned case run (its manifest says complete).</summary>
     private static bool Finished(RunSummary run) => run.Manifest.Status == "complete";
+
+    /// <summary>
+    /// A tune's: null when its search ended (status complete), else "cancelled: 7 of 20 case runs of its budget" (its warm-up
+    /// runs counted, as its budget counts them); a tune written before its budget was recorded says its status alone.
+    /// </summary>
+    private static string? TuneBrief(RunSummary run)
+    {
+        var status = run.Manifest.Status;
+        if (status == "complete")
+        {
+            return null;
+        }
+
+        return run.Manifest.Tune is { } tune
+            ? string.Create(CultureInfo.InvariantCulture, $"{status}: {run.Rows.Count + tune.WarmUpRows} of {tune.Budget} case runs of its budget")
+            : status;
+    }
+
+    /// <summary>Whether <paramref name="manifest"/> is a tune's (its matrix source is the tune's command, in folders written before <see cref="RunManifest.Tune"/>).</summary>
+    private static bool IsTune(RunManifest manifest) =>
+        manifest.Tune is not null || manifest.MatrixSource.StartsWith("bench tune ", StringComparison.Ordinal);
 
     /// <summary>The rows the run's matrix plans: each case's repetitions.</summary>
     private static int Planned(RunSummary run) => run.Manifest.Cases.Sum(c => c.Repetitions ?? run.Manifest.Repetitions);

@@ -8,7 +8,7 @@ namespace Bench.Results;
 /// Reads a run folder into a <see cref="RunSummary"/>: manifest.json, results.csv, stalls.csv, and the run's own
 /// summary.csv. A folder without a summary that matches its rows (a run killed before its end, or resumed and killed
 /// again) has it computed from the rows instead, here and nowhere else. Folders of earlier versions read too: columns
-/// added since read as empty.
+/// added since read as empty. A tune's warm-up runs (<see cref="TuneInfo.WarmUpRows"/>) are left out, as its own report leaves them.
 /// </summary>
 public static class RunSummaryReader
 {
@@ -29,6 +29,8 @@ public static class RunSummaryReader
             throw new IOException($"{results} has rows without case_id or scenario: it is not a results.csv bench wrote");
         }
 
+        // A tune's warm-up runs (its first rows) are in no figure: its own summary and report leave them out, and so does this.
+        rows = rows.Skip(manifest.Tune?.WarmUpRows ?? 0).ToList();
         var stalls = CsvTableReader.ReadAll<GrowthStallRow>(Path.Combine(directory, RunFiles.Stalls));
         var full = Path.GetFullPath(directory);
         var summary = CsvTableReader.ReadAll<SummaryRow>(Path.Combine(directory, RunFiles.Summary));

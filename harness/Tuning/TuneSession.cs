@@ -157,8 +157,9 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         var written = rows.Skip(earlier.Count).ToList();
         var report = new RunReport(written.Count, written.Count(r => r.Status == CaseStatus.Failed), written.Count(r => r.Status == CaseStatus.Skipped), null, cancelled, fixtures.Made);
         var cases = rows.GroupBy(r => r.CaseId).Select(g => new ManifestCase(g.Key, g.First().Scenario, g.First().Parameters)).ToList();
-        var ended = Manifests.End(manifest with { Cases = cases }, report, memory.RunPeak());
-        var summary = RunSummary.Of(folder.Directory, ended, Counted(rows, result), folder.Stalls());
+        var warmUps = WarmUpRows(rows, result);
+        var ended = Manifests.End(manifest with { Cases = cases, Tune = new TuneInfo(config.Options.Budget, warmUps) }, report, memory.RunPeak());
+        var summary = RunSummary.Of(folder.Directory, ended, rows.Skip(warmUps).ToList(), folder.Stalls());
         foreach (var exporter in new IRunExporter[] { new SummaryCsvExporter(), new ManifestExporter() })
         {
             await exporter.ExportAsync([summary], folder.Directory, CancellationToken.None);
@@ -183,19 +184,21 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
     }
 
     /// <summary>
-    /// The rows the run's summary and report count: all but the warm-up runs of the start, which no decision of the search
-    /// used either (they stay in results.csv, each case run being recorded). A row per case run, in the path's order,
-    /// replayed ones included; should the two ever disagree, every row counts.
+    /// How many rows the run's summary and report leave out: the warm-up runs of the start (its first rows), which no
+    /// decision of the search used either (they stay in results.csv, each case run being recorded; the manifest names
+    /// them, <see cref="TuneInfo.WarmUpRows"/>, so that <c>bench report</c> leaves them out too). A row per case run, in
+    /// the path's order, replayed ones included; should the two ever disagree, none is left out.
     /// </summary>
-    private static IReadOnlyList<ResultRow> Counted(IReadOnlyList<ResultRow> rows, TuneResult? result)
+    private static int WarmUpRows(IReadOnlyList<ResultRow> rows, TuneResult? result)
     {
         if (result is null || result.Path.Count != rows.Count
             || !rows.Select(r => CaseProbe.SettingOf(r.Parameters)).SequenceEqual(result.Path.Select(p => p.Setting)))
         {
-            return rows;
+            return 0;
         }
 
-        return rows.Where((_, i) => result.Path[i].Purpose != MeasurementPurpose.WarmUp).ToList();
+        var warmUps = result.Path.TakeWhile(p => p.Purpose == MeasurementPurpose.WarmUp).Count();
+        return result.Path.Skip(warmUps).Any(p => p.Purpose == MeasurementPurpose.WarmUp) ? 0 : warmUps;
     }
 
     private RunManifest Start(RunWorkspace workspace, ITarget target, RunFolder folder, VolumeInfo volume, int earlierRows)
@@ -206,13 +209,13 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             var backupVolume = config.Run.Options.BackupDirectory is { } backups
                 ? VolumeProbe.Describe(workspace.BackupDirectory, probeIo: false) with { Path = Path.GetFullPath(backups) }
                 : null;
-            return Manifests.Start(config.Run.Plan, target, volume) with { BackupVolume = backupVolume, Settings = config.Run.Settings };
+            return Manifests.Start(config.Run.Plan, target, volume) with { BackupVolume = backupVolume, Settings = config.Run.Settings, Tune = new TuneInfo(config.Options.Budget, 0) };
         }
 
         var removed = workspace.Leftovers.Count == 0 ? "nothing" : string.Join(", ", workspace.Leftovers);
         console.MarkupLineInterpolated($"[bold]resuming[/] {folder.Directory}: {earlierRows} case runs done (replayed to the search first); removed {removed}");
         var resumed = $"Resumed at {DateTime.UtcNow:yyyy-MM-ddTHH:mm:ssZ} with {earlierRows} case runs kept and replayed; removed what the interrupted case left: {removed}.";
-        return previous with { Status = "running", EndedUtc = null, Notes = [.. previous.Notes, resumed] };
+        return previous with { Status = "running", EndedUtc = null, Tune = new TuneInfo(config.Options.Budget, 0), Notes = [.. previous.Notes, resumed] };
     }
 
     /// <summary>Whether backups share the data volume (the baseline then also reads while writing, as a run's does).</summary>

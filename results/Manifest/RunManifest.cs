@@ -87,6 +87,9 @@ public sealed record RunManifest
     /// <summary>Performance counter sampling: interval, sources, cost.</summary>
     public CountersInfo? Counters { get; init; }
 
+    /// <summary>A tune's budget and warm-up runs (<c>bench tune</c>); null for a matrix run.</summary>
+    public TuneInfo? Tune { get; init; }
+
     /// <summary>What the run was asked to do (for --resume).</summary>
     public RunSettings? Settings { get; init; }
 

@@ -53,6 +53,19 @@ public sealed class RunSummaryReaderTests : TempDirectoryTest
     }
 
     [Fact]
+    public void A_tune_s_warm_up_runs_its_first_rows_are_left_out_as_its_own_summary_leaves_them()
+    {
+        Run(5, 10, 20, 30);
+        ManifestFile.Write(Temp.Path, TestManifests.Of("r", "ssd") with { MatrixSource = "bench tune restore", Tune = new TuneInfo(12, 1) });
+        Summary(median: 20, n: 3);
+
+        var run = RunSummaryReader.Load(Temp.Path);
+
+        Assert.Equal(20, Assert.Single(run.Summary).MedianMs);
+        Assert.Equal([10.0, 20, 30], run.Rows.Select(r => r.ElapsedMs));
+    }
+
+    [Fact]
     public void A_folder_without_a_manifest_is_not_a_run()
     {
         Assert.Contains("has no manifest.json", Assert.Throws<IOException>(() => RunSummaryReader.Load(Temp.Path)).Message, StringComparison.Ordinal);

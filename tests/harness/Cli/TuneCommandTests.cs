@@ -200,7 +200,7 @@ public sealed class TuneCommandTests : CommandTest
     }
 
     [Fact]
-    public async Task Warm_up_runs_stay_in_results_csv_but_out_of_the_summary_and_a_tune_begun_without_them_the_copy_limit_or_the_trade_ends_resumes_without_them()
+    public async Task Warm_up_runs_stay_in_results_csv_but_out_of_the_summary_and_a_redrawn_report_and_a_tune_begun_without_them_the_copy_limit_or_the_trade_ends_resumes_without_them()
     {
         await Tune(["restore", .. SmallGrid, "--budget", "10"]);
         var run = Run;
@@ -215,6 +215,17 @@ public sealed class TuneCommandTests : CommandTest
             path.Where((p, i) => rows[i].CaseId.ToString() == start && p.Purpose != "warmup").Count(),
             summary.Single(r => r.CaseId.ToString() == start).N);
         Assert.Equal(3, TuneSettingsFile.Read(run).WarmUp);
+
+        // The manifest names them, so bench report RUN_DIR redraws the tune's own figures; a finished tune is never
+        // "incomplete" for settings run fewer than a matrix's repetitions.
+        var warmUps = path.TakeWhile(p => p.Purpose == "warmup").Count();
+        Assert.Equal(new TuneInfo(10, warmUps), ManifestFile.Read(run).Tune);
+        var redrawn = RunSummaryReader.Load(run);
+        Assert.Equal(rows.Count - warmUps, redrawn.Rows.Count);
+        Assert.Equal(summary.Select(s => (s.CaseId.ToString(), s.N, s.MedianMs)), redrawn.Summary.Select(s => (s.CaseId.ToString(), s.N, s.MedianMs)));
+        Assert.DoesNotContain("ncomplete", File.ReadAllText(Path.Combine(run, "report.md")), StringComparison.Ordinal);
+        Assert.Equal(ExitCodes.Ok, await Bench("report", run, "--out", Temp["report"]));
+        Assert.DoesNotContain("ncomplete", File.ReadAllText(Path.Combine(Temp["report"], "report.md")), StringComparison.Ordinal);
 
         // tune.json as a version without the warm-up wrote it: the resumed search has none, so its record replays as it ran.
         var settings = Path.Combine(run, TuneSettingsFile.FileName);

@@ -39,6 +39,39 @@ public sealed class IncompleteRunTests
         Assert.All(model.ComparisonCharts, c => Assert.Contains("cancelled: 32 of 36 rows", c.Footer.Text, StringComparison.Ordinal));
     }
 
+    /// <summary>A tune of budget 20 that ran its 12 settings once or twice each (a matrix's 3 repetitions would be 36 rows).</summary>
+    private static RunSummary Tune(string status)
+    {
+        var run = Runs.Make("tune");
+        var ids = run.Rows.Select(r => r.CaseId).Distinct().ToList();
+        var manifest = run.Manifest with
+        {
+            Status = status,
+            MatrixSource = "bench tune restore",
+            Tune = new TuneInfo(20, 2),
+            Cases = [.. ids.Select(id => new ManifestCase(id, id.Scenario, run.Rows.First(r => r.CaseId.Equals(id)).Parameters))],
+        };
+        var rows = run.Rows.Where(r => r.Repetition == 1 || (r.Repetition == 2 && r.CaseId.Equals(ids[0]))).ToList();
+        return RunSummary.Of(run.Directory, manifest, rows, []);
+    }
+
+    [Fact]
+    public void A_finished_tune_is_complete_though_its_settings_have_fewer_runs_than_a_matrix_s_repetitions_and_a_cancelled_one_is_held_to_its_budget()
+    {
+        var finished = Tune("complete");
+
+        Assert.Null(RunCompleteness.Brief(finished));
+        Assert.Null(RunCompleteness.Sentence(finished));
+        Assert.DoesNotContain("incomplete", Footers.Of(finished).Text, StringComparison.Ordinal);
+        Assert.DoesNotContain(new CapacityReport([]).ModelOf([finished]).Summary, s => s.StartsWith("Incomplete", StringComparison.Ordinal));
+
+        var cancelled = Tune("cancelled");
+        Assert.Equal("cancelled: 15 of 20 case runs of its budget", RunCompleteness.Brief(cancelled)); // 13 rows and 2 warm-up runs
+        Assert.Equal(
+            "run tune (20261122-000000-tune) is cancelled: 15 of 20 case runs of its budget: its figures hold only what it recorded.",
+            RunCompleteness.Sentence(cancelled));
+    }
+
     [Fact]
     public void A_finished_run_short_of_rows_says_its_rows_are_missing_not_that_it_is_incomplete()
     {

@@ -1,0 +1,13 @@
+namespace Bench.Results.Manifest;
+
+/// <summary>
+/// A run folder written by <c>bench tune</c>: a search plans no cases and no repetitions, so it is complete when its
+/// search stopped (converged, at the volume's limit, or its budget spent), not when each setting it met has a matrix's
+/// repetitions.
+/// </summary>
+/// <param name="Budget">The case runs the tune was allowed (--budget), warm-up runs included.</param>
+/// <param name="WarmUpRows">
+/// The first rows of results.csv that are warm-up runs of the start: in the budget and results.csv, in no decision and
+/// no figure (summary.csv, the report and a redrawn report leave them out).
+/// </param>
+public sealed record TuneInfo(int Budget, int WarmUpRows);
