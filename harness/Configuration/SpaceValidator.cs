@@ -170,8 +170,23 @@ public static class SpaceValidator
             return null;
         }
 
+        if (ReadOnly(full, volume, location) is { } readOnly)
+        {
+            errors.Add(readOnly);
+            return null;
+        }
+
         return full;
     }
+
+    /// <summary>
+    /// The refusal of <paramref name="full"/> on a <paramref name="volume"/> mounted read-only, or null: said before its
+    /// free space, which a small read-only volume has none of ("a --size that fits in 0 B" was no help).
+    /// </summary>
+    internal static ValidationError? ReadOnly(string full, VolumeInfo volume, SourceLocation location) =>
+        volume.ReadOnly == true
+            ? Refuse(location, $"cannot write there: {full} is on {volume.MountPoint ?? "a file system"}, mounted read-only", "a directory this user can write")
+            : null;
 
     /// <summary>
     /// Whether <paramref name="volume"/> holds <paramref name="caseBytes"/> of the cases and the baseline's file

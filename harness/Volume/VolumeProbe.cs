@@ -39,12 +39,17 @@ public static class VolumeProbe
         return info with { Notes = notes };
     }
 
+    /// <summary>statvfs(3)'s ST_RDONLY: the file system is mounted read-only.</summary>
+    private const ulong ReadOnlyFlag = 1;
+
     private static VolumeInfo DescribeLinux(string full, string existing, List<string> notes)
     {
         var mount = MountInfo.Find(existing);
         long? unit = null, total = null, free = null;
+        bool? readOnly = null;
         if (LinuxIo.TryStatVfs(existing, out var vfs))
         {
+            readOnly = (vfs.Flags & ReadOnlyFlag) != 0;
             unit = (long)vfs.BlockSize;
             total = (long)(vfs.Blocks * vfs.FragmentSize);
             free = (long)(vfs.BlocksAvailable * vfs.FragmentSize);
@@ -71,6 +76,7 @@ public static class VolumeProbe
         {
             DeviceNumber = mount?.DeviceNumber,
             PhysicalSectorBytes = device?.PhysicalBlockBytes,
+            ReadOnly = readOnly,
         };
     }
 

@@ -37,4 +37,7 @@ public sealed record VolumeInfo(
 
     /// <summary>The device's physical sector size (4096 on 512e and 4Kn disks), where the system tells it.</summary>
     public int? PhysicalSectorBytes { get; init; }
+
+    /// <summary>Whether the file system is mounted read-only (Linux: statvfs's ST_RDONLY); null where not known.</summary>
+    public bool? ReadOnly { get; init; }
 }
