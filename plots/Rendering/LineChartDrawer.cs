@@ -223,7 +223,9 @@ internal static class LineChartDrawer
                 // Moved off its line (the data covers every place on it): a leader from the line to the label, so the label
                 // is not read as a value of its own (a tune chart's 542 MB/s limit read as about 700).
                 var (from, to) = Leader(reference.Value, place.Above, best.Away, area, top);
-                var x = xLow + ((place.Right ? area.Right - 12 - (double)area.Left : 12) / area.Width * (xHigh - xLow));
+                // At the label's inner end, away from the plot's edge, where the line's first or last point sits: a
+                // stroke beside that point read as a mark of its own.
+                var x = xLow + ((place.Right ? area.Right - width - (double)area.Left : width) / area.Width * (xHigh - xLow));
                 var leader = plot.Add.Line(x, from, x, to);
                 leader.LineColor = ChartStyle.ReferenceStyle(index).Color;
                 leader.LineWidth = 1.5f;

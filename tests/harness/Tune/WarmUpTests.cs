@@ -64,6 +64,31 @@ public sealed class WarmUpTests
         var screen = result.Path.First(p => p.Purpose != MeasurementPurpose.WarmUp);
         Assert.Equal(result.Path.Count(p => p.Result.IsOk), chart.Series[0].Points.Count);
         Assert.Equal((screen.Index, screen.Result.MegabytesPerSecond), chart.Series[1].Points[0]);
+        Assert.Equal(
+            result.Path.Where(p => p.Purpose == MeasurementPurpose.WarmUp).Select(p => (double)p.Index),
+            chart.Markers.Select(m => m.X));
+        Assert.All(chart.Markers, m => Assert.Equal("warm-up run (in no decision)", m.Label));
+    }
+
+    [Fact]
+    public async Task The_search_path_chart_names_mode_and_size_ticks_whole_runs_and_ends_on_the_answer_s_median()
+    {
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100 }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
+        var footer = new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch);
+
+        var chart = Bench.Harness.Tuning.TuneOutputs.Chart(result, footer, "4 GiB")!;
+
+        Assert.StartsWith("bench tune restore of a 4 GiB database: the search path (", chart.Title, StringComparison.Ordinal);
+        Assert.All(chart.XTicks, t => Assert.Equal(Math.Round(t.X), t.X));
+        Assert.InRange(chart.XTicks.Count, 2, 12);
+        Assert.Equal(result.Best!.MedianMbS!.Value, chart.Series[1].Points[^1].Y, 6);
+
+        // A final round's winner is the answer though no run was held against it yet: the line ends on its median, tune.md's best.
+        var winner = result.Ranked.First(r => r.Setting != result.Path[^1].Incumbent && r.Samples.Count > 0);
+        var won = Bench.Harness.Tuning.TuneOutputs.Chart(result with { Best = winner }, footer, "4 GiB")!;
+        Assert.Equal(winner.MedianMbS!.Value, won.Series[1].Points[^1].Y, 6);
+        Assert.Equal(["1", "2", "3", "4", "5", "6", "7", "8"], Bench.Harness.Tuning.TuneOutputs.WholeTicks(8).Select(t => t.Label));
+        Assert.Equal(["1", "5", "10", "15", "20", "25", "30", "35", "40"], Bench.Harness.Tuning.TuneOutputs.WholeTicks(40).Select(t => t.Label));
     }
 
     [Fact]
