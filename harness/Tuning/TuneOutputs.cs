@@ -260,7 +260,7 @@ public static class TuneOutputs
         var md = new StringBuilder();
         var operation = result.Space.Operation;
         md.Append(c, $"# bench tune {config.Given.Mode}: {ByteSize.Human(config.SizeBytes)} database, run {config.Run.Plan.RunId}\n\n");
-        md.Append(c, $"- Searched: stripes {result.Space.Stripes}, BUFFERCOUNT {result.Space.BufferCount} (and the default estimate), MAXTRANSFERSIZE {result.Space.MaxTransferSize.ToString(ByteSize.Format)}");
+        md.Append(c, $"- Searched: stripes {result.Space.Stripes}, BUFFERCOUNT {result.Space.BufferCount}{(EstimateTried(result.Space) ? " (and the default estimate)" : string.Empty)}, MAXTRANSFERSIZE {result.Space.MaxTransferSize.ToString(ByteSize.Format)}");
         md.Append(operation == TuneOperation.Backup ? ", compression off and on" : string.Empty).Append(c, $", buffer memory at most {ByteSize.Human(result.Options.MaxMemoryBytes)}.\n");
         md.Append(c, $"- Case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid under the cap is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} case runs at {TuneConfigBuilder.GridRepetitions} repetitions ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%){WarmUp(result)}.\n");
         md.Append(c, $"- Stopped: {result.StopReason.Words()}: {result.StopDetail}.\n");
@@ -318,6 +318,10 @@ public static class TuneOutputs
         return runs >= result.Options.Repetitions ? string.Empty : string.Create(CultureInfo.InvariantCulture,
             $"; measured {(runs == 1 ? "once" : $"{runs} times")} only, not the {result.Options.Repetitions} runs of a confirmed answer: run it again, or tune with a larger --budget, before using it");
     }
+
+    /// <summary>Whether SQL Server's default BUFFERCOUNT estimate was on the grid beside the range's powers of two (for some stripe count: it is tried only within the range).</summary>
+    private static bool EstimateTried(TuneSpace space) =>
+        space.Stripes.Values().Any(stripes => space.BufferCountsFor(stripes).Count > space.BufferCount.Values().Count);
 
     /// <summary>What tune.md's Best and Knee are, said where they differ: a Best below its Knee in the ranked table read as a mistake.</summary>
     public const string BestAndKnee = "Best is where the search settled, the winner of the final round when there was one (its contenders run side by side, in turn); Knee is the setting with the least buffer memory whose median is within 5% of Best's. The table ranks each setting by the median of all its runs, measured minutes apart as the volume drifts, so Knee can rank above Best.";

@@ -10,7 +10,7 @@ namespace Bench.Harness.Tests.Cli;
 
 public sealed class TuneCommandTests : CommandTest
 {
-    /// <summary>A grid small enough for a test: 8 MB, stripes 1..2, BUFFERCOUNT 1..4 (and the estimate), MAXTRANSFERSIZE 64KB..128KB.</summary>
+    /// <summary>A grid small enough for a test: 8 MB, stripes 1..2, BUFFERCOUNT 1..4 (the estimates, 5 and 9, are outside it), MAXTRANSFERSIZE 64KB..128KB.</summary>
     private static readonly string[] SmallGrid = ["--size", "8MB", "--stripes", "1..2", "--buffer-count", "1..4", "--max-transfer-size", "64KB..128KB"];
 
     private Task<int> Tune(params string[] args) =>
@@ -197,6 +197,12 @@ public sealed class TuneCommandTests : CommandTest
         var grid = MatrixPlanner.Plan(MatrixFile.Load(Path.Combine(Run, TuneOutputs.GridFile)));
         Assert.Equal([false, true], grid.Select(c => c.Columns.Compression!.Value).Distinct().Order());
         Assert.Contains("COMPRESSION", Result(Run).GetProperty("best").GetProperty("with").GetString(), StringComparison.Ordinal);
+
+        // SQL Server's estimate for 1 file, 5, is outside BUFFERCOUNT 1..2: neither run (the start too) nor said to be tried.
+        Assert.All(rows, r => Assert.InRange(r.Parameters.BufferCount!.Value, 1, 2));
+        var report = File.ReadAllText(Path.Combine(Run, TuneOutputs.ReportFile));
+        Assert.Contains("BUFFERCOUNT 1..2, MAXTRANSFERSIZE 64KB,", report, StringComparison.Ordinal);
+        Assert.DoesNotContain("default estimate", report, StringComparison.Ordinal);
     }
 
     [Fact]
