@@ -68,7 +68,7 @@ public sealed class IncompleteRunTests
         var cancelled = Tune("cancelled");
         Assert.Equal("cancelled: 15 of 20 case runs of its budget", RunCompleteness.Brief(cancelled)); // 13 rows and 2 warm-up runs
         Assert.Equal(
-            "run tune (20261122-000000-tune) is cancelled: 15 of 20 case runs of its budget: its figures hold only what it recorded.",
+            "Incomplete: run tune (20261122-000000-tune) is cancelled: 15 of 20 case runs of its budget: its figures hold only what it recorded.",
             RunCompleteness.Sentence(cancelled));
     }
 
