@@ -100,7 +100,7 @@ public sealed record ResultRow
     /// </summary>
     public double? ReadWriteLimitMbS { get; init; }
 
-    /// <summary>Backup, restore: most buffers of one pool out at once (never above buffer_count).</summary>
+    /// <summary>Backup, restore: native, most buffers of one pool out at once (never above buffer_count); sqlserver, the BufferCount trace flag 3213 printed.</summary>
     public int? PeakBuffersOut { get; init; }
 
     /// <summary>Peak resident memory of the harness process during the case (Linux; empty elsewhere).</summary>
