@@ -18,11 +18,20 @@ public static class ReportBuilder
     /// <summary>
     /// Clears what a report into <paramref name="outDirectory"/> killed hard (SIGKILL) left of its writes
     /// (<see cref="JournalLeftovers"/>): only the journal's temporary and kept-aside files of the files a report writes, its
-    /// pages at the top and its charts and their list under charts/, of a process no longer running; what was cleared.
+    /// pages at the top and its charts and their list under charts/, of a process of this host no longer running; none
+    /// reached through a symbolic link (charts/ itself one included); what was cleared.
     /// </summary>
-    public static IReadOnlyList<ClearedLeftover> ClearLeftovers(string outDirectory) =>
-        [.. JournalLeftovers.Clear(outDirectory, SearchOption.TopDirectoryOnly, name => name is ReportPageExporter.Html or ReportPageExporter.Markdown or ComparisonCsvExporter.FileName),
-         .. JournalLeftovers.Clear(Path.Combine(outDirectory, PreviousCharts.Folder), SearchOption.AllDirectories, name => name == PreviousCharts.FileName || Path.GetExtension(name) is ".png" or ".svg")];
+    public static IReadOnlyList<ClearedLeftover> ClearLeftovers(string outDirectory)
+    {
+        var charts = Path.Combine(outDirectory, PreviousCharts.Folder);
+        return
+        [
+            .. JournalLeftovers.Clear(outDirectory, SearchOption.TopDirectoryOnly, name => name is ReportPageExporter.Html or ReportPageExporter.Markdown or ComparisonCsvExporter.FileName),
+            .. new DirectoryInfo(charts).LinkTarget is null
+                ? JournalLeftovers.Clear(charts, SearchOption.AllDirectories, name => name == PreviousCharts.FileName || Path.GetExtension(name) is ".png" or ".svg")
+                : [],
+        ];
+    }
 
     /// <summary>Writes the report of <paramref name="runs"/> into <paramref name="outDirectory"/>.</summary>
     /// <param name="runs">The runs; the first is the comparison's baseline.</param>

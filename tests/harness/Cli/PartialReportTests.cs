@@ -116,11 +116,11 @@ public sealed class PartialReportTests : CommandTest
         var folder = Temp["out"];
         Assert.Equal(ExitCodes.Ok, await Bench(["compare", .. runs, "--out", folder]));
         var chart = Path.GetRelativePath(folder, Directory.EnumerateFiles(Path.Combine(folder, "charts"), "*.svg", SearchOption.AllDirectories).First());
-        const string Killed = "bench-2147483647-0123456789ab";
-        string[] leftovers = [$"report.html.{Killed}.tmp", $"{chart}.{Killed}.old"];
-        var live = $"report.html.bench-{Environment.ProcessId}-0123456789ab.tmp";
-        string[] others = ["report.html.0123456789ab.tmp", $"notes.txt.{Killed}.tmp", $"report.html.{Killed}.bak", live, "charts/mine.tmp", $"report.html.BENCH-2147483647-0123456789ab.tmp"];
-        File.Move(Path.Combine(folder, ReportPageExporter.Markdown), Path.Combine(folder, $"report.md.{Killed}.old"));
+        var killed = $"bench-{JournalLeftovers.Host}-2147483647-0123456789ab";
+        string[] leftovers = [$"report.html.{killed}.tmp", $"{chart}.{killed}.old"];
+        var live = $"report.html.bench-{JournalLeftovers.Host}-{Environment.ProcessId}-0123456789ab.tmp";
+        string[] others = ["report.html.0123456789ab.tmp", $"notes.txt.{killed}.tmp", $"report.html.{killed}.bak", live, "charts/mine.tmp", $"report.html.BENCH-{JournalLeftovers.Host}-2147483647-0123456789ab.tmp"];
+        File.Move(Path.Combine(folder, ReportPageExporter.Markdown), Path.Combine(folder, $"report.md.{killed}.old"));
         foreach (var file in leftovers.Concat(others))
         {
             File.WriteAllText(Path.Combine(folder, file), "left");
@@ -133,9 +133,9 @@ public sealed class PartialReportTests : CommandTest
         // Then it clears those leftovers only (the one whose file was missing put back), says so, and writes its report.
         var output = Flat(Cli.Output[before..]);
         Assert.Contains($"cleared 3 temporary files a report stopped hard (killed) left in {folder}: ", output, StringComparison.Ordinal);
-        Assert.Contains($"report.md.{Killed}.old (put back as report.md, which was missing)", output, StringComparison.Ordinal);
+        Assert.Contains($"report.md.{killed}.old (put back as report.md, which was missing)", output, StringComparison.Ordinal);
         Assert.All(leftovers, f => Assert.False(File.Exists(Path.Combine(folder, f)), f));
-        Assert.False(File.Exists(Path.Combine(folder, $"report.md.{Killed}.old")));
+        Assert.False(File.Exists(Path.Combine(folder, $"report.md.{killed}.old")));
         Assert.All(others, f => Assert.Equal("left", File.ReadAllText(Path.Combine(folder, f))));
         Assert.Contains("<html", File.ReadAllText(Path.Combine(folder, ReportPageExporter.Html)), StringComparison.OrdinalIgnoreCase);
     }

@@ -105,4 +105,22 @@ public sealed class ReportBuilderTests : TempDirectoryTest
         Assert.True(File.Exists(Path.Combine(charts, "counters-create.png")));
         Assert.True(File.Exists(Path.Combine(charts, PreviousCharts.FileName)));
     }
+
+    [Fact]
+    public void Leftovers_are_cleared_in_the_folder_and_its_charts_but_not_through_a_charts_folder_that_is_a_link()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "symbolic links need a privilege on Windows");
+        var dead = $"bench-{Bench.Results.Export.JournalLeftovers.Host}-2147483647-0123456789ab.tmp";
+        var elsewhere = Temp["elsewhere"];
+        Directory.CreateDirectory(elsewhere);
+        File.WriteAllText(Path.Combine(elsewhere, $"a.svg.{dead}"), "elsewhere's");
+        Directory.CreateDirectory(Temp["out"]);
+        File.WriteAllText(Temp[$"out/report.html.{dead}"], "left");
+        Directory.CreateSymbolicLink(Temp["out/charts"], elsewhere);
+
+        var cleared = ReportBuilder.ClearLeftovers(Temp["out"]);
+
+        Assert.Equal([Temp[$"out/report.html.{dead}"]], cleared.Select(c => c.Path));
+        Assert.Equal("elsewhere's", File.ReadAllText(Path.Combine(elsewhere, $"a.svg.{dead}")));
+    }
 }

@@ -27,13 +27,13 @@ public sealed class WriteJournalTests : TempDirectoryTest
     }
 
     [Fact]
-    public async Task Its_temporary_file_is_named_as_its_own_with_this_process_so_that_a_leftover_is_told_apart()
+    public async Task Its_temporary_file_is_named_as_its_own_with_this_host_and_process_so_that_a_leftover_is_told_apart()
     {
         string? temporary = null;
 
         await new WriteJournal().WriteAsync(Temp["report.html"], (path, token) => File.WriteAllTextAsync(temporary = path, "new", token), Token);
 
-        Assert.Matches($"^report\\.html\\.bench-{Environment.ProcessId}-[0-9a-f]{{12}}\\.tmp$", Path.GetFileName(temporary));
+        Assert.Matches($"^report\\.html\\.bench-{JournalLeftovers.Host}-{Environment.ProcessId}-[0-9a-f]{{12}}\\.tmp$", Path.GetFileName(temporary));
     }
 
     [Fact]
