@@ -134,7 +134,9 @@ public static class Doctor
             console.MarkupLineInterpolated($"[bold]{line}[/]");
         }
 
-        var volume = VolumeProbe.Describe(dataDirectory, probeIo: true);
+        // Asked once: a data dir bench cannot write in is said once, below, not again as a probe file's note.
+        var unwritable = WriteCheck.Problem(dataDirectory);
+        var volume = VolumeProbe.Describe(dataDirectory, probeIo: unwritable is null);
         var host = HostProbe.Describe();
         var table = new Table().Border(TableBorder.Rounded).HideHeaders().AddColumn("what").AddColumn("value");
         void Row(string what, string? value) => table.AddRow(what, Markup.Escape(value ?? "unknown"));
@@ -159,7 +161,7 @@ public static class Doctor
             console.MarkupLineInterpolated($"[yellow]note:[/] {note}");
         }
 
-        if (WriteCheck.Problem(dataDirectory) is { } unwritable)
+        if (unwritable is not null)
         {
             // The environment's exit code, as for a server that cannot be used: the same command works on a volume bench can write.
             console.MarkupLineInterpolated($"[red]data dir:[/] cannot write in {unwritable}; bench run would fail");

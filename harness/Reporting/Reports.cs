@@ -4,6 +4,7 @@ using Bench.Plots.Report;
 using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
+using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Reporting;
 
@@ -192,14 +193,14 @@ public static class Reports
 
         if (File.Exists(outDirectory))
         {
-            Refusal.Print(console, verb, "refused", [$"--out: '{outDirectory}' is a file. Allowed: a folder (made when missing)"]);
+            Refusal.Print(console, verb, "refused", [OutError($"'{outDirectory}' is a file", "a folder (made when missing)")]);
             return true;
         }
 
         var errors = Configuration.SpaceValidator.CheckDirectory(outDirectory, "--out", "a folder on a disk, e.g. ./report (made when missing)").Select(e => e.ToString()).ToList();
         if (errors.Count == 0 && Volume.WriteCheck.Problem(outDirectory) is { } why)
         {
-            errors.Add($"--out: cannot write in {why}. Allowed: a folder this user can write (made when missing)");
+            errors.Add(OutError($"cannot write in {why}", "a folder this user can write (made when missing)"));
         }
 
         if (errors.Count == 0)
@@ -232,11 +233,15 @@ public static class Reports
             return false;
         }
 
-        Refusal.Print(console, verb, "refused", [
-            $"--out: {full} is {(given ? "the folder of one of the runs given" : "another run's folder")} (it has {ManifestFile.FileName}); the {(verb == "compare" ? "comparison" : "report")} would overwrite that run's report and charts. "
-            + $"Allowed: a folder that is no run's (made when missing){(verb == "report" ? ", or no --out for one run's report in its own folder" : string.Empty)}"]);
+        Refusal.Print(console, verb, "refused", [OutError(
+            $"{full} is {(given ? "the folder of one of the runs given" : "another run's folder")} (it has {ManifestFile.FileName}); the {(verb == "compare" ? "comparison" : "report")} would overwrite that run's report and charts",
+            $"a folder that is no run's (made when missing){(verb == "report" ? ", or no --out for one run's report in its own folder" : string.Empty)}")]);
         return true;
     }
+
+    /// <summary>A refusal of --out, worded as every command line refusal is (<c>command line: --out: ... Allowed: ...</c>).</summary>
+    private static string OutError(string problem, string allowed) =>
+        new ValidationError(SourceLocation.CommandLine("--out"), "--out", problem, allowed).ToString();
 
     /// <summary>
     /// The run folders <paramref name="selection"/> names, or null after printing why not; <c>Failure</c>: the outcome then,

@@ -154,10 +154,30 @@ public sealed class CompareAndReportCommandTests : CommandTest
         Assert.Equal(ExitCodes.BadInput, exit);
         var said = Cli.Output[Cli.Output.IndexOf($"bench {verb}: refused", StringComparison.Ordinal)..].Trim();
         Assert.Equal(
-            $"bench {verb}: refused\n  - --out: '{Temp["taken.html"]}' is a file. Allowed: a folder (made when missing)",
+            $"bench {verb}: refused\n  - command line: --out: '{Temp["taken.html"]}' is a file. Allowed: a folder (made when missing).",
             said.ReplaceLineEndings("\n"));
         Assert.DoesNotContain("   at ", Cli.Output, StringComparison.Ordinal);
         Assert.Equal("a user's file", File.ReadAllText(Temp["taken.html"]));
+    }
+
+    [Fact]
+    public async Task An_out_it_cannot_write_in_is_refused_naming_the_command_line_as_every_refusal_is_printed()
+    {
+        var old = OldRun();
+        var readOnly = Temp["ro"];
+        Directory.CreateDirectory(readOnly);
+        var mountProblem = SystemCommand.Run("mount", "-t", "tmpfs", "-o", "size=16m,ro", "tmpfs", readOnly);
+        Assert.SkipWhen(mountProblem is not null, $"cannot mount a read-only tmpfs here ({mountProblem})");
+        try
+        {
+            var exit = await Bench("report", old, "--out", Path.Combine(readOnly, "report"));
+
+            AssertRefused(exit, $"command line: --out: cannot write in {readOnly}: read-only file system. Allowed: a folder this user can write (made when missing).");
+        }
+        finally
+        {
+            SystemCommand.Run("umount", readOnly);
+        }
     }
 
     [Theory]
@@ -174,7 +194,7 @@ public sealed class CompareAndReportCommandTests : CommandTest
 
         var exit = await Bench([verb, .. runs, "--out", other]);
 
-        AssertRefused(exit, $"--out: {other} is another run's folder (it has manifest.json)", "Allowed: a folder that");
+        AssertRefused(exit, $"command line: --out: {other} is another run's folder (it has manifest.json)", "Allowed: a folder that");
         Assert.Equal("the other run's report", File.ReadAllText(Path.Combine(other, "report.md")));
         Assert.Equal("the other run's chart", File.ReadAllText(Path.Combine(other, "charts", "ifi-create.svg")));
         Assert.False(File.Exists(Path.Combine(other, "report.html")));
@@ -191,7 +211,7 @@ public sealed class CompareAndReportCommandTests : CommandTest
 
         var exit = await Bench(verb, old, more, "--out", more);
 
-        AssertRefused(exit, $"--out: {more} is the folder of one of the runs given (it has manifest.json)");
+        AssertRefused(exit, $"command line: --out: {more} is the folder of one of the runs given (it has manifest.json)");
         Assert.Equal("the run's own report", File.ReadAllText(Path.Combine(more, "report.md")));
     }
 

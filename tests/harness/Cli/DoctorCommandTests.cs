@@ -48,6 +48,7 @@ public sealed class DoctorCommandTests : CommandTest
             Assert.Equal(ExitCodes.BadInput, withBaseline);
             var output = Flat(Cli.Output);
             Assert.Contains($"--data-dir: cannot write there: {readOnly} is on {readOnly}, mounted read-only.", output, StringComparison.Ordinal);
+            Assert.DoesNotContain("probe file", output, StringComparison.Ordinal);
             Assert.DoesNotContain("baseline", output.Replace("--baseline", string.Empty, StringComparison.Ordinal), StringComparison.Ordinal);
         }
         finally
