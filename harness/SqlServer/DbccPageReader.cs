@@ -57,7 +57,7 @@ public static partial class DbccPageReader
             return true;
         }
 
-        if (DumpLine.Address(line) is { } address)
+        if (DumpLine.Address(number, line) is { } address)
         {
             return page.Dump(line, address);
         }

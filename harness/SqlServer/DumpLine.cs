@@ -13,11 +13,12 @@ internal static partial class DumpLine
 {
     private const int MostGroups = 5;
 
-    /// <summary>The line's address, or null when the line is not a dump line.</summary>
-    public static long? Address(string line)
+    /// <summary>The address of line <paramref name="number"/>, or null when the line is not a dump line.</summary>
+    /// <exception cref="TraceValueException">The address does not fit a long.</exception>
+    public static long? Address(int number, string line)
     {
         var m = Pattern().Match(line);
-        return m.Success ? long.Parse(m.Groups["address"].ValueSpan, NumberStyles.HexNumber, CultureInfo.InvariantCulture) : null;
+        return m.Success ? TraceNumber.LongHex(number, "dump line address", m.Groups["address"].ValueSpan) : null;
     }
 
     /// <summary>Adds the line's bytes to <paramref name="bytes"/>, at most <paramref name="most"/> of them; false when it is no dump line.</summary>

@@ -43,7 +43,13 @@ internal sealed class PageBuilder
 
         var bytes = new List<byte>(20);
         DumpLine.TryRead(line, bytes);
-        image.Set((int)(address - origin), bytes.ToArray());
+        // An address more than a page away from the dump's start holds none of its bytes (and would wrap as an int).
+        var at = address - origin;
+        if (at > -bytes.Count && at < PageDump.PageBytes)
+        {
+            image.Set((int)at, bytes.ToArray());
+        }
+
         return true;
     }
 

@@ -20,17 +20,23 @@ internal static class TraceNumber
             ? value
             : throw Refused(line, field, digits, string.Create(CultureInfo.InvariantCulture, $"a whole number from 0 to {int.MaxValue}"));
 
-    /// <summary>A hexadecimal number of at most 8 digits (a DBCC PAGE offset).</summary>
+    /// <summary>
+    /// A hexadecimal number that fits an int (a DBCC PAGE offset): read unsigned, so 80000000 to FFFFFFFF are refused
+    /// rather than taken as negative.
+    /// </summary>
     public static int Hex(int line, string field, ReadOnlySpan<char> digits) =>
-        int.TryParse(digits, NumberStyles.AllowHexSpecifier, CultureInfo.InvariantCulture, out var value)
-            ? value
-            : throw Refused(line, field, digits, "a hexadecimal number of at most 8 digits");
+        uint.TryParse(digits, NumberStyles.AllowHexSpecifier, CultureInfo.InvariantCulture, out var value) && value <= int.MaxValue
+            ? (int)value
+            : throw Refused(line, field, digits, "a hexadecimal number from 0 to 7FFFFFFF");
 
-    /// <summary>A hexadecimal number of at most 16 digits (a DBCC PAGE memory address).</summary>
+    /// <summary>
+    /// A hexadecimal number that fits a long (a DBCC PAGE memory address): read unsigned, so 8000000000000000 to
+    /// FFFFFFFFFFFFFFFF are refused rather than taken as negative.
+    /// </summary>
     public static long LongHex(int line, string field, ReadOnlySpan<char> digits) =>
-        long.TryParse(digits, NumberStyles.AllowHexSpecifier, CultureInfo.InvariantCulture, out var value)
-            ? value
-            : throw Refused(line, field, digits, "a hexadecimal number of at most 16 digits");
+        ulong.TryParse(digits, NumberStyles.AllowHexSpecifier, CultureInfo.InvariantCulture, out var value) && value <= long.MaxValue
+            ? (long)value
+            : throw Refused(line, field, digits, "a hexadecimal number from 0 to 7FFFFFFFFFFFFFFF");
 
     /// <summary>A finite decimal number (seconds, MB/sec, ms).</summary>
     public static double Real(int line, string field, string text) =>

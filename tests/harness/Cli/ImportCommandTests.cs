@@ -105,7 +105,13 @@ public sealed class ImportCommandTests : CommandTest
     [InlineData("BufferCount:  99999999999999999999", "line 2: BufferCount: 99999999999999999999 is out of range. Allowed: a whole number from 0 to 9223372036854775807.")]
     [InlineData("Msg 99999999999, Level 16, State 1, Line 1", "line 2: Msg: 99999999999 is out of range. Allowed: a whole number from 0 to 2147483647.")]
     [InlineData("Slot 0 Offset 0x60 Length 99999999999", "line 2: length: 99999999999 is out of range. Allowed: a whole number from 0 to 2147483647.")]
-    [InlineData("Memory Dump @0x10000000000000000B7A", "line 2: Memory Dump address: 10000000000000000B7A is out of range. Allowed: a hexadecimal number of at most 16 digits.")]
+    [InlineData("Memory Dump @0x10000000000000000B7A", "line 2: Memory Dump address: 10000000000000000B7A is out of range. Allowed: a hexadecimal number from 0 to 7FFFFFFFFFFFFFFF.")]
+    // Hex read as a signed number wrapped: 0xFFFFFFFF was printed as "offset": -1, 0x80000000 as -2147483648.
+    [InlineData("Slot 0 Offset 0xFFFFFFFF Length 159", "line 2: offset: FFFFFFFF is out of range. Allowed: a hexadecimal number from 0 to 7FFFFFFF.")]
+    [InlineData("Slot 10 Offset 0x80000000 Length 159", "line 2: offset: 80000000 is out of range. Allowed: a hexadecimal number from 0 to 7FFFFFFF.")]
+    [InlineData("Slot 10 Column 5 Offset 0x80000000 Length 4 Length (physical) 4", "line 2: offset: 80000000 is out of range. Allowed: a hexadecimal number from 0 to 7FFFFFFF.")]
+    [InlineData("Memory Dump @0xFFFFFFFFFFFFFFFF", "line 2: Memory Dump address: FFFFFFFFFFFFFFFF is out of range. Allowed: a hexadecimal number from 0 to 7FFFFFFFFFFFFFFF.")]
+    [InlineData("8000004234C7B194:   30008300 01000000 00000000 fc7f0000 00000000  0..........ü.......", "line 2: dump line address: 8000004234C7B194 is out of range. Allowed: a hexadecimal number from 0 to 7FFFFFFFFFFFFFFF.")]
     public async Task A_number_too_large_for_its_field_is_refused_with_exit_2_naming_its_line_field_and_what_is_allowed(string line, string? refusal)
     {
         File.WriteAllText(Temp["big.txt"], "Processed 8 pages for database 'S', file 'S' on file 1.\n" + line + "\n");

@@ -79,7 +79,7 @@ public sealed class DbccPageSampleTests
         // The sample's text column is as the public index shows it (invisible characters not shown; SOURCES.md): the
         // same page with every dump line's text replaced reads the same bytes and finds the same stale columns.
         var lines = Sample.Lines(HeapPage);
-        var replaced = lines.Select(l => DumpLine.Address(l) is not null && l.Length > TextColumn ? l[..TextColumn] + new string('x', 20) : l).ToList();
+        var replaced = lines.Select(l => DumpLine.Address(0, l) is not null && l.Length > TextColumn ? l[..TextColumn] + new string('x', 20) : l).ToList();
 
         var page = Assert.Single(TraceParser.Parse(lines).Pages);
         var same = Assert.Single(TraceParser.Parse(replaced).Pages);
@@ -89,6 +89,18 @@ public sealed class DbccPageSampleTests
         Assert.Equal(Bytes(page), Bytes(same));
         Assert.Equal(page.SlotOffsets, same.SlotOffsets);
         Assert.Equal(NullColumnScan.OnPage(page, Layout), NullColumnScan.OnPage(same, Layout));
+    }
+
+    [Fact]
+    public void A_dump_line_4_GB_past_the_dump_s_start_holds_none_of_the_page_s_bytes()
+    {
+        // The sample's first dump line, then the same line 0x100000000 bytes on: as an int offset it wrapped onto the page.
+        var lines = Sample.Lines(HeapPage).Take(41).ToList();
+        lines.Add("0000004334C7B1A8:   00000000 d8b5c734 42000000 00000000 01000000  ....ØµÇ4B...........");
+
+        var page = Assert.Single(TraceParser.Parse(lines).Pages);
+
+        Assert.Equal(20, page.DumpBytes);
     }
 
     /// <summary>Each byte of the page image, empty where the dump did not give it.</summary>
