@@ -499,13 +499,17 @@ public sealed class SqlServerTarget
     /// <summary>
     /// The BufferCount trace flag 3213 printed; without its lines, the BUFFERCOUNT sent (the server obeys it), and null when
     /// none was sent: the server chose and nothing says what (never the native target's estimate, as if it were the server's).
+    /// A printed count above <see cref="int.MaxValue"/> is unknown (null), not a wrapped number.
     /// </summary>
-    internal static int? BufferCount(TraceReport report, TransferSpec transfer) =>
-        report.Buffers?.BufferCount is long printed ? (int)printed : transfer.BufferCountGiven ? transfer.BufferCount : null;
+    internal static int? BufferCount(TraceReport report, TransferSpec transfer) => report.Buffers?.BufferCount switch
+    {
+        long printed => printed is >= 0 and <= int.MaxValue ? (int)printed : null,
+        null => transfer.BufferCountGiven ? transfer.BufferCount : null,
+    };
 
     /// <summary>The BUFFERCOUNT SQL Server chose when none was sent, as trace flag 3213 printed it; null when one was sent or nothing said.</summary>
     internal static int? Chosen(TraceReport report, TransferSpec transfer) =>
-        transfer.BufferCountGiven ? null : report.Buffers?.BufferCount is long printed ? (int)printed : null;
+        transfer.BufferCountGiven || report.Buffers is null ? null : BufferCount(report, transfer);
 
     private static double? Phase(TraceReport report, string name) => report.Phases.FirstOrDefault(p => p.Name == name)?.Ms;
 

@@ -124,4 +124,24 @@ public sealed class BufferCountDefaultTests
         Assert.Equal(9, SqlServerTarget.Chosen(printed, new TransferSpec(4, 17, 1 << 20, 0, false) { BufferCountGiven = false }));
         Assert.Null(SqlServerTarget.Chosen(printed, new TransferSpec(4, 7, 1 << 20, 0, false)));
     }
+
+    [Theory]
+    [InlineData(2147483648L)]
+    [InlineData(4294967305L)]
+    [InlineData(long.MaxValue)]
+    public void A_printed_buffer_count_too_large_for_an_int_is_unknown_not_wrapped(long printed)
+    {
+        // 3213 prints "BufferCount:  N" as a long; 4294967305 cast to int was 9, 2147483648 was -2147483648.
+        var report = TraceParser.Parse([
+            "2026-11-22 10:15:00.12 spid52      Backup/Restore buffer configuration parameters",
+            "2026-11-22 10:15:00.12 spid52      Memory limit: 32765MB",
+            $"2026-11-22 10:15:00.12 spid52      BufferCount:                {printed}",
+            "2026-11-22 10:15:00.12 spid52      MaxTransferSize:            1024 KB"]);
+        var sent = new TransferSpec(1, 7, 1 << 20, 0, false);
+
+        Assert.Equal(printed, report.Buffers?.BufferCount);
+        Assert.Null(SqlServerTarget.BufferCount(report, sent));
+        Assert.Null(SqlServerTarget.BufferCount(report, sent with { BufferCountGiven = false }));
+        Assert.Null(SqlServerTarget.Chosen(report, sent with { BufferCountGiven = false }));
+    }
 }
