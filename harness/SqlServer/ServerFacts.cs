@@ -64,6 +64,6 @@ public sealed record ServerFacts(string ProductVersion, string ProductLevel, str
             StartupLine,
             r => r.IsDBNull(2) ? string.Empty : r.GetString(2),
             cancellationToken);
-        return facts with { IfiStartupLine = TraceParser.Parse(lines).IfiEnabled };
+        return facts with { IfiStartupLine = ServerTrace.Parse(lines).IfiEnabled };
     }
 }

@@ -41,7 +41,28 @@ internal sealed class ServerTrace(SqlSession session)
             all = [.. log, .. messages];
         }
 
-        return TraceParser.Parse(all);
+        return Parse(all);
+    }
+
+    /// <summary>
+    /// Parses lines the server printed; one holding a number bench cannot hold (<see cref="TraceValueException"/>) fails
+    /// with a <see cref="ServerErrorException"/> quoting the line, which doctor and the run report as the server's
+    /// problem, not an unhandled crash.
+    /// </summary>
+    /// <exception cref="ServerErrorException">A line holds a number too large for its field.</exception>
+    internal static TraceReport Parse(IReadOnlyList<string> lines)
+    {
+        ArgumentNullException.ThrowIfNull(lines);
+        try
+        {
+            return TraceParser.Parse(lines);
+        }
+        catch (TraceValueException e)
+        {
+            var printed = e.Line >= 1 && e.Line <= lines.Count ? lines[e.Line - 1].Trim() : e.Value;
+            throw new ServerErrorException(
+                $"SQL Server printed a line bench cannot read: \"{printed}\" ({e.Field}: {e.Value} is out of range; allowed: {e.Allowed})", e);
+        }
     }
 
     /// <summary>A message handler: keeps each message in <paramref name="into"/> and turns "N percent processed." into progress.</summary>

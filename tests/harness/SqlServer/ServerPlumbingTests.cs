@@ -1,4 +1,5 @@
 using Bench.Harness.Configuration;
+using Bench.Harness.Runner;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Tests.SqlServer;
@@ -88,5 +89,29 @@ public sealed class ServerPlumbingTests : TempDirectoryTest
         Assert.DoesNotContain("COMPRESSION", restore.Text, StringComparison.Ordinal);
         Assert.Contains(", COMPRESSION,", BackupScripts.Backup("bench_1", "bench_1", transfer, paths).Text, StringComparison.Ordinal);
         Assert.Contains(", NO_COMPRESSION,", BackupScripts.Backup("bench_1", "bench_1", transfer with { Compression = false }, paths).Text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_number_the_server_printed_too_large_to_read_fails_the_case_quoting_the_line_not_crashing()
+    {
+        // As ServerTrace reads them: the session's error log lines (time, spid, text), then the batch's messages.
+        string[] printed =
+        [
+            "2026-11-22 10:15:00.120 spid52 Backup/Restore buffer configuration parameters",
+            "2026-11-22 10:15:00.120 spid52 Memory limit: 32765MB",
+            "2026-11-22 10:15:00.120 spid52 BufferCount:                99999999999999999999",
+            "Processed 8 pages for database 'bench_00001', file 'bench_00001' on file 1.",
+        ];
+
+        var e = Assert.Throws<ServerErrorException>(() => ServerTrace.Parse(printed));
+
+        Assert.Equal(
+            "SQL Server printed a line bench cannot read: \"2026-11-22 10:15:00.120 spid52 BufferCount:                99999999999999999999\" "
+            + "(BufferCount: 99999999999999999999 is out of range; allowed: a whole number from 0 to 9223372036854775807)",
+            e.Message);
+        Assert.IsType<TraceValueException>(e.InnerException);
+        // What the run catches to fail one case and go on, and what doctor catches to say the server is not usable.
+        Assert.True(CaseExecutor.IsCaseFailure(e));
+        Assert.Equal(8, ServerTrace.Parse(printed[^1..]).Files.Single().Pages);
     }
 }
