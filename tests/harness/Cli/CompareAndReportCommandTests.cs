@@ -172,7 +172,8 @@ public sealed class CompareAndReportCommandTests : CommandTest
         {
             var exit = await Bench("report", old, "--out", Path.Combine(readOnly, "report"));
 
-            AssertRefused(exit, $"command line: --out: cannot write in {readOnly}: read-only file system. Allowed: a folder this user can write (made when missing).");
+            // A read-only volume is told before any write is tried (as for --data-dir); other reasons reach the write check.
+            AssertRefused(exit, $"command line: --out: cannot write there: {Path.Combine(readOnly, "report")} is on {readOnly}, mounted read-only. Allowed: a directory this user can write.");
         }
         finally
         {
