@@ -26,8 +26,12 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf) 
         body { font-family: "DejaVu Sans", Verdana, sans-serif; margin: 24px auto; padding: 0 24px; color: #1a1a1a; max-width: 1100px; line-height: 1.45; }
         table { border-collapse: collapse; margin: 8px 0 20px; font-size: 12px; }
         th, td { border: 1px solid #ccc; padding: 3px 7px; text-align: left; vertical-align: top; }
-        th { background: #f3f3f3; }
-        td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+        th { background: #f3f3f3; vertical-align: bottom; }
+        th.n, td.n { text-align: right; font-variant-numeric: tabular-nums; }
+        thead { display: table-header-group; }
+        tr { page-break-inside: avoid; break-inside: avoid; }
+        .nw { white-space: nowrap; }
+        p, li { orphans: 3; widows: 3; }
         td[title] { text-decoration: underline dotted #999; cursor: help; }
         figure { margin: 12px 0 28px; page-break-inside: avoid; }
         figure svg { width: 100%; height: auto; display: block; }
@@ -35,7 +39,7 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf) 
         h2 { border-bottom: 2px solid #ccc; padding-bottom: 4px; margin-top: 36px; page-break-after: avoid; }
         h3 { margin-top: 24px; page-break-after: avoid; }
         ul.summary li { margin: 4px 0; }
-        @media print { body { margin: 0; max-width: none; } }
+        @media print { body { margin: 0; padding: 0; max-width: none; } th { print-color-adjust: exact; -webkit-print-color-adjust: exact; } }
         </style></head><body>
 
         """);
@@ -53,7 +57,7 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf) 
     }
 
     /// <inheritdoc/>
-    public void Paragraph(string text) => html.Append("<p>").Append(E(text)).Append("</p>\n");
+    public void Paragraph(string text) => html.Append("<p>").Append(Text(text)).Append("</p>\n");
 
     /// <inheritdoc/>
     public void List(IEnumerable<string> items)
@@ -62,7 +66,7 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf) 
         html.Append(summaryList ? "<ul class=\"summary\">\n" : "<ul>\n");
         foreach (var item in items)
         {
-            html.Append("<li>").Append(E(item)).Append("</li>\n");
+            html.Append("<li>").Append(Text(item)).Append("</li>\n");
         }
 
         html.Append("</ul>\n");
@@ -73,36 +77,39 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf) 
     {
         ArgumentNullException.ThrowIfNull(header);
         ArgumentNullException.ThrowIfNull(rows);
-        html.Append("<table><tr>");
-        foreach (var h in header)
+        var body = rows.ToList();
+        var numeric = TableColumns.Numeric(body, header.Count);
+        html.Append("<table><thead><tr>");
+        for (var i = 0; i < header.Count; i++)
         {
-            html.Append("<th>").Append(E(h)).Append("</th>");
+            html.Append(numeric[i] ? "<th class=\"n\">" : "<th>").Append(Text(header[i])).Append("</th>");
         }
 
-        html.Append("</tr>\n");
-        foreach (var row in rows)
+        html.Append("</tr></thead>\n<tbody>\n");
+        foreach (var row in body)
         {
             html.Append("<tr>");
-            foreach (var cell in row)
+            for (var i = 0; i < row.Count; i++)
             {
+                var figures = i < numeric.Count && numeric[i];
                 html.Append("<td");
-                if (IsNumber(cell.Text))
+                if (figures)
                 {
                     html.Append(" class=\"n\"");
                 }
 
-                if (cell.Detail is not null)
+                if (row[i].Detail is { } detail)
                 {
-                    html.Append(" title=\"").Append(E(cell.Detail)).Append('"');
+                    html.Append(" title=\"").Append(E(detail)).Append('"');
                 }
 
-                html.Append('>').Append(E(cell.Text)).Append("</td>");
+                html.Append('>').Append(figures ? Cell(row[i].Text) : Text(row[i].Text)).Append("</td>");
             }
 
             html.Append("</tr>\n");
         }
 
-        html.Append("</table>\n");
+        html.Append("</tbody></table>\n");
     }
 
     /// <inheritdoc/>
@@ -127,11 +134,27 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf) 
     /// <inheritdoc/>
     public string Finish() => html.Append("</body></html>\n").ToString();
 
-    /// <summary>A figure, with its unit, or a range of figures ("1.7 s", "72x", "92%", "&lt; 0.001", "1.2 s to 3 s"): right-aligned.</summary>
-    private static bool IsNumber(string cell) => Figure().IsMatch(cell);
+    /// <summary>A cell of figures; a figure followed by its interval in brackets ("6.5 s (4.5 s to 8.5 s)") has the interval on a line of its own, under the figure.</summary>
+    internal static string Cell(string text) => FigureThenInterval().Match(text) is { Success: true } m
+        ? $"{Text(m.Groups["figure"].Value)}<br>{Text(m.Groups["interval"].Value)}"
+        : Text(text);
 
-    [GeneratedRegex(@"^(< )?-?[0-9][0-9,.]*( ?(x|%|ms|s|min|h|B|KB|MB|GB|TB))?( [0-9]+ s)?( to -?[0-9][0-9,.]*( ?(x|%|ms|s|min|h))?( [0-9]+ s)?)?$", RegexOptions.CultureInvariant)]
-    private static partial Regex Figure();
+    [GeneratedRegex(@"^(?<figure>[0-9][^(]*[^ (]) (?<interval>\([0-9].*)$", RegexOptions.CultureInvariant)]
+    private static partial Regex FigureThenInterval();
+
+    /// <summary>
+    /// <paramref name="text"/> encoded, a line never broken inside a figure and its unit ("1 min 50 s", "(4.5 s", "462-510
+    /// MB/s") or a hyphenated word ("--backup-dir", "2026-11-27", "allocated-but-unwritten"): each is kept whole in a
+    /// span, so a narrow column or a printed page wraps between them; the text a reader copies is the same.
+    /// </summary>
+    internal static string Text(string text) => Unbroken().Replace(text, m =>
+        m.Groups["figure"].Success || (m.Length > 1 && m.Value.AsSpan(1).Contains('-'))
+            ? $"<span class=\"nw\">{E(m.Value)}</span>"
+            : E(m.Value));
+
+    /// <summary>A figure with a unit after a space (a "to" or "vs" before it, its brackets, punctuation and marks with it), else any run of non-spaces.</summary>
+    [GeneratedRegex(@"(?<figure>((to|vs) )?[(\[]*(< )?-?[0-9][0-9,.]*(-[0-9][0-9,.]*)? (µs|ms|s|min|h|B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)(/s)?( [0-9][0-9,.]* (s|min))?(?![\w/])[)\],.;:]*( [*†])*)|\S+", RegexOptions.CultureInvariant)]
+    private static partial Regex Unbroken();
 
     private static string E(string text) => WebUtility.HtmlEncode(text);
 }

@@ -38,8 +38,10 @@ public sealed class MarkdownReport(Func<ReportRun?, IChart, string?> chartFile) 
     {
         ArgumentNullException.ThrowIfNull(header);
         ArgumentNullException.ThrowIfNull(rows);
-        md.Append("| ").AppendJoin(" | ", header).Append(" |\n|").AppendJoin("|", header.Select(_ => "---")).Append("|\n");
-        foreach (var row in rows)
+        var body = rows.ToList();
+        var numeric = TableColumns.Numeric(body, header.Count);
+        md.Append("| ").AppendJoin(" | ", header).Append(" |\n|").AppendJoin("|", numeric.Select(n => n ? "---:" : "---")).Append("|\n");
+        foreach (var row in body)
         {
             md.Append("| ").AppendJoin(" | ", row.Select(Cell)).Append(" |\n");
         }

@@ -80,7 +80,8 @@ public static class ReportLayout
         }
 
         format.Heading(2, "Environment");
-        format.Table(ReportTables.EnvironmentHeader, model.Runs.Select(r => ReportTables.Environment(r.Data)));
+        var (environmentHeader, environment) = ReportTables.Environments(model.Runs.Select(r => r.Data));
+        format.Table(environmentHeader, environment);
         if (model.Notes.Count > 0)
         {
             format.Heading(2, "Notes");

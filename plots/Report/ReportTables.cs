@@ -24,7 +24,18 @@ public static class ReportTables
     /// <summary>Marks an estimate larger than the measured volume's free space.</summary>
     public const string BeyondFreeSpace = "†";
 
-    /// <summary>A run's environment row.</summary>
+    /// <summary>
+    /// The environment table: a row per field of <see cref="EnvironmentHeader"/> and a column per run, headed by its label
+    /// (eleven columns of long cells, a run a row, squeezed every cell to a few words a line and broke its date).
+    /// </summary>
+    public static (IReadOnlyList<string> Header, IReadOnlyList<IReadOnlyList<ReportCell>> Rows) Environments(IEnumerable<RunSummary> runs)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        var columns = runs.Select(Environment).ToList();
+        return ([EnvironmentHeader[0], .. columns.Select(c => c[0].Text)], [.. EnvironmentHeader.Skip(1).Select((field, i) => (IReadOnlyList<ReportCell>)[field, .. columns.Select(c => c[i + 1])])]);
+    }
+
+    /// <summary>A run's environment: a cell per field of <see cref="EnvironmentHeader"/>.</summary>
     public static IReadOnlyList<ReportCell> Environment(RunSummary run)
     {
         ArgumentNullException.ThrowIfNull(run);
