@@ -19,7 +19,7 @@ public sealed class MarkdownReport(Func<ReportRun?, IChart, string?> chartFile) 
     public void Heading(int level, string text) => md.Append('#', level).Append(' ').Append(text).Append("\n\n");
 
     /// <inheritdoc/>
-    public void Paragraph(string text) => md.Append(text).Append("\n\n");
+    public void Paragraph(string text) => md.Append(Escaped(text)).Append("\n\n");
 
     /// <inheritdoc/>
     public void List(IEnumerable<string> items)
@@ -27,7 +27,7 @@ public sealed class MarkdownReport(Func<ReportRun?, IChart, string?> chartFile) 
         ArgumentNullException.ThrowIfNull(items);
         foreach (var item in items)
         {
-            md.Append("- ").Append(item).Append('\n');
+            md.Append("- ").Append(Escaped(item)).Append('\n');
         }
 
         md.Append('\n');
@@ -73,9 +73,15 @@ public sealed class MarkdownReport(Func<ReportRun?, IChart, string?> chartFile) 
         return md.ToString();
     }
 
+    /// <summary>
+    /// <paramref name="text"/> with its asterisks escaped: the estimates' mark (<see cref="ReportTables.Extrapolated"/>)
+    /// starting a list item made it a nested bullet and lost the mark, and two of them in a line may set the text between in italics.
+    /// </summary>
+    internal static string Escaped(string text) => text.Replace("*", "\\*", StringComparison.Ordinal);
+
     private string Cell(ReportCell cell)
     {
-        var text = cell.Text.Replace("|", "\\|", StringComparison.Ordinal);
+        var text = Escaped(cell.Text).Replace("|", "\\|", StringComparison.Ordinal);
         if (cell.Detail is null)
         {
             return text;

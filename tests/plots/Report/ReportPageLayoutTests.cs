@@ -83,6 +83,16 @@ public sealed partial class ReportPageLayoutTests
     }
 
     [Fact]
+    public void The_estimates_mark_is_an_asterisk_in_markdown_not_a_nested_bullet()
+    {
+        var md = new MarkdownReport((_, _) => null);
+        md.List(["* more than 10x past the largest size measured"]);
+        md.Table(["50 GB"], [["1 min 20 s *"]]);
+
+        Assert.Equal("- \\* more than 10x past the largest size measured\n\n| 50 GB |\n|---:|\n| 1 min 20 s \\* |\n\n", md.Finish());
+    }
+
+    [Fact]
     public void The_environment_is_a_row_per_field_and_a_column_per_run()
     {
         var (header, rows) = ReportTables.Environments([FixedRuns.Ssd, FixedRuns.Hdd]);
