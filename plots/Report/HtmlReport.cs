@@ -11,7 +11,8 @@ namespace Bench.Plots.Report;
 /// shows when the pointer rests on its short title.
 /// </summary>
 /// <param name="svgOf">The SVG document of a run's chart (run null: the comparison's), or null when it was not drawn.</param>
-public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf) : IReportFormat
+/// <param name="title">The page's title: what a browser's tab, a printed page's header and a PDF's file name say.</param>
+public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, string title = ReportLayout.Title) : IReportFormat
 {
     private static readonly Lazy<string> FontFaces = new(() =>
         $"@font-face {{ font-family: \"{BundledFont.Family}\"; font-weight: 100 500; src: url(data:font/ttf;base64,{Convert.ToBase64String(BundledFont.FileBytes(bold: false))}) format(\"truetype\"); }}\n"
@@ -19,7 +20,9 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf) 
 
     private readonly StringBuilder html = new StringBuilder("""
         <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>Storage capacity report</title>
+        <html lang="en"><head><meta charset="utf-8"><title>
+        """).Append(E(title)).Append("""
+        </title>
         <style>
 
         """).Append(FontFaces.Value).Append("""
@@ -47,7 +50,11 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf) 
     private bool summaryList;
 
     /// <summary>The page of <paramref name="model"/>.</summary>
-    public static string Render(ReportModel model, Func<ReportRun?, IChart, string?> svgOf) => ReportLayout.Render(model, new HtmlReport(svgOf));
+    public static string Render(ReportModel model, Func<ReportRun?, IChart, string?> svgOf)
+    {
+        ArgumentNullException.ThrowIfNull(model);
+        return ReportLayout.Render(model, new HtmlReport(svgOf, $"{ReportLayout.Title}: {string.Join(", ", model.Runs.Select(r => r.Data.Label))}"));
+    }
 
     /// <inheritdoc/>
     public void Heading(int level, string text)

@@ -10,6 +10,9 @@ namespace Bench.Plots.Report;
 /// </summary>
 public static class ReportLayout
 {
+    /// <summary>The report's title.</summary>
+    public const string Title = "Storage capacity report";
+
     /// <summary>The executive summary's heading.</summary>
     public const string SummaryHeading = "Summary";
 
@@ -18,7 +21,7 @@ public static class ReportLayout
     {
         ArgumentNullException.ThrowIfNull(model);
         ArgumentNullException.ThrowIfNull(format);
-        format.Heading(1, "Storage capacity report");
+        format.Heading(1, Title);
         format.Paragraph(string.Join("; ", model.Runs.Select(r => Footers.Of(r.Data).Text)) + ". Made by bench.");
         if (model.Summary.Count > 0)
         {

@@ -26,6 +26,7 @@ public sealed class ReportBuilderTests : TempDirectoryTest
         Assert.DoesNotContain("href=", html, StringComparison.Ordinal);
         Assert.DoesNotContain("<?xml", html, StringComparison.Ordinal);
         Assert.Contains("<svg", html, StringComparison.Ordinal);
+        Assert.Contains("<title>Storage capacity report: ssd, hdd</title>", html, StringComparison.Ordinal);
         Assert.Contains("@font-face", html, StringComparison.Ordinal);
         Assert.True(html.IndexOf("<h2>Summary</h2>", StringComparison.Ordinal) < html.IndexOf("<h2>Comparison</h2>", StringComparison.Ordinal), "the summary comes first");
         Texts.ContainAll(
