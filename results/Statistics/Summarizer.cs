@@ -20,6 +20,13 @@ public static class Summarizer
         return summaries.Select(s => Ratio(s, medians)).ToList();
     }
 
+    /// <summary>
+    /// The case's BUFFERCOUNT: the count its rows recorded most often (a sqlserver default records per row what the server
+    /// chose, none when trace flag 3213 said nothing that time), not the first row's alone.
+    /// </summary>
+    private static int? BufferCount(IEnumerable<ResultRow> rows) =>
+        rows.Select(r => r.Parameters.BufferCount).OfType<int>().GroupBy(c => c).OrderByDescending(g => g.Count()).ThenBy(g => g.Key).Select(g => (int?)g.Key).FirstOrDefault();
+
     private static SummaryRow SummarizeCase(IGrouping<CaseId, ResultRow> rows)
     {
         var first = rows.First();
@@ -29,7 +36,7 @@ public static class Summarizer
             CaseId = rows.Key,
             Scenario = first.Scenario,
             Target = first.Target,
-            Parameters = first.Parameters,
+            Parameters = first.Parameters with { BufferCount = BufferCount(rows) },
             N = ok.Count,
             NotOk = rows.Count() - ok.Count,
             RunId = first.RunId,

@@ -32,6 +32,24 @@ public sealed class SummarizerTests
     }
 
     [Fact]
+    public void A_cases_buffer_count_is_the_one_its_rows_recorded_most_not_the_first_rows()
+    {
+        // A sqlserver default records per row the count SQL Server chose, none when trace flag 3213 said nothing that time.
+        ResultRow Backup(int repetition, int? buffers) => Row(true, 5) with
+        {
+            CaseId = CaseId.Parse("backup/stripes=2/buffer_count=default"), Scenario = "backup", Target = "sqlserver", Repetition = repetition,
+            Parameters = new CaseParameters { Stripes = 2, BufferCount = buffers },
+        };
+
+        var summary = Summarizer.Summarize([Backup(1, null), Backup(2, 9), Backup(3, 9), Backup(4, 7)]).Single();
+        var none = Summarizer.Summarize([Backup(1, null), Backup(2, null)]).Single();
+
+        Assert.Equal(9, summary.Parameters.BufferCount);
+        Assert.Equal(2, summary.Parameters.Stripes);
+        Assert.Null(none.Parameters.BufferCount);
+    }
+
+    [Fact]
     public void The_ifi_ratio_has_an_interval_from_the_two_medians_intervals_that_holds_the_ratio()
     {
         var rows = new[] { Row(true, 5), Row(false, 500), Row(true, 4), Row(false, 600), Row(true, 6), Row(false, 550), Row(true, 5), Row(false, 560) };
