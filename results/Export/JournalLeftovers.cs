@@ -17,7 +17,8 @@ public static partial class JournalLeftovers
 {
     /// <summary>
     /// This host as the tags name it: <see cref="Environment.MachineName"/> in lower case, reduced to <c>[a-z0-9]</c> and at
-    /// most 32 characters (<c>host</c> when nothing is left), so that a folder shared between hosts tells their files apart.
+    /// most 24 characters (<c>host</c> when nothing is left), then 8 hex digits of a hash of the whole name, so that a folder
+    /// shared between hosts tells their files apart (two names reduced alike too).
     /// </summary>
     public static string Host { get; } = HostTag(Environment.MachineName);
 
@@ -27,8 +28,17 @@ public static partial class JournalLeftovers
     /// <summary><paramref name="machineName"/> reduced as <see cref="Host"/> says.</summary>
     public static string HostTag(string? machineName)
     {
-        var kept = new string([.. (machineName ?? string.Empty).ToLowerInvariant().Where(c => c is >= 'a' and <= 'z' or >= '0' and <= '9').Take(32)]);
-        return kept.Length > 0 ? kept : "host";
+        var name = machineName ?? string.Empty;
+        var kept = new string([.. name.ToLowerInvariant().Where(c => c is >= 'a' and <= 'z' or >= '0' and <= '9').Take(24)]);
+
+        // The whole name's FNV-1a hash after it, so that names reduced alike (db-01 and db01, long or non-ASCII ones) differ.
+        var hash = 2166136261u;
+        foreach (var c in name)
+        {
+            hash = unchecked((hash ^ c) * 16777619u);
+        }
+
+        return string.Create(CultureInfo.InvariantCulture, $"{(kept.Length > 0 ? kept : "host")}{hash:x8}");
     }
 
     /// <summary>

@@ -61,9 +61,22 @@ public sealed class JournalLeftoversTests : TempDirectoryTest
 
     [Theory]
     [InlineData("DB-01.corp.example", "db01corpexample")]
-    [InlineData("a-very-long-machine-name-of-forty-two-chars", "averylongmachinenameoffortytwoch")]
+    [InlineData("a-very-long-machine-name-of-forty-two-chars", "averylongmachinenameoffo")]
     [InlineData("--", "host")]
     [InlineData("", "host")]
-    public void The_host_is_its_name_reduced_to_lower_case_letters_and_digits(string machine, string tag) =>
-        Assert.Equal(tag, JournalLeftovers.HostTag(machine));
+    public void The_host_is_its_name_reduced_to_lower_case_letters_and_digits_then_a_hash_of_the_whole(string machine, string kept)
+    {
+        var tag = JournalLeftovers.HostTag(machine);
+
+        Assert.Matches($"^{kept}[0-9a-f]{{8}}$", tag);
+        Assert.True(tag.Length <= 32, tag);
+    }
+
+    [Fact]
+    public void Names_reduced_alike_get_different_tags()
+    {
+        Assert.NotEqual(JournalLeftovers.HostTag("db-01"), JournalLeftovers.HostTag("db01"));
+        Assert.NotEqual(JournalLeftovers.HostTag("сервер-1"), JournalLeftovers.HostTag("сервер-2"));
+        Assert.Equal(JournalLeftovers.HostTag("db-01"), JournalLeftovers.HostTag("db-01"));
+    }
 }
