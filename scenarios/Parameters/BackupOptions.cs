@@ -186,10 +186,10 @@ public sealed record BackupOptions(int Stripes, bool Compression, ByteSize MaxTr
         var transfer = Transfer(files);
         var most = MaxBufferMemoryParameter.Max;
         // A default is no count the user can make smaller: its estimate is what the native target runs (a server chooses its own).
-        var smaller = BufferCount is null ? "a buffer_count given below the default's estimate" : "a smaller buffer_count";
+        var smaller = BufferCount is null ? "a buffer_count given below the default's estimate, or a smaller" : "a smaller buffer_count or";
         var allowed = memory <= most
-            ? $"{smaller} or max_transfer_size, or allow it with \"{MaxBufferMemoryParameter.Name}\": \"{ByteSize.Format(NextPowerOfTwo(memory))}\" in this matrix entry"
-            : $"{smaller} or max_transfer_size: this combination cannot be allowed, as {MaxBufferMemoryParameter.Name} allows at most {ByteSize.Format(most)}";
+            ? $"{smaller} max_transfer_size, or allow it with \"{MaxBufferMemoryParameter.Name}\": \"{ByteSize.Format(NextPowerOfTwo(memory))}\" in this matrix entry"
+            : $"{smaller} max_transfer_size: this combination cannot be allowed, as {MaxBufferMemoryParameter.Name} allows at most {ByteSize.Format(most)}";
         var count = BufferCount is null
             ? string.Create(CultureInfo.InvariantCulture, $"{transfer.BufferCount} (buffer_count default: the estimate stripes x 4 + data files, which the native target runs)")
             : transfer.BufferCount.ToString(CultureInfo.InvariantCulture);
