@@ -266,6 +266,21 @@ internal static class LineChartDrawer
             }
         }
 
+        // Whiskers too (a label over one hides where an interval ends): the bar every 3 pixels, and its caps' ends.
+        foreach (var series in chart.Series.Where(s => !s.RightAxis))
+        {
+            foreach (var (x, low, high) in series.Intervals)
+            {
+                var (bottom, upper) = (At(x, low), At(x, high));
+                var steps = Math.Max(1, (int)Math.Ceiling(Math.Abs(bottom.Y - upper.Y) / 3));
+                ink.AddRange(Enumerable.Range(0, steps + 1).Select(i => new Pixel(bottom.X, bottom.Y + ((upper.Y - bottom.Y) * i / steps))));
+                var cap = chart.X.Scale == AxisScale.Log2
+                    ? Math.Abs(At(ScaleMap.Inverse(chart.X.Scale, ScaleMap.Forward(chart.X.Scale, x) + 0.06), low).X - bottom.X)
+                    : 0;
+                ink.AddRange([bottom.WithOffset(-cap, 0), bottom.WithOffset(cap, 0), upper.WithOffset(-cap, 0), upper.WithOffset(cap, 0)]);
+            }
+        }
+
         foreach (var marker in chart.Markers)
         {
             var series = chart.Series.First(s => s.Name == marker.Series);

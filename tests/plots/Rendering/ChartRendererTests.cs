@@ -181,6 +181,33 @@ public sealed class ChartRendererTests
     }
 
     [Fact]
+    public void A_reference_lines_label_keeps_clear_of_a_whisker_as_of_a_line()
+    {
+        // As a tune's sweep drew it: the right-hand point well above the copy rate, its whisker's lower cap just above it,
+        // where the label goes first; the label covered the cap, hiding where the interval ends.
+        var spec = new LineChart(
+            "label-clear-of-whisker",
+            "RESTORE DATABASE throughput against MAXTRANSFERSIZE",
+            new ValueAxis("MAXTRANSFERSIZE", null, AxisScale.Log2),
+            new ValueAxis("transfer rate", "MB/s"),
+            [new LineSeries("64 MB", [(1, 1_491), (2, 1_933)]) { Intervals = [(1, 824, 1_976), (2, 1_404, 2_344)] }],
+            SampleCharts.Footer)
+        {
+            References = [new ReferenceLine(2_990, "volume limit (fio-style baseline)"), new ReferenceLine(1_360, "read + write at once (backups on this volume)")],
+        };
+
+        var chart = ChartRenderer.Render(spec);
+        var without = ChartRenderer.Render(spec with { References = [spec.References[0]] });
+        var picture = Picture.Decode(chart.Png);
+        var bare = Picture.Decode(without.Png);
+        var (left, top, right, bottom) = Scaled(chart.DataArea, chart.Scale);
+
+        var shown = picture.Count(left, top, right, bottom, ChartStyle.Series(0));
+        var all = bare.Count(left, top, right, bottom, ChartStyle.Series(0));
+        Assert.True(shown > all * 0.97, $"the series and its whiskers show {shown} pixels of their colour against {all} without the line and its label: the label covers part of them");
+    }
+
+    [Fact]
     public void A_reference_lines_label_between_two_series_hugging_its_line_moves_away_rather_than_cover_either()
     {
         // As a backup chart drew it: uncompressed just above the copy rate, compressed just below, all the way across; every
