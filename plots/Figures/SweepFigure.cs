@@ -96,7 +96,7 @@ internal static class SweepFigure
         string Title(string where, bool lead, bool both = true) => (lead ? $"{scenario.Title} throughput against {axis.Label}: " : $"{scenario.Title}: ")
             + (limit is { } l
                 ? string.Create(CultureInfo.InvariantCulture, $"{where} reaches {Percent(Share(best.Row, l.Value))} of the volume's limit")
-                  + (copy is { } c && both ? $", {Percent(best.Row.TransferMbSMedian!.Value / c.Value)} of its read + write at once" : string.Empty)
+                  + (copy is { } c && both ? CopyShare(best.Row.TransferMbSMedian!.Value / c.Value) : string.Empty)
                 : string.Create(CultureInfo.InvariantCulture, $"best {Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, {where}"));
         var named = $"{names[best.Line]} with {setting}";
         // A best within the runs' noise is not crowned: the range of the settings within it, and the fastest's shares (as the findings give them).
@@ -333,6 +333,14 @@ internal static class SweepFigure
 
     /// <summary>What the subtitle says when IFI-off cases were left out.</summary>
     public const string IfiOnOnly = "IFI on (IFI off copies into files zeroed first: its cases are in the table)";
+
+    /// <summary>
+    /// The best's share of the read + write at once: ", 96% of its read + write at once"; past it (the probe ran slower than
+    /// the case), ", above its read + write at once (143%)", not as a share of a limit it passed.
+    /// </summary>
+    internal static string CopyShare(double share) => share > 1.05
+        ? $", above its read + write at once ({Percent(share)})"
+        : $", {Percent(share)} of its read + write at once";
 
     private static string Percent(double share) => share.ToString("0%", CultureInfo.InvariantCulture);
 

@@ -24,15 +24,27 @@ public sealed class SharedLimitTests
         var copy = run.Manifest.Baseline!.ReadWriteMbS!.Value.ToString("#,0", CultureInfo.InvariantCulture);
 
         var chart = Assert.IsType<LineChart>(RunCharts.Build(run).Single(c => c.Name == "restore-buffercount"));
-        var title = Regex.Match(chart.Title, "reaches (?<limit>[0-9]+)% of the volume's limit, (?<copy>[0-9]+)% of its read \\+ write at once$");
+        var title = Regex.Match(chart.Title, "reaches (?<limit>[0-9]+)% of the volume's limit, ((?<copy>[0-9]+)% of its read \\+ write at once|above its read \\+ write at once \\((?<copy>[0-9]+)%\\))$");
         Assert.True(title.Success, chart.Title);
 
         var finding = ScenarioFindings.Limit(run, Restore)!;
-        var said = Regex.Match(finding, "reaches (?<limit>[0-9]+)% of the volume's write limit .* \\((?<best>[0-9,]+) MB/s\\): (?<copy>[0-9]+)% of the " + Regex.Escape(copy) + " MB/s the volume copies reading and writing at once, its limit while the backups share it(; with IFI off, .*)?\\.$");
+        var said = Regex.Match(finding, "reaches (?<limit>[0-9]+)% of the volume's write limit .* \\((?<best>[0-9,]+) MB/s\\): ((?<copy>[0-9]+)% of the " + Regex.Escape(copy) + " MB/s the volume copies reading and writing at once, its limit while the backups share it|faster than the " + Regex.Escape(copy) + " MB/s the volume copies reading and writing at once \\((?<copy>[0-9]+)%\\), so that probe understated the limit while the backups share it)(; with IFI off, .*)?\\.$");
         Assert.True(said.Success, finding);
         var best = double.Parse(said.Groups["best"].Value, NumberStyles.AllowThousands, CultureInfo.InvariantCulture);
         Assert.Equal((best / run.Manifest.Baseline.ReadWriteMbS!.Value).ToString("0%", CultureInfo.InvariantCulture), said.Groups["copy"].Value + "%");
         Assert.Equal((title.Groups["limit"].Value, title.Groups["copy"].Value), (said.Groups["limit"].Value, said.Groups["copy"].Value));
+    }
+
+    [Fact]
+    public void A_best_case_faster_than_the_copy_probe_is_said_to_be_above_it_not_a_share_of_a_limit_it_passed()
+    {
+        Assert.Equal(", 96% of its read + write at once", SweepFigure.CopyShare(0.96));
+        Assert.Equal(", above its read + write at once (143%)", SweepFigure.CopyShare(1.43));
+        Assert.Equal(": 96% of the 672 MB/s the volume copies, its limit while the backups share it", ScenarioFindings.CopyShare(0.96, 672, "copies"));
+        Assert.Equal(
+            ": faster than the 628 MB/s the volume copies (117%), so that probe understated the limit while the backups share it",
+            ScenarioFindings.CopyShare(1.17, 628, "copies"));
+        Assert.Contains("above its read + write at once (", Assert.IsType<LineChart>(RunCharts.Build(MeasuredBeforeEachGroup()).Single(c => c.Name == "restore-buffercount")).Title, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -83,14 +95,14 @@ public sealed class SharedLimitTests
             chart.References.Select(r => (r.Value, r.Label)));
         // The title's shares are the best point's height against those lines: one figure per limit.
         Assert.EndsWith(
-            string.Create(CultureInfo.InvariantCulture, $"reaches {top / chart.References[0].Value:0%} of the volume's limit, {top / chart.References[1].Value:0%} of its read + write at once"),
+            string.Create(CultureInfo.InvariantCulture, $"reaches {top / chart.References[0].Value:0%} of the volume's limit{SweepFigure.CopyShare(top / chart.References[1].Value)}"),
             chart.Title, StringComparison.Ordinal);
         var best = measured.Summary.Where(s => s.Scenario == "restore" && s.CaseId.Ifi != false).MaxBy(s => s.TransferMbSMedian)!;
         var (write, copy) = (best.LimitMbSMedian!.Value, best.ReadWriteLimitMbSMedian!.Value);
         var finding = ScenarioFindings.Limit(measured, Restore)!;
         Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"reaches {best.TransferMbSMedian / write:0%} of the volume's write limit ({write:#,0} MB/s, measured just before its groups) in its fastest case"), finding, StringComparison.Ordinal);
         Assert.Contains(
-            string.Create(CultureInfo.InvariantCulture, $": {best.TransferMbSMedian / copy:0%} of the {copy:#,0} MB/s the volume copied reading and writing at once just before them, its limit while the backups share it; with IFI off, "),
+            ScenarioFindings.CopyShare(best.TransferMbSMedian!.Value / copy, copy, "copied reading and writing at once just before them") + "; with IFI off, ",
             finding, StringComparison.Ordinal);
 
         // Without the manifest's probes (a run before them), the start's baseline, whatever the rows say.
@@ -114,7 +126,7 @@ public sealed class SharedLimitTests
         var flat = ScenarioFindings.Flat(measured, Restore)!;
         var brief = ScenarioFindings.Flat(measured, Restore, brief: true)!;
 
-        Assert.Contains(string.Create(CultureInfo.InvariantCulture, $": {share} of the {copy:#,0} MB/s the volume copied"), limit, StringComparison.Ordinal);
+        Assert.Contains(ScenarioFindings.CopyShare(best.TransferMbSMedian!.Value / copy, copy, "copied reading and writing at once just before them"), limit, StringComparison.Ordinal);
         Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"this volume copied 300-500 MB/s when measured before each group ({copy:#,0} MB/s before the best case's, which reached {share} of it)"), flat, StringComparison.Ordinal);
         Assert.Contains("(which copied 300-500 MB/s reading and writing at once, measured before each group)", brief, StringComparison.Ordinal);
         Assert.All(new[] { limit, flat, brief }, said => Assert.DoesNotContain("400 MB/s", said, StringComparison.Ordinal));
