@@ -19,6 +19,16 @@ public sealed class TuneObserver(IAnsiConsole console) : IRunObserver, IProgress
     /// <summary>Runs given back from the interrupted tune's record (their lines say "recorded").</summary>
     public int Replaying { get; set; }
 
+    /// <summary>
+    /// Warm-up runs of the start so far (the tune's first rows, replayed ones included), counted as they are reported:
+    /// a tune stopped before its search ended has no <see cref="TuneResult"/> to count them in.
+    /// </summary>
+    public int WarmUps { get; private set; }
+
+    /// <summary>Told the number of warm-up runs once the first run after them is reported (the warm-up has ended).</summary>
+    public Action<int>? WarmedUp { get; init; }
+
+    private bool warmUpEnded;
     private TuneSetting? lastBest;
 
     /// <inheritdoc/>
@@ -27,6 +37,16 @@ public sealed class TuneObserver(IAnsiConsole console) : IRunObserver, IProgress
         ArgumentNullException.ThrowIfNull(value);
         var c = CultureInfo.InvariantCulture;
         var step = value.Last;
+        if (!warmUpEnded && step.Purpose == MeasurementPurpose.WarmUp)
+        {
+            WarmUps++;
+        }
+        else if (!warmUpEnded)
+        {
+            warmUpEnded = true;
+            WarmedUp?.Invoke(WarmUps);
+        }
+
         var measured = step.Result.IsOk ? string.Create(c, $"{step.Result.MegabytesPerSecond,7:0.0} MB/s") : $"FAILED {step.Result.Error}";
         var best = double.IsNaN(value.BestMedianMbS) ? "-" : string.Create(c, $"{value.BestMedianMbS:0.0} MB/s");
         var recorded = step.Index <= Replaying ? " recorded" : string.Empty;

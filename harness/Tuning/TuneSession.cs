@@ -125,7 +125,16 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
 
         var limit = TuneLimit.Of(baseline, config.Space, config.Given.CopyLimit ?? false);
         var memory = RunPeakMemory.OfThisProcess();
-        var observer = new TuneObserver(console) { Replaying = earlier.Count };
+        var observer = new TuneObserver(console)
+        {
+            Replaying = earlier.Count,
+            WarmedUp = warmUps =>
+            {
+                // Written as the warm-up ends, so that a tune killed later still names its warm-up rows.
+                manifest = manifest with { Tune = new TuneInfo(config.Options.Budget, warmUps) };
+                folder.Write(manifest);
+            },
+        };
         TuneResult? result = null;
         var fixtures = new FixtureCache(target, observer);
         await using (fixtures)
@@ -157,7 +166,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         var written = rows.Skip(earlier.Count).ToList();
         var report = new RunReport(written.Count, written.Count(r => r.Status == CaseStatus.Failed), written.Count(r => r.Status == CaseStatus.Skipped), null, cancelled, fixtures.Made);
         var cases = rows.GroupBy(r => r.CaseId).Select(g => new ManifestCase(g.Key, g.First().Scenario, g.First().Parameters)).ToList();
-        var warmUps = WarmUpRows(rows, result);
+        var warmUps = WarmUpRows(rows, result, observer.WarmUps);
         var ended = Manifests.End(manifest with { Cases = cases, Tune = new TuneInfo(config.Options.Budget, warmUps) }, report, memory.RunPeak());
         var summary = RunSummary.Of(folder.Directory, ended, rows.Skip(warmUps).ToList(), folder.Stalls());
         foreach (var exporter in new IRunExporter[] { new SummaryCsvExporter(), new ManifestExporter() })
@@ -187,11 +196,18 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
     /// How many rows the run's summary and report leave out: the warm-up runs of the start (its first rows), which no
     /// decision of the search used either (they stay in results.csv, each case run being recorded; the manifest names
     /// them, <see cref="TuneInfo.WarmUpRows"/>, so that <c>bench report</c> leaves them out too). A row per case run, in
-    /// the path's order, replayed ones included; should the two ever disagree, none is left out.
+    /// the path's order, replayed ones included; should the two ever disagree, none is left out. A tune stopped before its
+    /// search ended has no path: its warm-up runs as the observer counted them, <paramref name="counted"/>, when its
+    /// first rows are that many runs of one setting.
     /// </summary>
-    private static int WarmUpRows(IReadOnlyList<ResultRow> rows, TuneResult? result)
+    private static int WarmUpRows(IReadOnlyList<ResultRow> rows, TuneResult? result, int counted)
     {
-        if (result is null || result.Path.Count != rows.Count
+        if (result is null)
+        {
+            return counted <= rows.Count && rows.Take(counted).Select(r => CaseProbe.SettingOf(r.Parameters)).Distinct().Count() <= 1 ? counted : 0;
+        }
+
+        if (result.Path.Count != rows.Count
             || !rows.Select(r => CaseProbe.SettingOf(r.Parameters)).SequenceEqual(result.Path.Select(p => p.Setting)))
         {
             return 0;
@@ -215,7 +231,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         var removed = workspace.Leftovers.Count == 0 ? "nothing" : string.Join(", ", workspace.Leftovers);
         console.MarkupLineInterpolated($"[bold]resuming[/] {folder.Directory}: {earlierRows} case runs done (replayed to the search first); removed {removed}");
         var resumed = $"Resumed at {DateTime.UtcNow:yyyy-MM-ddTHH:mm:ssZ} with {earlierRows} case runs kept and replayed; removed what the interrupted case left: {removed}.";
-        return previous with { Status = "running", EndedUtc = null, Tune = new TuneInfo(config.Options.Budget, 0), Notes = [.. previous.Notes, resumed] };
+        return previous with { Status = "running", EndedUtc = null, Tune = new TuneInfo(config.Options.Budget, previous.Tune?.WarmUpRows ?? 0), Notes = [.. previous.Notes, resumed] };
     }
 
     /// <summary>Whether backups share the data volume (the baseline then also reads while writing, as a run's does).</summary>

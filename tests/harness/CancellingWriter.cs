@@ -1,7 +1,10 @@
 namespace Bench.Harness.Tests;
 
-/// <summary>Records what is written, and cancels <paramref name="cancel"/> once the text holds <paramref name="trigger"/>.</summary>
-internal sealed class CancellingWriter(string trigger, CancellationTokenSource cancel) : StringWriter
+/// <summary>
+/// Records what is written, and cancels <paramref name="cancel"/> once the text holds <paramref name="trigger"/>, after
+/// calling <paramref name="first"/> when given (to look at what the command wrote by then).
+/// </summary>
+internal sealed class CancellingWriter(string trigger, CancellationTokenSource cancel, Action? first = null) : StringWriter
 {
     public override void Write(char value)
     {
@@ -25,6 +28,7 @@ internal sealed class CancellingWriter(string trigger, CancellationTokenSource c
     {
         if (!cancel.IsCancellationRequested && ToString().Contains(trigger, StringComparison.Ordinal))
         {
+            first?.Invoke();
             cancel.Cancel();
         }
     }

@@ -2,6 +2,7 @@ using System.Text.RegularExpressions;
 using Bench.Harness.Tuning;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
+using Bench.Results.Statistics;
 using Spectre.Console;
 
 namespace Bench.Harness.Tests.Tuning;
@@ -35,6 +36,37 @@ public sealed class TuneSessionTests : CommandTest
 
         Assert.Equal(ExitCodes.Cancelled, exit);
         return (Run, output.ToString());
+    }
+
+    [Fact]
+    public async Task A_tune_stopped_after_its_warm_up_names_its_warm_up_rows_and_leaves_them_out_of_its_summary_and_report()
+    {
+        using var cancel = CancellationTokenSource.CreateLinkedTokenSource(TestContext.Current.CancellationToken);
+        TuneInfo? whileRunning = null; // what a tune killed then would leave
+        using var output = new CancellingWriter("budget] screen ", cancel, () => whileRunning = ManifestFile.Read(Run).Tune);
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Ansi = AnsiSupport.No, ColorSystem = ColorSystemSupport.NoColors, Interactive = InteractionSupport.No, Out = new AnsiConsoleOutput(output),
+        });
+        console.Profile.Width = 240;
+
+        var exit = await BenchApp.RunAsync(
+            ["tune", "restore", .. SmallGrid, "--budget", "10", "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0"],
+            console, TextWriter.Null, cancel.Token);
+
+        Assert.Equal(ExitCodes.Cancelled, exit);
+        var warmUps = output.ToString().Split("budget] warmup ").Length - 1;
+        Assert.InRange(warmUps, 1, 3);
+        var manifest = ManifestFile.Read(Run);
+        Assert.Equal("cancelled", manifest.Status);
+        Assert.Equal(new TuneInfo(10, warmUps), manifest.Tune);
+        Assert.Equal(manifest.Tune, whileRunning);
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(Run, RunFiles.Results));
+        Assert.True(rows.Count > warmUps, "a run after the warm-up is recorded");
+        var start = rows[0].CaseId.ToString();
+        var summary = CsvTableReader.ReadAll<SummaryRow>(Path.Combine(Run, RunFiles.Summary));
+        Assert.Equal(rows.Count(r => r.CaseId.ToString() == start) - warmUps, summary.Single(r => r.CaseId.ToString() == start).N);
+        Assert.Equal(rows.Count - warmUps, RunSummaryReader.Load(Run).Rows.Count);
     }
 
     [Fact]
