@@ -22,7 +22,7 @@ public static class TuneCommand
         var budgetParser = WholeNumber.Parser("--budget", TuneConfigBuilder.BudgetAllowed);
         var budget = new Option<int?>("--budget")
         {
-            Description = $"Most case runs, repetitions included at least {TuneConfigBuilder.MinBudget} (default: a quarter of the full grid's at {TuneConfigBuilder.GridRepetitions} repetitions, at least {TuneConfigBuilder.MinBudget}, at most {TuneConfigBuilder.MaxDefaultBudget}).",
+            Description = $"Most case runs, repetitions included, at least {TuneConfigBuilder.MinBudget} (default: a quarter of the full grid's at {TuneConfigBuilder.GridRepetitions} repetitions, at least {TuneConfigBuilder.MinBudget}, at most {TuneConfigBuilder.MaxDefaultBudget}).",
             CustomParser = result => budgetParser(result),
         };
         var session = new SessionOptions(

@@ -8,6 +8,9 @@ namespace Bench.Harness.Tune;
 /// <summary>The limits and the statistical rule of one search (see <see cref="TuneSearch"/> for how each is used).</summary>
 public sealed record TuneOptions
 {
+    /// <summary>Most warm-up runs of the start when none is given (<see cref="MaxWarmUp"/>).</summary>
+    public const int DefaultMaxWarmUp = 3;
+
     /// <summary>Most case runs the search may use, repetitions included.</summary>
     public required int Budget { get; init; }
 
@@ -53,7 +56,7 @@ public sealed record TuneOptions
     /// run always, then each run of the start that is more than two single runs' noise margin faster than the one before
     /// (still coming up to speed); default 3; 0: none.
     /// </summary>
-    public int MaxWarmUp { get; init; } = 3;
+    public int MaxWarmUp { get; init; } = DefaultMaxWarmUp;
 
     /// <summary>
     /// Whether a search that converged tries, once, the two ends of the best's trade along its bytes in flight

@@ -31,13 +31,14 @@ public static class TuneConfigBuilder
 
     /// <summary>
     /// Fewest case runs --budget allows: a warm-up run, then the start and one neighbour <see cref="GridRepetitions"/>
-    /// times each. Fewer cannot compare two settings at all, and gave an answer measured once or twice.
+    /// times each, when the start warms up in one run; each further warm-up run (up to <see cref="TuneOptions.MaxWarmUp"/>)
+    /// leaves one fewer for them. Fewer cannot compare two settings at all, and gave an answer measured once or twice.
     /// </summary>
     public const int MinBudget = 1 + (2 * GridRepetitions);
 
     /// <summary>What --budget allows, in words.</summary>
     public static string BudgetAllowed { get; } =
-        string.Create(CultureInfo.InvariantCulture, $"{MinBudget} to {MaxBudget} case runs: a warm-up run, then the start and one neighbour {GridRepetitions} times each, at the least (default: a quarter of the full grid's, at least {MinBudget}, at most {MaxDefaultBudget})");
+        string.Create(CultureInfo.InvariantCulture, $"{MinBudget} to {MaxBudget} case runs: at the least, a warm-up run, then the start and one neighbour {GridRepetitions} times each when the start warms up in one run (each further warm-up run, up to {TuneOptions.DefaultMaxWarmUp}, leaves one fewer for them) (default: a quarter of the full grid's, at least {MinBudget}, at most {MaxDefaultBudget})");
 
     /// <summary>The tune of <paramref name="given"/> at <paramref name="nowUtc"/>, or every error that stops it.</summary>
     public static (TuneConfig? Config, IReadOnlyList<ValidationError> Errors) Build(TuneRunOptions given, DateTime nowUtc)
@@ -84,7 +85,7 @@ public static class TuneConfigBuilder
         if (options.Budget is < 1 or > MaxBudget || (resumed is null && options.Budget < MinBudget))
         {
             errors.Add(new ValidationError(
-                SourceLocation.CommandLine("--budget"), "budget", string.Create(CultureInfo.InvariantCulture, $"{options.Budget} case runs"), BudgetAllowed));
+                SourceLocation.CommandLine("--budget"), "budget", string.Create(CultureInfo.InvariantCulture, $"{options.Budget} case runs is too {(options.Budget > MaxBudget ? "many" : "few")}"), BudgetAllowed));
         }
 
         // The ranges are checked whatever else is wrong, so that every error is named at once: one that is not a range

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using System.Text.RegularExpressions;
 using Bench.Harness.Configuration;
 using Bench.Harness.Tuning;
 using Bench.Results.Csv;
@@ -41,13 +42,25 @@ public sealed class TuneCommandTests : CommandTest
         { "zero buffers in a range", ["restore", "--buffer-count", "0..4"], "--buffer-count: '0..4': 0 is not within the grid's powers of two" },
         { "transfer size above 4MB", ["restore", "--max-transfer-size", "64KB..8MB"], "--max-transfer-size: 64KB..8MB is not within 64KB..4MB with the smaller first. Allowed: powers of two from 64KB to 4MB" },
         { "transfer sizes not powers of two", ["restore", "--max-transfer-size", "96KB..1MB"], "--max-transfer-size: 96KB..1MB does not start and end on powers of two (the grid is log2). Allowed: powers of two from 64KB to 4MB" },
-        { "zero budget", ["restore", "--budget", "0"], "budget: 0 case runs. Allowed: 7 to 100000 case runs" },
-        { "a budget too small to compare two settings", ["restore", "--budget", "6"], "budget: 6 case runs. Allowed: 7 to 100000 case runs: a warm-up run, then the start and one neighbour 3 times each" },
-        { "negative budget", ["backup", "--budget", "-3"], "budget: -3 case runs" },
+        { "zero budget", ["restore", "--budget", "0"], "budget: 0 case runs is too few. Allowed: 7 to 100000 case runs" },
+        { "a budget too small to compare two settings", ["restore", "--budget", "6"], "budget: 6 case runs is too few. Allowed: 7 to 100000 case runs: at the least, a warm-up run, then the start and one neighbour 3 times each" },
+        { "negative budget", ["backup", "--budget", "-3"], "budget: -3 case runs is too few" },
+        { "a budget above the most", ["restore", "--budget", "100001"], "budget: 100001 case runs is too many. Allowed: 7 to 100000 case runs" },
         { "unknown target", ["restore", "--target", "oracle"], "target: 'oracle' is not available" },
         { "unknown durability", ["restore", "--durability", "fast"], "durability: 'fast' is not allowed" },
         { "resume of no tune", ["--resume", "!missing"], "does not exist. Allowed: " },
     };
+
+    [Fact]
+    public async Task The_budgets_help_says_its_least_in_a_sentence()
+    {
+        using var help = new StringWriter();
+        using var console = new TestConsole();
+
+        Assert.Equal(ExitCodes.Ok, await BenchApp.RunAsync(["tune", "--help"], console.Console, help, TestContext.Current.CancellationToken));
+
+        Assert.Contains("Most case runs, repetitions included, at least 7 (default:", Regex.Replace(help.ToString(), @"\s+", " "), StringComparison.Ordinal);
+    }
 
     [Theory]
     [MemberData(nameof(BadInputs))]
