@@ -52,11 +52,20 @@ public static class SpaceValidator
         var backupLocation = SourceLocation.CommandLine("--backup-dir");
         var data = Directory(options.DataDirectory, dataLocation, errors);
         var backup = options.BackupDirectory is null ? null : Directory(options.BackupDirectory, backupLocation, errors);
-        if (options.ResumeDirectory is null && File.Exists(Path.GetFullPath(options.OutDirectory)))
+        if (options.ResumeDirectory is null)
         {
+            // As --data-dir is checked (under a file, a kernel file system, a volume mounted read-only), before the run folder is made.
             var outLocation = SourceLocation.CommandLine("--out");
-            errors.Add(Refuse(outLocation, $"{Path.GetFullPath(options.OutDirectory)} is a file", "a directory for the run folders (it is created when missing)"));
+            if (File.Exists(Path.GetFullPath(options.OutDirectory)))
+            {
+                errors.Add(Refuse(outLocation, $"{Path.GetFullPath(options.OutDirectory)} is a file", "a directory for the run folders (it is created when missing)"));
+            }
+            else
+            {
+                _ = Directory(options.OutDirectory, outLocation, errors, "a directory for the run folders on a disk, e.g. ./results/runs");
+            }
         }
+
         if (needs is null || data is null || (options.BackupDirectory is not null && backup is null))
         {
             return errors;
