@@ -28,4 +28,23 @@ internal static class SystemCommand
             return $"{command}: {e.Message}";
         }
     }
+
+    /// <summary>
+    /// Runs <paramref name="test"/> with <paramref name="directory"/> (made) the mount point of a tmpfs of
+    /// <paramref name="size"/> mounted read-only, unmounted after; skipped where it cannot be mounted (no root).
+    /// </summary>
+    public static async Task OnReadOnlyVolumeAsync(string directory, Func<Task> test, string size = "16m")
+    {
+        Directory.CreateDirectory(directory);
+        var mountProblem = Run("mount", "-t", "tmpfs", "-o", $"size={size},ro", "tmpfs", directory);
+        Assert.SkipWhen(mountProblem is not null, $"cannot mount a read-only tmpfs here ({mountProblem})");
+        try
+        {
+            await test();
+        }
+        finally
+        {
+            Run("umount", directory);
+        }
+    }
 }

@@ -165,20 +165,13 @@ public sealed class CompareAndReportCommandTests : CommandTest
     {
         var old = OldRun();
         var readOnly = Temp["ro"];
-        Directory.CreateDirectory(readOnly);
-        var mountProblem = SystemCommand.Run("mount", "-t", "tmpfs", "-o", "size=16m,ro", "tmpfs", readOnly);
-        Assert.SkipWhen(mountProblem is not null, $"cannot mount a read-only tmpfs here ({mountProblem})");
-        try
+        await SystemCommand.OnReadOnlyVolumeAsync(readOnly, async () =>
         {
             var exit = await Bench("report", old, "--out", Path.Combine(readOnly, "report"));
 
             // A read-only volume is told before any write is tried (as for --data-dir); other reasons reach the write check.
             AssertRefused(exit, $"command line: --out: cannot write there: {Path.Combine(readOnly, "report")} is on {readOnly}, mounted read-only. Allowed: a directory this user can write.");
-        }
-        finally
-        {
-            SystemCommand.Run("umount", readOnly);
-        }
+        });
     }
 
     [Theory]

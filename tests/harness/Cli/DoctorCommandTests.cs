@@ -34,10 +34,7 @@ public sealed class DoctorCommandTests : CommandTest
     public async Task Doctor_refuses_a_data_dir_on_a_volume_mounted_read_only_as_run_and_tune_do_measuring_no_baseline()
     {
         var readOnly = Temp["ro"];
-        Directory.CreateDirectory(readOnly);
-        var mountProblem = SystemCommand.Run("mount", "-t", "tmpfs", "-o", "size=256m,ro", "tmpfs", readOnly);
-        Assert.SkipWhen(mountProblem is not null, $"cannot mount a read-only tmpfs here ({mountProblem})");
-        try
+        await SystemCommand.OnReadOnlyVolumeAsync(readOnly, async () =>
         {
             var exit = await Bench(["doctor", "--data-dir", readOnly]);
             var withBaseline = await Bench(["doctor", "--data-dir", Path.Combine(readOnly, "data"), "--baseline", "--baseline-size", "1MB"]);
@@ -50,11 +47,7 @@ public sealed class DoctorCommandTests : CommandTest
             Assert.Contains($"--data-dir: cannot write there: {readOnly} is on {readOnly}, mounted read-only.", output, StringComparison.Ordinal);
             Assert.DoesNotContain("probe file", output, StringComparison.Ordinal);
             Assert.DoesNotContain("baseline", output.Replace("--baseline", string.Empty, StringComparison.Ordinal), StringComparison.Ordinal);
-        }
-        finally
-        {
-            SystemCommand.Run("umount", readOnly);
-        }
+        }, "256m");
     }
 
     [Fact]

@@ -55,10 +55,7 @@ public sealed class TuneCommandTests : CommandTest
     public async Task An_out_on_a_volume_mounted_read_only_is_refused_as_a_data_dir_there_is()
     {
         var readOnly = Temp["ro"];
-        Directory.CreateDirectory(readOnly);
-        var mountProblem = SystemCommand.Run("mount", "-t", "tmpfs", "-o", "size=16m,ro", "tmpfs", readOnly);
-        Assert.SkipWhen(mountProblem is not null, $"cannot mount a read-only tmpfs here ({mountProblem})");
-        try
+        await SystemCommand.OnReadOnlyVolumeAsync(readOnly, async () =>
         {
             var exit = await Bench(["tune", "restore", .. SmallGrid, "--budget", "7", "--data-dir", Temp["data"], "--out", Path.Combine(readOnly, "runs"), "--baseline-size", "0"]);
 
@@ -68,11 +65,7 @@ public sealed class TuneCommandTests : CommandTest
                 Regex.Replace(Cli.Output, @"\s+", " "), StringComparison.Ordinal);
             Assert.DoesNotContain("Read-only file system", Cli.Output, StringComparison.Ordinal);
             Assert.False(Directory.Exists(Temp["data"]), "nothing ran");
-        }
-        finally
-        {
-            SystemCommand.Run("umount", readOnly);
-        }
+        });
     }
 
     [Fact]
