@@ -55,11 +55,8 @@ public sealed record CaseOutcome
     /// <summary>Backup/restore: most buffers of one pool out at once.</summary>
     public int? PeakBuffersOut { get; init; }
 
-    /// <summary>Backup/restore: whether the server chose the BUFFERCOUNT (none sent), so <see cref="ChosenBufferCount"/> replaces the planned estimate.</summary>
+    /// <summary>Backup/restore: whether the server chose the BUFFERCOUNT (none sent), so the count it reported (<see cref="PeakBuffersOut"/>) replaces the planned estimate.</summary>
     public bool ServerChoseBufferCount { get; init; }
-
-    /// <summary>Backup/restore: the BUFFERCOUNT the server chose (trace flag 3213); null when unknown.</summary>
-    public int? ChosenBufferCount { get; init; }
 
     /// <summary>Autogrow: every growth.</summary>
     public IReadOnlyList<GrowthStall> Stalls { get; init; } = [];

@@ -17,6 +17,5 @@ internal static class TransferCase
         IfiEffective = done.IfiEffective,
         PeakBuffersOut = done.PeakBuffersOut,
         ServerChoseBufferCount = done.ServerChoseBufferCount,
-        ChosenBufferCount = done.ChosenBufferCount,
     };
 }

@@ -140,8 +140,8 @@ public sealed class CaseExecutor(
         var stallSummary = stalls.Count == 0 ? null : SampleSummary.Of(stalls);
         return row with
         {
-            // buffer_count=default on a server: the count it chose (trace flag 3213), or none known, not the planned estimate.
-            Parameters = outcome.ServerChoseBufferCount ? row.Parameters with { BufferCount = outcome.ChosenBufferCount } : row.Parameters,
+            // buffer_count=default on a server: the count it chose (trace flag 3213, its PeakBuffersOut), or none known, not the planned estimate.
+            Parameters = outcome.ServerChoseBufferCount ? row.Parameters with { BufferCount = outcome.PeakBuffersOut } : row.Parameters,
             IfiEffective = outcome.IfiEffective,
             ElapsedMs = Round(outcome.ElapsedMs),
             AllocateMs = Round(outcome.AllocateMs),

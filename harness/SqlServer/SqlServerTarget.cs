@@ -241,7 +241,7 @@ public sealed class SqlServerTarget
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         return new TransferOutcome(
             0, 0, report.Processed is { } done ? done.Seconds * 1000 : ms, data, data, SizeOf(files) ?? data, null,
-            BufferCount(report, spec.Transfer)) { ServerChoseBufferCount = !spec.Transfer.BufferCountGiven, ChosenBufferCount = Chosen(report, spec.Transfer) };
+            BufferCount(report, spec.Transfer)) { ServerChoseBufferCount = !spec.Transfer.BufferCountGiven };
     }
 
     /// <inheritdoc/>
@@ -270,7 +270,6 @@ public sealed class SqlServerTarget
             IfiEffective: !report.DataFilesZeroed, BufferCount(report, spec.Transfer))
         {
             ServerChoseBufferCount = !spec.Transfer.BufferCountGiven,
-            ChosenBufferCount = Chosen(report, spec.Transfer),
         };
     }
 
@@ -506,10 +505,6 @@ public sealed class SqlServerTarget
         long printed => printed is >= 0 and <= int.MaxValue ? (int)printed : null,
         null => transfer.BufferCountGiven ? transfer.BufferCount : null,
     };
-
-    /// <summary>The BUFFERCOUNT SQL Server chose when none was sent, as trace flag 3213 printed it; null when one was sent or nothing said.</summary>
-    internal static int? Chosen(TraceReport report, TransferSpec transfer) =>
-        transfer.BufferCountGiven || report.Buffers is null ? null : BufferCount(report, transfer);
 
     private static double? Phase(TraceReport report, string name) => report.Phases.FirstOrDefault(p => p.Name == name)?.Ms;
 

@@ -12,9 +12,6 @@ namespace Bench.Scenarios.Targets;
 public sealed record TransferOutcome(
     double? AllocateMs, double? LogZeroMs, double TransferMs, long DataBytes, long BytesRead, long BytesWritten, bool? IfiEffective, int? PeakBuffersOut)
 {
-    /// <summary>Whether a server chose the BUFFERCOUNT itself (none was sent: <c>buffer_count=default</c> on the sqlserver target).</summary>
+    /// <summary>Whether a server chose the BUFFERCOUNT itself (none was sent: <c>buffer_count=default</c> on the sqlserver target); <see cref="PeakBuffersOut"/> is then its choice.</summary>
     public bool ServerChoseBufferCount { get; init; }
-
-    /// <summary>The BUFFERCOUNT the server chose, as trace flag 3213 printed it; null when it did not choose or nothing said what.</summary>
-    public int? ChosenBufferCount { get; init; }
 }

@@ -117,12 +117,8 @@ public sealed class BufferCountDefaultTests
 
         Assert.Equal(17, planned.Columns.BufferCount);
         Assert.Equal(17, Bench.Harness.Runner.CaseExecutor.Measured(row, planned.Scenario.Info, outcome, null).Parameters.BufferCount);
-        Assert.Equal(9, Bench.Harness.Runner.CaseExecutor.Measured(row, planned.Scenario.Info, outcome with { ServerChoseBufferCount = true, ChosenBufferCount = 9 }, null).Parameters.BufferCount);
+        Assert.Equal(9, Bench.Harness.Runner.CaseExecutor.Measured(row, planned.Scenario.Info, outcome with { ServerChoseBufferCount = true, PeakBuffersOut = 9 }, null).Parameters.BufferCount);
         Assert.Null(Bench.Harness.Runner.CaseExecutor.Measured(row, planned.Scenario.Info, outcome with { ServerChoseBufferCount = true }, null).Parameters.BufferCount);
-
-        var printed = new TraceReport { BufferConfigurations = [new BufferConfiguration { BufferCount = 9 }] };
-        Assert.Equal(9, SqlServerTarget.Chosen(printed, new TransferSpec(4, 17, 1 << 20, 0, false) { BufferCountGiven = false }));
-        Assert.Null(SqlServerTarget.Chosen(printed, new TransferSpec(4, 7, 1 << 20, 0, false)));
     }
 
     [Theory]
@@ -142,6 +138,5 @@ public sealed class BufferCountDefaultTests
         Assert.Equal(printed, report.Buffers?.BufferCount);
         Assert.Null(SqlServerTarget.BufferCount(report, sent));
         Assert.Null(SqlServerTarget.BufferCount(report, sent with { BufferCountGiven = false }));
-        Assert.Null(SqlServerTarget.Chosen(report, sent with { BufferCountGiven = false }));
     }
 }
