@@ -66,7 +66,8 @@ internal static class SweepFigure
         var series = lines
             .Select(g => new LineSeries(names[g.Key], drawn[g.Key].Select(p => (p.X, p.Row.TransferMbSMedian!.Value)).ToList())
             {
-                BreaksAt = apart is null ? [] : [apart.X],
+                // At the dashed gap before the place apart, so that points set side by side there stay apart from the line.
+                BreaksAt = apart is null ? [] : [apart.X / Math.Sqrt(2)],
                 Intervals = [.. whiskers[g.Key].Select(p => (p.X, p.Rates.CiLower, p.Rates.CiUpper))],
             })
             .ToList();
@@ -119,7 +120,9 @@ internal static class SweepFigure
             shared,
             IfiOn(run, scenario, lines.Select(g => g.Key).ToHashSet(), axis),
             Scale(axis, ticks));
-        return new LineChart(
+        // Several lines' whiskers at one setting would stand on one another: their points are set side by side, the ticks
+        // staying at the settings' true values.
+        var (chart, moved) = SideBySide.Of(new LineChart(
             $"{scenario.Name}-{Slug(axis.Label)}",
             title,
             new ValueAxis(axis.Label, axis.Unit > 1 ? null : axis.UnitName, axis.Scale == SweepScale.Log2 ? Charts.AxisScale.Log2 : Charts.AxisScale.Linear),
@@ -132,7 +135,8 @@ internal static class SweepFigure
             References = references,
             XApart = apart,
             XTicks = ticks,
-        };
+        });
+        return moved ? chart with { Subtitle = Subtitle.Of(subtitle, SideBySide.Said) } : chart;
     }
 
     /// <summary>

@@ -166,6 +166,33 @@ public sealed class SweepChartTests
     }
 
     [Fact]
+    public void Lines_whiskered_at_one_setting_are_set_side_by_side_near_it_with_the_ticks_at_the_true_values()
+    {
+        var run = Sweep("max_transfer_size", [(4, 16), (1, 8), (9, 64)], "64KB", "1MB", "4MB");
+
+        var chart = Assert.IsType<LineChart>(RunCharts.Build(run).Single(c => c.Name == "restore-maxtransfersize"));
+        var alone = Assert.IsType<LineChart>(RunCharts.Build(Sweep("max_transfer_size", "64KB", "1MB", "4MB")).Single(c => c.Name == "restore-maxtransfersize"));
+
+        double[] ticks = [64, 1024, 4096];
+        Assert.Equal(ticks, chart.XTicks.Select(t => t.X));
+        Assert.Equal(3, chart.Series.Count);
+        foreach (var tick in ticks)
+        {
+            // Each line's point near this setting: all apart, each within a fifth of the way to the next setting (a doubling and more away).
+            var near = chart.Series.Select(s => Assert.Single(s.Points, p => Math.Abs(Math.Log2(p.X / tick)) < 1).X).ToList();
+            Assert.Equal(3, near.Distinct().Count());
+            Assert.All(near, x => Assert.InRange(Math.Abs(Math.Log2(x / tick)), 0, 0.2 * 2));
+            Assert.Contains(near, x => x != tick);
+        }
+
+        Assert.All(chart.Series, s => Assert.Equal(s.Points.Select(p => p.X), s.Intervals.Select(w => w.X)));
+        Assert.EndsWith(SideBySide.Said, chart.Subtitle, StringComparison.Ordinal);
+        Assert.Equal(ticks, Assert.Single(alone.Series).Points.Select(p => p.X));
+        Assert.DoesNotContain(SideBySide.Said, alone.Subtitle, StringComparison.Ordinal);
+        Assert.NotEmpty(ChartRenderer.Render(chart).Svg);
+    }
+
+    [Fact]
     public void The_x_axis_ticks_exactly_the_values_measured_sizes_in_their_words()
     {
         var chart = Assert.IsType<LineChart>(RunCharts.Build(Sweep("max_transfer_size", "64KB", "1MB", "4MB")).Single(c => c.Name == "restore-maxtransfersize"));
