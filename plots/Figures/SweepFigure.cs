@@ -113,7 +113,8 @@ internal static class SweepFigure
             ? [Title(setting, lead: true), Title(setting, lead: false), Title(setting, lead: false, both: false)]
             : [Title(named, lead: true), Title(named, lead: false), Title(setting, lead: true), Title(setting, lead: false), Title(setting, lead: false, both: false)]);
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
-        var n = lines.SelectMany(g => g).Select(s => s.N).ToList();
+        // The repetitions of what is drawn: a setting hidden behind a faster one at its place is not counted.
+        var n = shown.Select(s => s.N).ToList();
         var ticks = Ticks(series, apart, axis);
         var subtitle = Subtitle.Of(
             $"median transfer rate of {Counts.Range(n)} repetitions{Whiskers.After([.. whiskered.Select(s => (s.IsRange, s.N))])}",

@@ -134,6 +134,26 @@ public sealed class SweepChartTests
     }
 
     [Fact]
+    public void The_subtitles_repetitions_count_only_the_settings_drawn_not_one_hidden_behind_a_faster_one_at_its_place()
+    {
+        // BUFFERCOUNT 8 and 64, 2 repetitions each, and the server default, resolved to 64 too and slower, with 5: drawn
+        // behind the faster 64, so the chart shows 2 repetitions at every point.
+        var one = Sweep("max_transfer_size", "1MB");
+        (string Text, int Recorded, double Rate, int Repetitions)[] settings = [("8", 8, 400, 2), ("64", 64, 562, 2), ("default", 64, 500, 5)];
+        var rows = settings.SelectMany(b => Enumerable.Range(1, b.Repetitions).Select(rep => one.Rows[0] with
+        {
+            CaseId = CaseId.Parse(one.Rows[0].CaseId.ToString().Replace("buffer_count=16", $"buffer_count={b.Text}", StringComparison.Ordinal)),
+            Repetition = rep,
+            Parameters = one.Rows[0].Parameters with { BufferCount = b.Recorded },
+            TransferMbS = b.Rate + rep,
+        })).ToList();
+
+        var chart = Assert.IsType<LineChart>(RunCharts.Build(RunSummary.Of("none", one.Manifest, rows, [])).Single(c => c.Name == "restore-buffercount"));
+
+        Assert.StartsWith("median transfer rate of 2 repetitions", chart.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_title_too_long_for_two_lines_drops_the_lead_then_the_read_write_share_and_never_takes_a_third()
     {
         // Three lines of the settings of the test above, 30 times as fast: "9 of 12 settings within the runs' spread of the fastest (12,000-17,000 MB/s or so)".
