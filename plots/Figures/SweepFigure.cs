@@ -142,7 +142,8 @@ internal static class SweepFigure
 
     /// <summary>
     /// The first of <paramref name="titles"/> (most said first) that the chart draws on two lines at most; when none does,
-    /// the last cut after its second line, "..." saying so: a title never takes a third line from the chart.
+    /// the last cut after its second line, "..." saying so: a title never takes a third line from the chart. A cut that would
+    /// fall inside a parenthesis ("(556-...") goes before its "(" instead, so what is said is whole.
     /// </summary>
     internal static string TwoLines(IReadOnlyList<string> titles)
     {
@@ -158,7 +159,26 @@ internal static class SweepFigure
             cut = cut[..cut.LastIndexOf(' ')].TrimEnd(',', ';', ':');
         }
 
-        return cut + "...";
+        return (Unclosed(cut) is > 0 and var open ? cut[..open].TrimEnd(' ', ',', ';', ':') : cut) + "...";
+    }
+
+    /// <summary>Where the first "(" of <paramref name="text"/> that no ")" closes stands; -1 when every one is closed.</summary>
+    private static int Unclosed(string text)
+    {
+        var open = new Stack<int>();
+        for (var i = 0; i < text.Length; i++)
+        {
+            if (text[i] == '(')
+            {
+                open.Push(i);
+            }
+            else if (text[i] == ')' && open.Count > 0)
+            {
+                open.Pop();
+            }
+        }
+
+        return open.Count == 0 ? -1 : open.Last();
     }
 
     /// <summary>

@@ -186,6 +186,17 @@ public sealed class SweepChartTests
     }
 
     [Fact]
+    public void A_title_cut_after_its_second_line_is_cut_before_a_parenthesis_it_would_fall_inside()
+    {
+        var words = string.Join(' ', Enumerable.Repeat("throughput", 12));
+        var inside = string.Join(' ', Enumerable.Repeat("range", 40));
+
+        var title = SweepFigure.TwoLines([$"{words} ({inside}) after"]);
+
+        Assert.Equal(words + "...", title);
+    }
+
+    [Fact]
     public void Lines_whiskered_at_one_setting_are_set_side_by_side_near_it_with_the_ticks_at_the_true_values()
     {
         var run = Sweep("max_transfer_size", [(4, 16), (1, 8), (9, 64)], "64KB", "1MB", "4MB");
