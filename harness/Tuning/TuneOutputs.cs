@@ -154,11 +154,15 @@ public static class TuneOutputs
         };
     }
 
-    /// <summary>Ticks on whole case runs, 1 to <paramref name="runs"/>, every 1, 2, 5, 10, 20, ... so that at most 12 show.</summary>
+    /// <summary>
+    /// Ticks on whole case runs, 1 to <paramref name="runs"/>, every 1, 2, 5, 10, 20, ... so that at most 12 show: the
+    /// multiples of the step and the first run (24 runs: 1, 5, 10, 15, 20, not 13 ticks every 2).
+    /// </summary>
     public static IReadOnlyList<(double X, string Label)> WholeTicks(int runs)
     {
+        static int Shown(int runs, int step) => (runs / step) + (step > 1 ? 1 : 0);
         var step = 1;
-        for (var i = 0; (runs + step - 1) / step > 12; i++)
+        for (var i = 0; Shown(runs, step) > 12; i++)
         {
             step = (i % 3) switch { 0 => step * 2, 1 => step * 5 / 2, _ => step * 2 };
         }

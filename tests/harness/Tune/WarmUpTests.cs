@@ -92,6 +92,14 @@ public sealed class WarmUpTests
     }
 
     [Fact]
+    public void The_search_path_chart_ticks_at_most_12_runs_however_many_ran()
+    {
+        // 24 runs every 2 would be 1, 2, 4, ..., 24: 13 ticks.
+        Assert.Equal(["1", "5", "10", "15", "20"], Bench.Harness.Tuning.TuneOutputs.WholeTicks(24).Select(t => t.Label));
+        Assert.All(Enumerable.Range(1, 1000), runs => Assert.InRange(Bench.Harness.Tuning.TuneOutputs.WholeTicks(runs).Count, 1, 12));
+    }
+
+    [Fact]
     public async Task It_leaves_the_budget_a_run_for_the_start_and_none_is_made_when_asked_for_none()
     {
         var slow = new DriftingSurface(new SyntheticSurface(Surfaces.Plateau), i => i == 0 ? 0.2 : 1);
