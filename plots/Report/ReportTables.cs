@@ -141,7 +141,7 @@ public static class ReportTables
         [
             new ReportCell(titles[c.CaseId], c.CaseId.ToString()), $"{c.Baseline} ({N(c.NBaseline)}) vs {c.Label} ({N(c.N)})",
             $"{Findings.Time(c.MedianBaselineMs)} vs {Findings.Time(c.MedianMs)}", R(c.Ratio) + "x",
-            c.RatioCiLower is { } lo && c.RatioCiUpper is { } hi ? $"{R(lo)} to {R(hi)}" : "-", P(c.PValue), c.DetectableRatio is { } d ? R(d) + "x" : "-",
+            c.RatioCiLower is { } lo && c.RatioCiUpper is { } hi ? $"{R(lo)}x to {R(hi)}x" : "-", P(c.PValue), c.DetectableRatio is { } d ? R(d) + "x" : "-",
             c.Verdict.Replace('_', ' '), c.Note ?? string.Empty,
         ];
     }

@@ -49,6 +49,22 @@ public sealed class ReportBuilderTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task The_comparison_tables_ratio_interval_carries_its_x_in_both_report_md_and_report_html()
+    {
+        var token = TestContext.Current.CancellationToken;
+        var outcome = await ReportBuilder.WriteAsync([Runs.Make("ssd"), Runs.Make("hdd", scale: 4, allocationUnit: 65536)], Temp.Path, [], token);
+        var compared = CsvTableReader.ReadAll<ComparisonRow>(outcome.Comparison!).First(c => c.RatioCiLower is not null && c.RatioCiUpper is not null);
+        var (low, high) = (Bench.Plots.Rendering.Numbers.Value(compared.RatioCiLower!.Value), Bench.Plots.Rendering.Numbers.Value(compared.RatioCiUpper!.Value));
+
+        var md = await File.ReadAllTextAsync(outcome.Markdown, token);
+        var html = System.Text.RegularExpressions.Regex.Replace(await File.ReadAllTextAsync(outcome.Html, token), "<span class=\"nw\">|</span>", string.Empty);
+
+        Assert.Contains($" | {low}x to {high}x | ", md, StringComparison.Ordinal);
+        Assert.Contains($">{low}x to {high}x</td>", html, StringComparison.Ordinal);
+        Assert.DoesNotContain($" | {low} to {high} | ", md, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Written_again_it_removes_the_charts_it_listed_and_does_not_draw_again_and_nothing_else()
     {
         var token = TestContext.Current.CancellationToken;
