@@ -38,11 +38,11 @@ public static class ReportLayout
         {
             format.Heading(2, "What-if estimates");
             format.Paragraph(
-                "Times for sizes the runs did not measure, from a model fitted to what they did (the model and its figures are in each row). "
+                "Times for sizes the runs did not measure, from a model fitted to what they did (each row's model, its figures and what it was fitted on are in the numbered notes under the table). "
                 + string.Create(CultureInfo.InvariantCulture, $"An estimate more than {Estimates.ExtrapolationLimit:0}x past the largest size measured, or larger than the measured volume's free space, is flagged: measure closer to it before relying on it."));
-            var (header, rows) = ReportTables.Estimates(model.Estimates);
+            var (header, rows, models) = ReportTables.Estimates(model.Estimates);
             format.Table(header, rows);
-            var caution = new List<string>();
+            var caution = new List<string>(models);
             if (model.Estimates.Any(e => e.ExtrapolatedFrom is not null))
             {
                 caution.Add(string.Create(CultureInfo.InvariantCulture, $"{ReportTables.Extrapolated} more than {Estimates.ExtrapolationLimit:0}x past the largest size measured"));

@@ -156,21 +156,28 @@ public static class ReportTables
     }
 
     /// <summary>
-    /// The estimates as one row per run, scenario and IFI (its model and what it was fitted on) and a column per size:
-    /// the estimate, its 95% interval, and <see cref="Extrapolated"/> or <see cref="BeyondFreeSpace"/> when it deserves caution.
+    /// The estimates as one row per run, scenario and IFI and a column per size: the estimate, its 95% interval, and
+    /// <see cref="Extrapolated"/> or <see cref="BeyondFreeSpace"/> when it deserves caution. Each row's model and what it was
+    /// fitted on are a numbered note under the table ("(1)" in its model column), so the figures keep the width of the page.
     /// </summary>
-    public static (IReadOnlyList<string> Header, IReadOnlyList<IReadOnlyList<ReportCell>> Rows) Estimates(IReadOnlyList<Estimate> estimates)
+    public static (IReadOnlyList<string> Header, IReadOnlyList<IReadOnlyList<ReportCell>> Rows, IReadOnlyList<string> Models) Estimates(IReadOnlyList<Estimate> estimates)
     {
         ArgumentNullException.ThrowIfNull(estimates);
         var sizes = estimates.Select(e => e.SizeBytes).Distinct().Order().ToList();
-        var rows = estimates.GroupBy(e => (e.Run, e.Scenario, e.Ifi)).Select(g => (IReadOnlyList<ReportCell>)
+        var groups = estimates.GroupBy(e => (e.Run, e.Scenario, e.Ifi)).ToList();
+        var rows = groups.Select((g, i) => (IReadOnlyList<ReportCell>)
         [
-            g.Key.Run, ScenarioCatalog.Info(g.Key.Scenario)?.Title ?? g.Key.Scenario, g.Key.Ifi ? "on" : "off", $"{g.First().Model}; {g.First().FittedOn}",
+            g.Key.Run, Scenario(g.Key.Scenario), g.Key.Ifi ? "on" : "off", Note(i),
             .. sizes.Select(size => g.FirstOrDefault(e => e.SizeBytes == size) is { } e
                 ? new ReportCell($"{Findings.Time(e.Ms)}{(Findings.Time(e.LowerMs) == Findings.Time(e.UpperMs) ? string.Empty : $" ({Findings.Time(e.LowerMs)} to {Findings.Time(e.UpperMs)})")}{(e.ExtrapolatedFrom is null ? string.Empty : " " + Extrapolated)}{(e.FreeBytes is null ? string.Empty : " " + BeyondFreeSpace)}", string.Join("; ", e.Flags) is { Length: > 0 } why ? why : null)
                 : new ReportCell("-")),
         ]).ToList();
-        return (["run", "scenario", "IFI", "model; fitted on", .. sizes.Select(Findings.Size)], rows);
+        var models = groups.Select((g, i) => $"{Note(i)} {g.Key.Run}, {Scenario(g.Key.Scenario)}, IFI {(g.Key.Ifi ? "on" : "off")}: {g.First().Model}; fitted on {g.First().FittedOn}").ToList();
+        return (["run", "scenario", "IFI", "model", .. sizes.Select(Findings.Size)], rows, models);
+
+        static string Scenario(string name) => ScenarioCatalog.Info(name)?.Title ?? name;
+
+        static string Note(int index) => string.Create(CultureInfo.InvariantCulture, $"({index + 1})");
     }
 
     /// <summary>A ratio to three significant digits: 0.499, 4.09, 133, 1,090.</summary>

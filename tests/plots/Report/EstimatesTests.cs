@@ -187,6 +187,21 @@ public sealed class EstimatesTests
     }
 
     [Fact]
+    public void Each_rows_model_is_a_numbered_note_under_the_table_so_its_figures_keep_the_page_width()
+    {
+        var off = EstimateAt(50L << 30, e => e.Scenario == "create" && !e.Ifi);
+        var on = EstimateAt(50L << 30, e => e.Scenario == "create" && e.Ifi);
+
+        var (header, rows, models) = ReportTables.Estimates([off, on]);
+
+        Assert.Equal("model", header[3]);
+        Assert.Equal(["(1)", "(2)"], rows.Select(r => r[3].Text));
+        Assert.DoesNotContain(rows.SelectMany(r => r), c => c.Text.Contains(off.Model, StringComparison.Ordinal));
+        Assert.Equal($"(1) {off.Run}, CREATE DATABASE, IFI off: {off.Model}; fitted on {off.FittedOn}", models[0]);
+        Assert.StartsWith($"(2) {on.Run}, CREATE DATABASE, IFI on: {on.Model}; fitted on ", models[1], StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Estimates_past_ten_times_the_largest_size_or_the_free_space_are_flagged()
     {
         // The made-up volume has 512 GB free; the largest restore measured is 1 GB.
