@@ -18,6 +18,9 @@ public static class ReportTables
     /// <summary>Columns of the comparison table (the last, note, only when a row has one).</summary>
     public static IReadOnlyList<string> ComparisonHeader { get; } = ["case", "runs (n)", "medians", "ratio", "95% interval", "p", "detectable (80%)", "verdict", "note"];
 
+    /// <summary>What the environment table says of a field the run could not learn (was "?").</summary>
+    public const string Unknown = "unknown";
+
     /// <summary>Marks an estimate more than 10x past the largest size measured.</summary>
     public const string Extrapolated = "*";
 
@@ -53,10 +56,10 @@ public static class ReportTables
 
         return
         [
-            run.Label, $"{m.Target}: {Findings.WhoRan(m)}", $"{m.Host.MachineName}: {m.Host.Os}, {m.Host.Cpu ?? "?"}, {m.Host.Cores} cores{Others(m.Cpu)}",
-            $"{m.Volume.Path} on {m.Volume.Device ?? "?"}{(m.BackupVolume is { } backups ? $"; backups {backups.Path} on {backups.Device ?? "?"}" : "; backups on the same volume")}",
-            m.Volume.FileSystem ?? "?", m.Volume.AllocationUnitBytes is { } unit ? Findings.Size(unit) : "?",
-            m.Volume.Rotational switch { true => "yes", false => "no", _ => "?" }, m.SqlServer ?? "-", m.IfiState, baseline,
+            run.Label, $"{m.Target}: {Findings.WhoRan(m)}", $"{m.Host.MachineName}: {m.Host.Os}, {m.Host.Cpu ?? "CPU unknown"}, {m.Host.Cores} cores{Others(m.Cpu)}",
+            $"{m.Volume.Path} on {m.Volume.Device ?? Unknown}{(m.BackupVolume is { } backups ? $"; backups {backups.Path} on {backups.Device ?? Unknown}" : "; backups on the same volume")}",
+            m.Volume.FileSystem ?? Unknown, m.Volume.AllocationUnitBytes is { } unit ? Findings.Size(unit) : Unknown,
+            m.Volume.Rotational switch { true => "yes", false => "no", _ => Unknown }, m.SqlServer ?? "-", m.IfiState, baseline,
             m.StartedUtc.ToString("yyyy-MM-dd HH:mm 'UTC'", CultureInfo.InvariantCulture),
         ];
     }

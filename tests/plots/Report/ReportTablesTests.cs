@@ -31,6 +31,20 @@ public sealed class ReportTablesTests
     }
 
     [Fact]
+    public void A_field_the_run_could_not_learn_says_unknown_in_the_environment_table_not_a_question_mark()
+    {
+        var run = FixedRuns.Ssd;
+        var tmpfs = run with { Manifest = run.Manifest with { Volume = run.Manifest.Volume with { Device = null, FileSystem = null, AllocationUnitBytes = null, Rotational = null }, Host = run.Manifest.Host with { Cpu = null } } };
+
+        var cells = ReportTables.Environment(tmpfs).Select(c => c.Text).ToList();
+
+        Assert.DoesNotContain(cells, c => c.Contains('?', StringComparison.Ordinal));
+        Assert.Equal(["unknown", "unknown", "unknown"], cells[4..7]);
+        Assert.Contains(" on unknown;", cells[3], StringComparison.Ordinal);
+        Assert.Contains("CPU unknown", cells[2], StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_native_run_says_first_that_no_SQL_Server_ran_and_a_sqlserver_run_which_server_did()
     {
         var native = FixedRuns.Ssd;
