@@ -60,9 +60,11 @@ public static class ReportLayout
         }
 
         var estimatorNamed = false;
+        IReadOnlySet<int> rangesSaid = new HashSet<int>();
         foreach (var section in model.Sections)
         {
-            estimatorNamed |= Scenario(model, section, format, !estimatorNamed);
+            (var named, rangesSaid) = Scenario(model, section, format, !estimatorNamed, rangesSaid);
+            estimatorNamed |= named;
         }
 
         if (model.Security.Count > 0)
@@ -114,8 +116,11 @@ public static class ReportLayout
         format.Charts(null, model.ComparisonCharts);
     }
 
-    /// <summary>Writes a scenario's section; whether it named the tables' estimator (<paramref name="nameEstimator"/>, under its first table).</summary>
-    private static bool Scenario(ReportModel model, ReportSection section, IReportFormat format, bool nameEstimator)
+    /// <summary>
+    /// Writes a scenario's section; whether it named the tables' estimator (<paramref name="nameEstimator"/>, under its first
+    /// table), and the numbers of runs whose range coverage the report has said (<see cref="ReportTables.IntervalNote"/>).
+    /// </summary>
+    private static (bool Named, IReadOnlySet<int> RangesSaid) Scenario(ReportModel model, ReportSection section, IReportFormat format, bool nameEstimator, IReadOnlySet<int> rangesSaid)
     {
         var named = false;
         format.Heading(2, section.Scenario.Title);
@@ -140,7 +145,8 @@ public static class ReportLayout
 
             var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
             format.Table(ReportTables.SummaryHeader, rows.Select(s => ReportTables.Summary(s, titles, rows)));
-            if (ReportTables.IntervalNote(rows, nameEstimator && !named) is { } note)
+            (var note, rangesSaid) = ReportTables.IntervalNote(rows, nameEstimator && !named, rangesSaid);
+            if (note is not null)
             {
                 format.Paragraph(note);
             }
@@ -149,7 +155,7 @@ public static class ReportLayout
             format.Charts(run, run.ChartsOf(section.Scenario));
         }
 
-        return named;
+        return (named, rangesSaid);
     }
 
     private static IReadOnlyList<ReportCell> Cells(IReadOnlyList<string> row) => row.Select(ReportCell.FromString).ToList();

@@ -81,11 +81,14 @@ public static class ReportTables
     /// <summary>
     /// What the tables' median and interval are, said under a table: the estimator named when <paramref name="nameEstimator"/>
     /// (once in a report), and, when some of <paramref name="rows"/> have an interval that is their runs' full range, that it
-    /// is then not a 95% interval, with how often such a range covers the median; null when there is nothing to say.
+    /// is then not a 95% interval, with how often such a range covers the median: in full for numbers of runs not in
+    /// <paramref name="rangesSaid"/>, else in a line (a report said it under every table, four times in a quick run's);
+    /// null when there is nothing to say. <c>RangesSaid</c>: the numbers of runs whose coverage the report has now said.
     /// </summary>
-    public static string? IntervalNote(IReadOnlyList<SummaryRow> rows, bool nameEstimator)
+    public static (string? Note, IReadOnlySet<int> RangesSaid) IntervalNote(IReadOnlyList<SummaryRow> rows, bool nameEstimator, IReadOnlySet<int>? rangesSaid = null)
     {
         ArgumentNullException.ThrowIfNull(rows);
+        rangesSaid ??= new HashSet<int>();
         var said = new List<string>();
         if (nameEstimator)
         {
@@ -93,13 +96,17 @@ public static class ReportTables
         }
 
         var ranges = rows.Where(r => r.IntervalIsRange()).Select(r => r.N).Distinct().Order().ToList();
-        if (ranges.Count > 0)
+        if (ranges.Count > 0 && ranges.All(rangesSaid.Contains))
+        {
+            said.Add($"{RangeMark}: the runs' range, not a 95% interval, as said under the first table with one.");
+        }
+        else if (ranges.Count > 0)
         {
             var coverage = string.Join(", ", ranges.Select(n => string.Create(CultureInfo.InvariantCulture, $"{SampleSummary.RangeCoverage(n):0.#%} with {n} runs")));
             said.Add(string.Create(CultureInfo.InvariantCulture, $"{RangeMark}: the interval reached past the runs at both ends, so it is the runs' range, not a 95% interval: the range covers the median only 1 - 2 x 0.5^n of the time ({coverage}); a range is a 95% interval from {SampleSummary.RangeIs95With} runs."));
         }
 
-        return said.Count == 0 ? null : string.Join(" ", said);
+        return (said.Count == 0 ? null : string.Join(" ", said), rangesSaid.Union(ranges).ToHashSet());
     }
 
     /// <summary>

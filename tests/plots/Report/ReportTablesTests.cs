@@ -79,9 +79,24 @@ public sealed class ReportTablesTests
 
         Assert.Equal("7.1 s to 9.5 s (range)", ReportTables.Summary(row, titles)[3].Text);
         Assert.Equal("7.4 s to 9.5 s", ReportTables.Summary(inside, titles)[3].Text);
-        var note = ReportTables.IntervalNote([row, inside], nameEstimator: true)!;
-        Texts.ContainAll(note, "Median: the Harrell-Davis estimate", "(range): the interval reached past the runs at both ends, so it is the runs' range, not a 95% interval", "(75% with 3 runs)", "from 6 runs");
-        Assert.Null(ReportTables.IntervalNote([inside], nameEstimator: false));
+        var (note, said) = ReportTables.IntervalNote([row, inside], nameEstimator: true);
+        Texts.ContainAll(note!, "Median: the Harrell-Davis estimate", "(range): the interval reached past the runs at both ends, so it is the runs' range, not a 95% interval", "(75% with 3 runs)", "from 6 runs");
+        Assert.Null(ReportTables.IntervalNote([inside], nameEstimator: false).Note);
+        Assert.Equal([3], said);
+    }
+
+    [Fact]
+    public void The_range_is_explained_in_full_once_per_number_of_runs_and_in_a_line_under_later_tables()
+    {
+        var row = FixedRuns.Ssd.Summary.First(s => s.Ci95LowerMs is not null) with { N = 3, MinMs = 7100, MaxMs = 9500, Ci95LowerMs = 7100, Ci95UpperMs = 9500 };
+        var (_, said) = ReportTables.IntervalNote([row], nameEstimator: false);
+
+        var (again, _) = ReportTables.IntervalNote([row], nameEstimator: false, said);
+        var (other, both) = ReportTables.IntervalNote([row with { N = 5 }], nameEstimator: false, said);
+
+        Assert.Equal("(range): the runs' range, not a 95% interval, as said under the first table with one.", again);
+        Texts.ContainAll(other!, "the range covers the median only", "(93.8% with 5 runs)");
+        Assert.Equal([3, 5], both.Order());
     }
 
     [Fact]
