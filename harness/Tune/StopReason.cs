@@ -30,4 +30,12 @@ public static class StopReasons
         StopReason.BudgetSpent => "budget spent",
         _ => "the start failed",
     };
+
+    /// <summary>
+    /// Why the search stopped, said once: "converged: no neighbour ...", or the detail alone where it names the reason
+    /// itself ("the budget of 10 case runs is spent ...", "the start ... failed: ..."), not "budget spent: the budget of
+    /// 10 case runs is spent".
+    /// </summary>
+    public static string Said(this StopReason reason, string detail) =>
+        reason is StopReason.BudgetSpent or StopReason.StartFailed ? detail : $"{reason.Words()}: {detail}";
 }

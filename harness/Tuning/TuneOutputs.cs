@@ -267,7 +267,7 @@ public static class TuneOutputs
         md.Append(c, $"- Searched: stripes {result.Space.Stripes}, BUFFERCOUNT {result.Space.BufferCount}{(EstimateTried(result.Space) ? " (and the default estimate)" : string.Empty)}, MAXTRANSFERSIZE {result.Space.MaxTransferSize.ToString(ByteSize.Format)}");
         md.Append(operation == TuneOperation.Backup ? ", compression off and on" : string.Empty).Append(c, $", buffer memory at most {ByteSize.Human(result.Options.MaxMemoryBytes)}.\n");
         md.Append(c, $"- Case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid under the cap is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} case runs at {TuneConfigBuilder.GridRepetitions} repetitions ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%){WarmUp(result)}.\n");
-        md.Append(c, $"- Stopped: {result.StopReason.Words()}: {result.StopDetail}.\n");
+        md.Append(c, $"- Stopped: {result.StopReason.Said(result.StopDetail)}.\n");
         md.Append(c, $"- {(result.Options.BaselineMbS is { } b ? $"{Bench.Plots.Report.ExecutiveSummary.Capital(result.Options.BaselineName)}: {b.ToString("0.#", c)} MB/s" : "Volume limit: not measured")}; run-to-run noise {result.Noise * 100:0.#}% over all the tune's runs (the final round's and the knee's too).\n\n");
         if (result.FinalRound.Count > 0)
         {

@@ -36,7 +36,7 @@ public static class TuneView
             console.MarkupLineInterpolated(c, $"[grey]{result.Ranked.Count - ShownRows} more in {TuneOutputs.RankedFile}[/]");
         }
 
-        console.MarkupLineInterpolated(c, $"stopped: [bold]{result.StopReason.Words()}[/]: {result.StopDetail}");
+        console.MarkupLineInterpolated(c, $"stopped: {result.StopReason.Said(result.StopDetail)}");
         console.MarkupLineInterpolated(c,
             $"case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%)");
         if (result.FinalRound.Count > 0)
