@@ -297,7 +297,8 @@ public static class TuneOutputs
             md.Append("```sql\n").Append(TuneTsql.Statement(operation, row.Setting, 1)).Append("\n```\n\n");
         }
 
-        md.Append("## Every setting run\n\n| # | setting | runs | MB/s (95% CI) | of limit | buffer memory | MB/s per MB | |\n|---|---|---|---|---|---|---|---|\n");
+        md.Append("## Every setting run, by the median of all its runs\n\n").Append(RankNote(result) is { Length: > 0 } note ? $"{note}\n\n" : string.Empty);
+        md.Append("| # | setting | runs | MB/s (95% CI) | of limit | buffer memory | MB/s per MB | |\n|---|---|---|---|---|---|---|---|\n");
         foreach (var r in Ranked(result))
         {
             md.Append(c, $"| {r.Rank} | {r.Setting} | {r.Runs}{(r.Failures > 0 ? $" ({r.Failures} failed)" : string.Empty)} | {Interval(r)} | {Percent.Whole(r.LimitPct)} | {ByteSize.Human(r.BufferMemoryBytes)} | {r.MbSPerMemoryMb?.ToString("0.###", c) ?? "-"} | {r.Role} |\n");
@@ -328,7 +329,27 @@ public static class TuneOutputs
         space.Stripes.Values().Any(stripes => space.BufferCountsFor(stripes).Count > space.BufferCount.Values().Count);
 
     /// <summary>What tune.md's Best and Knee are, said where they differ: a Best below its Knee in the ranked table read as a mistake.</summary>
-    public const string BestAndKnee = "Best is where the search settled, the winner of the final round when there was one (its contenders run side by side, in turn); Knee is the setting with the least buffer memory whose median is within 5% of Best's. The table ranks each setting by the median of all its runs, measured minutes apart as the volume drifts, so Knee can rank above Best.";
+    public const string BestAndKnee = "Best is where the search settled, the winner of the final round when there was one (its contenders run side by side, in turn); Knee is the setting with the least buffer memory whose median is within 5% of Best's.";
+
+    /// <summary>
+    /// What the ranked table's order is by, in one line, when Best is not its first row ("Best is #3 in the table: ...",
+    /// on the console and in tune.md); empty when it is, or when there is no best.
+    /// </summary>
+    public static string RankNote(TuneResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        var rank = result.Best is { } best ? result.Ranked.Select(r => r.Setting).ToList().IndexOf(best.Setting) + 1 : 0;
+        if (rank <= 1)
+        {
+            return string.Empty;
+        }
+
+        var why = result.FinalRound.Count > 0 && result.FinalRound[0].Setting == result.Best!.Setting
+            ? "the winner of the final round, whose contenders ran side by side, in turn"
+            : "where the search settled: none ranked above it was shown better beyond the noise of its runs";
+        return string.Create(CultureInfo.InvariantCulture,
+            $"Best is #{rank} in the table: the table ranks each setting by the median of all its runs, measured minutes apart as the volume drifts; Best is {why}.");
+    }
 
     /// <summary>"; 2 of them warm-up runs of the start, in no decision (...)", or nothing when there was none.</summary>
     private static string WarmUp(TuneResult result)

@@ -16,7 +16,7 @@ public static class TuneView
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(result);
         var c = CultureInfo.InvariantCulture;
-        var table = new Table().RoundedBorder().Title("settings run, by median transfer MB/s");
+        var table = new Table().RoundedBorder().Title("settings run, by the median of all their runs (transfer MB/s)");
         foreach (var column in new[] { "#", "setting", "runs", "MB/s (95% CI)", "of limit", "buffer memory", "MB/s per MB", string.Empty })
         {
             table.AddColumn(column);
@@ -31,6 +31,11 @@ public static class TuneView
         }
 
         console.Write(table);
+        if (TuneOutputs.RankNote(result) is { Length: > 0 } note)
+        {
+            console.MarkupLineInterpolated(c, $"{note}");
+        }
+
         if (result.Ranked.Count > ShownRows)
         {
             console.MarkupLineInterpolated(c, $"[grey]{result.Ranked.Count - ShownRows} more in {TuneOutputs.RankedFile}[/]");

@@ -132,8 +132,13 @@ public sealed class TuneCommandTests : CommandTest
         Assert.Equal("complete", ManifestFile.Read(run).Status);
         Assert.True(File.Exists(Path.Combine(run, RunFiles.Summary)));
         Assert.True(File.Exists(Path.Combine(run, "charts", TuneOutputs.ChartName + ".svg")));
-        Assert.NotEmpty(CsvTableReader.ReadAll<TuneRankedRow>(Path.Combine(run, TuneOutputs.RankedFile)));
+        var ranked = CsvTableReader.ReadAll<TuneRankedRow>(Path.Combine(run, TuneOutputs.RankedFile));
+        Assert.NotEmpty(ranked);
         var best = result.GetProperty("best");
+        var answer = File.ReadAllText(Path.Combine(run, TuneOutputs.ReportFile));
+        Assert.Contains("## Every setting run, by the median of all its runs", answer, StringComparison.Ordinal);
+        var rank = ranked.Single(r => r.Setting == best.GetProperty("setting").GetString()).Rank;
+        Assert.Equal(rank > 1, answer.Contains($"Best is #{rank} in the table: the table ranks each setting by the median of all its runs", StringComparison.Ordinal));
         Assert.StartsWith("BUFFERCOUNT = ", best.GetProperty("with").GetString(), StringComparison.Ordinal);
         Assert.Contains("RESTORE DATABASE", File.ReadAllText(Path.Combine(run, TuneOutputs.ReportFile)), StringComparison.Ordinal);
         Assert.Contains("WITH BUFFERCOUNT = ", Cli.Output, StringComparison.Ordinal);

@@ -27,4 +27,37 @@ public sealed class TuneViewTests
         Assert.Contains("stopped: the budget of 12 case runs is spent", printed, StringComparison.Ordinal);
         Assert.Single(printed.Split("spent")[1..]);
     }
+
+    /// <summary>A tune whose best, run 4 times, has a lower median than two settings run once each (one the knee).</summary>
+    private static TuneResult BestBelowTwo(bool bestFirst)
+    {
+        MeasuredSetting Row(int buffers, params double[] runs) => MeasuredSetting.Of(new TuneSetting(1, buffers, MB, TuneSetting.BlockSizeNotGiven, false), runs, [], 1000);
+        var best = Row(16, 850, 860, 840, 855);
+        var lucky = Row(32, bestFirst ? 800 : 900);
+        var knee = Row(8, bestFirst ? 820 : 880);
+        return new TuneResult
+        {
+            Space = Restore,
+            Options = new TuneOptions { Budget = 20 },
+            Ranked = [.. new[] { best, lucky, knee }.OrderByDescending(r => r.MedianMbS)],
+            Best = best,
+            Knee = knee,
+            Path = [],
+            StopReason = StopReason.Converged,
+            StopDetail = "no neighbour of the best is significantly better",
+            Noise = 0.05,
+        };
+    }
+
+    [Fact]
+    public void A_best_that_is_not_first_in_the_ranked_table_is_said_why_in_one_line_under_it()
+    {
+        var printed = Printed(BestBelowTwo(bestFirst: false)).ReplaceLineEndings(" ");
+
+        Assert.Contains("settings run, by the median of all their runs", printed, StringComparison.Ordinal);
+        Assert.Contains(
+            "Best is #3 in the table: the table ranks each setting by the median of all its runs, measured minutes apart as the volume drifts; Best is where the search settled: none ranked above it was shown better beyond the noise of its runs.",
+            printed, StringComparison.Ordinal);
+        Assert.DoesNotContain("Best is #", Printed(BestBelowTwo(bestFirst: true)), StringComparison.Ordinal);
+    }
 }
