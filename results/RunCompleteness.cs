@@ -7,7 +7,7 @@ namespace Bench.Results;
 /// How much of what a run planned it holds, when that is not all of it: a cancelled run (Ctrl+C), one killed while
 /// running, or a finished one whose results.csv has lost rows. Reports, comparisons and chart footers say it, so that a
 /// stopped run is never read as a complete one. A tune (<c>bench tune</c>) plans no repetitions: it is judged by its own
-/// end (complete when its search stopped) and its budget, never by a matrix's repetitions.
+/// end (complete when its search stopped), its budget and, finished, the case runs it recorded, never by a matrix's repetitions.
 /// </summary>
 /// <remarks>
 /// The runner writes a row for every planned case and repetition, a case it cannot run included (skipped, with the
@@ -82,15 +82,19 @@ public static class RunCompleteness
     private static bool Finished(RunSummary run) => run.Manifest.Status == "complete";
 
     /// <summary>
-    /// A tune's: null when its search ended (status complete), else "cancelled: 7 of 20 case runs of its budget" (its warm-up
-    /// runs counted, as its budget counts them); a tune written before its budget was recorded says its status alone.
+    /// A tune's: null when its search ended (status complete) and results.csv holds every case run it recorded, "3 of 10
+    /// rows missing" when it holds fewer (warm-up runs counted, as results.csv holds them), else "cancelled: 7 of 20 case
+    /// runs of its budget" (its warm-up runs counted, as its budget counts them); a tune written before its budget was
+    /// recorded says its status alone, and a finished one before its case runs were recorded nothing.
     /// </summary>
     private static string? TuneBrief(RunSummary run)
     {
         var status = run.Manifest.Status;
         if (status == "complete")
         {
-            return null;
+            return run.Manifest.Tune is { CaseRuns: { } ran } finished && run.Rows.Count + finished.WarmUpRows < ran
+                ? string.Create(CultureInfo.InvariantCulture, $"{ran - run.Rows.Count - finished.WarmUpRows} of {ran} rows missing")
+                : null;
         }
 
         return run.Manifest.Tune is { } tune

@@ -167,7 +167,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         var report = new RunReport(written.Count, written.Count(r => r.Status == CaseStatus.Failed), written.Count(r => r.Status == CaseStatus.Skipped), null, cancelled, fixtures.Made);
         var cases = rows.GroupBy(r => r.CaseId).Select(g => new ManifestCase(g.Key, g.First().Scenario, g.First().Parameters)).ToList();
         var warmUps = WarmUpRows(rows, result, observer.WarmUps);
-        var ended = Manifests.End(manifest with { Cases = cases, Tune = new TuneInfo(config.Options.Budget, warmUps) }, report, memory.RunPeak());
+        var ended = Manifests.End(manifest with { Cases = cases, Tune = new TuneInfo(config.Options.Budget, warmUps, result is null ? null : rows.Count) }, report, memory.RunPeak());
         var summary = RunSummary.Of(folder.Directory, ended, rows.Skip(warmUps).ToList(), folder.Stalls());
         foreach (var exporter in new IRunExporter[] { new SummaryCsvExporter(), new ManifestExporter() })
         {

@@ -10,4 +10,8 @@ namespace Bench.Results.Manifest;
 /// The first rows of results.csv that are warm-up runs of the start: in the budget and results.csv, in no decision and
 /// no figure (summary.csv, the report and a redrawn report leave them out).
 /// </param>
-public sealed record TuneInfo(int Budget, int WarmUpRows);
+/// <param name="CaseRuns">
+/// The case runs a finished tune recorded in results.csv, warm-up runs included, so that rows lost from it since are
+/// said to be missing; null while it runs, when it was cancelled, and in folders written before it was recorded.
+/// </param>
+public sealed record TuneInfo(int Budget, int WarmUpRows, int? CaseRuns = null);

@@ -260,7 +260,7 @@ public sealed class TuneCommandTests : CommandTest
         // The manifest names them, so bench report RUN_DIR redraws the tune's own figures; a finished tune is never
         // "incomplete" for settings run fewer than a matrix's repetitions.
         var warmUps = path.TakeWhile(p => p.Purpose == "warmup").Count();
-        Assert.Equal(new TuneInfo(10, warmUps), ManifestFile.Read(run).Tune);
+        Assert.Equal(new TuneInfo(10, warmUps, rows.Count), ManifestFile.Read(run).Tune);
         var redrawn = RunSummaryReader.Load(run);
         Assert.Equal(rows.Count - warmUps, redrawn.Rows.Count);
         Assert.Equal(summary.Select(s => (s.CaseId.ToString(), s.N, s.MedianMs)), redrawn.Summary.Select(s => (s.CaseId.ToString(), s.N, s.MedianMs)));
@@ -284,6 +284,24 @@ public sealed class TuneCommandTests : CommandTest
         Assert.False(config.Given.ToFile().CopyLimit);
         Assert.False(config.Options.TradeEnds);
         Assert.False(config.Given.ToFile().TradeEnds);
+    }
+
+    [Fact]
+    public async Task A_finished_tune_whose_results_csv_lost_rows_is_reported_with_its_rows_missing()
+    {
+        Assert.Equal(ExitCodes.Ok, await Tune(["restore", .. SmallGrid, "--budget", "7"]));
+        var run = Run;
+        var results = Path.Combine(run, RunFiles.Results);
+        var lines = File.ReadAllLines(results);
+        var ran = lines.Length - 1;
+        Assert.Equal(ran, ManifestFile.Read(run).Tune!.CaseRuns);
+        File.WriteAllLines(results, lines[..^2]); // two rows deleted by hand after it ended
+
+        Assert.Equal(ExitCodes.Ok, await Bench("report", run, "--out", Temp["report"]));
+
+        Assert.Contains(
+            $"{Path.GetFileName(run)}) finished, but 2 of {ran} rows missing from its results.csv",
+            File.ReadAllText(Path.Combine(Temp["report"], "report.md")), StringComparison.Ordinal);
     }
 
     [Fact]

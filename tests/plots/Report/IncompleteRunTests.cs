@@ -40,7 +40,7 @@ public sealed class IncompleteRunTests
     }
 
     /// <summary>A tune of budget 20 that ran its 12 settings once or twice each (a matrix's 3 repetitions would be 36 rows).</summary>
-    private static RunSummary Tune(string status)
+    private static RunSummary Tune(string status, int? caseRuns = null)
     {
         var run = Runs.Make("tune");
         var ids = run.Rows.Select(r => r.CaseId).Distinct().ToList();
@@ -48,7 +48,7 @@ public sealed class IncompleteRunTests
         {
             Status = status,
             MatrixSource = "bench tune restore",
-            Tune = new TuneInfo(20, 2),
+            Tune = new TuneInfo(20, 2, caseRuns),
             Cases = [.. ids.Select(id => new ManifestCase(id, id.Scenario, run.Rows.First(r => r.CaseId.Equals(id)).Parameters))],
         };
         var rows = run.Rows.Where(r => r.Repetition == 1 || (r.Repetition == 2 && r.CaseId.Equals(ids[0]))).ToList();
@@ -70,6 +70,19 @@ public sealed class IncompleteRunTests
         Assert.Equal(
             "Incomplete: run tune (20261122-000000-tune) is cancelled: 15 of 20 case runs of its budget: its figures hold only what it recorded.",
             RunCompleteness.Sentence(cancelled));
+    }
+
+    [Fact]
+    public void A_finished_tune_whose_results_csv_lost_rows_says_how_many_of_the_case_runs_it_recorded_are_missing()
+    {
+        var cut = Tune("complete", caseRuns: 17); // 13 rows and 2 warm-up runs left of the 17 it ran
+
+        Assert.Equal("2 of 17 rows missing", RunCompleteness.Brief(cut));
+        Assert.Equal(
+            "Rows missing: run tune (20261122-000000-tune) finished, but 2 of 17 rows missing from its results.csv: its figures hold only what it recorded.",
+            RunCompleteness.Sentence(cut));
+        Assert.EndsWith("2 of 17 rows missing", Footers.Of(cut).Text, StringComparison.Ordinal);
+        Assert.Null(RunCompleteness.Brief(Tune("complete", caseRuns: 15)));
     }
 
     [Fact]
