@@ -8,7 +8,8 @@ namespace Bench.Results;
 /// Reads a run folder into a <see cref="RunSummary"/>: manifest.json, results.csv, stalls.csv, and the run's own
 /// summary.csv. A folder without a summary that matches its rows (a run killed before its end, or resumed and killed
 /// again) has it computed from the rows instead, here and nowhere else. Folders of earlier versions read too: columns
-/// added since read as empty. A tune's warm-up runs (<see cref="TuneInfo.WarmUpRows"/>) are left out, as its own report leaves them.
+/// added since read as empty. A tune's warm-up runs (<see cref="TuneInfo.WarmUpRows"/>, or in a tune written before its manifest named them, the
+/// first rows of its start that its own summary.csv left out) are left out, as its own report leaves them.
 /// </summary>
 public static class RunSummaryReader
 {
@@ -30,11 +31,33 @@ public static class RunSummaryReader
         }
 
         // A tune's warm-up runs (its first rows) are in no figure: its own summary and report leave them out, and so does this.
-        rows = rows.Skip(manifest.Tune?.WarmUpRows ?? 0).ToList();
+        var summary = CsvTableReader.ReadAll<SummaryRow>(Path.Combine(directory, RunFiles.Summary));
+        rows = rows.Skip(manifest.Tune?.WarmUpRows ?? OlderTuneWarmUps(manifest, rows, summary)).ToList();
         var stalls = CsvTableReader.ReadAll<GrowthStallRow>(Path.Combine(directory, RunFiles.Stalls));
         var full = Path.GetFullPath(directory);
-        var summary = CsvTableReader.ReadAll<SummaryRow>(Path.Combine(directory, RunFiles.Summary));
         return Matches(summary, rows) ? new RunSummary(full, manifest, rows, stalls, summary) : RunSummary.Of(full, manifest, rows, stalls);
+    }
+
+    /// <summary>
+    /// The warm-up rows of a tune written before its manifest named them (<see cref="RunManifest.Tune"/> null): its own
+    /// summary.csv left them out, so the first rows, up to 3 and all of one case, that the summary does not count, when it
+    /// then counts every other row of each case; none when no such count fits (a tune of a version before the warm-up, or
+    /// one whose summary.csv was lost or never written).
+    /// </summary>
+    private static int OlderTuneWarmUps(RunManifest manifest, IReadOnlyList<ResultRow> rows, IReadOnlyList<SummaryRow> summary)
+    {
+        if (!manifest.MatrixSource.StartsWith("bench tune ", StringComparison.Ordinal) || summary.Count == 0)
+        {
+            return 0;
+        }
+
+        var warmUps = rows.Count - summary.Sum(s => s.N + s.NotOk);
+        var measured = rows.Skip(warmUps).ToList();
+        return warmUps is >= 1 and <= 3
+            && rows.Take(warmUps).Select(r => r.CaseId).Distinct().Count() == 1
+            && Matches(summary, measured)
+            && summary.All(s => s.N + s.NotOk == measured.Count(r => r.CaseId.Equals(s.CaseId)))
+            ? warmUps : 0;
     }
 
     /// <summary>Whether <paramref name="summary"/> is the summary of <paramref name="rows"/>: the same cases, each with all its rows.</summary>

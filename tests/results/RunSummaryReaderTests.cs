@@ -65,6 +65,21 @@ public sealed class RunSummaryReaderTests : TempDirectoryTest
         Assert.Equal([10.0, 20, 30], run.Rows.Select(r => r.ElapsedMs));
     }
 
+    [Theory]
+    [InlineData(3, new[] { 10.0, 20, 30 })] // its summary.csv left the first run out: a warm-up
+    [InlineData(4, new[] { 5.0, 10, 20, 30 })] // it counted every run: a tune of a version before the warm-up
+    public void A_tune_written_before_its_manifest_named_its_warm_up_runs_leaves_out_the_first_rows_its_own_summary_left_out(int counted, double[] left)
+    {
+        Run(5, 10, 20, 30);
+        ManifestFile.Write(Temp.Path, TestManifests.Of("r", "ssd") with { MatrixSource = "bench tune restore", Tune = null });
+        Summary(median: 20, n: counted);
+
+        var run = RunSummaryReader.Load(Temp.Path);
+
+        Assert.Equal(left.Select(v => (double?)v), run.Rows.Select(r => r.ElapsedMs));
+        Assert.Equal(counted, Assert.Single(run.Summary).N);
+    }
+
     [Fact]
     public void A_folder_without_a_manifest_is_not_a_run()
     {
