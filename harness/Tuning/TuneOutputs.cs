@@ -348,7 +348,7 @@ public static class TuneOutputs
             ? "the winner of the final round, whose contenders ran side by side, in turn"
             : "where the search settled: none ranked above it was shown better beyond the noise of its runs";
         return string.Create(CultureInfo.InvariantCulture,
-            $"Best is #{rank} in the table: the table ranks each setting by the median of all its runs, measured minutes apart as the volume drifts; Best is {why}.");
+            $"Best is #{rank} in the table: the table ranks each setting by the median of all its runs, measured at different times as the volume drifts; Best is {why}.");
     }
 
     /// <summary>"; 2 of them warm-up runs of the start, in no decision (...)", or nothing when there was none.</summary>
@@ -374,7 +374,7 @@ public static class TuneOutputs
         var each = result.FinalRound.Min(r => r.Samples.Count); // every contender ran each fixed round; overtime adds to two
         var overtime = result.FinalRound.Max(r => r.Samples.Count) - each;
         return string.Create(CultureInfo.InvariantCulture,
-            $"Final round: {result.FinalRound.Count} settings side by side, in turn, {each} runs each{(overtime > 0 ? $", then up to {overtime} more each for the two highest medians while too close to call" : string.Empty)}; the best is the highest median of these runs alone, since settings measured minutes apart also differ by the volume's drift.");
+            $"Final round: {result.FinalRound.Count} settings side by side, in turn, {each} runs each{(overtime > 0 ? $", then up to {overtime} more each for the two highest medians while too close to call" : string.Empty)}; the best is the highest median of these runs alone, since settings measured at different times also differ by the volume's drift.");
     }
 
     /// <summary>"812.3 MB/s (795.0 .. 830.1, 3 runs)".</summary>
