@@ -56,7 +56,7 @@ public sealed class TuneViewTests
 
         Assert.Contains("settings run, by the median of all their runs", printed, StringComparison.Ordinal);
         Assert.Contains(
-            "Best is #3 in the table: the table ranks each setting by the median of all its runs, measured minutes apart as the volume drifts; Best is where the search settled: none ranked above it was shown better beyond the noise of its runs.",
+            "Best is #3 in the table: the table ranks each setting by the median of all its runs, measured at different times as the volume drifts; Best is where the search settled: none ranked above it was shown better beyond the noise of its runs.",
             printed, StringComparison.Ordinal);
         Assert.DoesNotContain("Best is #", Printed(BestBelowTwo(bestFirst: true)), StringComparison.Ordinal);
     }
