@@ -22,15 +22,23 @@ internal static class TracePhases
         Add("allocate", "prepare", "ready");
         Add("log_zero", "logwait", "logdone");
         Add("transfer", "transfer", "transferdone");
-        foreach (var (name, isLog) in new[] { ("allocate", false), ("log_zero", true) })
+        var data = zeroed.Where(z => !z.IsLog && z.Start is not null && z.End is not null).ToList();
+        if (data.Count > 0 && phases.All(p => p.Name != "allocate"))
         {
-            var files = zeroed.Where(z => z.IsLog == isLog && z.Start is not null && z.End is not null).ToList();
-            if (files.Count > 0 && phases.All(p => p.Name != name))
-            {
-                var start = files.Min(z => z.Start!.Value);
-                var end = files.Max(z => z.End!.Value);
-                phases.Add(new TracePhase(name, start, end, (end - start).TotalMilliseconds, $"Zeroing {files[0].Path}", $"Zeroing completed on {files[^1].Path}"));
-            }
+            // Data files may be zeroed side by side: the phase is the span from the first start to the last completion.
+            var start = data.Min(z => z.Start!.Value);
+            var end = data.Max(z => z.End!.Value);
+            phases.Add(new TracePhase("allocate", start, end, (end - start).TotalMilliseconds, $"Zeroing {data[0].Path}", $"Zeroing completed on {data[^1].Path}"));
+        }
+
+        var log = zeroed.Where(z => z.IsLog && z.Start is not null && z.End is not null).ToList();
+        if (log.Count > 0 && phases.All(p => p.Name != "log_zero"))
+        {
+            // A CREATE zeroes its log, starts the database up, then zeroes the log's tail again (FixupLogTail): the phase
+            // is the time spent zeroing, each zeroing's "(elapsed = N ms)" or its lines' difference, not the span that
+            // holds the startup between them.
+            var ms = log.Sum(z => z.ReportedMs ?? (z.End!.Value - z.Start!.Value).TotalMilliseconds);
+            phases.Add(new TracePhase("log_zero", log.Min(z => z.Start!.Value), log.Max(z => z.End!.Value), ms, $"Zeroing {log[0].Path}", $"Zeroing completed on {log[^1].Path}"));
         }
 
         return [.. phases.OrderBy(p => p.Start)];

@@ -8,6 +8,10 @@ public sealed class ErrorLogSampleTests : TempDirectoryTest
     // https://sqlservercentral.com/?p=31889: xp_readerrorlog rows of a RESTORE with trace flag 3004, SQL Server 2012.
     private const string Restore2012 = "sqlservercentral-31889-tf3004-restore.txt";
 
+    // A public T-SQL script, "Effects of Instant File Initialization": xp_readerrorlog rows of CREATE DATABASE test with
+    // trace flags 3004 + 3605 (2020-02-26), pasted into the script as comments.
+    private const string CreateTwoLogZeroings = "github-ifi-effects-create-fixuplogtail.txt";
+
     [Fact]
     public void A_restore_s_phases_are_the_differences_of_its_lines_timestamps()
     {
@@ -23,6 +27,21 @@ public sealed class ErrorLogSampleTests : TempDirectoryTest
         Assert.Equal(18_820, log.Ms!.Value, 3);
         Assert.Null(log.ReportedMs);
         Assert.False(report.DataFilesZeroed);
+    }
+
+    [Fact]
+    public void A_create_that_zeroes_its_log_twice_spends_only_the_two_zeroings_in_log_zero()
+    {
+        // The script's author pasted the rows as T-SQL comments: the test takes the comment marks off, nothing else.
+        var report = TraceParser.Parse(Sample.Lines(CreateTwoLogZeroings).Select(l => l.StartsWith("--", StringComparison.Ordinal) ? l[2..] : l));
+
+        Assert.Equal([88.0, 8.0], report.Zeroed.Select(z => z.ReportedMs));
+        Assert.All(report.Zeroed, z => Assert.True(z.IsLog && z.Completed));
+        Assert.False(report.DataFilesZeroed);
+
+        // 88 + 8 ms of zeroing, not the 470 ms from the first zeroing's start to the second's end, which hold the
+        // database's startup ("Starting up database", "FixupLogTail(progress) zeroing").
+        Assert.Equal(96, Phase(report, "log_zero"), 3);
     }
 
     [Fact]
