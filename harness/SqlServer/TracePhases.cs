@@ -2,8 +2,9 @@ namespace Bench.Harness.SqlServer;
 
 /// <summary>
 /// The phases of a CREATE or RESTORE from trace flag 3004's lines: allocate (PreparingContainers to Containers are
-/// ready, or the data files' zeroing), log_zero (Waiting for log zero to LogZero complete, or the log's zeroing) and
-/// transfer (Transferring data to Data transfer complete).
+/// ready, or the data files' zeroing), log_zero (the log file's zeroing, whether a CREATE or a RESTORE), transfer
+/// (Transferring data to Data transfer complete) and log_wait (a RESTORE's Waiting for log zero to LogZero complete:
+/// how long the copied data waited for the log zeroing, which runs beside the copy; not the zeroing itself).
 /// </summary>
 internal static class TracePhases
 {
@@ -20,7 +21,7 @@ internal static class TracePhases
         }
 
         Add("allocate", "prepare", "ready");
-        Add("log_zero", "logwait", "logdone");
+        Add("log_wait", "logwait", "logdone");
         Add("transfer", "transfer", "transferdone");
         var data = zeroed.Where(z => !z.IsLog && z.Start is not null && z.End is not null).ToList();
         if (data.Count > 0 && phases.All(p => p.Name != "allocate"))
@@ -32,7 +33,7 @@ internal static class TracePhases
         }
 
         var log = zeroed.Where(z => z.IsLog && z.Start is not null && z.End is not null).ToList();
-        if (log.Count > 0 && phases.All(p => p.Name != "log_zero"))
+        if (log.Count > 0)
         {
             // A CREATE zeroes its log, starts the database up, then zeroes the log's tail again (FixupLogTail): the phase
             // is the time spent zeroing, each zeroing's "(elapsed = N ms)" or its lines' difference, not the span that

@@ -17,7 +17,10 @@ public sealed record TraceReport
     /// <summary>Whether the timestamped lines ran newest first (SSMS's log viewer order); they were read oldest first.</summary>
     public bool NewestFirst { get; init; }
 
-    /// <summary>allocate, log_zero, transfer: each from its first line to its last (times from the lines' timestamps).</summary>
+    /// <summary>
+    /// allocate, log_zero, transfer and log_wait: each from its first line to its last (times from the lines' timestamps);
+    /// log_zero's ms are the time spent zeroing the log file(s), each zeroing's own, summed.
+    /// </summary>
     public IReadOnlyList<TracePhase> Phases { get; init; } = [];
 
     /// <summary>
@@ -74,10 +77,10 @@ public sealed record TraceReport
 }
 
 /// <summary>A phase: its name, first and last line times, and the difference in ms.</summary>
-/// <param name="Name">allocate, log_zero or transfer.</param>
+/// <param name="Name">allocate, log_zero, transfer or log_wait.</param>
 /// <param name="Start">Time of the line that opens it.</param>
 /// <param name="End">Time of the line that closes it.</param>
-/// <param name="Ms">End minus start.</param>
+/// <param name="Ms">End minus start; for log_zero, the time its zeroings took, summed (a CREATE zeroes its log twice).</param>
 /// <param name="From">The opening line's text.</param>
 /// <param name="To">The closing line's text.</param>
 public sealed record TracePhase(string Name, DateTime Start, DateTime End, double Ms, string From, string To);

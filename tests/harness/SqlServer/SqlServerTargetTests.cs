@@ -187,7 +187,7 @@ public sealed class SqlServerTargetTests : CommandTest
         Assert.All(restores, r =>
         {
             Assert.True(r.AllocateMs is >= 0, $"{r.CaseId}: no allocate phase (Restore: PreparingContainers .. Containers are ready)");
-            Assert.True(r.LogZeroMs is >= 0, $"{r.CaseId}: no log zero phase (Restore: Waiting for log zero .. LogZero complete)");
+            Assert.True(r.LogZeroMs is >= 0, $"{r.CaseId}: no log zero phase (the .ldf's Zeroing .. Zeroing completed lines)");
             Assert.True(r.TransferMs > 0, $"{r.CaseId}: no transfer phase");
             Assert.True(r.AllocateMs + r.TransferMs <= r.ElapsedMs * 1.05 + 50, $"{r.CaseId}: phases {r.AllocateMs} + {r.TransferMs} ms exceed the restore's {r.ElapsedMs} ms");
         });

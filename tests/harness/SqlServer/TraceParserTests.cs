@@ -34,10 +34,11 @@ public sealed class TraceParserTests
     {
         var report = TraceParser.Parse(RestoreLog.Split('\n'));
 
-        Assert.Equal(["allocate", "transfer", "log_zero"], report.Phases.Select(p => p.Name));
+        Assert.Equal(["allocate", "log_zero", "transfer", "log_wait"], report.Phases.Select(p => p.Name));
         Assert.Equal(2500, Phase(report, "allocate").Ms, 3);
         Assert.Equal(36500, Phase(report, "transfer").Ms, 3);
-        Assert.Equal(20, Phase(report, "log_zero").Ms, 3);
+        Assert.Equal(2600, Phase(report, "log_zero").Ms, 3);
+        Assert.Equal(20, Phase(report, "log_wait").Ms, 3);
         Assert.Equal(new DateTime(2026, 11, 22, 10, 0, 1, 250), Phase(report, "allocate").Start);
         var log = Assert.Single(report.Zeroed);
         Assert.True(log.IsLog);
