@@ -141,10 +141,9 @@ public sealed class SqlServerTarget
     public async Task<CreateOutcome> CreateDatabaseAsync(DatabaseSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);
-        if (spec.DataFileBytes < Facts.ModelDataBytes)
+        if (ServerLimits.ModelRefusal(Facts, spec.DataFileBytes) is { } refused)
         {
-            throw new CaseSkippedException(string.Create(CultureInfo.InvariantCulture,
-                $"CREATE DATABASE needs a primary data file at least as large as the model database's ({Facts.ModelDataBytes >> 20} MB on this server), and this case asks for {spec.DataFileBytes >> 10} KB (seed 002's 4 MB predates SQL Server 2016's 8 MB model). Fix: a size (initial_size for autogrow) of {Facts.ModelDataBytes >> 20}MB or more"));
+            throw new CaseSkippedException(refused);
         }
 
         await Ifi.EnsureAsync(spec.Ifi, cancellationToken);

@@ -9,7 +9,8 @@ public sealed record AutogrowParameters(ByteSize InitialSize, ByteSize Growth, i
     : IScenarioParameters<AutogrowParameters>
 {
     /// <summary>initial_size.</summary>
-    public static ParameterSpec InitialSizeParameter { get; } = ParameterSpec.FileSize("initial_size", "4MB", "size of the data file when created (seed 002: 4MB)");
+    public static ParameterSpec InitialSizeParameter { get; } = ParameterSpec.FileSize(
+        "initial_size", "8MB", "size of the data file when created: 8MB, the model database's primary file since SQL Server 2016 and the smallest CREATE DATABASE takes there (Msg 1803); seed 002 used 4MB on a server whose model was smaller");
 
     /// <summary>growth.</summary>
     public static ParameterSpec GrowthParameter { get; } = ParameterSpec.FileSize("growth", "1GB", "FILEGROWTH: how much each growth adds (seed 002: 1GB)");

@@ -3,8 +3,8 @@ using System.Globalization;
 namespace Bench.Scenarios.Autogrow;
 
 /// <summary>
-/// Autogrowth (seed 002): a data file created small (4 MB) with a large FILEGROWTH (1 GB) is filled by page writes
-/// until it has grown N times; every growth stall is timed, IFI on and off. A stall is what SQL Server does under the
+/// Autogrowth (seed 002): a data file created small (8 MB, the smallest SQL Server 2016 and later take; seed 002 used
+/// 4 MB) with a large FILEGROWTH (1 GB) is filled by page writes until it has grown N times; every growth stall is timed, IFI on and off. A stall is what SQL Server does under the
 /// growth and nothing else: extend and zero the new region with IFI off, extend only with IFI on. The case's elapsed
 /// time is the total of its growth stalls (what seed 002 timed: the insert that triggered the growth); the page writes
 /// that fill the file between growths are timed apart, as fill_ms.
@@ -20,9 +20,9 @@ public sealed class AutogrowScenario() : Scenario<AutogrowParameters>(
     },
     [typeof(IDatabaseFiles)],
     [
-        .. ProfileEntry.IfiOnRepeated(Profile.Quick, 20, ("initial_size", ["4MB"]), ("growth", ["256MB"]), ("growths", ["3"])),
-        .. ProfileEntry.IfiOnRepeated(Profile.Standard, 20, ("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["3"])),
-        .. ProfileEntry.IfiOnRepeated(Profile.Full, 20, ("initial_size", ["4MB"]), ("growth", ["1GB"]), ("growths", ["5"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Quick, 20, ("initial_size", ["8MB"]), ("growth", ["256MB"]), ("growths", ["3"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Standard, 20, ("initial_size", ["8MB"]), ("growth", ["1GB"]), ("growths", ["3"])),
+        .. ProfileEntry.IfiOnRepeated(Profile.Full, 20, ("initial_size", ["8MB"]), ("growth", ["1GB"]), ("growths", ["5"])),
     ])
 {
     /// <inheritdoc/>

@@ -34,7 +34,7 @@ public sealed class CaseTitlesTests
     public void Cases_of_several_scenarios_are_led_by_the_scenario_and_a_lone_case_by_what_is_not_default()
     {
         var create = CaseId.Parse("create/size=1GB/files=1/log_size=1MB/write_size=4MB/ifi=off");
-        var growth = CaseId.Parse("autogrow/initial_size=4MB/growth=256MB/growths=3/log_size=1MB/write_size=4MB/ifi=on");
+        var growth = CaseId.Parse("autogrow/initial_size=8MB/growth=256MB/growths=3/log_size=1MB/write_size=4MB/ifi=on");
 
         Assert.Equal("CREATE DATABASE IFI off", CaseTitles.Of([create, growth])[create]);
         Assert.Equal("growth 256 MB, 3 growths, IFI on", CaseTitles.Of([growth])[growth]);

@@ -4,7 +4,7 @@ public sealed class ScenarioSubjectTests
 {
     [Theory]
     [InlineData("create/size=1GB/files=2/log_size=1MB/write_size=4MB/ifi=off", "a 2 GB database")]
-    [InlineData("autogrow/initial_size=4MB/growth=256MB/growths=3/log_size=1MB/write_size=4MB/ifi=off", "a file by 3 x 256 MB")]
+    [InlineData("autogrow/initial_size=8MB/growth=256MB/growths=3/log_size=1MB/write_size=4MB/ifi=off", "a file by 3 x 256 MB")]
     public void A_case_is_spoken_of_by_its_size(string id, string subject) =>
         Assert.Equal(subject, Subject(id));
 

@@ -12,7 +12,7 @@ namespace Bench.Store.Tests;
 internal static class RunFolders
 {
     public static readonly CaseId Create = CaseId.Parse("create/size=256MB/files=1/log_size=1MB/write_size=4MB/ifi=off");
-    public static readonly CaseId Autogrow = CaseId.Parse("autogrow/initial_size=4MB/growth=256MB/growths=3/log_size=1MB/write_size=4MB/ifi=on");
+    public static readonly CaseId Autogrow = CaseId.Parse("autogrow/initial_size=8MB/growth=256MB/growths=3/log_size=1MB/write_size=4MB/ifi=on");
     public static readonly CaseId Exposure = CaseId.Parse("exposure/size=32MB/ifi=on");
     public static readonly CaseId Workload = CaseId.Parse("workload/size=8MB/doublings=8");
 

@@ -66,8 +66,8 @@ public sealed class CaseIdTests
         {
             "create/size=256MB/files=1/log_size=1MB/write_size=4MB/ifi=on", "create/size=256MB/files=1/log_size=1MB/write_size=4MB/ifi=off",
             "create/size=1GB/files=1/log_size=1MB/write_size=4MB/ifi=on", Create,
-            "autogrow/initial_size=4MB/growth=256MB/growths=3/log_size=1MB/write_size=4MB/ifi=on",
-            "autogrow/initial_size=4MB/growth=256MB/growths=3/log_size=1MB/write_size=4MB/ifi=off",
+            "autogrow/initial_size=8MB/growth=256MB/growths=3/log_size=1MB/write_size=4MB/ifi=on",
+            "autogrow/initial_size=8MB/growth=256MB/growths=3/log_size=1MB/write_size=4MB/ifi=off",
         }.Select(CaseId.Parse).ToList();
 
         var titles = CaseId.Titles(ids);

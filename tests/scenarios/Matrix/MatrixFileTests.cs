@@ -26,7 +26,7 @@ public sealed class MatrixFileTests
         Assert.Equal(9, cases.Count);
         Assert.Equal(8, cases.Count(c => c.Scenario.Info.Name == "create"));
         var grow = cases.Single(c => c.Scenario.Info.Name == "autogrow");
-        Assert.Equal(4L << 20, grow.Columns.SizeBytes);
+        Assert.Equal(8L << 20, grow.Columns.SizeBytes);
         Assert.Equal(1L << 30, grow.Columns.GrowthBytes);
         Assert.Equal(2, grow.Columns.Growths);
         Assert.False(grow.Columns.Ifi);

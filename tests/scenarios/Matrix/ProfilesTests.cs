@@ -68,7 +68,8 @@ public sealed class ProfilesTests
     /// IFI-on creates, growths and exposure checks run three times the profile's repetitions ("x15", "x9"). The run lines
     /// are the running order since cases run group by group of the fixture they share (the same runs, regrouped), plus
     /// those extra rounds of IFI-on cases at the end of their group, and since restores from backups that differ only in
-    /// stripes take turns, a visit per repetition (the restore sweeps' 1-file and 4- or 9-file groups alternate).
+    /// stripes take turns, a visit per repetition (the restore sweeps' 1-file and 4- or 9-file groups alternate). The
+    /// autogrow cases' initial_size has since gone from seed 002's 4MB to 8MB (SQL Server 2016's model database).
     /// </summary>
     [Theory]
     [InlineData("quick")]
@@ -86,6 +87,20 @@ public sealed class ProfilesTests
     }
 
     private static string SourceDirectory([System.Runtime.CompilerServices.CallerFilePath] string file = "") => Path.GetDirectoryName(file)!;
+
+    [Theory]
+    [InlineData("quick")]
+    [InlineData("standard")]
+    [InlineData("full")]
+    public void Every_profile_s_autogrow_creates_a_data_file_sql_server_2016_and_later_accept(string profile)
+    {
+        // CREATE DATABASE refuses a primary file smaller than model's (Msg 1803): 8 MB since SQL Server 2016.
+        var growths = MatrixPlanner.Plan(Profiles.Get(profile)).Where(c => c.Scenario.Info.Name == "autogrow").ToList();
+
+        Assert.NotEmpty(growths);
+        Assert.All(growths, c => Assert.Equal(8L << 20, c.Columns.SizeBytes));
+        Assert.Equal(["8MB"], Bench.Scenarios.Autogrow.AutogrowParameters.InitialSizeParameter.Defaults);
+    }
 
     [Fact]
     public void Case_ids_are_stable_and_titles_show_what_varies()
