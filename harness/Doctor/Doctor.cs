@@ -117,13 +117,23 @@ public static class Doctor
             var facts = await ServerFacts.ReadAsync(session, cancellationToken);
             var flags = await session.QueryAsync(
                 IfiScripts.GlobalFlags, r => Convert.ToInt32(r.GetValue(0), CultureInfo.InvariantCulture), cancellationToken);
-            return $"{facts.Describe()}; login {(facts.Sysadmin ? "is" : "is NOT")} sysadmin (the sqlserver target needs it); IFI: {facts.IfiSays}; "
-                + $"trace flags on globally: {(flags.Count == 0 ? "none" : string.Join(", ", flags))}";
+            return ServerLine(facts, flags);
         }
         catch (Exception e) when (e is Microsoft.Data.SqlClient.SqlException or ServerErrorException or ServerUnusableException or ArgumentException)
         {
             return Cli.Secrets.RedactWithCause(e, $"{ServerUnusable}{e.Message}");
         }
+    }
+
+    /// <summary>The server's line: what it is, the login, IFI, the global trace flags, and what its edition cannot run.</summary>
+    internal static string ServerLine(ServerFacts facts, IReadOnlyList<int> flags)
+    {
+        ArgumentNullException.ThrowIfNull(facts);
+        ArgumentNullException.ThrowIfNull(flags);
+        var cannot = ServerLimits.CannotRun(facts);
+        return $"{facts.Describe()}; login {(facts.Sysadmin ? "is" : "is NOT")} sysadmin (the sqlserver target needs it); IFI: {facts.IfiSays}; "
+            + $"trace flags on globally: {(flags.Count == 0 ? "none" : string.Join(", ", flags))}"
+            + (cannot.Count == 0 ? string.Empty : $"; {facts.Edition} cannot run {string.Join("; nor ", cannot)}");
     }
 
     private static SessionOutcome Execute(IAnsiConsole console, string dataDirectory, string server)

@@ -12,6 +12,12 @@ namespace Bench.Harness.SqlServer;
 /// <param name="ModelDataBytes">Size of the model database's primary file: the smallest primary file CREATE DATABASE takes.</param>
 public sealed record ServerFacts(string ProductVersion, string ProductLevel, string Edition, char Separator, bool Sysadmin, string? IfiColumn, long ModelDataBytes)
 {
+    /// <summary>
+    /// SERVERPROPERTY('EngineEdition'): 2 Standard (Standard, Web, Business Intelligence), 3 Enterprise (Enterprise,
+    /// Developer, Evaluation), 4 Express; 0 when the server did not say.
+    /// </summary>
+    public int EngineEdition { get; init; }
+
     /// <summary>The current error log's startup line "Database Instant File Initialization: enabled|disabled" (null: not found, or not readable).</summary>
     public bool? IfiStartupLine { get; init; }
 
@@ -27,7 +33,8 @@ public sealed record ServerFacts(string ProductVersion, string ProductLevel, str
                CAST(SERVERPROPERTY('Edition') AS nvarchar(128)) AS edition,
                CAST(SERVERPROPERTY('PathSeparator') AS nvarchar(1)) AS path_separator,
                IS_SRVROLEMEMBER(N'sysadmin') AS sysadmin,
-               (SELECT CAST(size AS bigint) * 8192 FROM sys.master_files WHERE database_id = 3 AND file_id = 1) AS model_bytes
+               (SELECT CAST(size AS bigint) * 8192 FROM sys.master_files WHERE database_id = 3 AND file_id = 1) AS model_bytes,
+               CAST(SERVERPROPERTY('EngineEdition') AS int) AS engine_edition
         """);
 
     /// <summary>The current error log's lines that say whether IFI is on (the startup line), for builds without the column.</summary>
@@ -50,10 +57,11 @@ public sealed record ServerFacts(string ProductVersion, string ProductLevel, str
             Edition: r.IsDBNull(2) ? "?" : r.GetString(2),
             Separator: r.IsDBNull(3) ? "\\" : r.GetString(3),
             Sysadmin: !r.IsDBNull(4) && Convert.ToInt32(r.GetValue(4), CultureInfo.InvariantCulture) == 1,
-            Model: r.IsDBNull(5) ? 0 : r.GetInt64(5)), cancellationToken))[0];
+            Model: r.IsDBNull(5) ? 0 : r.GetInt64(5),
+            Engine: r.IsDBNull(6) ? 0 : r.GetInt32(6)), cancellationToken))[0];
         var states = await session.QueryAsync(IfiScripts.State, r => r.IsDBNull(0) ? null : r.GetString(0), cancellationToken);
         var ifi = states.Count > 0 ? states[0] : null;
-        var facts = new ServerFacts(row.Version, row.Level, row.Edition, row.Separator is "/" ? '/' : '\\', row.Sysadmin, ifi, row.Model);
+        var facts = new ServerFacts(row.Version, row.Level, row.Edition, row.Separator is "/" ? '/' : '\\', row.Sysadmin, ifi, row.Model) { EngineEdition = row.Engine };
         if (ifi is not null || !row.Sysadmin)
         {
             return facts;

@@ -141,7 +141,7 @@ public sealed class SqlServerTarget
     public async Task<CreateOutcome> CreateDatabaseAsync(DatabaseSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);
-        if (ServerLimits.ModelRefusal(Facts, spec.DataFileBytes) is { } refused)
+        if ((ServerLimits.ModelRefusal(Facts, spec.DataFileBytes) ?? ServerLimits.SizeRefusal(Facts, spec.DataFiles * spec.DataFileBytes)) is { } refused)
         {
             throw new CaseSkippedException(refused);
         }
@@ -194,6 +194,13 @@ public sealed class SqlServerTarget
             return new FixtureOutcome(fixture.Key, 0, 0, Reused: true);
         }
 
+        if (FixtureRefusal(fixture) is { } refused)
+        {
+            // Not made: each case that needs it is skipped with the reason (Made).
+            fixtures[fixture.Key] = new Fixture(string.Empty, [], refused);
+            return new FixtureOutcome(fixture.Key, 0, 0, Reused: true);
+        }
+
         var name = string.Create(CultureInfo.InvariantCulture, $"bench_{tag}_fx{++fixturesMade}");
         var clock = Stopwatch.StartNew();
         Track(name);
@@ -234,6 +241,11 @@ public sealed class SqlServerTarget
     {
         ArgumentNullException.ThrowIfNull(spec);
         var source = Made(spec.Source);
+        if (spec.Transfer.Compression && ServerLimits.CompressionRefusal(Facts) is { } refused)
+        {
+            throw new CaseSkippedException(refused);
+        }
+
         var name = Database(spec.Name);
         var files = ClaimStripes(name, spec.Transfer.Stripes);
         var (report, ms) = await trace.RunAsync(BackupScripts.Backup(source.Database, name, spec.Transfer, paths), progress, cancellationToken);
@@ -467,7 +479,7 @@ public sealed class SqlServerTarget
         : throw new ArgumentException($"'{specName}' is not a bench_* name", nameof(specName));
 
     private Fixture Made(FixtureSpec fixture) => fixtures.TryGetValue(fixture.Key, out var made)
-        ? made
+        ? made.Refused is { } refused ? throw new CaseSkippedException(refused) : made
         : throw new InvalidOperationException($"the {fixture.Kind.ToString().ToLowerInvariant()} this case needs ({fixture.Key}) was not made");
 
     private void Track(string name)
@@ -566,7 +578,12 @@ public sealed class SqlServerTarget
             r => new FileStats(Convert.ToInt32(r.GetValue(7), CultureInfo.InvariantCulture) == 1, r.GetInt64(1), r.GetInt64(2), r.GetInt64(4), r.GetInt64(5)),
             cancellationToken);
 
-    private sealed record Fixture(string Database, IReadOnlyList<string> BackupFiles);
+    /// <summary>What this server refuses to make of <paramref name="fixture"/> (its edition), or null.</summary>
+    private string? FixtureRefusal(FixtureSpec fixture) =>
+        ServerLimits.SizeRefusal(Facts, fixture.DataFiles * Math.Max(fixture.DataFileBytes, Facts.ModelDataBytes))
+        ?? (fixture.Kind == FixtureKind.Backup && fixture.Compression ? ServerLimits.CompressionRefusal(Facts) : null);
+
+    private sealed record Fixture(string Database, IReadOnlyList<string> BackupFiles, string? Refused = null);
 
     private sealed record FileStats(bool IsLog, long Reads, long BytesRead, long Writes, long BytesWritten);
 }

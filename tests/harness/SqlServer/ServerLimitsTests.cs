@@ -22,4 +22,41 @@ public sealed class ServerLimitsTests
         Assert.Null(ServerLimits.ModelRefusal(Developer2022, 8L << 20));
         Assert.Null(ServerLimits.ModelRefusal(Developer2022 with { ModelDataBytes = 3L << 20 }, 4L << 20));
     }
+
+    private static readonly ServerFacts Express2022 = Developer2022 with { Edition = "Express Edition (64-bit)", EngineEdition = 4 };
+
+    private static readonly ServerFacts Web2019 = Developer2022 with { ProductVersion = "15.0.2000.5", Edition = "Web Edition (64-bit)", EngineEdition = 2 };
+
+    [Fact]
+    public void Express_and_web_skip_compressed_backups_with_msg_1844_and_the_other_editions_run_them()
+    {
+        Assert.Contains("Msg 1844", ServerLimits.CompressionRefusal(Express2022), StringComparison.Ordinal);
+        Assert.Contains("not supported on Web Edition (64-bit)", ServerLimits.CompressionRefusal(Web2019), StringComparison.Ordinal);
+        Assert.Null(ServerLimits.CompressionRefusal(Developer2022 with { EngineEdition = 3 }));
+        Assert.Null(ServerLimits.CompressionRefusal(Developer2022 with { Edition = "Standard Edition (64-bit)", EngineEdition = 2 }));
+    }
+
+    [Fact]
+    public void Express_skips_a_database_of_more_than_10_GB_of_data_and_takes_10_GB()
+    {
+        var reason = ServerLimits.SizeRefusal(Express2022, 16L << 30);
+
+        Assert.Contains("Msg 1827", reason, StringComparison.Ordinal);
+        Assert.Contains("at most 10 GB", reason, StringComparison.Ordinal);
+        Assert.Contains("needs 16 GB", reason, StringComparison.Ordinal);
+        Assert.Null(ServerLimits.SizeRefusal(Express2022, 10L << 30));
+        Assert.Null(ServerLimits.SizeRefusal(Web2019, 16L << 30));
+    }
+
+    [Fact]
+    public void Doctor_says_the_edition_and_what_it_cannot_run()
+    {
+        var express = Bench.Harness.Doctor.Doctor.ServerLine(Express2022, []);
+        var developer = Bench.Harness.Doctor.Doctor.ServerLine(Developer2022 with { EngineEdition = 3 }, [3004]);
+
+        Assert.Contains("Express Edition (64-bit) cannot run compressed backups", express, StringComparison.Ordinal);
+        Assert.Contains("nor databases of more than 10 GB of data", express, StringComparison.Ordinal);
+        Assert.Contains("Developer Edition (64-bit)", developer, StringComparison.Ordinal);
+        Assert.DoesNotContain("cannot run", developer, StringComparison.Ordinal);
+    }
 }
