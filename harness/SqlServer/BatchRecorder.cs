@@ -71,7 +71,6 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
 
         yield return ("IFI control: probe database", SqlServerTarget.Probe($"bench_{tag}_probe", paths));
         yield return ("trace: this session's error log lines", IfiScripts.SessionLog);
-        yield return ("counters: backup/restore progress", ServerCounters.Progress);
         yield return ("counters: file stats", ServerCounters.FileStats($"bench_{tag}_00001"));
         yield return ("ledger cleanup: drop", DatabaseScripts.Drop($"bench_{tag}_00007"));
     }

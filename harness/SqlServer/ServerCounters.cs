@@ -3,9 +3,9 @@ using System.Globalization;
 namespace Bench.Harness.SqlServer;
 
 /// <summary>
-/// What the sqlserver target samples from the server during a case (sqlserver.md): wait statistics, per-file I/O
-/// of the case's database, the Backup/Restore Throughput/sec counter and percent_complete; and the maths that makes
-/// a case's <c>top_waits</c> out of two readings of sys.dm_os_wait_stats.
+/// What the sqlserver target reads from the server around a case (sqlserver.md): wait statistics and per-file I/O of
+/// the case's database; and the maths that makes a case's <c>top_waits</c> out of two readings of sys.dm_os_wait_stats.
+/// (The Backup/Restore Throughput/sec counter is not read: throughput comes from message 3014.)
 /// </summary>
 public static class ServerCounters
 {
@@ -17,12 +17,6 @@ public static class ServerCounters
         SELECT vfs.file_id, vfs.num_of_reads, vfs.num_of_bytes_read, vfs.io_stall_read_ms, vfs.num_of_writes, vfs.num_of_bytes_written, vfs.io_stall_write_ms, mf.type
         FROM sys.dm_io_virtual_file_stats(DB_ID({Tsql.Text(database)}), NULL) AS vfs
         JOIN sys.master_files AS mf ON mf.database_id = vfs.database_id AND mf.file_id = vfs.file_id
-        """);
-
-    /// <summary>'Backup/Restore Throughput/sec' (a cumulative count of bytes: its delta over the interval is the rate) and percent_complete.</summary>
-    public static SqlBatch Progress { get; } = new("""
-        SELECT (SELECT TOP (1) cntr_value FROM sys.dm_os_performance_counters WHERE counter_name LIKE N'Backup/Restore Throughput/sec%') AS backup_restore_bytes,
-               (SELECT MAX(percent_complete) FROM sys.dm_exec_requests WHERE command IN (N'BACKUP DATABASE', N'RESTORE DATABASE')) AS percent_complete
         """);
 
     /// <summary>

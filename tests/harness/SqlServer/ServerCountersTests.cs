@@ -28,4 +28,17 @@ public sealed class ServerCountersTests
     {
         Assert.Contains("sys.dm_io_virtual_file_stats(DB_ID(N'bench_''1'), NULL)", ServerCounters.FileStats("bench_'1").Text, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void The_sql_listing_holds_no_performance_counter_query_the_target_never_sends()
+    {
+        // The target never read Backup/Restore Throughput/sec (one row per database of SQLServer:Databases, and
+        // _Total: TOP (1) without instance_name took any one); bench matrix --sql listed it as sent once per run.
+        var paths = new ServerPaths("/var/opt/mssql/data/bench-run", "/var/opt/mssql/backup/bench-run", '/');
+
+        var batches = BatchRecorder.RunBatches(paths).ToList();
+
+        Assert.DoesNotContain(batches, b => b.Batch.Text.Contains("dm_os_performance_counters", StringComparison.OrdinalIgnoreCase));
+        Assert.Contains(batches, b => b.Origin == "counters: file stats");
+    }
 }
