@@ -8,15 +8,16 @@ namespace Bench.Harness.SqlServer;
 /// lines read: a zeroed data file means IFI is off on this server. Where IFI is on, each flag of
 /// <see cref="IfiScripts.OffFlags"/> is tried the same way and the first that makes the probe's data file zeroed is the
 /// one IFI-off cases use. A case whose state cannot be had is skipped with the reason and the fix. Every flag the
-/// harness switched on is switched off again at the end.
+/// harness switched on is switched off again at the end. A flag already on globally is never switched, on or off: the
+/// harness does not switch off flags it did not set.
 /// </summary>
 internal sealed class IfiControl
 {
-    private readonly SqlSession session;
+    private readonly ISqlSession session;
     private readonly List<int> switchedOn = [];
     private int? activeFlag;
 
-    private IfiControl(SqlSession session) => this.session = session;
+    private IfiControl(ISqlSession session) => this.session = session;
 
     /// <summary>Whether data files skip zeroing on this server with no flag of the harness's on.</summary>
     public bool ServerIfi { get; private set; }
@@ -36,10 +37,10 @@ internal sealed class IfiControl
     /// <param name="ifiSays">The server's own word on IFI (<see cref="ServerFacts.IfiSays"/>).</param>
     /// <param name="cancellationToken">Stops it.</param>
     public static async Task<IfiControl> EstablishAsync(
-        SqlSession session, Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays, CancellationToken cancellationToken)
+        ISqlSession session, Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays, CancellationToken cancellationToken)
     {
         var control = new IfiControl(session);
-        var on = await GlobalFlagsAsync(session, cancellationToken);
+        var on = await session.GlobalFlagsAsync(cancellationToken);
         foreach (var flag in IfiScripts.TracingFlags.Where(f => !on.Contains(f)))
         {
             await session.ExecuteAsync(IfiScripts.Tracing(flag, on: true), null, cancellationToken);
@@ -56,7 +57,8 @@ internal sealed class IfiControl
             return control;
         }
 
-        foreach (var flag in IfiScripts.OffFlags)
+        // A flag on globally already did not switch IFI off (the probe found it on), and is not the harness's to switch.
+        foreach (var flag in IfiScripts.OffFlags.Where(f => !on.Contains(f)))
         {
             await session.ExecuteAsync(IfiScripts.Off(flag), null, cancellationToken);
             bool zeroed;
@@ -136,14 +138,5 @@ internal sealed class IfiControl
             await session.ExecuteAsync(IfiScripts.On(flag), null, CancellationToken.None);
             activeFlag = null;
         }
-    }
-
-    private static async Task<HashSet<int>> GlobalFlagsAsync(SqlSession session, CancellationToken cancellationToken)
-    {
-        var rows = await session.QueryAsync(
-            IfiScripts.GlobalFlags,
-            r => (Flag: Convert.ToInt32(r.GetValue(0), CultureInfo.InvariantCulture), Global: Convert.ToInt32(r.GetValue(2), CultureInfo.InvariantCulture)),
-            cancellationToken);
-        return rows.Where(r => r.Global == 1).Select(r => r.Flag).ToHashSet();
     }
 }

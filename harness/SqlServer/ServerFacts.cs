@@ -48,7 +48,7 @@ public sealed record ServerFacts(string ProductVersion, string ProductLevel, str
         CultureInfo.InvariantCulture, $"SQL Server {ProductVersion} {ProductLevel}, {Edition}, on {(Separator == '/' ? "Linux" : "Windows")}");
 
     /// <summary>Reads the facts.</summary>
-    public static async Task<ServerFacts> ReadAsync(SqlSession session, CancellationToken cancellationToken)
+    internal static async Task<ServerFacts> ReadAsync(ISqlSession session, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(session);
         var row = (await session.QueryAsync(Query, r => (

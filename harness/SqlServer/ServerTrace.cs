@@ -10,7 +10,7 @@ namespace Bench.Harness.SqlServer;
 /// percentages, message 3014, 4035) and the error log lines of this connection's spid between the server's clock
 /// before and after (trace flags 3004, 3605, 3213), put together by <see cref="TraceParser"/>.
 /// </summary>
-internal sealed class ServerTrace(SqlSession session)
+internal sealed class ServerTrace(ISqlSession session)
 {
     /// <summary>Runs <paramref name="batch"/>; returns what it printed and its wall time as the client saw it.</summary>
     public async Task<(TraceReport Report, double Ms)> RunAsync(SqlBatch batch, IProgress<double>? progress, CancellationToken cancellationToken)

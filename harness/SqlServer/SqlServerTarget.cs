@@ -20,7 +20,7 @@ public sealed class SqlServerTarget
     private const int PageBytes = 8192;
     private const long ProbeBytes = 8L << 20;
     private const long FixtureLogBytes = 64L << 20;
-    private readonly SqlSession session;
+    private readonly ISqlSession session;
     private readonly ServerTrace trace;
     private readonly RunWorkspace volume;
     private readonly ServerPaths paths;
@@ -33,7 +33,7 @@ public sealed class SqlServerTarget
     private IAsyncDisposable? ownedContainer;
     private int fixturesMade;
 
-    private SqlServerTarget(SqlSession session, ServerFacts facts, RunWorkspace volume, ServerPaths paths, DatabaseLedger? ledger, string runId)
+    private SqlServerTarget(ISqlSession session, ServerFacts facts, RunWorkspace volume, ServerPaths paths, DatabaseLedger? ledger, string runId)
     {
         this.session = session;
         trace = new ServerTrace(session);
@@ -91,12 +91,19 @@ public sealed class SqlServerTarget
     /// <param name="cancellationToken">Stops it.</param>
     /// <exception cref="SqlException">The server cannot be reached or refuses the login (its own error).</exception>
     /// <exception cref="ServerUnusableException">The server answers but the run cannot use it.</exception>
-    public static async Task<SqlServerTarget> OpenAsync(
-        string connectionString, RunWorkspace volume, Func<char, ServerPaths> paths, string runId, string? ledgerDirectory, IAsyncDisposable? container, CancellationToken cancellationToken)
+    public static Task<SqlServerTarget> OpenAsync(
+        string connectionString, RunWorkspace volume, Func<char, ServerPaths> paths, string runId, string? ledgerDirectory, IAsyncDisposable? container, CancellationToken cancellationToken) =>
+        OpenAsync(
+            async token => await SqlSession.OpenAsync(connectionString, token), new SqlConnectionStringBuilder(connectionString).DataSource, volume, paths, runId, ledgerDirectory, container, cancellationToken);
+
+    /// <summary>As the public <see cref="OpenAsync(string, RunWorkspace, Func{char, ServerPaths}, string, string?, IAsyncDisposable?, CancellationToken)"/>, connecting with <paramref name="connect"/>.</summary>
+    internal static async Task<SqlServerTarget> OpenAsync(
+        Func<CancellationToken, Task<ISqlSession>> connect, string server, RunWorkspace volume, Func<char, ServerPaths> paths, string runId, string? ledgerDirectory, IAsyncDisposable? container, CancellationToken cancellationToken)
     {
+        ArgumentNullException.ThrowIfNull(connect);
         ArgumentNullException.ThrowIfNull(volume);
         ArgumentNullException.ThrowIfNull(paths);
-        var session = await SqlSession.OpenAsync(connectionString, cancellationToken);
+        var session = await connect(cancellationToken);
         try
         {
             var facts = await ServerFacts.ReadAsync(session, cancellationToken);
@@ -112,7 +119,6 @@ public sealed class SqlServerTarget
                     "the login is not in the sysadmin role; the run switches trace flags globally (DBCC TRACEON ..., -1) and reads the error log (xp_readerrorlog), which need it. Fix: connect with a sysadmin login (on a test server), e.g. sa");
             }
 
-            var server = new SqlConnectionStringBuilder(connectionString).DataSource;
             var ledger = ledgerDirectory is null ? null : new DatabaseLedger(ledgerDirectory, server);
             var target = new SqlServerTarget(session, facts, volume, paths(facts.Separator), ledger, runId) { ownedContainer = container };
             await target.CleanLedgerAsync(cancellationToken);

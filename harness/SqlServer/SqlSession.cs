@@ -12,7 +12,7 @@ namespace Bench.Harness.SqlServer;
 /// once the batch ends. Commands have no timeout (a restore takes as long as it takes); cancellation sends an
 /// attention and the server stops the statement.
 /// </summary>
-public sealed class SqlSession : IAsyncDisposable
+public sealed class SqlSession : ISqlSession
 {
     private readonly SqlConnection connection;
     private readonly List<SqlError> errors = [];
@@ -125,14 +125,9 @@ public sealed class SqlSession : IAsyncDisposable
         return times;
     }
 
-    /// <summary>Runs <paramref name="batch"/> and reads the rows of its first result set with <paramref name="read"/>.</summary>
-    public Task<IReadOnlyList<T>> QueryAsync<T>(
-        SqlBatch batch, Func<SqlDataReader, T> read, CancellationToken cancellationToken, params IReadOnlyList<SqlParameter> parameters) =>
-        QueryAsync(batch, read, null, cancellationToken, parameters);
-
-    /// <summary>As <see cref="QueryAsync{T}(SqlBatch, Func{SqlDataReader, T}, CancellationToken, IReadOnlyList{SqlParameter})"/>, with the batch's messages as they arrive.</summary>
+    /// <summary>Runs <paramref name="batch"/> and reads the rows of its first result set with <paramref name="read"/>, with the batch's messages as they arrive.</summary>
     public async Task<IReadOnlyList<T>> QueryAsync<T>(
-        SqlBatch batch, Func<SqlDataReader, T> read, Action<string>? messages, CancellationToken cancellationToken, params IReadOnlyList<SqlParameter> parameters)
+        SqlBatch batch, Func<IDataRecord, T> read, Action<string>? messages, CancellationToken cancellationToken, params IReadOnlyList<SqlParameter> parameters)
     {
         ArgumentNullException.ThrowIfNull(batch);
         ArgumentNullException.ThrowIfNull(read);
@@ -160,10 +155,6 @@ public sealed class SqlSession : IAsyncDisposable
         }, cancellationToken);
         return rows;
     }
-
-    /// <summary>The server's clock (GETDATE(), its local time, as the error log writes it).</summary>
-    public async Task<DateTime> ServerNowAsync(CancellationToken cancellationToken) =>
-        (await QueryAsync(ClockQuery, r => r.GetDateTime(0), cancellationToken))[0];
 
     /// <inheritdoc/>
     public ValueTask DisposeAsync() => connection.DisposeAsync();

@@ -1,0 +1,162 @@
+using System.Data;
+using System.Text.RegularExpressions;
+using Microsoft.Data.SqlClient;
+using SqlBatch = Bench.Harness.SqlServer.SqlBatch;
+
+namespace Bench.Harness.Tests.SqlServer;
+
+/// <summary>
+/// A SQL Server as far as the target's cleanup and trace flags go: global trace flags switched by DBCC TRACEON/TRACEOFF
+/// and read by DBCC TRACESTATUS(-1), databases made by CREATE/RESTORE (Msg 1801 for a name taken; the guard's THROW when
+/// the batch has one) and dropped by DROP, a probe's data file zeroed while a flag it obeys is on, and every batch sent,
+/// per connection. A connection can be broken (as KILL or severity 20 leave it) and a batch made to fail.
+/// </summary>
+internal sealed partial class FakeServer
+{
+    public HashSet<int> Flags { get; } = [];
+
+    public HashSet<string> Databases { get; } = new(StringComparer.Ordinal);
+
+    /// <summary>The flag that really switches IFI off here (null: none does).</summary>
+    public int? ObeyedOffFlag { get; set; } = 1806;
+
+    /// <summary>Fails a batch (by its text) with the exception returned, before it does anything.</summary>
+    public Func<string, Exception?> Fail { get; set; } = _ => null;
+
+    public List<Connection> Connections { get; } = [];
+
+    /// <summary>Every batch sent, with the number of the connection that sent it.</summary>
+    public List<(int Connection, string Text)> Sent { get; } = [];
+
+    public Func<CancellationToken, Task<ISqlSession>> Connect => _ =>
+    {
+        var connection = new Connection(this, Connections.Count);
+        Connections.Add(connection);
+        return Task.FromResult<ISqlSession>(connection);
+    };
+
+    private string? lastCreated;
+
+    private void Run(Connection on, string text)
+    {
+        if (on.Broken)
+        {
+            throw new InvalidOperationException("Invalid operation. The connection is closed.");
+        }
+
+        Sent.Add((on.Number, text));
+        if (Fail(text) is { } failure)
+        {
+            throw failure;
+        }
+
+        if (Made().Match(text) is { Success: true } made)
+        {
+            var name = made.Groups["name"].Value;
+            if (Databases.Contains(name))
+            {
+                // 50001: the number of the guard's THROW (DatabaseScripts.Absent).
+                throw text.Contains("THROW 50001", StringComparison.Ordinal)
+                    ? new ServerErrorException(50001, $"Msg 50001, Level 16: database {name} already exists")
+                    : new ServerErrorException(1801, $"Msg 1801, Level 16: Database '{name}' already exists. Choose a different database name.");
+            }
+
+            Databases.Add(name);
+            lastCreated = name;
+        }
+
+        if (Dropped().Match(text) is { Success: true } dropped)
+        {
+            Databases.Remove(dropped.Groups["name"].Value);
+        }
+
+        if (Trace().Match(text) is { Success: true } trace)
+        {
+            var flag = int.Parse(trace.Groups["flag"].Value, System.Globalization.CultureInfo.InvariantCulture);
+            _ = trace.Groups["on"].Value == "ON" ? Flags.Add(flag) : Flags.Remove(flag);
+        }
+    }
+
+    private List<object[]> Rows(string text)
+    {
+        if (text == ServerFacts.Query.Text)
+        {
+            return [["16.0.4135.4", "RTM-CU15", "Developer Edition (64-bit)", "/", 1, 8L << 20]];
+        }
+
+        if (text == IfiScripts.State.Text)
+        {
+            return [["Y"]];
+        }
+
+        if (text == IfiScripts.GlobalFlags.Text)
+        {
+            return [.. Flags.Order().Select(f => new object[] { f, 1, 1, 0 })];
+        }
+
+        if (text == SqlSession.ClockQuery.Text)
+        {
+            return [[DateTime.Now]];
+        }
+
+        if (text == IfiScripts.SessionLog.Text && lastCreated is { } name && ObeyedOffFlag is { } off && Flags.Contains(off))
+        {
+            return [[DateTime.Now, "spid52", $"Zeroing /d/{name}.mdf from page 0 to 1024 (0x0 to 0x800000)"]];
+        }
+
+        return [];
+    }
+
+    [GeneratedRegex(@"(?:CREATE|RESTORE) DATABASE \[(?<name>[^\]]+)\]")]
+    private static partial Regex Made();
+
+    [GeneratedRegex(@"DROP DATABASE \[(?<name>[^\]]+)\]")]
+    private static partial Regex Dropped();
+
+    [GeneratedRegex(@"DBCC TRACE(?<on>ON|OFF)\((?<flag>\d+), -1\)")]
+    private static partial Regex Trace();
+
+    /// <summary>One connection to the fake server.</summary>
+    internal sealed class Connection(FakeServer server, int number) : ISqlSession
+    {
+        public int Number => number;
+
+        public bool Broken { get; set; }
+
+        public Task<IReadOnlyList<double>> ExecuteAsync(SqlBatch batch, Action<string>? messages, CancellationToken cancellationToken, params IReadOnlyList<SqlParameter> parameters)
+        {
+            for (var i = 0; i < batch.Times; i++)
+            {
+                server.Run(this, batch.Text);
+            }
+
+            return Task.FromResult<IReadOnlyList<double>>([.. Enumerable.Repeat(0.0, batch.Times)]);
+        }
+
+        public Task<IReadOnlyList<T>> QueryAsync<T>(SqlBatch batch, Func<IDataRecord, T> read, Action<string>? messages, CancellationToken cancellationToken, params IReadOnlyList<SqlParameter> parameters)
+        {
+            server.Run(this, batch.Text);
+            var rows = server.Rows(batch.Text);
+            var result = new List<T>();
+            if (rows.Count > 0)
+            {
+                using var table = new DataTable();
+                foreach (var value in rows[0])
+                {
+                    table.Columns.Add(null, value.GetType());
+                }
+
+                rows.ForEach(r => table.Rows.Add(r));
+                using var reader = table.CreateDataReader();
+                while (reader.Read())
+                {
+                    result.Add(read(reader));
+                }
+            }
+
+            return Task.FromResult<IReadOnlyList<T>>(result);
+        }
+
+        public ValueTask DisposeAsync() => ValueTask.CompletedTask;
+    }
+}
