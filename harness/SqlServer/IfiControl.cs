@@ -8,16 +8,22 @@ namespace Bench.Harness.SqlServer;
 /// lines read: a zeroed data file means IFI is off on this server. Where IFI is on, each flag of
 /// <see cref="IfiScripts.OffFlags"/> is tried the same way and the first that makes the probe's data file zeroed is the
 /// one IFI-off cases use. A case whose state cannot be had is skipped with the reason and the fix. Every flag the
-/// harness switched on is switched off again at the end. A flag already on globally is never switched, on or off: the
-/// harness does not switch off flags it did not set.
+/// harness switched on is listed in the ledger before it is switched on, and switched off again at the end (struck out
+/// once it is), so the next run can switch off what a killed run left on. A flag already on globally is never switched,
+/// on or off: the harness does not switch off flags it did not set.
 /// </summary>
 internal sealed class IfiControl
 {
     private readonly ISqlSession session;
+    private readonly DatabaseLedger? ledger;
     private readonly List<int> switchedOn = [];
     private int? activeFlag;
 
-    private IfiControl(ISqlSession session) => this.session = session;
+    private IfiControl(ISqlSession session, DatabaseLedger? ledger)
+    {
+        this.session = session;
+        this.ledger = ledger;
+    }
 
     /// <summary>Whether data files skip zeroing on this server with no flag of the harness's on.</summary>
     public bool ServerIfi { get; private set; }
@@ -33,17 +39,18 @@ internal sealed class IfiControl
 
     /// <summary>Switches the tracing flags on and finds out the server's IFI state and the flag that switches it off.</summary>
     /// <param name="session">The harness's connection (sysadmin).</param>
+    /// <param name="ledger">Where each flag is listed before it is switched on; null for a server that goes away with the run.</param>
     /// <param name="probeZeroesData">Creates and drops a small database; true when its data file was zeroed.</param>
     /// <param name="ifiSays">The server's own word on IFI (<see cref="ServerFacts.IfiSays"/>).</param>
     /// <param name="cancellationToken">Stops it.</param>
     public static async Task<IfiControl> EstablishAsync(
-        ISqlSession session, Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays, CancellationToken cancellationToken)
+        ISqlSession session, DatabaseLedger? ledger, Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays, CancellationToken cancellationToken)
     {
-        var control = new IfiControl(session);
+        var control = new IfiControl(session, ledger);
         var on = await session.GlobalFlagsAsync(cancellationToken);
         foreach (var flag in IfiScripts.TracingFlags.Where(f => !on.Contains(f)))
         {
-            await session.ExecuteAsync(IfiScripts.Tracing(flag, on: true), null, cancellationToken);
+            await control.SwitchOnAsync(flag, IfiScripts.Tracing(flag, on: true), cancellationToken);
             control.switchedOn.Add(flag);
         }
 
@@ -60,7 +67,7 @@ internal sealed class IfiControl
         // A flag on globally already did not switch IFI off (the probe found it on), and is not the harness's to switch.
         foreach (var flag in IfiScripts.OffFlags.Where(f => !on.Contains(f)))
         {
-            await session.ExecuteAsync(IfiScripts.Off(flag), null, cancellationToken);
+            await control.SwitchOnAsync(flag, IfiScripts.Off(flag), cancellationToken);
             bool zeroed;
             try
             {
@@ -68,7 +75,7 @@ internal sealed class IfiControl
             }
             finally
             {
-                await session.ExecuteAsync(IfiScripts.On(flag), null, CancellationToken.None);
+                await control.SwitchOffAsync(session, flag, IfiScripts.On(flag));
             }
 
             if (zeroed)
@@ -114,29 +121,78 @@ internal sealed class IfiControl
 
         if (activeFlag is null)
         {
-            await session.ExecuteAsync(IfiScripts.Off(flag), null, cancellationToken);
+            await SwitchOnAsync(flag, IfiScripts.Off(flag), cancellationToken);
             activeFlag = flag;
         }
     }
 
-    /// <summary>Switches off every flag the harness switched on (IFI back as it was, tracing as it was).</summary>
-    public async Task RestoreAsync()
+    /// <summary>
+    /// Switches off every flag the harness switched on (IFI back as it was, tracing as it was) on <paramref name="on"/>
+    /// (the run's connection, or a fresh one when that broke), each tried even when another fails; what could not be
+    /// switched off stays listed (here and in the ledger) and the first failure is thrown.
+    /// </summary>
+    public async Task RestoreAsync(ISqlSession on)
     {
-        await SwitchOffFlagAsync();
-        foreach (var flag in switchedOn)
+        var failures = new List<Exception>();
+        if (activeFlag is { } active)
         {
-            await session.ExecuteAsync(IfiScripts.Tracing(flag, on: false), null, CancellationToken.None);
+            await Try(async () =>
+            {
+                await SwitchOffAsync(on, active, IfiScripts.On(active));
+                activeFlag = null;
+            });
         }
 
-        switchedOn.Clear();
+        foreach (var flag in switchedOn.ToList())
+        {
+            await Try(async () =>
+            {
+                await SwitchOffAsync(on, flag, IfiScripts.Tracing(flag, on: false));
+                switchedOn.Remove(flag);
+            });
+        }
+
+        if (failures.Count > 0)
+        {
+            System.Runtime.ExceptionServices.ExceptionDispatchInfo.Throw(failures[0]);
+        }
+
+        async Task Try(Func<Task> step)
+        {
+            try
+            {
+                await step();
+            }
+            catch (Exception e) when (e is Microsoft.Data.SqlClient.SqlException or ServerErrorException or InvalidOperationException)
+            {
+                failures.Add(e);
+            }
+        }
     }
 
     private async Task SwitchOffFlagAsync()
     {
         if (activeFlag is { } flag)
         {
-            await session.ExecuteAsync(IfiScripts.On(flag), null, CancellationToken.None);
+            await SwitchOffAsync(session, flag, IfiScripts.On(flag));
             activeFlag = null;
         }
+    }
+
+    /// <summary>
+    /// Lists <paramref name="flag"/> in the ledger, then switches it on. A failed TRACEON leaves it listed (it may have
+    /// taken effect before the connection broke): the next run switches it off only if it is on then.
+    /// </summary>
+    private async Task SwitchOnAsync(int flag, SqlBatch traceOn, CancellationToken cancellationToken)
+    {
+        ledger?.AddFlag(flag);
+        await session.ExecuteAsync(traceOn, null, cancellationToken);
+    }
+
+    /// <summary>Switches <paramref name="flag"/> off on <paramref name="on"/>, then strikes it out of the ledger.</summary>
+    private async Task SwitchOffAsync(ISqlSession on, int flag, SqlBatch traceOff)
+    {
+        await on.ExecuteAsync(traceOff, null, CancellationToken.None);
+        ledger?.RemoveFlag(flag);
     }
 }

@@ -21,6 +21,7 @@ public sealed class SqlServerTarget
     private const long ProbeBytes = 8L << 20;
     private const long FixtureLogBytes = 64L << 20;
     private readonly ISqlSession session;
+    private readonly Func<CancellationToken, Task<ISqlSession>> connect;
     private readonly ServerTrace trace;
     private readonly RunWorkspace volume;
     private readonly ServerPaths paths;
@@ -32,10 +33,14 @@ public sealed class SqlServerTarget
     private IfiControl? ifi;
     private IAsyncDisposable? ownedContainer;
     private int fixturesMade;
+    private ISqlSession? cleanupSession;
+    private bool unreachable;
 
-    private SqlServerTarget(ISqlSession session, ServerFacts facts, RunWorkspace volume, ServerPaths paths, DatabaseLedger? ledger, string runId)
+    private SqlServerTarget(
+        ISqlSession session, Func<CancellationToken, Task<ISqlSession>> connect, ServerFacts facts, RunWorkspace volume, ServerPaths paths, DatabaseLedger? ledger, string runId)
     {
         this.session = session;
+        this.connect = connect;
         trace = new ServerTrace(session);
         Facts = facts;
         this.volume = volume;
@@ -65,6 +70,7 @@ public sealed class SqlServerTarget
         $"server  {Facts.Describe()}; files in {paths.DataDirectory} as it sees them",
         $"ifi     {IfiState}",
         .. Cleaned.Count > 0 ? [$"cleaned what an interrupted run left on this server: {string.Join(", ", Cleaned)}"] : Array.Empty<string>(),
+        .. ClearedFlags.Count > 0 ? [$"switched off trace flags an interrupted run left on globally: {string.Join(", ", ClearedFlags)}"] : Array.Empty<string>(),
     ];
 
     /// <inheritdoc/>
@@ -73,10 +79,18 @@ public sealed class SqlServerTarget
     /// <summary>Databases an earlier, interrupted run left on this server, dropped at the start of this one.</summary>
     public IReadOnlyList<string> Cleaned { get; private set; } = [];
 
+    /// <summary>Global trace flags an earlier, interrupted run of bench switched on and left on, switched off at the start of this one.</summary>
+    public IReadOnlyList<int> ClearedFlags { get; private set; } = [];
+
     /// <inheritdoc/>
-    public IReadOnlyList<string> Notes => Cleaned.Count == 0
-        ? notes
-        : [.. notes, $"Dropped at the start, left on this server by an interrupted run: {string.Join(", ", Cleaned)}."];
+    public IReadOnlyList<string> Notes =>
+    [
+        .. notes,
+        .. Cleaned.Count > 0 ? [$"Dropped at the start, left on this server by an interrupted run: {string.Join(", ", Cleaned)}."] : Array.Empty<string>(),
+        .. ClearedFlags.Count > 0
+            ? [$"Switched off at the start: trace flag {string.Join(", ", ClearedFlags)}, which an interrupted run of bench had switched on globally and left on (the ledger in the data directory listed it); the server was not started with it."]
+            : Array.Empty<string>(),
+    ];
 
     /// <summary>
     /// Connects, checks that the login may do what the run needs and that the server sees the run's directory,
@@ -96,7 +110,7 @@ public sealed class SqlServerTarget
         OpenAsync(
             async token => await SqlSession.OpenAsync(connectionString, token), new SqlConnectionStringBuilder(connectionString).DataSource, volume, paths, runId, ledgerDirectory, container, cancellationToken);
 
-    /// <summary>As the public <see cref="OpenAsync(string, RunWorkspace, Func{char, ServerPaths}, string, string?, IAsyncDisposable?, CancellationToken)"/>, connecting with <paramref name="connect"/>.</summary>
+    /// <summary>As the public <see cref="OpenAsync(string, RunWorkspace, Func{char, ServerPaths}, string, string?, IAsyncDisposable?, CancellationToken)"/>, connecting with <paramref name="connect"/> (again for cleanup when the run's connection broke).</summary>
     internal static async Task<SqlServerTarget> OpenAsync(
         Func<CancellationToken, Task<ISqlSession>> connect, string server, RunWorkspace volume, Func<char, ServerPaths> paths, string runId, string? ledgerDirectory, IAsyncDisposable? container, CancellationToken cancellationToken)
     {
@@ -119,12 +133,12 @@ public sealed class SqlServerTarget
                     "the login is not in the sysadmin role; the run switches trace flags globally (DBCC TRACEON ..., -1) and reads the error log (xp_readerrorlog), which need it. Fix: connect with a sysadmin login (on a test server), e.g. sa");
             }
 
-            var ledger = ledgerDirectory is null ? null : new DatabaseLedger(ledgerDirectory, server);
-            var target = new SqlServerTarget(session, facts, volume, paths(facts.Separator), ledger, runId) { ownedContainer = container };
+            var ledger = ledgerDirectory is null ? null : new DatabaseLedger(ledgerDirectory, server, runId);
+            var target = new SqlServerTarget(session, connect, facts, volume, paths(facts.Separator), ledger, runId) { ownedContainer = container };
             await target.CleanLedgerAsync(cancellationToken);
             try
             {
-                target.ifi = await IfiControl.EstablishAsync(session, target.ProbeAsync, facts.IfiSays, cancellationToken);
+                target.ifi = await IfiControl.EstablishAsync(session, ledger, target.ProbeAsync, facts.IfiSays, cancellationToken);
             }
             catch (ServerErrorException e) when (e.Number is 5133 or 5123 or 5149 or 5110)
             {
@@ -413,7 +427,12 @@ public sealed class SqlServerTarget
     /// <inheritdoc/>
     public string TopWaits(IReadOnlyDictionary<string, double> before, IReadOnlyDictionary<string, double> after) => ServerCounters.TopWaits(before, after);
 
-    /// <summary>Drops every database this run made and still has, switches its trace flags off and closes the connection.</summary>
+    /// <summary>
+    /// Switches the trace flags this run set back off, then drops every database this run made and still has, each step
+    /// on its own: a DROP that fails does not keep IFI off for the server. A step that fails on the run's connection is
+    /// tried again on a fresh one (the run's may be broken: KILL, an error of severity 20 or more, a failover); what fails
+    /// there too stays in the ledger for the next run. Then closes the connections.
+    /// </summary>
     public async ValueTask DisposeAsync()
     {
         foreach (var fixture in fixtures.Values)
@@ -424,22 +443,23 @@ public sealed class SqlServerTarget
         fixtures.Clear();
         try
         {
-            foreach (var name in created.ToList())
+            if (ifi is { } control)
             {
-                await DropAsync(name);
+                await CleanupAsync(control.RestoreAsync);
             }
 
-            if (ifi is not null)
+            foreach (var name in created.ToList())
             {
-                await ifi.RestoreAsync();
+                await CleanupAsync(on => DropAsync(name, on));
             }
-        }
-        catch (Exception e) when (e is SqlException or ServerErrorException or InvalidOperationException)
-        {
-            // The server went away: the ledger keeps what is left for the next run.
         }
         finally
         {
+            if (cleanupSession is not null)
+            {
+                await cleanupSession.DisposeAsync();
+            }
+
             await session.DisposeAsync();
             if (ownedContainer is not null)
             {
@@ -494,17 +514,50 @@ public sealed class SqlServerTarget
         created.Add(name);
     }
 
-    private async Task DropAsync(string name)
+    private async Task DropAsync(string name, ISqlSession? on = null)
     {
         if (!created.Contains(name))
         {
             return;
         }
 
-        await session.ExecuteAsync(DatabaseScripts.Drop(name), null, CancellationToken.None);
+        await (on ?? session).ExecuteAsync(DatabaseScripts.Drop(name), null, CancellationToken.None);
         created.Remove(name);
         ledger?.Remove(name);
     }
+
+    /// <summary>
+    /// One cleanup step on the run's connection, or on a fresh one once that failed; when no connection can be had, the
+    /// step is left to the next run (the ledger lists it).
+    /// </summary>
+    private async Task CleanupAsync(Func<ISqlSession, Task> step)
+    {
+        try
+        {
+            await step(cleanupSession ?? session);
+            return;
+        }
+        catch (Exception e) when (IsServerFailure(e) && cleanupSession is null && !unreachable)
+        {
+            // Tried again below, on a fresh connection.
+        }
+        catch (Exception e) when (IsServerFailure(e))
+        {
+            return;
+        }
+
+        try
+        {
+            cleanupSession = await connect(CancellationToken.None);
+            await step(cleanupSession);
+        }
+        catch (Exception e) when (IsServerFailure(e) || e is ServerUnusableException)
+        {
+            unreachable = cleanupSession is null;
+        }
+    }
+
+    private static bool IsServerFailure(Exception e) => e is SqlException or ServerErrorException or InvalidOperationException;
 
     private List<string> ClaimStripes(string name, int stripes) =>
         Enumerable.Range(1, stripes).Select(k => volume.NewBackupFile(BackupScripts.StripeFile(name, k))).ToList();
@@ -556,6 +609,10 @@ public sealed class SqlServerTarget
         }
     }
 
+    /// <summary>
+    /// Undoes what runs of bench that are no longer running left (the ledger): switches off the global trace flags they
+    /// switched on, where still on, before IFI control reads which flags are on; drops their databases.
+    /// </summary>
     private async Task CleanLedgerAsync(CancellationToken cancellationToken)
     {
         if (ledger is null)
@@ -563,14 +620,31 @@ public sealed class SqlServerTarget
             return;
         }
 
-        var cleaned = new List<string>();
-        foreach (var name in ledger.Pending())
+        var left = ledger.Abandoned();
+        var cleared = new List<int>();
+        var flags = left.Any(e => e.Flag is not null) ? await session.GlobalFlagsAsync(cancellationToken) : [];
+        foreach (var entry in left.Where(e => e.Flag is not null))
         {
-            created.Add(name);
-            await DropAsync(name);
+            var flag = entry.Flag!.Value;
+            if (flags.Remove(flag))
+            {
+                await session.ExecuteAsync(IfiScripts.OffFlags.Contains(flag) ? IfiScripts.On(flag) : IfiScripts.Tracing(flag, on: false), null, cancellationToken);
+                cleared.Add(flag);
+            }
+
+            ledger.Clear(entry);
+        }
+
+        var cleaned = new List<string>();
+        foreach (var entry in left.Where(e => e.Database is not null))
+        {
+            var name = entry.Database!;
+            await session.ExecuteAsync(DatabaseScripts.Drop(name), null, CancellationToken.None);
+            ledger.Clear(entry);
             cleaned.Add(name);
         }
 
+        ClearedFlags = cleared;
         Cleaned = cleaned;
         cancellationToken.ThrowIfCancellationRequested();
     }

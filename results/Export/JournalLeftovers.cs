@@ -138,9 +138,13 @@ public static partial class JournalLeftovers
     }
 
     /// <summary>Whether the process <paramref name="pid"/> runs (this one included); one that cannot be told is taken as running.</summary>
-    private static bool Running(string pid)
+    private static bool Running(string pid) =>
+        !int.TryParse(pid, NumberStyles.None, CultureInfo.InvariantCulture, out var id) || Running(id);
+
+    /// <summary>Whether the process <paramref name="id"/> on this host runs (this one included); one that cannot be told is taken as running.</summary>
+    public static bool Running(int id)
     {
-        if (!int.TryParse(pid, NumberStyles.None, CultureInfo.InvariantCulture, out var id) || id <= 0)
+        if (id <= 0)
         {
             return true;
         }

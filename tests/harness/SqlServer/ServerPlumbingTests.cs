@@ -35,29 +35,43 @@ public sealed class ServerPlumbingTests : TempDirectoryTest
     [Fact]
     public void The_ledger_lists_what_a_run_made_per_server_until_it_is_dropped_and_then_goes()
     {
-        var ledger = new DatabaseLedger(Temp.Path, "10.0.0.5,1433");
-        var other = new DatabaseLedger(Temp.Path, "localhost,14331");
+        var ledger = new DatabaseLedger(Temp.Path, "10.0.0.5,1433", "r1", pid: int.MaxValue);
+        var other = new DatabaseLedger(Temp.Path, "localhost,14331", "r1", pid: int.MaxValue);
+        var next = new DatabaseLedger(Temp.Path, "10.0.0.5,1433", "r2");
 
         ledger.Add("bench_20261122_101500_00001");
         ledger.Add("bench_20261122_101500_fx1");
+        ledger.AddFlag(1806);
         other.Add("bench_20261122_101500_00002");
         ledger.Remove("bench_20261122_101500_00001");
 
-        Assert.Equal(["bench_20261122_101500_fx1"], ledger.Pending());
-        Assert.Equal(["bench_20261122_101500_00002"], other.Pending());
+        Assert.Equal(["bench_20261122_101500_fx1", "1806"], next.Abandoned().Select(e => e.Name));
+        Assert.Equal([1806], next.Abandoned().Select(e => e.Flag).OfType<int>());
         other.Remove("bench_20261122_101500_00002");
-        ledger.Remove("bench_20261122_101500_fx1");
+        next.Abandoned().ToList().ForEach(next.Clear);
         Assert.False(File.Exists(Path.Combine(Temp.Path, DatabaseLedger.FileName)));
     }
 
     [Fact]
-    public void The_ledger_takes_only_the_harness_names_and_reads_back_only_those()
+    public void The_ledger_takes_only_the_harness_names_and_flags_and_reads_back_only_those()
     {
-        var ledger = new DatabaseLedger(Temp.Path, "server");
-        File.WriteAllText(Path.Combine(Temp.Path, DatabaseLedger.FileName), "server\tSalesDb\nserver\tbench_x\nnot a line\n");
+        var ledger = new DatabaseLedger(Temp.Path, "server", "r2");
+        File.WriteAllText(Path.Combine(Temp.Path, DatabaseLedger.FileName), "server\tSalesDb\nserver\tbench_x\nnot a line\nserver\tr1\th\t1\tflag\t9481\n");
 
         Assert.Throws<ArgumentException>(() => ledger.Add("SalesDb"));
-        Assert.Equal(["bench_x"], ledger.Pending());
+        Assert.Throws<ArgumentOutOfRangeException>(() => ledger.AddFlag(9481));
+        Assert.Equal(["bench_x"], ledger.Abandoned().Select(e => e.Name));
+    }
+
+    [Fact]
+    public void Only_runs_no_longer_running_on_this_host_have_their_entries_taken_as_left()
+    {
+        var ledger = new DatabaseLedger(Temp.Path, "server", "r9");
+        new DatabaseLedger(Temp.Path, "server", "r1").Add("bench_running");
+        new DatabaseLedger(Temp.Path, "server", "r2", pid: int.MaxValue).Add("bench_killed");
+        new DatabaseLedger(Temp.Path, "server", "r3", host: "otherhost0000000", pid: int.MaxValue).Add("bench_elsewhere");
+
+        Assert.Equal(["bench_killed"], ledger.Abandoned().Select(e => e.Name));
     }
 
     [Theory]

@@ -1,4 +1,5 @@
 using Bench.Harness.Volume;
+using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Tests.SqlServer;
 
@@ -9,8 +10,86 @@ namespace Bench.Harness.Tests.SqlServer;
 public sealed class SqlServerCleanupTests : TempDirectoryTest
 {
     private const string RunId = "20261122-101500-ssd";
+    private const string Tag = "bench_20261122_101500_";
 
     private readonly FakeServer server = new();
+
+    [Fact]
+    public async Task A_drop_that_fails_at_the_end_still_switches_the_runs_trace_flags_off()
+    {
+        var target = await OpenAsync();
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: false), null!, TestContext.Current.CancellationToken);
+        Assert.Contains(1806, server.Flags);
+        server.Fail = text => text.Contains("DROP DATABASE", StringComparison.Ordinal) ? new ServerErrorException(3702, "Msg 3702, Level 16: Cannot drop database because it is currently in use.") : null;
+
+        await target.DisposeAsync();
+
+        Assert.Empty(server.Flags);
+        Assert.Contains(Tag + "00001", server.Databases);
+        Assert.Equal([Tag + "00001"], Listed().Select(e => e.Name));
+    }
+
+    [Fact]
+    public async Task A_broken_connection_has_the_flags_switched_off_and_the_databases_dropped_on_a_fresh_one()
+    {
+        var target = await OpenAsync();
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: false), null!, TestContext.Current.CancellationToken);
+        server.Connections[0].Broken = true;
+
+        await target.DisposeAsync();
+
+        Assert.Empty(server.Flags);
+        Assert.Empty(server.Databases);
+        Assert.Equal(2, server.Connections.Count);
+        Assert.Contains(server.Sent, s => s.Connection == 1 && s.Text.Contains("TRACEOFF(1806", StringComparison.Ordinal));
+        Assert.False(File.Exists(Path.Combine(Temp["data"], DatabaseLedger.FileName)), "everything undone, so the ledger is gone");
+    }
+
+    [Fact]
+    public async Task Each_flag_is_in_the_ledger_before_it_is_switched_on()
+    {
+        var unlisted = new List<string>();
+        server.Fail = text =>
+        {
+            if (text.Contains("TRACEON(", StringComparison.Ordinal) && !File.ReadAllText(Path.Combine(Temp["data"], DatabaseLedger.FileName)).Contains("\tflag\t" + text.Split('(', ',')[1], StringComparison.Ordinal))
+            {
+                unlisted.Add(text);
+            }
+
+            return null;
+        };
+
+        var target = await OpenAsync();
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: false), null!, TestContext.Current.CancellationToken);
+
+        Assert.Empty(unlisted);
+        Assert.Equal([1806, 3004, 3213, 3605], Listed().Where(e => e.Flag is not null).Select(e => e.Flag!.Value).Order());
+        await target.DisposeAsync();
+    }
+
+    [Fact]
+    public async Task A_killed_runs_flags_are_switched_off_at_the_next_start_and_are_not_taken_for_the_servers_own()
+    {
+        // A run killed with IFI off: 1806 and tracing still on globally, and listed by a process that is gone.
+        server.Flags.UnionWith([1806, 3004, 3605]);
+        Directory.CreateDirectory(Temp["data"]);
+        var dead = new DatabaseLedger(Temp["data"], "fake", "20261121-090000-ssd", pid: int.MaxValue);
+        dead.AddFlag(1806);
+        dead.AddFlag(3004);
+        dead.AddFlag(3605);
+        dead.Add("bench_20261121_090000_00003");
+
+        var target = await OpenAsync();
+
+        Assert.Equal([1806, 3004, 3605], target.ClearedFlags.Order());
+        Assert.Contains(target.Notes, n => n.Contains("trace flag 1806, 3004, 3605", StringComparison.Ordinal) && n.Contains("interrupted run", StringComparison.Ordinal));
+        Assert.DoesNotContain("before the run", target.IfiState, StringComparison.Ordinal);
+        Assert.Contains("IFI off by trace flag 1806", target.IfiState, StringComparison.Ordinal);
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, TestContext.Current.CancellationToken);
+        Assert.Equal(["bench_20261121_090000_00003"], target.Cleaned);
+        await target.DisposeAsync();
+        Assert.Empty(server.Flags);
+    }
 
     [Fact]
     public async Task A_flag_on_globally_before_the_run_is_never_switched_off_by_the_ifi_probe()
@@ -27,10 +106,38 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Equal([1805], server.Flags);
     }
 
+    [Fact]
+    public async Task A_second_run_with_the_same_data_directory_leaves_a_running_runs_databases_and_flags_alone()
+    {
+        Directory.CreateDirectory(Temp["data"]);
+        var running = new DatabaseLedger(Temp["data"], "fake", "20261122-095900-ssd");
+        running.Add("bench_20261122_095900_00001");
+        running.AddFlag(1806);
+        server.Databases.Add("bench_20261122_095900_00001");
+
+        var target = await OpenAsync();
+        await target.DisposeAsync();
+
+        Assert.Empty(target.Cleaned);
+        Assert.Contains("bench_20261122_095900_00001", server.Databases);
+        Assert.Equal(["bench_20261122_095900_00001", "1806"], Listed().Select(e => e.Name));
+    }
+
     private async Task<SqlServerTarget> OpenAsync()
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
         return await SqlServerTarget.OpenAsync(
             server.Connect, "fake", workspace, separator => new ServerPaths("/d", "/b", separator), RunId, Temp["data"], null, TestContext.Current.CancellationToken);
     }
+
+    /// <summary>Every entry of the ledger, whoever wrote it.</summary>
+    private List<LedgerEntry> Listed()
+    {
+        var file = Path.Combine(Temp["data"], DatabaseLedger.FileName);
+        return File.Exists(file)
+            ? [.. File.ReadAllLines(file).Select(l => l.Split('\t')).Select(p => new LedgerEntry(p[0], p[1], p[2], int.Parse(p[3], System.Globalization.CultureInfo.InvariantCulture), p[4], p[5]))]
+            : [];
+    }
+
+    private static DatabaseSpec Spec(string name, bool ifi) => new(name, 1, 16L << 20, 1 << 20, 64L << 20, ifi, 0);
 }

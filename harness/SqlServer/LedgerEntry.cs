@@ -1,0 +1,13 @@
+using System.Globalization;
+
+namespace Bench.Harness.SqlServer;
+
+/// <summary>One line of the <see cref="DatabaseLedger"/>: a database or a global trace flag a run left, and the run (null <paramref name="Pid"/>: an older bench's line, no owner).</summary>
+internal sealed record LedgerEntry(string Server, string RunId, string Host, int? Pid, string Kind, string Name)
+{
+    /// <summary>The database (a bench_* name), or null when this is a trace flag.</summary>
+    public string? Database => Kind == "database" && Name.StartsWith("bench_", StringComparison.Ordinal) ? Name : null;
+
+    /// <summary>The trace flag, or null when this is a database.</summary>
+    public int? Flag => Kind == "flag" && int.TryParse(Name, NumberStyles.None, CultureInfo.InvariantCulture, out var flag) ? flag : null;
+}
