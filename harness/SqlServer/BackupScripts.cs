@@ -7,8 +7,9 @@ namespace Bench.Harness.SqlServer;
 /// <summary>
 /// T-SQL of the backup and restore scenarios: BACKUP DATABASE TO DISK x N and RESTORE DATABASE FROM DISK x N,
 /// WITH BUFFERCOUNT (when given: not given, SQL Server chooses), MAXTRANSFERSIZE, BLOCKSIZE (when given), STATS, and on the backup COMPRESSION or NO_COMPRESSION; the restore
-/// REPLACEs and MOVEs every file to the run's folder, into a new database of the case's own name, so its files are
-/// allocated again (seed 000); the case drops it afterwards. The source database is filled set-based to its size.
+/// MOVEs every file to the run's folder, into a new database of the case's own name, so its files are allocated again
+/// (seed 000); the case drops it afterwards. No REPLACE: the target database never exists, and when one of its name does
+/// (not this run's) the batch refuses before RESTORE (<see cref="DatabaseScripts.Absent"/>) instead of overwriting it. The source database is filled set-based to its size.
 /// </summary>
 public static class BackupScripts
 {
@@ -60,10 +61,10 @@ public static class BackupScripts
         ArgumentNullException.ThrowIfNull(spec);
         ArgumentNullException.ThrowIfNull(paths);
         var database = spec.Database;
-        var sql = new StringBuilder();
+        var sql = new StringBuilder(DatabaseScripts.Absent(database.Name));
         sql.Append(CultureInfo.InvariantCulture, $"RESTORE DATABASE {Tsql.Name(database.Name)}\n FROM ");
         Disks(sql, backupName, spec.Transfer.Stripes, paths);
-        sql.Append("\n WITH REPLACE,\n");
+        sql.Append("\n WITH\n");
         for (var i = 1; i <= database.DataFiles; i++)
         {
             var logical = i == 1 ? sourceDatabase : $"{sourceDatabase}_{i}";

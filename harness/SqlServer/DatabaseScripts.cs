@@ -14,12 +14,24 @@ public static class DatabaseScripts
     /// <summary>Rows per insert while filling: set-based, so a 1 GB growth takes thousands of inserts, not millions.</summary>
     public const int RowsPerInsert = 500;
 
-    /// <summary>CREATE DATABASE for <paramref name="spec"/>.</summary>
+    /// <summary>The error number <see cref="Absent"/> throws when a database of the name is already there.</summary>
+    public const int ExistsError = 50001;
+
+    /// <summary>
+    /// The first line of a batch that makes database <paramref name="database"/>: THROW <see cref="ExistsError"/> when one of
+    /// that name exists already (another run's, a user's), so the batch makes nothing and the run never drops or replaces
+    /// a database it did not make.
+    /// </summary>
+    public static string Absent(string database) => string.Create(
+        CultureInfo.InvariantCulture,
+        $"IF DB_ID({Tsql.Text(database)}) IS NOT NULL THROW {ExistsError}, {Tsql.Text($"database {database} already exists on this server and is not this run's: bench makes, replaces and drops only databases it made. Fix: drop it if it is a leftover of yours, or run again (a new run names new databases)")}, 1;\n");
+
+    /// <summary>CREATE DATABASE for <paramref name="spec"/>, refused (<see cref="ExistsError"/>) when a database of its name exists.</summary>
     public static SqlBatch Create(DatabaseSpec spec, ServerPaths paths)
     {
         ArgumentNullException.ThrowIfNull(spec);
         ArgumentNullException.ThrowIfNull(paths);
-        var sql = new StringBuilder();
+        var sql = new StringBuilder(Absent(spec.Name));
         sql.Append(CultureInfo.InvariantCulture, $"CREATE DATABASE {Tsql.Name(spec.Name)}\n ON PRIMARY\n");
         for (var i = 1; i <= spec.DataFiles; i++)
         {

@@ -87,7 +87,7 @@ public static class ExposureScript
     public static bool IsAllocationPage(long page) =>
         page is 0 or 1 or 9 || page % 8088 == 0 || (page % 511232) is 2 or 3 or 6 or 7;
 
-    private static string Create(string name, string folder, string fileStem, int sizeMb, long logKb) => string.Create(CultureInfo.InvariantCulture, $"""
+    private static string Create(string name, string folder, string fileStem, int sizeMb, long logKb) => DatabaseScripts.Absent(name) + string.Create(CultureInfo.InvariantCulture, $"""
         CREATE DATABASE {Tsql.Name(name)}
          ON PRIMARY ( NAME = {Tsql.Text(name)}, FILENAME = {Tsql.Text(folder + fileStem + ".mdf")}, SIZE = {sizeMb}MB )
          LOG ON ( NAME = {Tsql.Text(name + "_log")}, FILENAME = {Tsql.Text(folder + fileStem + "_log.ldf")}, SIZE = {logKb}KB )

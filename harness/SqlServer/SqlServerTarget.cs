@@ -168,8 +168,7 @@ public sealed class SqlServerTarget
 
         await Ifi.EnsureAsync(spec.Ifi, cancellationToken);
         var named = spec with { Name = Database(spec.Name) };
-        Track(named.Name);
-        var (report, ms) = await trace.RunAsync(DatabaseScripts.Create(named, paths), null, cancellationToken);
+        var (report, ms) = await CreatingAsync(named.Name, () => trace.RunAsync(DatabaseScripts.Create(named, paths), null, cancellationToken));
         progress?.Report(1);
         return Created(report, ms, spec.DataFiles * spec.DataFileBytes, spec.LogBytes);
     }
@@ -223,8 +222,9 @@ public sealed class SqlServerTarget
 
         var name = string.Create(CultureInfo.InvariantCulture, $"bench_{tag}_fx{++fixturesMade}");
         var clock = Stopwatch.StartNew();
-        Track(name);
-        foreach (var batch in FixtureDatabase(fixture, name, Facts.ModelDataBytes, paths))
+        var batches = FixtureDatabase(fixture, name, Facts.ModelDataBytes, paths);
+        await CreatingAsync(name, () => session.ExecuteAsync(batches[0], ServerTrace.Messages(progress, null), cancellationToken));
+        foreach (var batch in batches.Skip(1))
         {
             await session.ExecuteAsync(batch, ServerTrace.Messages(progress, null), cancellationToken);
         }
@@ -290,8 +290,7 @@ public sealed class SqlServerTarget
         await Ifi.EnsureAsync(spec.Database.Ifi, cancellationToken);
         var source = Made(spec.Source);
         var named = spec with { Database = spec.Database with { Name = Database(spec.Database.Name) } };
-        Track(named.Database.Name);
-        var (report, ms) = await trace.RunAsync(BackupScripts.Restore(named, source.Database, source.Database, paths), progress, cancellationToken);
+        var (report, ms) = await CreatingAsync(named.Database.Name, () => trace.RunAsync(BackupScripts.Restore(named, source.Database, source.Database, paths), progress, cancellationToken));
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         var transfer = Phase(report, "transfer") ?? (report.Processed is { } done ? done.Seconds * 1000 : ms);
         var zeroed = report.DataFilesZeroed ? spec.Source.DataBytes : 0;
@@ -326,9 +325,9 @@ public sealed class SqlServerTarget
         var name = Database(spec.Name);
         var marker = "BENCH-STALE-" + Convert.ToHexString(System.Security.Cryptography.RandomNumberGenerator.GetBytes(8));
         var batches = ExposureScript.Prepare(name, paths.DataDirectory, (int)(spec.DataFileBytes >> 20), spec.LogBytes >> 10, marker, paths.Separator);
-        Track(name + "_marker");
         var clock = Stopwatch.StartNew();
-        foreach (var batch in batches.Take(batches.Count - 1))
+        await CreatingAsync(name + "_marker", () => session.ExecuteAsync(batches[0], null, cancellationToken));
+        foreach (var batch in batches.Skip(1).Take(batches.Count - 2))
         {
             await session.ExecuteAsync(batch, null, cancellationToken);
         }
@@ -336,8 +335,7 @@ public sealed class SqlServerTarget
         created.Remove(name + "_marker");
         ledger?.Remove(name + "_marker");
         var markerMs = clock.Elapsed.TotalMilliseconds;
-        Track(name);
-        var (report, ms) = await trace.RunAsync(batches[^1], null, cancellationToken);
+        var (report, ms) = await CreatingAsync(name, () => trace.RunAsync(batches[^1], null, cancellationToken));
         var create = Created(report, ms, spec.DataFileBytes, spec.LogBytes);
 
         clock.Restart();
@@ -372,11 +370,11 @@ public sealed class SqlServerTarget
     {
         ArgumentNullException.ThrowIfNull(spec);
         var name = Database(spec.Name);
-        Track(name);
         try
         {
             var batches = WorkloadScript.Batches(name, paths.DataDirectory, spec.Doublings, paths.Separator);
-            foreach (var setup in batches.Take(batches.Count - 1))
+            await CreatingAsync(name, () => session.ExecuteAsync(batches[0], null, cancellationToken));
+            foreach (var setup in batches.Skip(1).Take(batches.Count - 2))
             {
                 await session.ExecuteAsync(setup, null, cancellationToken);
             }
@@ -514,6 +512,26 @@ public sealed class SqlServerTarget
         created.Add(name);
     }
 
+    /// <summary>
+    /// Lists <paramref name="name"/> (ledger, then this run's databases) and sends the batch that makes it. When the batch
+    /// refuses because a database of that name was already there (<see cref="DatabaseScripts.ExistsError"/>: another
+    /// run's, a user's), it made nothing, and the name is struck out again so that no cleanup of this run drops it.
+    /// </summary>
+    private async Task<T> CreatingAsync<T>(string name, Func<Task<T>> send)
+    {
+        Track(name);
+        try
+        {
+            return await send();
+        }
+        catch (ServerErrorException e) when (e.Number == DatabaseScripts.ExistsError)
+        {
+            created.Remove(name);
+            ledger?.Remove(name);
+            throw;
+        }
+    }
+
     private async Task DropAsync(string name, ISqlSession? on = null)
     {
         if (!created.Contains(name))
@@ -592,10 +610,9 @@ public sealed class SqlServerTarget
     private async Task<bool> ProbeAsync(CancellationToken cancellationToken)
     {
         var name = $"bench_{tag}_probe";
-        Track(name);
         try
         {
-            var (report, _) = await trace.RunAsync(Probe(name, paths), null, cancellationToken);
+            var (report, _) = await CreatingAsync(name, () => trace.RunAsync(Probe(name, paths), null, cancellationToken));
             if (!report.Zeroed.Any(z => z.IsLog) && notes.Count == 0)
             {
                 notes.Add("The probe database's log zeroing did not show in this connection's error log lines (trace flags 3004 + 3605): phases read from the error log may be missing, and ifi_effective rests on the absence of data file zeroing lines.");

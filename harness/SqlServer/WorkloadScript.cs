@@ -20,7 +20,7 @@ public static class WorkloadScript
         var folder = directory.TrimEnd('/', '\\') + separator;
         return
         [
-            new($"""
+            new(DatabaseScripts.Absent(database) + $"""
                 CREATE DATABASE {Tsql.Name(database)}
                  ON PRIMARY
                 ( NAME = {Tsql.Text(database)}, FILENAME = {Tsql.Text(folder + database + ".mdf")}, SIZE = 1024000KB, FILEGROWTH = 1024KB )

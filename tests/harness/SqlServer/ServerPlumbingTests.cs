@@ -106,6 +106,26 @@ public sealed class ServerPlumbingTests : TempDirectoryTest
     }
 
     [Fact]
+    public void A_restore_never_replaces_and_every_batch_that_makes_a_database_refuses_a_name_already_taken()
+    {
+        var paths = new ServerPaths("/d", "/b", '/');
+        var spec = new DatabaseSpec("bench_2", 1, 8 << 20, 1 << 20, 64 << 20, true, 0);
+        var restore = BackupScripts.Restore(new RestoreSpec(spec, FixtureSpec.Database(8 << 20, 1), new TransferSpec(1, 8, 1 << 20, 0, false)), "bench_1", "bench_1", paths).Text;
+        string[] making =
+        [
+            restore,
+            DatabaseScripts.Create(spec, paths).Text,
+            ExposureScript.Prepare("bench_2", "/d", 64, 1024, "BENCH-STALE-1", '/')[0].Text,
+            ExposureScript.Prepare("bench_2", "/d", 64, 1024, "BENCH-STALE-1", '/')[^1].Text,
+            WorkloadScript.Batches("bench_2", "/d", 2, '/')[0].Text,
+        ];
+
+        Assert.DoesNotContain("REPLACE", restore, StringComparison.Ordinal);
+        Assert.All(making, text => Assert.StartsWith("IF DB_ID(N'bench_2", text, StringComparison.Ordinal));
+        Assert.All(making, text => Assert.Contains(") IS NOT NULL THROW 50001, ", text.Split('\n')[0], StringComparison.Ordinal));
+    }
+
+    [Fact]
     public void A_number_the_server_printed_too_large_to_read_fails_the_case_quoting_the_line_not_crashing()
     {
         // As ServerTrace reads them: the session's error log lines (time, spid, text), then the batch's messages.

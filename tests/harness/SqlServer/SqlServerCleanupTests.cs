@@ -107,6 +107,23 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task A_database_of_the_same_name_that_is_not_the_runs_is_neither_created_over_nor_dropped()
+    {
+        server.Databases.Add(Tag + "00001");
+        var target = await OpenAsync();
+        var files = target;
+
+        var e = await Assert.ThrowsAsync<ServerErrorException>(() => files.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, TestContext.Current.CancellationToken));
+        await files.DropDatabaseAsync(Spec("bench_00001", ifi: true), TestContext.Current.CancellationToken);
+        await target.DisposeAsync();
+
+        Assert.Equal(DatabaseScripts.ExistsError, e.Number);
+        Assert.Contains(Tag + "00001", server.Databases);
+        Assert.DoesNotContain(server.Sent, s => s.Text.Contains($"DROP DATABASE [{Tag}00001]", StringComparison.Ordinal));
+        Assert.False(File.Exists(Path.Combine(Temp["data"], DatabaseLedger.FileName)), "nothing of this run's is left to list");
+    }
+
+    [Fact]
     public async Task A_second_run_with_the_same_data_directory_leaves_a_running_runs_databases_and_flags_alone()
     {
         Directory.CreateDirectory(Temp["data"]);
