@@ -8,7 +8,8 @@ namespace Bench.Plots.Report;
 /// <summary>
 /// report.html: one self-contained page, made to print: the charts inline as the SVG files ScottPlot wrote, the font
 /// they name (DejaVu Sans, regular and bold) embedded, styles inline, no script, nothing fetched. A case's canonical id
-/// shows when the pointer rests on its short title.
+/// shows when the pointer rests on its short title. A contents list under the title links to each section on the same
+/// page (on screen only: a printed page cannot follow it).
 /// </summary>
 /// <param name="svgOf">The SVG document of a run's chart (run null: the comparison's), or null when it was not drawn.</param>
 /// <param name="title">The page's title: what a browser's tab, a printed page's header and a PDF's file name say.</param>
@@ -42,12 +43,19 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, 
         h2 { border-bottom: 2px solid #ccc; padding-bottom: 4px; margin-top: 36px; page-break-after: avoid; }
         h3 { margin-top: 24px; page-break-after: avoid; }
         ul.summary li { margin: 4px 0; }
-        @media print { body { margin: 0; padding: 0; max-width: none; } th { print-color-adjust: exact; -webkit-print-color-adjust: exact; } }
+        nav.contents { font-size: 14px; margin: 12px 0 0; }
+        nav.contents ol { margin: 4px 0; padding-left: 22px; columns: 2; column-gap: 32px; }
+        @media print { nav.contents { display: none; } body { margin: 0; padding: 0; max-width: none; } th { print-color-adjust: exact; -webkit-print-color-adjust: exact; } }
         </style></head><body>
 
         """);
 
+    private readonly List<(string Id, string Text)> sections = [];
+
     private bool summaryList;
+
+    /// <summary>Where the contents list goes: before the first section (-1 until it is written).</summary>
+    private int contentsAt = -1;
 
     /// <summary>The page of <paramref name="model"/>.</summary>
     public static string Render(ReportModel model, Func<ReportRun?, IChart, string?> svgOf)
@@ -59,7 +67,19 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, 
     /// <inheritdoc/>
     public void Heading(int level, string text)
     {
-        html.Append(CultureInfo.InvariantCulture, $"<h{level}>{E(text)}</h{level}>\n");
+        ArgumentNullException.ThrowIfNull(text);
+        if (level == 2)
+        {
+            contentsAt = contentsAt < 0 ? html.Length : contentsAt;
+            var id = SectionId(text, sections.Select(s => s.Id).ToHashSet(StringComparer.Ordinal));
+            sections.Add((id, text));
+            html.Append(CultureInfo.InvariantCulture, $"<h2 id=\"{E(id)}\">{E(text)}</h2>\n");
+        }
+        else
+        {
+            html.Append(CultureInfo.InvariantCulture, $"<h{level}>{E(text)}</h{level}>\n");
+        }
+
         summaryList = level == 2 && text == ReportLayout.SummaryHeading;
     }
 
@@ -139,7 +159,41 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, 
     }
 
     /// <inheritdoc/>
-    public string Finish() => html.Append("</body></html>\n").ToString();
+    public string Finish()
+    {
+        if (sections.Count >= MinSectionsForContents)
+        {
+            var contents = new StringBuilder("<nav class=\"contents\"><strong>Contents</strong>\n<ol>\n");
+            foreach (var (id, text) in sections)
+            {
+                contents.Append(CultureInfo.InvariantCulture, $"<li><a href=\"#{E(id)}\">{E(text)}</a></li>\n");
+            }
+
+            html.Insert(contentsAt, contents.Append("</ol></nav>\n"));
+        }
+
+        return html.Append("</body></html>\n").ToString();
+    }
+
+    /// <summary>The fewest sections a page lists as its contents (a page of two needs none).</summary>
+    internal const int MinSectionsForContents = 3;
+
+    /// <summary>A section's id from its heading ("What-if estimates": what-if-estimates), made unique among <paramref name="taken"/> by a number.</summary>
+    internal static string SectionId(string heading, IReadOnlySet<string> taken)
+    {
+        var slug = string.Join('-', NonWord().Split(heading.ToLowerInvariant()).Where(w => w.Length > 0));
+        slug = slug.Length == 0 ? "section" : slug;
+        var id = slug;
+        for (var n = 2; taken.Contains(id); n++)
+        {
+            id = string.Create(CultureInfo.InvariantCulture, $"{slug}-{n}");
+        }
+
+        return id;
+    }
+
+    [GeneratedRegex(@"[^a-z0-9]+", RegexOptions.CultureInvariant)]
+    private static partial Regex NonWord();
 
     /// <summary>A cell of figures; a figure followed by its interval in brackets ("6.5 s (4.5 s to 8.5 s)") has the interval on a line of its own, under the figure.</summary>
     internal static string Cell(string text) => FigureThenInterval().Match(text) is { Success: true } m

@@ -105,4 +105,36 @@ public sealed partial class ReportPageLayoutTests
 
     [GeneratedRegex("<[^>]+>")]
     private static partial Regex Tags();
+
+    [Fact]
+    public void The_html_page_lists_its_sections_under_the_title_each_linked_on_the_page_itself()
+    {
+        var page = new HtmlReport((_, _) => null);
+        page.Heading(1, "Storage capacity report");
+        page.Paragraph("run ssd");
+        page.Heading(2, "Summary");
+        page.Heading(2, "What-if estimates");
+        page.Heading(3, "CREATE DATABASE on ssd");
+        page.Heading(2, "CREATE DATABASE");
+        page.Heading(2, "Summary");
+
+        var html = page.Finish();
+
+        var contents = html.IndexOf("<nav class=\"contents\">", StringComparison.Ordinal);
+        Assert.True(contents > html.IndexOf("run ssd", StringComparison.Ordinal) && contents < html.IndexOf("<h2", StringComparison.Ordinal), "the contents come between the title's line and the first section");
+        Assert.Equal(
+            ["#summary\">Summary", "#what-if-estimates\">What-if estimates", "#create-database\">CREATE DATABASE", "#summary-2\">Summary"],
+            System.Text.RegularExpressions.Regex.Matches(html, "href=\"([^<]*)</a>").Select(m => m.Groups[1].Value));
+        Texts.ContainAll(html, "<h2 id=\"what-if-estimates\">", "<h2 id=\"summary-2\">", "<h3>CREATE DATABASE on ssd</h3>", "@media print { nav.contents { display: none; }");
+    }
+
+    [Fact]
+    public void A_page_of_two_sections_has_no_contents_list()
+    {
+        var page = new HtmlReport((_, _) => null);
+        page.Heading(2, "Summary");
+        page.Heading(2, "Environment");
+
+        Assert.DoesNotContain("<nav", page.Finish(), StringComparison.Ordinal);
+    }
 }
