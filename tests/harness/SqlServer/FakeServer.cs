@@ -81,7 +81,7 @@ internal sealed partial class FakeServer
     {
         if (text == ServerFacts.Query.Text)
         {
-            return [["16.0.4135.4", "RTM-CU15", "Developer Edition (64-bit)", "/", 1, 8L << 20]];
+            return [["16.0.4135.4", "RTM-CU15", "Developer Edition (64-bit)", "/", 1, 8L << 20, 3]];
         }
 
         if (text == IfiScripts.State.Text)
