@@ -42,11 +42,12 @@ public static class RunSummaryReader
     /// The warm-up rows of a tune written before its manifest named them (<see cref="RunManifest.Tune"/> null): its own
     /// summary.csv left them out, so the first rows, up to 3 and all of one case, that the summary does not count, when it
     /// then counts every other row of each case; none when no such count fits (a tune of a version before the warm-up, or
-    /// one whose summary.csv was lost or never written).
+    /// one whose summary.csv was lost or never written), and none unless it finished: a cancelled tune's summary.csv counted
+    /// every row then, so rows a resumed and killed run added after it could pass for warm-ups).
     /// </summary>
     private static int OlderTuneWarmUps(RunManifest manifest, IReadOnlyList<ResultRow> rows, IReadOnlyList<SummaryRow> summary)
     {
-        if (!manifest.MatrixSource.StartsWith("bench tune ", StringComparison.Ordinal) || summary.Count == 0)
+        if (!manifest.MatrixSource.StartsWith("bench tune ", StringComparison.Ordinal) || manifest.Status != "complete" || summary.Count == 0)
         {
             return 0;
         }

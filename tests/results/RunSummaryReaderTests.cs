@@ -80,6 +80,20 @@ public sealed class RunSummaryReaderTests : TempDirectoryTest
         Assert.Equal(counted, Assert.Single(run.Summary).N);
     }
 
+    [Theory]
+    [InlineData("cancelled")]
+    [InlineData("running")]
+    public void An_older_tune_that_did_not_finish_keeps_every_row_its_summary_may_be_older_than_its_rows(string status)
+    {
+        Run(5, 10, 20, 30);
+        ManifestFile.Write(Temp.Path, TestManifests.Of("r", "ssd") with { MatrixSource = "bench tune restore", Tune = null, Status = status });
+        Summary(median: 20, n: 3);
+
+        var run = RunSummaryReader.Load(Temp.Path);
+
+        Assert.Equal([5.0, 10, 20, 30], run.Rows.Select(r => r.ElapsedMs!.Value));
+    }
+
     [Fact]
     public void A_folder_without_a_manifest_is_not_a_run()
     {
