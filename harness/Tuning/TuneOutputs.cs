@@ -346,7 +346,9 @@ public static class TuneOutputs
 
         var why = result.FinalRound.Count > 0 && result.FinalRound[0].Setting == result.Best!.Setting
             ? "the winner of the final round, whose contenders ran side by side, in turn"
-            : "where the search settled: none ranked above it was shown better beyond the noise of its runs";
+            : result.StopReason == StopReason.BudgetSpent
+                ? "where the search stood when its budget ran out: the settings ranked above it were not all compared with it side by side"
+                : "where the search settled: none ranked above it was shown better beyond the noise of its runs";
         return string.Create(CultureInfo.InvariantCulture,
             $"Best is #{rank} in the table: the table ranks each setting by the median of all its runs, measured at different times as the volume drifts; Best is {why}.");
     }

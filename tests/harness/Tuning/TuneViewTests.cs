@@ -29,7 +29,7 @@ public sealed class TuneViewTests
     }
 
     /// <summary>A tune whose best, run 4 times, has a lower median than two settings run once each (one the knee).</summary>
-    private static TuneResult BestBelowTwo(bool bestFirst)
+    private static TuneResult BestBelowTwo(bool bestFirst, StopReason stop = StopReason.Converged)
     {
         MeasuredSetting Row(int buffers, params double[] runs) => MeasuredSetting.Of(new TuneSetting(1, buffers, MB, TuneSetting.BlockSizeNotGiven, false), runs, [], 1000);
         var best = Row(16, 850, 860, 840, 855);
@@ -43,7 +43,7 @@ public sealed class TuneViewTests
             Best = best,
             Knee = knee,
             Path = [],
-            StopReason = StopReason.Converged,
+            StopReason = stop,
             StopDetail = "no neighbour of the best is significantly better",
             Noise = 0.05,
         };
@@ -59,5 +59,14 @@ public sealed class TuneViewTests
             "Best is #3 in the table: the table ranks each setting by the median of all its runs, measured at different times as the volume drifts; Best is where the search settled: none ranked above it was shown better beyond the noise of its runs.",
             printed, StringComparison.Ordinal);
         Assert.DoesNotContain("Best is #", Printed(BestBelowTwo(bestFirst: true)), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_best_below_others_when_the_budget_ran_out_is_not_said_to_have_been_shown_as_good_as_them()
+    {
+        var note = TuneOutputs.RankNote(BestBelowTwo(bestFirst: false, StopReason.BudgetSpent));
+
+        Assert.EndsWith("Best is where the search stood when its budget ran out: the settings ranked above it were not all compared with it side by side.", note, StringComparison.Ordinal);
+        Assert.DoesNotContain("shown better", note, StringComparison.Ordinal);
     }
 }
