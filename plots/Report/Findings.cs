@@ -143,7 +143,7 @@ public static class Findings
     {
         if (first != other)
         {
-            into.Add($"{what} {other ?? "?"} vs {first ?? "?"}");
+            into.Add($"{what} {other ?? ReportTables.Unknown} vs {first ?? ReportTables.Unknown}");
         }
     }
 
@@ -164,7 +164,7 @@ public static class Findings
                 var scanned = ifi.Sum(r => r.BytesRead ?? 0);
                 var found = ifi.Sum(r => r.Exposure.MarkerBytesFound ?? 0);
                 said.Add(string.Create(CultureInfo.InvariantCulture,
-                    $"{run.Label} ({run.Manifest.Volume.FileSystem ?? "?"} on {run.Manifest.Volume.Device ?? "?"}), IFI {(ifi.Key ? "on" : "off")}: a data file made where a deleted file had been {string.Join(", ", verdicts)}; {Size(found)} of the deleted file's marker found in {Size(scanned)} read."));
+                    $"{run.Label} ({run.Manifest.Volume.FileSystem ?? ReportTables.Unknown} on {run.Manifest.Volume.Device ?? $"an {ReportTables.Unknown} device"}), IFI {(ifi.Key ? "on" : "off")}: a data file made where a deleted file had been {string.Join(", ", verdicts)}; {Size(found)} of the deleted file's marker found in {Size(scanned)} read."));
             }
 
             // The native target allocates with fallocate(2) off Windows, whose unwritten space Linux file systems always read

@@ -45,6 +45,18 @@ public sealed class ReportTablesTests
     }
 
     [Fact]
+    public void Volumes_that_differ_in_a_field_one_run_could_not_learn_say_unknown_not_a_question_mark()
+    {
+        var ssd = FixedRuns.Ssd;
+        var tmpfs = ssd with { Manifest = ssd.Manifest with { Volume = ssd.Manifest.Volume with { Device = null, Rotational = null } } };
+
+        var said = string.Join(" ", Findings.VolumeDifferences([ssd, tmpfs]));
+
+        Assert.DoesNotContain("?", said, StringComparison.Ordinal);
+        Assert.Contains($"device unknown vs {ssd.Manifest.Volume.Device}", said, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_native_run_says_first_that_no_SQL_Server_ran_and_a_sqlserver_run_which_server_did()
     {
         var native = FixedRuns.Ssd;
