@@ -213,8 +213,11 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, 
             ? $"<span class=\"nw\">{E(m.Value)}</span>"
             : E(m.Value));
 
-    /// <summary>A figure with a unit after a space (a "to" or "vs" before it, its brackets, punctuation and marks with it), else any run of non-spaces.</summary>
-    [GeneratedRegex(@"(?<figure>((to|vs) )?[(\[]*(< )?-?[0-9][0-9,.]*(-[0-9][0-9,.]*)? (µs|ms|s|min|h|B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)(/s)?( [0-9][0-9,.]* (s|min))?(?![\w/])[)\],.;:]*( [*†])*)|\S+", RegexOptions.CultureInvariant)]
+    /// <summary>
+    /// A figure with a unit after a space (a "to" or "vs" before it, its brackets, punctuation and marks with it), a text
+    /// that is only a bound such as the p column's "&lt; 0.001" (in prose, "n &lt; 5" may still wrap), else any run of non-spaces.
+    /// </summary>
+    [GeneratedRegex(@"(?<figure>^< [0-9][0-9,.]*$)|(?<figure>((to|vs) )?[(\[]*(< )?-?[0-9][0-9,.]*(-[0-9][0-9,.]*)? (µs|ms|s|min|h|B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)(/s)?( [0-9][0-9,.]* (s|min))?(?![\w/])[)\],.;:]*( [*†])*)|\S+", RegexOptions.CultureInvariant)]
     private static partial Regex Unbroken();
 
     private static string E(string text) => WebUtility.HtmlEncode(text);

@@ -61,6 +61,7 @@ public sealed partial class ReportPageLayoutTests
     [InlineData("about 1 min 20 s with IFI off", "1 min 20 s")]
     [InlineData("25.8 s (16.7 s to 34.9 s) *", "to 34.9 s) *")]
     [InlineData("took 479 µs a write", "479 µs")]
+    [InlineData("< 0.001", "< 0.001")]
     public void A_figure_with_its_unit_or_a_hyphenated_word_is_kept_on_one_line_and_copies_as_written(string text, string whole)
     {
         var html = HtmlReport.Text(text);
