@@ -5,7 +5,7 @@ namespace Bench.Harness.Cli;
 
 /// <summary>
 /// The options of every verb that runs a session on a target and leaves a run folder (run, tune), declared once: the
-/// target and its server, the volume, the backup directory, the output, the label, the baseline, durability, resume and
+/// target and its server, the volume, the backup directory, the output, the label and note, the baseline, durability, resume and
 /// the report. The verb gives the texts that differ (what its resume replays, what its report leaves out).
 /// </summary>
 /// <param name="defaults">The verb's defaults.</param>
@@ -34,6 +34,12 @@ public sealed class SessionOptions(RunOptions defaults, string resumeDescription
 
     /// <summary>--label.</summary>
     public Option<string?> Label { get; } = new("--label") { Description = "Label of the run, e.g. ssd or hdd (default: the target's name)." };
+
+    /// <summary>--note.</summary>
+    public Option<string?> Note { get; } = new("--note")
+    {
+        Description = $"A note on the run, kept in its manifest and shown in the header and the report's environment table, e.g. what the volume really is; one line of printable text, at most {RunOptions.MaxNoteLength} characters.",
+    };
 
     /// <summary>--baseline-size.</summary>
     public Option<string> BaselineSize { get; } = new("--baseline-size")
@@ -84,7 +90,7 @@ public sealed class SessionOptions(RunOptions defaults, string resumeDescription
     {
         ArgumentNullException.ThrowIfNull(own);
         var command = new Command(name, description);
-        Option[] shared = [Target, DataDir, BackupDir, OutDir, Label, BaselineSize, Durability, Resume, NoReport, Connection, Container, Image, ServerDir, ServerBackupDir];
+        Option[] shared = [Target, DataDir, BackupDir, OutDir, Label, Note, BaselineSize, Durability, Resume, NoReport, Connection, Container, Image, ServerDir, ServerBackupDir];
         foreach (var symbol in own.Concat(shared))
         {
             switch (symbol)
@@ -115,6 +121,7 @@ public sealed class SessionOptions(RunOptions defaults, string resumeDescription
             BackupDirectory = parsed.GetValue(BackupDir),
             OutDirectory = parsed.GetValue(OutDir)!,
             Label = parsed.GetValue(Label),
+            Note = parsed.GetValue(Note),
             BaselineSize = parsed.GetValue(BaselineSize)!,
             Durability = parsed.GetValue(Durability)!,
             ResumeDirectory = parsed.GetValue(Resume),

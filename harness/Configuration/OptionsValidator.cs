@@ -1,3 +1,5 @@
+using System.Globalization;
+using System.Text;
 using System.Text.RegularExpressions;
 using Bench.Harness.SqlServer;
 using Bench.Results.Units;
@@ -63,6 +65,11 @@ public static partial class OptionsValidator
             yield return new ValidationError(SourceLocation.CommandLine("--label"), "label", $"'{label}' cannot name a folder", "1 to 64 letters, digits, '.', '_' or '-'");
         }
 
+        if (NoteProblem(options.Note) is { } note)
+        {
+            yield return note;
+        }
+
         if (options.Fleet is { } fleet && !IsName(fleet))
         {
             yield return new ValidationError(SourceLocation.CommandLine("--fleet"), "fleet", $"'{fleet}' is not a fleet name", "1 to 64 letters, digits, '.', '_' or '-'");
@@ -104,6 +111,26 @@ public static partial class OptionsValidator
         {
             yield return scenario;
         }
+    }
+
+    /// <summary>Why <paramref name="note"/> (--note) cannot be kept, or null when it can (or none was given): one line of printable text, 1 to <see cref="RunOptions.MaxNoteLength"/> characters.</summary>
+    public static ValidationError? NoteProblem(string? note)
+    {
+        var problem = note switch
+        {
+            null => null,
+            _ when string.IsNullOrWhiteSpace(note) => note.Length == 0 ? "it is empty" : "it holds only blanks",
+            _ when note.Length > RunOptions.MaxNoteLength => $"it has {note.Length} characters",
+            _ when note.Any(c => c is '\n' or '\r' or '\u2028' or '\u2029') => "it has more than one line",
+            _ when note.EnumerateRunes().Any(r => Rune.IsControl(r) || Rune.GetUnicodeCategory(r) is UnicodeCategory.Format or UnicodeCategory.OtherNotAssigned)
+                => "it holds a character that does not print (a control or format character)",
+            _ => null,
+        };
+        return problem is null
+            ? null
+            : new ValidationError(
+                SourceLocation.CommandLine("--note"), "note", problem,
+                $"one line of printable text, 1 to {RunOptions.MaxNoteLength} characters, e.g. --note \"hdd stand-in: a RAM-backed loop device throttled to 150 MiB/s\", or no --note");
     }
 
     /// <summary>Bytes of the baseline's file, or null when the text is not an allowed size (0, or 1MB and more).</summary>

@@ -72,6 +72,15 @@ public sealed record RunOptions(
     /// <summary>The durability modes <see cref="Durability"/> allows.</summary>
     public static IReadOnlyList<string> DurabilityModes { get; } = [SqlServerDurability, "none"];
 
+    /// <summary>
+    /// The user's note on the run (--note), kept in its manifest and shown in the console header and the report's
+    /// environment table: what the volume really is, for one (a RAM-backed stand-in for a disk); null: none.
+    /// </summary>
+    public string? Note { get; init; }
+
+    /// <summary>The longest <see cref="Note"/> allowed, in characters.</summary>
+    public const int MaxNoteLength = 300;
+
     /// <summary>The fleet the run belongs to (recorded in the manifest's fleet section); null: none.</summary>
     public string? Fleet { get; init; }
 

@@ -31,7 +31,8 @@ public static class RunHeader
     /// <param name="workspace">The run's folders on the volumes.</param>
     /// <param name="target">Where its cases run.</param>
     /// <param name="volume">The volume.</param>
-    public static void Print(IAnsiConsole console, RunPlan plan, RunFolder folder, RunWorkspace workspace, ITarget target, VolumeInfo volume)
+    /// <param name="note">The user's note on the run (--note), or null.</param>
+    public static void Print(IAnsiConsole console, RunPlan plan, RunFolder folder, RunWorkspace workspace, ITarget target, VolumeInfo volume, string? note)
     {
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(plan);
@@ -46,6 +47,7 @@ public static class RunHeader
         }
 
         console.MarkupLineInterpolated($"  volume  {volume.Path} ({volume.FileSystem ?? "?"} on {volume.Device ?? "?"}, {Unit(volume.AllocationUnitBytes)} allocation unit, {Rotation(volume.Rotational)}, {ByteSize.Human(volume.FreeBytes ?? 0)} free)");
+        PrintNote(console, note);
         console.MarkupLineInterpolated($"  results {folder.Directory}");
         foreach (var line in WindowsHost.Lines)
         {
@@ -64,6 +66,16 @@ public static class RunHeader
         if (volume.Fallocate == false)
         {
             console.MarkupLine("  [yellow]warning:[/] this volume cannot allocate without writing: IFI-on cases will be recorded as skipped.");
+        }
+    }
+
+    /// <summary>The user's note on the run (--note), under what the volume looks like to the harness; nothing when there is none.</summary>
+    public static void PrintNote(IAnsiConsole console, string? note)
+    {
+        ArgumentNullException.ThrowIfNull(console);
+        if (note is not null)
+        {
+            console.MarkupLineInterpolated($"  note    {note}");
         }
     }
 

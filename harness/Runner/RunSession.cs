@@ -122,7 +122,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             : VolumeProbe.Describe(workspace.BackupDirectory, probeIo: false) with { Path = Path.GetFullPath(options.BackupDirectory) };
         var manifest = Start(workspace, target, folder, volume, backupVolume);
         folder.Write(manifest);
-        RunHeader.Print(console, plan, folder, workspace, target, volume);
+        RunHeader.Print(console, plan, folder, workspace, target, volume, manifest.Note);
         var memory = RunPeakMemory.OfThisProcess();
         var measuring = clock.Start();
 
@@ -274,6 +274,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             {
                 BackupVolume = backupVolume,
                 Settings = config.Settings,
+                Note = options.Note,
                 Fleet = FleetProbe.Describe(volume, plan.HashedCases, plan.Repetitions, options.Fleet),
             };
         }

@@ -84,6 +84,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         folder.Write(manifest);
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
             $"[bold]bench tune {config.Given.Mode}[/] of a {ByteSize.Human(config.SizeBytes)} database on {target.Name} in {workspace.Directory}: stripes {config.Space.Stripes}, BUFFERCOUNT {config.Space.BufferCount}, MAXTRANSFERSIZE {config.Space.MaxTransferSize.ToString(ByteSize.Format)}, buffer memory at most {ByteSize.Human(config.Options.MaxMemoryBytes)}, budget {CaseRuns.Of(config.Options.Budget)}");
+        RunHeader.PrintNote(console, manifest.Note);
         console.MarkupLineInterpolated($"  run folder: {folder.Directory}");
         var baseline = config.Run.Resumed?.Baseline;
         var cancelled = false;
@@ -225,7 +226,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             var backupVolume = config.Run.Options.BackupDirectory is { } backups
                 ? VolumeProbe.Describe(workspace.BackupDirectory, probeIo: false) with { Path = Path.GetFullPath(backups) }
                 : null;
-            return Manifests.Start(config.Run.Plan, target, volume) with { BackupVolume = backupVolume, Settings = config.Run.Settings, Tune = new TuneInfo(config.Options.Budget, 0) };
+            return Manifests.Start(config.Run.Plan, target, volume) with { BackupVolume = backupVolume, Settings = config.Run.Settings, Note = config.Run.Options.Note, Tune = new TuneInfo(config.Options.Budget, 0) };
         }
 
         var removed = workspace.Leftovers.Count == 0 ? "nothing" : string.Join(", ", workspace.Leftovers);

@@ -29,14 +29,25 @@ public static class ReportTables
 
     /// <summary>
     /// The environment table: a row per field of <see cref="EnvironmentHeader"/> and a column per run, headed by its label
-    /// (eleven columns of long cells, a run a row, squeezed every cell to a few words a line and broke its date).
+    /// (eleven columns of long cells, a run a row, squeezed every cell to a few words a line and broke its date), and a
+    /// last row, <see cref="NoteField"/>, when some run has the user's note (--note): what its volume really is, say.
     /// </summary>
     public static (IReadOnlyList<string> Header, IReadOnlyList<IReadOnlyList<ReportCell>> Rows) Environments(IEnumerable<RunSummary> runs)
     {
         ArgumentNullException.ThrowIfNull(runs);
-        var columns = runs.Select(Environment).ToList();
-        return ([EnvironmentHeader[0], .. columns.Select(c => c[0].Text)], [.. EnvironmentHeader.Skip(1).Select((field, i) => (IReadOnlyList<ReportCell>)[field, .. columns.Select(c => c[i + 1])])]);
+        var listed = runs.ToList();
+        var columns = listed.Select(Environment).ToList();
+        IReadOnlyList<IReadOnlyList<ReportCell>> rows = [.. EnvironmentHeader.Skip(1).Select((field, i) => (IReadOnlyList<ReportCell>)[field, .. columns.Select(c => c[i + 1])])];
+        if (listed.Any(r => r.Manifest.Note is not null))
+        {
+            rows = [.. rows, [NoteField, .. listed.Select(r => (ReportCell)(r.Manifest.Note ?? "-"))]];
+        }
+
+        return ([EnvironmentHeader[0], .. columns.Select(c => c[0].Text)], rows);
     }
+
+    /// <summary>The environment table's row of the users' notes on the runs (--note), there only when some run has one.</summary>
+    public const string NoteField = "note";
 
     /// <summary>A run's environment: a cell per field of <see cref="EnvironmentHeader"/>.</summary>
     public static IReadOnlyList<ReportCell> Environment(RunSummary run)

@@ -9,6 +9,9 @@ public sealed record RunManifest
     /// <summary>The user's label for the run (e.g. ssd, hdd).</summary>
     public required string Label { get; init; }
 
+    /// <summary>The user's note on the run (--note), e.g. what the volume really is; null when none was given, and in runs of earlier versions.</summary>
+    public string? Note { get; init; }
+
     /// <summary>native or sqlserver.</summary>
     public required string Target { get; init; }
 

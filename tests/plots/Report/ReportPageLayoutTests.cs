@@ -104,6 +104,18 @@ public sealed partial class ReportPageLayoutTests
         Assert.Equal(ReportTables.Environment(FixedRuns.Hdd)[^1], rows[^1][2]);
     }
 
+    [Fact]
+    public void A_runs_note_is_the_last_row_of_the_environment_and_a_run_without_one_has_a_dash()
+    {
+        var hdd = FixedRuns.Hdd;
+        hdd = hdd with { Manifest = hdd.Manifest with { Note = "hdd stand-in: a throttled RAM-backed loop device" } };
+
+        var (_, rows) = ReportTables.Environments([FixedRuns.Ssd, hdd]);
+
+        Assert.Equal([ReportTables.NoteField, "-", "hdd stand-in: a throttled RAM-backed loop device"], rows[^1].Select(c => c.Text));
+        Assert.Equal(ReportTables.EnvironmentHeader.Count, rows.Count);
+    }
+
     [GeneratedRegex("<[^>]+>")]
     private static partial Regex Tags();
 
