@@ -23,7 +23,9 @@
 # usage: benchmarks/tune-vs-grid.sh [SIZE] [STRIPES] [BUFFER_COUNT] [MAX_TRANSFER_SIZE]
 #   defaults: 1GB 1..4 2..32 1MB..4MB (54 settings, 162 grid case runs per volume: ~10 min on a loaded 2-core machine)
 #   DISK_DIR (default: bench-data/tune-vs-grid under the repository, i.e. on the disk), OUT (default: runs/tune-vs-grid),
-#   BACKUP_DIR (default: /dev/shm/bench-tune-vs-grid), VOLUMES (default: "ram disk").
+#   BACKUP_DIR (default: /dev/shm; the backups go in a folder of their own made inside it, bench-tune-vs-grid.XXXXXX,
+#   and only that folder is removed at the end), VOLUMES (default: "ram disk").
+#   SIZE: a whole number of MB or GB (512MB, 1GB); anything else is refused with exit 2.
 # needs: python3, the .NET SDK; root for the RAM-backed volume.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,24 +35,34 @@ BUFFER_COUNT=${3:-2..32}
 MAX_TRANSFER_SIZE=${4:-1MB..4MB}
 DISK_DIR=${DISK_DIR:-bench-data/tune-vs-grid}
 OUT=${OUT:-runs/tune-vs-grid}
-BACKUP_DIR=${BACKUP_DIR:-/dev/shm/bench-tune-vs-grid}
+BACKUP_DIR=${BACKUP_DIR:-/dev/shm}
 VOLUMES=${VOLUMES:-ram disk}
 # The tune stops near the volume baseline: the run default, 1 GB, so that a loaded moment does not understate the
 # volume (256 MB under load read as 349 MB/s on a RAM-backed ext4 that restores at 1.5 GB/s). The grid needs none.
 BASELINE=${BASELINE:-1GB}
-mkdir -p "$OUT" "$BACKUP_DIR"
-dotnet build harness -c Release -v q -nologo >/dev/null
-BENCH=harness/bin/Release/net10.0/bench
-SESSION=$(date -u +%Y%m%d-%H%M%S)
+[[ $SIZE =~ ^[1-9][0-9]*(MB|GB)$ ]] || { echo "tune-vs-grid.sh: SIZE (the first argument) '$SIZE' is not allowed: a whole number of MB or GB, e.g. 512MB or 1GB" >&2; exit 2; }
 
-loop_img= loop_dev= loop_mnt=
-cleanup() {
+# Everything this script makes is removed on exit, and nothing else: the trap is set before anything is made, and of
+# BACKUP_DIR only the folder made inside it (a BACKUP_DIR it had to create goes too, when it is left empty).
+loop_img= loop_dev= loop_mnt= backups= made_backup_dir=
+drop_ram_volume() {
   if [ -n "$loop_mnt" ]; then umount "$loop_mnt" 2>/dev/null || true; rmdir "$loop_mnt" 2>/dev/null || true; fi
   if [ -n "$loop_dev" ]; then losetup -d "$loop_dev" 2>/dev/null || true; fi
   if [ -n "$loop_img" ]; then rm -f "$loop_img"; fi
-  rm -rf "$BACKUP_DIR"
+  loop_img= loop_dev= loop_mnt=
+}
+cleanup() {
+  drop_ram_volume
+  if [ -n "$backups" ]; then rm -rf "$backups"; fi
+  if [ -n "$made_backup_dir" ]; then rmdir "$BACKUP_DIR" 2>/dev/null || true; fi
 }
 trap cleanup EXIT
+mkdir -p "$OUT"
+[ -d "$BACKUP_DIR" ] || { mkdir -p "$BACKUP_DIR"; made_backup_dir=1; }
+backups=$(mktemp -d "$BACKUP_DIR/bench-tune-vs-grid.XXXXXX")
+dotnet build harness -c Release -v q -nologo >/dev/null
+BENCH=harness/bin/Release/net10.0/bench
+SESSION=$(date -u +%Y%m%d-%H%M%S)
 
 ram_volume() {
   # The database and the baseline file on an ext4 of twice SIZE plus 1 GB, on a loop device over /dev/shm (shared/docs/measuring.md).
@@ -161,10 +173,10 @@ for volume in $VOLUMES; do
   label="$volume-$SESSION"
   start=$(date +%s)
   "$BENCH" tune restore --size "$SIZE" --stripes "$STRIPES" --buffer-count "$BUFFER_COUNT" --max-transfer-size "$MAX_TRANSFER_SIZE" \
-      --data-dir "$data" --backup-dir "$BACKUP_DIR" --out "$OUT" --label "tune-$label" --baseline-size "$BASELINE" --no-report > "$OUT/tune-$label.log" 2>&1
+      --data-dir "$data" --backup-dir "$backups" --out "$OUT" --label "tune-$label" --baseline-size "$BASELINE" --no-report > "$OUT/tune-$label.log" 2>&1
   tune=$(ls -td "$OUT"/*-tune-"$label" | head -1)
   middle=$(date +%s)
-  "$BENCH" run --matrix "$tune/grid.json" --data-dir "$data" --backup-dir "$BACKUP_DIR" --out "$OUT" --label "grid-$label" \
+  "$BENCH" run --matrix "$tune/grid.json" --data-dir "$data" --backup-dir "$backups" --out "$OUT" --label "grid-$label" \
       --baseline-size 0 --sample-interval 0 --no-report > "$OUT/grid-$label.log" 2>&1
   grid=$(ls -td "$OUT"/*-grid-"$label" | head -1)
   end=$(date +%s)
@@ -177,12 +189,13 @@ for volume in $VOLUMES; do
     for round in $(seq 1 "$H2H_REPETITIONS"); do
       order=(0 1); [ $((round % 2)) = 0 ] && order=(1 0)
       for which in "${order[@]}"; do
-        "$BENCH" run --matrix "$OUT/h2h-$label-$which.json" --data-dir "$data" --backup-dir "$BACKUP_DIR" --out "$h2h" \
+        "$BENCH" run --matrix "$OUT/h2h-$label-$which.json" --data-dir "$data" --backup-dir "$backups" --out "$h2h" \
             --label "round$round-$which" --baseline-size 0 --sample-interval 0 --no-report >> "$OUT/h2h-$label.log" 2>&1
       done
     done
   fi
   echo "$volume: tune $((middle - start)) s ($tune), grid $((end - middle)) s ($grid), head to head $(($(date +%s) - end)) s ${h2h:+($h2h)}"
   compare "$volume" "$tune" "$grid" "$h2h"
-  if [ "$volume" = ram ]; then cleanup; loop_img= loop_dev= loop_mnt=; mkdir -p "$BACKUP_DIR"; fi
+  # The RAM-backed volume goes, and so do the backups made for it: the next volume starts from an empty folder, as the first did.
+  if [ "$volume" = ram ]; then drop_ram_volume; rm -rf "$backups"; mkdir "$backups"; fi
 done
