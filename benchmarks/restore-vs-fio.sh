@@ -6,7 +6,7 @@
 # The restore reads its backup files from BACKUP_DIR (default: a tmpfs), so that the reads do not share the
 # volume under test with the writes being measured, as seed 001 read its backups from separate storage.
 #
-# usage: benchmarks/restore-vs-fio.sh [DATA_DIR] [BACKUP_DIR] [SIZE] [ROUNDS]
+# usage: benchmarks/restore-vs-fio.sh [DATA_DIR] [BACKUP_DIR] [SIZE] [ROUNDS]   (SIZE: a whole number of MB or GB, default 4GB)
 # needs: fio (Debian: apt-get install fio), python3, the .NET SDK.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,7 @@ BACKUP_DIR=${2:-/dev/shm/bench-backups}
 SIZE=${3:-4GB}
 ROUNDS=${4:-3}
 OUT=${OUT:-runs/restore-vs-fio}
+[[ $SIZE =~ ^[1-9][0-9]*(MB|GB)$ ]] || { echo "restore-vs-fio.sh: SIZE (the third argument) '$SIZE' is not allowed: a whole number of MB or GB, e.g. 512MB or 4GB" >&2; exit 2; }
 command -v fio >/dev/null || { echo "fio is not installed (Debian: apt-get install fio)" >&2; exit 2; }
 mkdir -p "$DATA_DIR" "$OUT"
 dotnet build harness -c Release -v q -nologo >/dev/null
