@@ -14,7 +14,6 @@
 set -euo pipefail
 [ "$(id -u)" -eq 0 ] || { echo "ssd-vs-hdd.sh: run as root (it makes loop devices, mounts and a block-I/O cgroup)" >&2; exit 2; }
 root=$(cd "$(dirname "$0")/.." && pwd)
-out=$(mkdir -p "${1:-ssd-vs-hdd}" && cd "${1:-ssd-vs-hdd}" && pwd)
 size=${SIZE:-6G}
 bps=${BPS:-157286400}
 iops=${IOPS:-150}
@@ -22,6 +21,8 @@ profile=${PROFILE:-quick}
 mounts_root=${MOUNTS:-/mnt/bench-ssd-vs-hdd}
 tag="bench-ssd-hdd-$$"
 [ ! -e "$mounts_root" ] || { echo "ssd-vs-hdd.sh: $mounts_root exists; give MOUNTS=another path" >&2; exit 2; }
+# OUT is made once every check has passed: a refused run leaves nothing behind.
+out=$(mkdir -p "${1:-ssd-vs-hdd}" && cd "${1:-ssd-vs-hdd}" && pwd)
 
 images=() devices=() mounts=() cgroup=""
 cleanup() {
