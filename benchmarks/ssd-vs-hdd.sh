@@ -6,7 +6,8 @@
 #        cgroup v1 blkio.throttle.*, or io.max on a cgroup v2 hierarchy), the harness running inside that cgroup,
 # the quick profile run on each (labels ssd and hdd; backups on the volume under test, the default), then
 # bench compare and bench report over both. Everything it made (mounts, loop devices, RAM images, the cgroup) is
-# removed on every exit path; the runs, the comparison and the report stay in OUT.
+# removed on every exit path; the runs, the comparison and the report stay in OUT. Each run carries a --note saying what
+# its volume really is (the machine sees two solid-state loop devices), shown in its header and the report's environment.
 #
 # usage (as root): benchmarks/ssd-vs-hdd.sh [OUT]     default OUT: ./ssd-vs-hdd
 # env: SIZE (each volume, default 6G), BPS (default 157286400 = 150 MiB/s), IOPS (default 150), PROFILE (default quick),
@@ -91,7 +92,8 @@ bench=(dotnet "$root/harness/bin/Release/net10.0/bench.dll")
 
 echo "ssd: RAM-backed ext4 on a loop device ($size)"
 volume ssd
-"${bench[@]}" run --profile "$profile" --data-dir "$vol_mnt/data" --out "$out/runs" --label ssd --no-report | tee "$out/ssd.log"
+"${bench[@]}" run --profile "$profile" --data-dir "$vol_mnt/data" --out "$out/runs" --label ssd \
+  --note "ssd stand-in: RAM-backed loop device (an ext4 on a loop device over /dev/shm), not throttled" --no-report | tee "$out/ssd.log"
 umount "$vol_mnt" && rmdir "$vol_mnt" && mounts=() && losetup -d "$vol_dev" && devices=() && rm -f "${images[@]}" && images=()
 
 echo "hdd: the same, throttled to $((bps / 1048576)) MiB/s and $iops IOPS each way by the block-I/O cgroup"
@@ -99,7 +101,8 @@ volume hdd
 throttle "$vol_dev"
 # The harness runs inside the cgroup (a child shell joins it, then becomes the harness); this shell stays outside.
 sh -c 'echo $$ > "$1/cgroup.procs"; shift; exec "$@"' sh "$cgroup" "${bench[@]}" run --profile "$profile" --data-dir "$vol_mnt/data" \
-  --out "$out/runs" --label hdd --no-report | tee "$out/hdd.log"
+  --out "$out/runs" --label hdd \
+  --note "hdd stand-in: RAM-backed loop device throttled by the block-I/O cgroup to $((bps / 1048576)) MiB/s and $iops IOPS each way" --no-report | tee "$out/hdd.log"
 
 ssd_run=$(ls -td "$out"/runs/*-ssd | head -1)
 hdd_run=$(ls -td "$out"/runs/*-hdd | head -1)
