@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROUNDS=${1:-4}
-[ "$(id -u)" = 0 ] || { echo "first-runs: needs root for the RAM-backed ext4 (losetup, mount)" >&2; exit 1; }
+[ "$(id -u)" -eq 0 ] || { echo "first-runs.sh: run as root (it makes a RAM-backed ext4 on a loop device: losetup, mount)" >&2; exit 2; }
 dotnet build harness -c Release -v q -nologo >/dev/null
 BENCH=$PWD/harness/bin/Release/net10.0/bench
 work=$(mktemp -d /dev/shm/bench-first-runs.XXXXXX)
