@@ -1,4 +1,5 @@
 # bench on every server of a list over PowerShell remoting; run folders copied to .\fleet, published, one report.
+# bench must be on each server's PATH and on this machine's (README: Fleets, "bench on each host").
 # .\Invoke-BenchFleet.ps1 -Servers (Get-Content servers.txt) -DataDir D:\bench-data -Fleet prod -Store results.duckdb
 param(
     [Parameter(Mandatory)] [string[]] $Servers,
