@@ -5,12 +5,16 @@ namespace Bench.Plots.Figures;
 /// <summary>
 /// Where a scenario's time goes: one horizontal bar per case made of its phases (data files made ready, log zeroed,
 /// data copied), medians over the repetitions, and the rest of the case's median time, so that a bar is as long as the
-/// case's median in the tables and the other charts; the slowest cases first.
+/// case's median in the tables and the other charts; the slowest cases first. Only phases that ran one after the other
+/// are stacked (<see cref="PhaseOverlap"/>).
 /// </summary>
 internal static class PhaseFigure
 {
     /// <summary>The segment of what a case's median time holds beyond its phases' medians (opening files, metadata, the harness's own steps).</summary>
     public const string Rest = "the rest of the case's median time";
+
+    /// <summary>What the subtitle says where the log was zeroed during the copy, so that no "log zeroed" segment is drawn.</summary>
+    public const string LogDuringCopy = "the log's zeroing not drawn: SQL Server zeroes the log during the copy, and \"data copied\" holds the copy's wait for it (log_zero_ms in results.csv)";
 
     private static readonly (string Column, string Name, string Doing, Func<ResultRow, double?> Ms)[] Known =
     [
@@ -28,9 +32,17 @@ internal static class PhaseFigure
             return null;
         }
 
+        // Only phases that ran one after the other are stacked: where the log was zeroed during the copy (SQL Server's
+        // restores), its zeroing is inside "data copied" and stacking it would draw the copy's time twice.
+        var rows = run.Rows.Where(r => r.Status == CaseStatus.Ok && r.Scenario == scenario.Name && r.AllocateMs is not null).ToList();
+        var during = rows.Any(PhaseOverlap.LogZeroedDuringCopy) && phases.Count > 1;
+        if (during)
+        {
+            phases.RemoveAll(p => p.Column == "log_zero_ms");
+        }
+
         var medians = run.Summary.Where(s => s.Scenario == scenario.Name && s.MedianMs > 0).ToDictionary(s => s.CaseId, s => s.MedianMs!.Value);
-        var cases = run.Rows
-            .Where(r => r.Status == CaseStatus.Ok && r.Scenario == scenario.Name && r.AllocateMs is not null)
+        var cases = rows
             .GroupBy(r => r.CaseId)
             .Select(g => (Case: g.Key, Rows: g.ToList(), Median: medians.TryGetValue(g.Key, out var median) ? median : (double?)null, Phases: phases.Select(p => Median(g, p.Ms)).ToList()))
             .Select(c => (c.Case, c.Rows, Values: Split(c.Median, c.Phases), Scaled: Scaled(c.Median, c.Phases)))
@@ -56,6 +68,7 @@ internal static class PhaseFigure
             : string.Empty;
         var subtitle = Subtitle.Of(
             string.Create(CultureInfo.InvariantCulture, $"a bar: the case's median time over its {(each ? "n" : Counts.Range(counts))} repetitions, split by its phases' medians{(rest ? ", and the rest" : string.Empty)}{scaled}"),
+            during ? LogDuringCopy : string.Empty,
             widened,
             shared,
             Subtitle.Shown(cases.Count, all, "slowest"));

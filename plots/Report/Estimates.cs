@@ -1,3 +1,5 @@
+using Bench.Plots.Figures;
+
 namespace Bench.Plots.Report;
 
 /// <summary>
@@ -5,7 +7,8 @@ namespace Bench.Plots.Report;
 /// IFI on and off apart, at the sizes the user names or else at the sizes the profiles run them at
 /// (<see cref="ScenarioCatalog.ProfileSizes"/>). The model is chosen by what was measured: at two or more sizes a line,
 /// elapsed = fixed cost + size / rate, with the 95% interval of the fitted line (or the median with its interval when the
-/// time does not grow with size); at one size, the log's zeroing as the fixed cost and the rest proportional to the size,
+/// time does not grow with size); at one size, the log's zeroing as the fixed cost where it ran before the copy (none
+/// where SQL Server zeroed it during the copy) and the rest proportional to the size,
 /// with the interval of the per-byte time. Each estimate is flagged when it extrapolates past
 /// <see cref="ExtrapolationLimit"/> times the largest size measured or is larger than the measured volume's free space.
 /// </summary>
@@ -136,12 +139,16 @@ public static class Estimates
             return null;
         }
 
-        var fixedMs = rows.Select(r => r.LogZeroMs).OfType<double>().Where(double.IsFinite).DefaultIfEmpty(0).ToList();
+        // The log's zeroing is a fixed cost before the copy only where it ran before it (the native target): SQL Server
+        // zeroes a restore's log during the copy, so taking it away would leave the copy almost no time (an absurd rate);
+        // there the whole time is in proportion to the size, the copy's wait for the log inside it.
+        var during = rows.Any(PhaseOverlap.LogZeroedDuringCopy);
+        var fixedMs = during ? [0] : rows.Select(r => r.LogZeroMs).OfType<double>().Where(double.IsFinite).DefaultIfEmpty(0).ToList();
         var fixedCost = Math.Max(0, SampleSummary.Of(fixedMs).Median);
         var perByte = SampleSummary.Of(rows.Select(r => Math.Max(0, r.ElapsedMs!.Value - fixedCost) / Bytes(r)).ToList());
         var (low, high) = (double.IsFinite(perByte.CiLower) ? perByte.CiLower : perByte.Min, double.IsFinite(perByte.CiUpper) ? perByte.CiUpper : perByte.Max);
         return (
-            $"{Findings.Time(fixedCost)} (log zeroing) + {(Allocated(rows) ? $"{Findings.Time(perByte.Median * (1L << 30))} per GB (allocated, not written)" : $"size / {Rate(1 / perByte.Median)}")}, {rate}; {Interval(perByte, "rate")}",
+            $"{(during ? "no fixed cost (SQL Server zeroes the log during the copy, not before it)" : $"{Findings.Time(fixedCost)} (log zeroing)")} + {(Allocated(rows) ? $"{Findings.Time(perByte.Median * (1L << 30))} per GB (allocated, not written)" : $"size / {Rate(1 / perByte.Median)}")}, {rate}; {Interval(perByte, "rate")}",
             size => (fixedCost + (perByte.Median * size), fixedCost + (low * size), fixedCost + (high * size)));
     }
 

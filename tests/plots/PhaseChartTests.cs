@@ -57,6 +57,27 @@ public sealed class PhaseChartTests
         Assert.DoesNotContain(Said, Assert.IsType<StackedBarChart>(RunCharts.Build(run).Single(c => c.Name == "phases-create")).Subtitle, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void A_sqlserver_restore_whose_log_was_zeroed_during_the_copy_stacks_only_its_sequential_phases()
+    {
+        // As the 2012 restore of the error-log samples: the log zeroed for nearly all of the copy's time, beside it.
+        var run = FixedRuns.Ssd;
+        var server = RunSummary.Of(
+            run.Directory,
+            run.Manifest with { Target = "sqlserver" },
+            run.Rows.Select(r => r with { Target = "sqlserver", LogZeroMs = r.Scenario == "restore" ? r.TransferMs * 0.99 : r.LogZeroMs }).ToList(),
+            run.Stalls);
+
+        var restore = Assert.IsType<StackedBarChart>(RunCharts.Build(server).Single(c => c.Name == "phases-restore"));
+        var native = Assert.IsType<StackedBarChart>(RunCharts.Build(run).Single(c => c.Name == "phases-restore"));
+
+        Assert.Equal(["data files made ready (zeroed without IFI)", "data copied", PhaseFigure.Rest], restore.Segments);
+        Assert.Contains(PhaseFigure.LogDuringCopy, restore.Subtitle, StringComparison.Ordinal);
+        Assert.Equal(native.Bars.Select(b => Math.Round(b.Values.Sum(), 6)), restore.Bars.Select(b => Math.Round(b.Values.Sum(), 6)));
+        Assert.Contains("log zeroed", native.Segments);
+        Assert.DoesNotContain(PhaseFigure.LogDuringCopy, native.Subtitle, StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData(0.996, "99.6%")]
     [InlineData(0.9996, "more than 99.9%")]
