@@ -32,14 +32,16 @@ internal static class TracePhases
             phases.Add(new TracePhase("allocate", start, end, (end - start).TotalMilliseconds, $"Zeroing {data[0].Path}", $"Zeroing completed on {data[^1].Path}"));
         }
 
-        var log = zeroed.Where(z => z.IsLog && z.Start is not null && z.End is not null).ToList();
+        // A zeroing whose start line was before the lines read still says its time on its completion line.
+        var log = zeroed.Where(z => z.IsLog && z.End is not null && (z.Start is not null || z.ReportedMs is not null)).ToList();
         if (log.Count > 0)
         {
             // A CREATE zeroes its log, starts the database up, then zeroes the log's tail again (FixupLogTail): the phase
             // is the time spent zeroing, each zeroing's "(elapsed = N ms)" or its lines' difference, not the span that
-            // holds the startup between them.
+            // holds the startup between them (the phase's start and end are that span's).
             var ms = log.Sum(z => z.ReportedMs ?? (z.End!.Value - z.Start!.Value).TotalMilliseconds);
-            phases.Add(new TracePhase("log_zero", log.Min(z => z.Start!.Value), log.Max(z => z.End!.Value), ms, $"Zeroing {log[0].Path}", $"Zeroing completed on {log[^1].Path}"));
+            var start = log.Min(z => z.Start ?? z.End!.Value.AddMilliseconds(-z.ReportedMs!.Value));
+            phases.Add(new TracePhase("log_zero", start, log.Max(z => z.End!.Value), ms, $"Zeroing {log[0].Path}", $"Zeroing completed on {log[^1].Path}"));
         }
 
         return [.. phases.OrderBy(p => p.Start)];

@@ -48,6 +48,15 @@ public sealed class ErrorLogSampleTests : TempDirectoryTest
     }
 
     [Fact]
+    public void A_log_zeroing_whose_start_line_was_not_read_still_counts_the_elapsed_its_completion_line_reports()
+    {
+        // The lines read begin after "Zeroing ... from page 0 to 1024": only "Zeroing completed on ... (elapsed = 88 ms)" is left of it.
+        var report = TraceParser.Parse(Sample.Lines(CreateTwoLogZeroings).Select(l => l.StartsWith("--", StringComparison.Ordinal) ? l[2..] : l).Where(l => !l.Contains("from page 0 to 1024", StringComparison.Ordinal)));
+
+        Assert.Equal(96, Phase(report, "log_zero"), 3);
+    }
+
+    [Fact]
     public void The_same_log_newest_row_first_reads_the_same()
     {
         var report = TraceParser.Parse(Sample.Lines(Restore2012).Reverse());
