@@ -598,12 +598,15 @@ public sealed class SqlServerTarget
 
     /// <summary>
     /// A CREATE DATABASE's phases from its trace: with IFI the server prints nothing for the data files, so their
-    /// allocation is then the CREATE's time outside log zeroing.
+    /// allocation is then the CREATE's time outside the log's zeroings, from the first one's start to the last one's end:
+    /// the database's startup between them (Starting up database, redo, FixupLogTail) is neither, and stays in the rest.
     /// </summary>
-    private static CreateOutcome Created(TraceReport report, double ms, long dataBytes, long logBytes)
+    internal static CreateOutcome Created(TraceReport report, double ms, long dataBytes, long logBytes)
     {
-        var logZero = Phase(report, "log_zero") ?? 0;
-        var allocate = report.DataFilesZeroed ? Phase(report, "allocate") ?? 0 : Math.Max(0, ms - logZero);
+        var log = report.Phases.FirstOrDefault(p => p.Name == "log_zero");
+        var logZero = log?.Ms ?? 0;
+        var zeroing = log is null ? 0 : Math.Max(logZero, (log.End - log.Start).TotalMilliseconds);
+        var allocate = report.DataFilesZeroed ? Phase(report, "allocate") ?? 0 : Math.Max(0, ms - zeroing);
         return new CreateOutcome(allocate, logZero, (report.DataFilesZeroed ? dataBytes : 0) + logBytes, IfiEffective: !report.DataFilesZeroed);
     }
 

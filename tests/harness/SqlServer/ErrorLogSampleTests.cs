@@ -35,8 +35,7 @@ public sealed class ErrorLogSampleTests : TempDirectoryTest
     [Fact]
     public void A_create_that_zeroes_its_log_twice_spends_only_the_two_zeroings_in_log_zero()
     {
-        // The script's author pasted the rows as T-SQL comments: the test takes the comment marks off, nothing else.
-        var report = TraceParser.Parse(Sample.Lines(CreateTwoLogZeroings).Select(l => l.StartsWith("--", StringComparison.Ordinal) ? l[2..] : l));
+        var report = TraceParser.Parse(CreateLines());
 
         Assert.Equal([88.0, 8.0], report.Zeroed.Select(z => z.ReportedMs));
         Assert.All(report.Zeroed, z => Assert.True(z.IsLog && z.Completed));
@@ -48,10 +47,23 @@ public sealed class ErrorLogSampleTests : TempDirectoryTest
     }
 
     [Fact]
+    public void A_create_with_IFI_makes_its_data_files_ready_outside_the_span_of_its_log_zeroings_not_in_the_startup_between_them()
+    {
+        var report = TraceParser.Parse(CreateLines());
+
+        // Say the CREATE took 600 ms: 470 of them from the first zeroing's start to the second's end, startup included.
+        var created = SqlServerTarget.Created(report, 600, 8L << 20, 8L << 20);
+
+        Assert.Equal(96, created.LogZeroMs, 3);
+        Assert.Equal(130, created.AllocateMs, 3);
+        Assert.True(created.IfiEffective);
+    }
+
+    [Fact]
     public void A_log_zeroing_whose_start_line_was_not_read_still_counts_the_elapsed_its_completion_line_reports()
     {
         // The lines read begin after "Zeroing ... from page 0 to 1024": only "Zeroing completed on ... (elapsed = 88 ms)" is left of it.
-        var report = TraceParser.Parse(Sample.Lines(CreateTwoLogZeroings).Select(l => l.StartsWith("--", StringComparison.Ordinal) ? l[2..] : l).Where(l => !l.Contains("from page 0 to 1024", StringComparison.Ordinal)));
+        var report = TraceParser.Parse(CreateLines().Where(l => !l.Contains("from page 0 to 1024", StringComparison.Ordinal)));
 
         Assert.Equal(96, Phase(report, "log_zero"), 3);
     }
@@ -165,6 +177,10 @@ public sealed class ErrorLogSampleTests : TempDirectoryTest
         Assert.Equal(["error_log"], report.Kinds);
         Assert.Equal((11, 1), (report.LinesRead, report.LinesRecognised));
     }
+
+    /// <summary>The 2020 CREATE's rows, which its author pasted as T-SQL comments, with the comment marks taken off and nothing else.</summary>
+    private static IEnumerable<string> CreateLines() =>
+        Sample.Lines(CreateTwoLogZeroings).Select(l => l.StartsWith("--", StringComparison.Ordinal) ? l[2..] : l);
 
     private static double Phase(TraceReport report, string name) => Assert.Single(report.Phases, p => p.Name == name).Ms;
 }
