@@ -27,6 +27,14 @@ internal static class ServerLimits
             : null;
     }
 
+    /// <summary>
+    /// Why a restore of a compressed backup is skipped on Express and Web: not the RESTORE, which every edition runs, but
+    /// the compressed backup it reads, which the edition cannot make (<see cref="CompressionRefusal"/>).
+    /// </summary>
+    public static string? CompressedFixtureRefusal(ServerFacts facts) => CompressionRefusal(facts) is { } refused
+        ? $"{facts.Edition} restores a compressed backup but cannot make the one this case reads: {refused}"
+        : null;
+
     /// <summary>Express refuses a database whose data files pass 10 GB (Msg 1827): to create it, restore it, or fill it as a fixture.</summary>
     public static string? SizeRefusal(ServerFacts facts, long dataBytes)
     {
@@ -44,7 +52,7 @@ internal static class ServerLimits
         var cannot = new List<string>();
         if (CompressionRefusal(facts) is not null)
         {
-            cannot.Add("compressed backups (BACKUP ... WITH COMPRESSION, Msg 1844): the compression=on backup cases and the restores of compressed backups are skipped");
+            cannot.Add("compressed backups (BACKUP ... WITH COMPRESSION, Msg 1844): the compression=on backup cases are skipped, and the restores from them, whose compressed backup this edition cannot make (every edition restores one)");
         }
 
         if (IsExpress(facts))

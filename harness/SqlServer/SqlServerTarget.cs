@@ -681,7 +681,7 @@ public sealed class SqlServerTarget
     /// <summary>What this server refuses to make of <paramref name="fixture"/> (its edition), or null.</summary>
     private string? FixtureRefusal(FixtureSpec fixture) =>
         ServerLimits.SizeRefusal(Facts, fixture.DataFiles * Math.Max(fixture.DataFileBytes, Facts.ModelDataBytes))
-        ?? (fixture.Kind == FixtureKind.Backup && fixture.Compression ? ServerLimits.CompressionRefusal(Facts) : null);
+        ?? (fixture.Kind == FixtureKind.Backup && fixture.Compression ? ServerLimits.CompressedFixtureRefusal(Facts) : null);
 
     private sealed record Fixture(string Database, IReadOnlyList<string> BackupFiles, string? Refused = null);
 

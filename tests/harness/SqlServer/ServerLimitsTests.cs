@@ -49,6 +49,14 @@ public sealed class ServerLimitsTests
     }
 
     [Fact]
+    public void A_restore_of_a_compressed_backup_is_skipped_because_the_edition_cannot_make_the_backup_not_because_it_cannot_restore_it()
+    {
+        Assert.Contains("the restores from them, whose compressed backup this edition cannot make", Assert.Single(ServerLimits.CannotRun(Web2019)), StringComparison.Ordinal);
+        Assert.StartsWith("Web Edition (64-bit) restores a compressed backup but cannot make the one this case reads: BACKUP ... WITH COMPRESSION", ServerLimits.CompressedFixtureRefusal(Web2019), StringComparison.Ordinal);
+        Assert.Null(ServerLimits.CompressedFixtureRefusal(Developer2022 with { EngineEdition = 3 }));
+    }
+
+    [Fact]
     public void Doctor_says_the_edition_and_what_it_cannot_run()
     {
         var express = Bench.Harness.Doctor.Doctor.ServerLine(Express2022, []);
