@@ -17,6 +17,9 @@ internal sealed partial class FakeServer
 
     public HashSet<string> Databases { get; } = new(StringComparer.Ordinal);
 
+    /// <summary>What the facts query answers for SERVERPROPERTY('Edition') and 'EngineEdition' (3: Enterprise and Developer).</summary>
+    public (string Name, int Engine) Edition { get; set; } = ("Developer Edition (64-bit)", 3);
+
     /// <summary>The flag that really switches IFI off here (null: none does).</summary>
     public int? ObeyedOffFlag { get; set; } = 1806;
 
@@ -81,7 +84,7 @@ internal sealed partial class FakeServer
     {
         if (text == ServerFacts.Query.Text)
         {
-            return [["16.0.4135.4", "RTM-CU15", "Developer Edition (64-bit)", "/", 1, 8L << 20, 3]];
+            return [["16.0.4135.4", "RTM-CU15", Edition.Name, "/", 1, 8L << 20, Edition.Engine]];
         }
 
         if (text == IfiScripts.State.Text)
