@@ -1,6 +1,7 @@
 using System.Globalization;
 using Bench.Harness.Volume;
 using Bench.Results.Cases;
+using Bench.Results.Manifest;
 
 namespace Bench.Harness.Runner;
 
@@ -112,6 +113,16 @@ public sealed record RunForecast(
         CultureInfo.InvariantCulture,
         $"from {Rates.Source}: write {Rates.WriteMbS:0} MB/s, read {Rates.ReadMbS:0} MB/s, a 1 MB request alone +{Rates.WriteLatencyMs:0.0} ms written / +{Rates.ReadLatencyMs:0.0} ms read, "
         + $"4 KB requests {Rates.SmallRequestsPerSecond:#,0}/s, flush {Rates.FlushMs:0.0} ms, deletion {Rates.DeleteMsPerGb:0} ms/GB, codec {Rates.CompressMbS:0} / {Rates.DecompressMbS:0} MB/s per core x {Rates.Cores}");
+
+    /// <summary>
+    /// What the forecast says when other processes took at least <see cref="CpuInfo.SharedFromPct"/> of the machine's CPU
+    /// time (<paramref name="othersBusyPct"/>) while the volume was measured for it: its rates, and so its total, may be
+    /// far off; null when they took less or it was not measured.
+    /// </summary>
+    public static string? LoadCaution(double? othersBusyPct) =>
+        othersBusyPct is { } others && others >= CpuInfo.SharedFromPct
+            ? string.Create(CultureInfo.InvariantCulture, $"other processes kept the CPUs {others:0}% busy while the volume was measured: its rates, and so this forecast, may be far off (the progress line's eta follows the run)")
+            : null;
 
     /// <summary>A duration for people: 2 h 05 min, 9 min 40 s, 12.3 s.</summary>
     public static string Duration(double seconds) => seconds switch

@@ -247,6 +247,11 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             };
             console.MarkupLineInterpolated($"  forecast: [bold]{forecast.Describe()}[/]");
             console.MarkupLineInterpolated($"            {forecast.DescribeRates()}");
+            if (RunForecast.LoadCaution(clock.OthersBusySoFar()) is { } caution)
+            {
+                console.MarkupLineInterpolated($"            [yellow]{caution}[/]");
+            }
+
             return (rates, forecast);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)

@@ -183,6 +183,9 @@ public sealed class StudyClock
         return copyMs + ((written - atOnce) / 1e3 / Math.Max(1, writeMbS)) + ((read - atOnce) / 1e3 / Math.Max(1, readMbS));
     }
 
+    /// <summary>Per cent of the cores' time other processes have taken since the clock started; null when not measured apart (<see cref="StudyClock(bool)"/>) or unreadable.</summary>
+    public double? OthersBusySoFar() => othersApart ? load?.Since()?.OthersPct : null;
+
     /// <summary>
     /// Ends the span over which the machine's load is measured (at the end of the measuring: what the report and the
     /// manifest say of it then covers the baseline and the cases, not the drawing of charts).

@@ -126,4 +126,26 @@ public sealed class StudyClockTests
         Assert.Equal((1000, 1000), (study.IdealMs, study.IdealAtBaselineMs));
         Assert.Equal(3000, study.IdealCutMs);
     }
+
+    [Theory]
+    [InlineData(75.0, true)]
+    [InlineData(20.0, true)]
+    [InlineData(19.9, false)]
+    [InlineData(null, false)]
+    public void A_forecast_made_while_other_processes_kept_the_cpus_busy_says_it_may_be_far_off(double? others, bool cautioned)
+    {
+        var caution = RunForecast.LoadCaution(others);
+
+        Assert.Equal(cautioned, caution is not null);
+        if (cautioned)
+        {
+            Assert.StartsWith($"other processes kept the CPUs {others:0}% busy while the volume was measured: its rates, and so this forecast, may be far off", caution, StringComparison.Ordinal);
+        }
+    }
+
+    [Fact]
+    public void A_clock_of_a_sqlserver_run_does_not_say_other_processes_load_whose_server_is_one_of_them()
+    {
+        Assert.Null(new StudyClock(othersApart: false).OthersBusySoFar());
+    }
 }
