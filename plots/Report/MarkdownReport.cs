@@ -16,7 +16,7 @@ public sealed class MarkdownReport(Func<ReportRun?, IChart, string?> chartFile) 
     public static string Render(ReportModel model, Func<ReportRun?, IChart, string?> chartFile) => ReportLayout.Render(model, new MarkdownReport(chartFile));
 
     /// <inheritdoc/>
-    public void Heading(int level, string text) => md.Append('#', level).Append(' ').Append(text).Append("\n\n");
+    public void Heading(int level, string text) => md.Append('#', level).Append(' ').Append(Escaped(text)).Append("\n\n");
 
     /// <inheritdoc/>
     public void Paragraph(string text) => md.Append(Escaped(text)).Append("\n\n");
@@ -40,7 +40,7 @@ public sealed class MarkdownReport(Func<ReportRun?, IChart, string?> chartFile) 
         ArgumentNullException.ThrowIfNull(rows);
         var body = rows.ToList();
         var numeric = TableColumns.Numeric(body, header.Count);
-        md.Append("| ").AppendJoin(" | ", header).Append(" |\n|").AppendJoin("|", numeric.Select(n => n ? "---:" : "---")).Append("|\n");
+        md.Append("| ").AppendJoin(" | ", header.Select(CellText)).Append(" |\n|").AppendJoin("|", numeric.Select(n => n ? "---:" : "---")).Append("|\n");
         foreach (var row in body)
         {
             md.Append("| ").AppendJoin(" | ", row.Select(Cell)).Append(" |\n");
@@ -57,7 +57,7 @@ public sealed class MarkdownReport(Func<ReportRun?, IChart, string?> chartFile) 
         {
             if (chartFile(run, chart) is { } file)
             {
-                md.Append("![").Append(chart.Title.Replace("]", ")", StringComparison.Ordinal)).Append("](").Append(file).Append(")\n\n");
+                md.Append("![").Append(Escaped(chart.Title).Replace("]", ")", StringComparison.Ordinal)).Append("](").Append(file).Append(")\n\n");
             }
         }
     }
@@ -67,21 +67,32 @@ public sealed class MarkdownReport(Func<ReportRun?, IChart, string?> chartFile) 
     {
         foreach (var (detail, number) in footnotes)
         {
-            md.Append(CultureInfo.InvariantCulture, $"[^{number}]: {(detail.Contains(' ', StringComparison.Ordinal) ? detail : $"`{detail}`")}\n");
+            md.Append(CultureInfo.InvariantCulture, $"[^{number}]: {(detail.Contains(' ', StringComparison.Ordinal) ? Escaped(detail) : $"`{detail}`")}\n");
         }
 
         return md.ToString();
     }
 
     /// <summary>
-    /// <paramref name="text"/> with its asterisks escaped: the estimates' mark (<see cref="ReportTables.Extrapolated"/>)
-    /// starting a list item made it a nested bullet and lost the mark, and two of them in a line may set the text between in italics.
+    /// <paramref name="text"/> as Markdown that renders as it reads, for the user's words (--note, labels) as for bench's own:
+    /// backslashes doubled (a note's "a\|b" became "a\\|b" in a cell, whose doubled backslash undid the bar's escape and split
+    /// the cell); '&amp;' and '&lt;' as entities, since renderers pass HTML through (a note "&lt;!-- x" hid the rest of the page,
+    /// an "&lt;img onerror=...&gt;" ran) and the entities render as the characters ("&lt; 0.001" still reads so); asterisks
+    /// escaped: the estimates' mark (<see cref="ReportTables.Extrapolated"/>) starting a list item made it a nested bullet
+    /// and lost the mark, and two of them in a line may set the text between in italics.
     /// </summary>
-    internal static string Escaped(string text) => text.Replace("*", "\\*", StringComparison.Ordinal);
+    internal static string Escaped(string text) => text
+        .Replace("\\", "\\\\", StringComparison.Ordinal)
+        .Replace("&", "&amp;", StringComparison.Ordinal)
+        .Replace("<", "&lt;", StringComparison.Ordinal)
+        .Replace("*", "\\*", StringComparison.Ordinal);
+
+    /// <summary><paramref name="text"/> <see cref="Escaped"/> for a table's cell, its bars escaped too: they would split it.</summary>
+    internal static string CellText(string text) => Escaped(text).Replace("|", "\\|", StringComparison.Ordinal);
 
     private string Cell(ReportCell cell)
     {
-        var text = Escaped(cell.Text).Replace("|", "\\|", StringComparison.Ordinal);
+        var text = CellText(cell.Text);
         if (cell.Detail is null)
         {
             return text;

@@ -27,6 +27,20 @@ public sealed class RunNoteTests : CommandTest
     }
 
     [Fact]
+    public async Task A_notes_markup_is_shown_as_text_in_both_reports()
+    {
+        const string note = "<b>ssd</b> \"fast\" & a\\|b";
+        var exit = await Bench("run", "--matrix", OneCreate(), "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0", "--note", note);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
+        Assert.Contains("<td>&lt;b&gt;ssd&lt;/b&gt; &quot;fast&quot; &amp; a\\|b</td>", File.ReadAllText(Path.Combine(run, "report.html")), StringComparison.Ordinal);
+        var md = File.ReadAllText(Path.Combine(run, "report.md"));
+        Assert.Contains("| note | &lt;b>ssd&lt;/b> \"fast\" &amp; a\\\\\\|b |", md, StringComparison.Ordinal);
+        Assert.DoesNotContain("<b>", md, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task A_run_without_a_note_has_no_note_in_its_manifest_or_report()
     {
         Assert.Equal(ExitCodes.Ok, await Bench("run", "--matrix", OneCreate(), "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0"));

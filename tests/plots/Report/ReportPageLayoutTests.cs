@@ -94,6 +94,20 @@ public sealed partial class ReportPageLayoutTests
     }
 
     [Fact]
+    public void A_users_words_in_markdown_open_no_html_and_keep_their_backslashes_and_their_cell()
+    {
+        var md = new MarkdownReport((_, _) => null);
+        md.Heading(3, "CREATE DATABASE on a<b");
+        md.Paragraph("p < 0.001 & a\\b");
+        md.Table(["run", "x&y"], [["note", "<!-- hidden"], ["note", "<img src=x onerror=alert(1)>"], ["note", "a\\|b"]]);
+
+        Assert.Equal(
+            "### CREATE DATABASE on a&lt;b\n\np &lt; 0.001 &amp; a\\\\b\n\n| run | x&amp;y |\n|---|---|\n"
+            + "| note | &lt;!-- hidden |\n| note | &lt;img src=x onerror=alert(1)> |\n| note | a\\\\\\|b |\n\n",
+            md.Finish());
+    }
+
+    [Fact]
     public void The_environment_is_a_row_per_field_and_a_column_per_run()
     {
         var (header, rows) = ReportTables.Environments([FixedRuns.Ssd, FixedRuns.Hdd]);
