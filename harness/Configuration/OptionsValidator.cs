@@ -122,7 +122,7 @@ public static partial class OptionsValidator
             _ when string.IsNullOrWhiteSpace(note) => note.Length == 0 ? "it is empty" : "it holds only blanks",
             _ when note.Length > RunOptions.MaxNoteLength => $"it has {note.Length} characters",
             _ when note.Any(c => c is '\n' or '\r' or '\u2028' or '\u2029') => "it has more than one line",
-            _ when note.EnumerateRunes().Any(r => Rune.IsControl(r) || Rune.GetUnicodeCategory(r) is UnicodeCategory.Format or UnicodeCategory.OtherNotAssigned)
+            _ when note.EnumerateRunes().Any(r => Rune.IsControl(r) || (Rune.GetUnicodeCategory(r) is UnicodeCategory.Format or UnicodeCategory.OtherNotAssigned && !PartOfEmoji(r)))
                 => "it holds a character that does not print (a control or format character)",
             _ => null,
         };
@@ -132,6 +132,13 @@ public static partial class OptionsValidator
                 SourceLocation.CommandLine("--note"), "note", problem,
                 $"one line of printable text, 1 to {RunOptions.MaxNoteLength} characters, e.g. --note \"hdd stand-in: a RAM-backed loop device throttled to 150 MiB/s\", or no --note");
     }
+
+    /// <summary>
+    /// Whether <paramref name="rune"/>, a format character, is one that emoji are made with and so kept in a note: the zero
+    /// width joiner (U+200D, of a family's or a job's emoji) and the emoji variation selector (U+FE0F). Other format
+    /// characters stay refused: a bidi override (U+202E) makes a note read other than it is.
+    /// </summary>
+    private static bool PartOfEmoji(Rune rune) => rune.Value is 0x200D or 0xFE0F;
 
     /// <summary>Bytes of the baseline's file, or null when the text is not an allowed size (0, or 1MB and more).</summary>
     public static long? BaselineBytes(string text) =>

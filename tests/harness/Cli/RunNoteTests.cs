@@ -1,3 +1,4 @@
+using Bench.Harness.Configuration;
 using Bench.Results.Manifest;
 
 namespace Bench.Harness.Tests.Cli;
@@ -62,6 +63,18 @@ public sealed class RunNoteTests : CommandTest
         AssertRefused(exit, $"--note: {why}", "Allowed: one line of printable text, 1 to 300 characters");
         Assert.False(Directory.Exists(Temp["runs"]));
     }
+
+    [Theory]
+    [InlineData("hdd stand-in \U0001F468\u200D\U0001F469\u200D\U0001F467")]
+    [InlineData("ssd \u2764\uFE0F")]
+    public void A_note_with_an_emoji_joined_or_styled_is_kept(string note) => Assert.Null(OptionsValidator.NoteProblem(note));
+
+    [Theory]
+    [InlineData("ssd \u202Edh")]
+    [InlineData("ssd\u200B")]
+    [InlineData("ssd \u2066x")]
+    public void A_note_with_another_format_character_is_refused(string note) =>
+        Assert.Equal("it holds a character that does not print (a control or format character)", OptionsValidator.NoteProblem(note)?.Problem);
 
     [Fact]
     public async Task A_note_longer_than_300_characters_is_refused_with_its_length()
