@@ -24,7 +24,8 @@
 #   defaults: 1GB 1..4 2..32 1MB..4MB (54 settings, 162 grid case runs per volume: ~10 min on a loaded 2-core machine)
 #   DISK_DIR (default: bench-data/tune-vs-grid under the repository, i.e. on the disk), OUT (default: runs/tune-vs-grid),
 #   BACKUP_DIR (default: /dev/shm; the backups go in a folder of their own made inside it, bench-tune-vs-grid.XXXXXX,
-#   and only that folder is removed at the end), VOLUMES (default: "ram disk").
+#   and only that folder is removed at the end, with the levels of BACKUP_DIR the script had to make, when left empty),
+#   VOLUMES (default: "ram disk").
 #   SIZE: a whole number of MB or GB (512MB, 1GB); anything else is refused with exit 2.
 # needs: python3, the .NET SDK; root for the RAM-backed volume.
 set -euo pipefail
@@ -42,23 +43,29 @@ VOLUMES=${VOLUMES:-ram disk}
 BASELINE=${BASELINE:-1GB}
 [[ $SIZE =~ ^[1-9][0-9]*(MB|GB)$ ]] || { echo "tune-vs-grid.sh: SIZE (the first argument) '$SIZE' is not allowed: a whole number of MB or GB, e.g. 512MB or 1GB" >&2; exit 2; }
 
-# Everything this script makes is removed on exit, and nothing else: the trap is set before anything is made, and of
-# BACKUP_DIR only the folder made inside it (a BACKUP_DIR it had to create goes too, when it is left empty).
-loop_img= loop_dev= loop_mnt= backups= made_backup_dir=
+# Everything this script makes is removed on exit, and nothing else: the trap is set before anything is made; the loop
+# device's image has a name of its own (mktemp: another instance's, or a file that was there, is never the one removed);
+# of BACKUP_DIR only the folder made inside it, and each level of BACKUP_DIR it had to create (deepest first, while empty).
+loop_img='' loop_dev='' loop_mnt='' backups=''
+made_backup_dirs=()
 drop_ram_volume() {
   if [ -n "$loop_mnt" ]; then umount "$loop_mnt" 2>/dev/null || true; rmdir "$loop_mnt" 2>/dev/null || true; fi
   if [ -n "$loop_dev" ]; then losetup -d "$loop_dev" 2>/dev/null || true; fi
   if [ -n "$loop_img" ]; then rm -f "$loop_img"; fi
-  loop_img= loop_dev= loop_mnt=
+  loop_img='' loop_dev='' loop_mnt=''
 }
 cleanup() {
   drop_ram_volume
   if [ -n "$backups" ]; then rm -rf "$backups"; fi
-  if [ -n "$made_backup_dir" ]; then rmdir "$BACKUP_DIR" 2>/dev/null || true; fi
+  local dir
+  for dir in "${made_backup_dirs[@]}"; do rmdir "$dir" 2>/dev/null || break; done
 }
 trap cleanup EXIT
 mkdir -p "$OUT"
-[ -d "$BACKUP_DIR" ] || { mkdir -p "$BACKUP_DIR"; made_backup_dir=1; }
+# The levels of BACKUP_DIR that are not there yet, deepest first: mkdir -p makes them all, and cleanup removes them all.
+missing=$BACKUP_DIR
+while [ ! -d "$missing" ]; do made_backup_dirs+=("$missing"); missing=$(dirname "$missing"); done
+mkdir -p "$BACKUP_DIR"
 backups=$(mktemp -d "$BACKUP_DIR/bench-tune-vs-grid.XXXXXX")
 dotnet build harness -c Release -v q -nologo >/dev/null
 BENCH=harness/bin/Release/net10.0/bench
@@ -68,7 +75,7 @@ ram_volume() {
   # The database and the baseline file on an ext4 of twice SIZE plus 1 GB, on a loop device over /dev/shm (shared/docs/measuring.md).
   local bytes
   bytes=$(python3 -c "import sys; u={'MB':2**20,'GB':2**30}; s=sys.argv[1]; print(int(float(s[:-2])*u[s[-2:]]) * 2 + 2**30)" "$SIZE")
-  loop_img=/dev/shm/bench-tune-vs-grid.img
+  loop_img=$(mktemp /dev/shm/bench-tune-vs-grid.XXXXXX.img)
   fallocate -l "$bytes" "$loop_img"
   loop_dev=$(losetup -f --show "$loop_img")
   loop_mnt=$(mktemp -d)
