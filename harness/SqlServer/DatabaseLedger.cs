@@ -43,14 +43,16 @@ internal sealed class DatabaseLedger
     }
 
     /// <summary>
-    /// The entries of this server that runs no longer running left (this host's runs whose process is gone, and lines
-    /// of an older bench that named no owner); the runs still going, and those of other hosts, keep theirs.
+    /// The entries of this server that processes no longer running left (this host's processes that are gone, and lines
+    /// of an older bench that named no owner), whatever their run id: a resumed run keeps its run id, and its killed
+    /// predecessor's entries are abandoned all the same. The processes still going, this one included, and those of
+    /// other hosts, keep theirs.
     /// </summary>
     public IReadOnlyList<LedgerEntry> Abandoned()
     {
         lock (gate)
         {
-            return Read().Where(e => e.Server == server && e.RunId != runId && Gone(e)).Distinct().ToList();
+            return Read().Where(e => e.Server == server && !Mine(e) && Gone(e)).Distinct().ToList();
         }
     }
 
@@ -61,8 +63,11 @@ internal sealed class DatabaseLedger
         Append(DatabaseKind, database);
     }
 
-    /// <summary>Strikes <paramref name="database"/> out (after it is dropped); the file goes when it is empty.</summary>
-    public void Remove(string database) => Strike(e => e.RunId == runId && e.Database == database);
+    /// <summary>
+    /// Strikes this process's line of <paramref name="database"/> out (after it is dropped); the file goes when it is
+    /// empty. Another process's line of the same name (a killed predecessor of a resumed run) stays.
+    /// </summary>
+    public void Remove(string database) => Strike(e => Mine(e) && e.Database == database);
 
     /// <summary>Lists trace flag <paramref name="flag"/> (before it is switched on globally).</summary>
     public void AddFlag(int flag)
@@ -72,7 +77,7 @@ internal sealed class DatabaseLedger
     }
 
     /// <summary>Strikes trace flag <paramref name="flag"/> out (after it is switched off).</summary>
-    public void RemoveFlag(int flag) => Strike(e => e.RunId == runId && e.Flag == flag);
+    public void RemoveFlag(int flag) => Strike(e => Mine(e) && e.Flag == flag);
 
     /// <summary>Strikes out <paramref name="entry"/>, which a run no longer running left (after it is undone).</summary>
     public void Clear(LedgerEntry entry) => Strike(e => e == entry);
@@ -106,6 +111,9 @@ internal sealed class DatabaseLedger
             }
         }
     }
+
+    /// <summary>Whether this process wrote <paramref name="entry"/> (its run, host and process id).</summary>
+    private bool Mine(LedgerEntry entry) => entry.Pid == pid && entry.Host == host && entry.RunId == runId;
 
     /// <summary>Whether the run that wrote <paramref name="entry"/> is no longer running: an owner-less line, or this host's process gone.</summary>
     private bool Gone(LedgerEntry entry) => entry.Pid is not { } owner || (entry.Host == host && !JournalLeftovers.Running(owner));

@@ -140,6 +140,50 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Equal(["bench_20261122_095900_00001", "1806"], Listed().Select(e => e.Name));
     }
 
+    [Fact]
+    public async Task A_resumed_run_undoes_what_its_killed_predecessor_of_the_same_run_id_left()
+    {
+        // bench run --resume keeps the run id: the killed process had the tracing flags and 1806 on, and made 00001.
+        server.Flags.UnionWith([1806, 3004, 3605, 3213]);
+        server.Databases.Add(Tag + "00001");
+        Directory.CreateDirectory(Temp["data"]);
+        var killed = new DatabaseLedger(Temp["data"], "fake", RunId, pid: int.MaxValue);
+        foreach (var flag in new[] { 3004, 3605, 3213, 1806 })
+        {
+            killed.AddFlag(flag);
+        }
+
+        killed.Add(Tag + "00001");
+
+        var target = await OpenAsync();
+        Assert.Equal([1806, 3004, 3213, 3605], target.ClearedFlags.Order());
+        Assert.Equal([Tag + "00001"], target.Cleaned);
+        Assert.DoesNotContain("was on globally before the run", target.IfiState, StringComparison.Ordinal);
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, TestContext.Current.CancellationToken);
+        await target.DisposeAsync();
+
+        Assert.Empty(server.Flags);
+        Assert.Empty(server.Databases);
+        Assert.Empty(Listed());
+    }
+
+    [Fact]
+    public async Task A_name_taken_by_another_live_process_of_the_same_run_id_keeps_that_processs_line()
+    {
+        // Process 1 (always running) listed 00001 under this run id; this process's create is refused and strikes only its own line.
+        server.Databases.Add(Tag + "00001");
+        Directory.CreateDirectory(Temp["data"]);
+        new DatabaseLedger(Temp["data"], "fake", RunId, pid: 1).Add(Tag + "00001");
+
+        var target = await OpenAsync();
+        var e = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, TestContext.Current.CancellationToken));
+        await target.DisposeAsync();
+
+        Assert.Equal(DatabaseScripts.ExistsError, e.Number);
+        Assert.Contains(Tag + "00001", server.Databases);
+        Assert.Equal([(1, Tag + "00001")], Listed().Select(l => (l.Pid!.Value, l.Name)));
+    }
+
     private async Task<SqlServerTarget> OpenAsync()
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
