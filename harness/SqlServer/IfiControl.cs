@@ -43,10 +43,37 @@ internal sealed class IfiControl
     /// <param name="probeZeroesData">Creates and drops a small database; true when its data file was zeroed.</param>
     /// <param name="ifiSays">The server's own word on IFI (<see cref="ServerFacts.IfiSays"/>).</param>
     /// <param name="cancellationToken">Stops it.</param>
+    /// <remarks>
+    /// When it fails (the probe cannot make its files, the connection breaks, it is cancelled), the flags it switched on
+    /// are switched off again (and struck out of the ledger) before the failure is thrown: a run refused at its start
+    /// leaves no flag of its own on. One that cannot be switched off stays listed for the next run.
+    /// </remarks>
     public static async Task<IfiControl> EstablishAsync(
         ISqlSession session, DatabaseLedger? ledger, Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays, CancellationToken cancellationToken)
     {
         var control = new IfiControl(session, ledger);
+        try
+        {
+            return await control.EstablishAsync(probeZeroesData, ifiSays, cancellationToken);
+        }
+        catch
+        {
+            try
+            {
+                await control.RestoreAsync(session);
+            }
+            catch (Exception e) when (e is Microsoft.Data.SqlClient.SqlException or ServerErrorException or InvalidOperationException)
+            {
+                // Left listed in the ledger: the next run switches it off. The first failure is the one to tell.
+            }
+
+            throw;
+        }
+    }
+
+    private async Task<IfiControl> EstablishAsync(Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays, CancellationToken cancellationToken)
+    {
+        var control = this;
         var on = await session.GlobalFlagsAsync(cancellationToken);
         foreach (var flag in IfiScripts.TracingFlags.Where(f => !on.Contains(f)))
         {

@@ -184,6 +184,20 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Equal([(1, Tag + "00001")], Listed().Select(l => (l.Pid!.Value, l.Name)));
     }
 
+    [Fact]
+    public async Task A_run_refused_at_its_start_switches_off_the_tracing_flags_it_switched_on()
+    {
+        // 5133: the server cannot see the run's data directory, so the IFI probe's CREATE fails.
+        server.Fail = text => text.Contains("_probe]", StringComparison.Ordinal) && text.Contains("CREATE DATABASE", StringComparison.Ordinal)
+            ? new ServerErrorException(5133, "Msg 5133, Level 16: Directory lookup for the file \"/d/x.mdf\" failed with the operating system error 2(No such file or directory).")
+            : null;
+
+        await Assert.ThrowsAsync<ServerUnusableException>(OpenAsync);
+
+        Assert.Empty(server.Flags);
+        Assert.Empty(Listed());
+    }
+
     private async Task<SqlServerTarget> OpenAsync()
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
