@@ -24,7 +24,14 @@ public static class DatabaseScripts
     /// </summary>
     public static string Absent(string database) => string.Create(
         CultureInfo.InvariantCulture,
-        $"IF DB_ID({Tsql.Text(database)}) IS NOT NULL THROW {ExistsError}, {Tsql.Text($"database {database} already exists on this server and is not this run's: bench makes, replaces and drops only databases it made. Fix: drop it if it is a leftover of yours, or run again (a new run names new databases)")}, 1;\n");
+        $"IF DB_ID({Tsql.Text(database)}) IS NOT NULL THROW {ExistsError}, {Tsql.Text($"database {database} already exists on this server and is not this run's: bench makes, replaces and drops only databases it made. Fix: if it is a leftover of yours (a run killed before it listed it in its ledger), drop it by hand and run again")}, 1;\n");
+
+    /// <summary>
+    /// <see cref="Absent"/> alone, sent before the batch that makes <paramref name="database"/>: the run lists the name
+    /// in its ledger (and so may drop it) only once this returned, so a refusal, a cancellation or a broken connection
+    /// here leaves a database of that name that is not the run's out of its cleanup.
+    /// </summary>
+    public static SqlBatch Guard(string database) => new(Absent(database));
 
     /// <summary>CREATE DATABASE for <paramref name="spec"/>, refused (<see cref="ExistsError"/>) when a database of its name exists.</summary>
     public static SqlBatch Create(DatabaseSpec spec, ServerPaths paths)

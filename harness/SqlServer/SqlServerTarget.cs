@@ -168,7 +168,7 @@ public sealed class SqlServerTarget
 
         await Ifi.EnsureAsync(spec.Ifi, cancellationToken);
         var named = spec with { Name = Database(spec.Name) };
-        var (report, ms) = await CreatingAsync(named.Name, () => trace.RunAsync(DatabaseScripts.Create(named, paths), null, cancellationToken));
+        var (report, ms) = await CreatingAsync(named.Name, () => trace.RunAsync(DatabaseScripts.Create(named, paths), null, cancellationToken), cancellationToken);
         progress?.Report(1);
         return Created(report, ms, spec.DataFiles * spec.DataFileBytes, spec.LogBytes);
     }
@@ -223,7 +223,7 @@ public sealed class SqlServerTarget
         var name = string.Create(CultureInfo.InvariantCulture, $"bench_{tag}_fx{++fixturesMade}");
         var clock = Stopwatch.StartNew();
         var batches = FixtureDatabase(fixture, name, Facts.ModelDataBytes, paths);
-        await CreatingAsync(name, () => session.ExecuteAsync(batches[0], ServerTrace.Messages(progress, null), cancellationToken));
+        await CreatingAsync(name, () => session.ExecuteAsync(batches[0], ServerTrace.Messages(progress, null), cancellationToken), cancellationToken);
         foreach (var batch in batches.Skip(1))
         {
             await session.ExecuteAsync(batch, ServerTrace.Messages(progress, null), cancellationToken);
@@ -290,7 +290,7 @@ public sealed class SqlServerTarget
         await Ifi.EnsureAsync(spec.Database.Ifi, cancellationToken);
         var source = Made(spec.Source);
         var named = spec with { Database = spec.Database with { Name = Database(spec.Database.Name) } };
-        var (report, ms) = await CreatingAsync(named.Database.Name, () => trace.RunAsync(BackupScripts.Restore(named, source.Database, source.Database, paths), progress, cancellationToken));
+        var (report, ms) = await CreatingAsync(named.Database.Name, () => trace.RunAsync(BackupScripts.Restore(named, source.Database, source.Database, paths), progress, cancellationToken), cancellationToken);
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         var transfer = Phase(report, "transfer") ?? (report.Processed is { } done ? done.Seconds * 1000 : ms);
         var zeroed = report.DataFilesZeroed ? spec.Source.DataBytes : 0;
@@ -326,7 +326,7 @@ public sealed class SqlServerTarget
         var marker = "BENCH-STALE-" + Convert.ToHexString(System.Security.Cryptography.RandomNumberGenerator.GetBytes(8));
         var batches = ExposureScript.Prepare(name, paths.DataDirectory, (int)(spec.DataFileBytes >> 20), spec.LogBytes >> 10, marker, paths.Separator);
         var clock = Stopwatch.StartNew();
-        await CreatingAsync(name + "_marker", () => session.ExecuteAsync(batches[0], null, cancellationToken));
+        await CreatingAsync(name + "_marker", () => session.ExecuteAsync(batches[0], null, cancellationToken), cancellationToken);
         foreach (var batch in batches.Skip(1).Take(batches.Count - 2))
         {
             await session.ExecuteAsync(batch, null, cancellationToken);
@@ -335,7 +335,7 @@ public sealed class SqlServerTarget
         created.Remove(name + "_marker");
         ledger?.Remove(name + "_marker");
         var markerMs = clock.Elapsed.TotalMilliseconds;
-        var (report, ms) = await CreatingAsync(name, () => trace.RunAsync(batches[^1], null, cancellationToken));
+        var (report, ms) = await CreatingAsync(name, () => trace.RunAsync(batches[^1], null, cancellationToken), cancellationToken);
         var create = Created(report, ms, spec.DataFileBytes, spec.LogBytes);
 
         clock.Restart();
@@ -373,7 +373,7 @@ public sealed class SqlServerTarget
         try
         {
             var batches = WorkloadScript.Batches(name, paths.DataDirectory, spec.Doublings, paths.Separator);
-            await CreatingAsync(name, () => session.ExecuteAsync(batches[0], null, cancellationToken));
+            await CreatingAsync(name, () => session.ExecuteAsync(batches[0], null, cancellationToken), cancellationToken);
             foreach (var setup in batches.Skip(1).Take(batches.Count - 2))
             {
                 await session.ExecuteAsync(setup, null, cancellationToken);
@@ -513,12 +513,16 @@ public sealed class SqlServerTarget
     }
 
     /// <summary>
-    /// Lists <paramref name="name"/> (ledger, then this run's databases) and sends the batch that makes it. When the batch
-    /// refuses because a database of that name was already there (<see cref="DatabaseScripts.ExistsError"/>: another
-    /// run's, a user's), it made nothing, and the name is struck out again so that no cleanup of this run drops it.
+    /// Sends the guard (<see cref="DatabaseScripts.Guard"/>) on its own, then lists <paramref name="name"/> (ledger, then
+    /// this run's databases) and sends the batch that makes it. A guard that refuses (a database of that name is there:
+    /// another run's, a user's), is cancelled or fails leaves the name unlisted, so no cleanup of this run drops it; a run
+    /// killed between the two leaves at worst a database of its own unlisted (the safe side). When the batch itself
+    /// refuses (<see cref="DatabaseScripts.ExistsError"/>: the name was taken in between), it made nothing, and the name is
+    /// struck out again.
     /// </summary>
-    private async Task<T> CreatingAsync<T>(string name, Func<Task<T>> send)
+    private async Task<T> CreatingAsync<T>(string name, Func<Task<T>> send, CancellationToken cancellationToken)
     {
+        await session.ExecuteAsync(DatabaseScripts.Guard(name), null, cancellationToken);
         Track(name);
         try
         {
@@ -615,7 +619,7 @@ public sealed class SqlServerTarget
         var name = $"bench_{tag}_probe";
         try
         {
-            var (report, _) = await CreatingAsync(name, () => trace.RunAsync(Probe(name, paths), null, cancellationToken));
+            var (report, _) = await CreatingAsync(name, () => trace.RunAsync(Probe(name, paths), null, cancellationToken), cancellationToken);
             if (!report.Zeroed.Any(z => z.IsLog) && notes.Count == 0)
             {
                 notes.Add("The probe database's log zeroing did not show in this connection's error log lines (trace flags 3004 + 3605): phases read from the error log may be missing, and ifi_effective rests on the absence of data file zeroing lines.");

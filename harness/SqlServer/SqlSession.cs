@@ -188,13 +188,17 @@ public sealed class SqlSession : ISqlSession
             onMessage = null;
         }
 
-        // "Operation cancelled by user" may arrive as a message while messages are live.
-        cancellationToken.ThrowIfCancellationRequested();
-
         SqlError[] raised;
         lock (errors)
         {
             raised = [.. errors];
+        }
+
+        // "Operation cancelled by user" may arrive as a message while messages are live. The guard's refusal wins over
+        // it: the batch made nothing, and the caller must know that the database of that name is not the run's.
+        if (!raised.Any(e => e.Number == DatabaseScripts.ExistsError))
+        {
+            cancellationToken.ThrowIfCancellationRequested();
         }
 
         if (raised.Length > 0)

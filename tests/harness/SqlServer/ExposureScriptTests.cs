@@ -10,7 +10,7 @@ public sealed class ExposureScriptTests
         var script = string.Join("\nGO\n", batches.Select(b => b.Text)) + "\nGO\n" + ExposureScript.Page("bench_00003", 5000).Text;
         Assert.Equal(
             """
-            IF DB_ID(N'bench_00003_marker') IS NOT NULL THROW 50001, N'database bench_00003_marker already exists on this server and is not this run''s: bench makes, replaces and drops only databases it made. Fix: drop it if it is a leftover of yours, or run again (a new run names new databases)', 1;
+            IF DB_ID(N'bench_00003_marker') IS NOT NULL THROW 50001, N'database bench_00003_marker already exists on this server and is not this run''s: bench makes, replaces and drops only databases it made. Fix: if it is a leftover of yours (a run killed before it listed it in its ledger), drop it by hand and run again', 1;
             CREATE DATABASE [bench_00003_marker]
              ON PRIMARY ( NAME = N'bench_00003_marker', FILENAME = N'/var/opt/mssql/data/bench_00003.mdf', SIZE = 64MB )
              LOG ON ( NAME = N'bench_00003_marker_log', FILENAME = N'/var/opt/mssql/data/bench_00003_log.ldf', SIZE = 1024KB )
@@ -22,7 +22,7 @@ public sealed class ExposureScriptTests
             GO
             USE master; DROP DATABASE [bench_00003_marker]
             GO
-            IF DB_ID(N'bench_00003') IS NOT NULL THROW 50001, N'database bench_00003 already exists on this server and is not this run''s: bench makes, replaces and drops only databases it made. Fix: drop it if it is a leftover of yours, or run again (a new run names new databases)', 1;
+            IF DB_ID(N'bench_00003') IS NOT NULL THROW 50001, N'database bench_00003 already exists on this server and is not this run''s: bench makes, replaces and drops only databases it made. Fix: if it is a leftover of yours (a run killed before it listed it in its ledger), drop it by hand and run again', 1;
             CREATE DATABASE [bench_00003]
              ON PRIMARY ( NAME = N'bench_00003', FILENAME = N'/var/opt/mssql/data/bench_00003.mdf', SIZE = 64MB )
              LOG ON ( NAME = N'bench_00003_log', FILENAME = N'/var/opt/mssql/data/bench_00003_log.ldf', SIZE = 1024KB )

@@ -53,6 +53,11 @@ internal sealed partial class FakeServer
             throw failure;
         }
 
+        if (Guard().Match(text) is { Success: true } guard && Databases.Contains(guard.Groups["name"].Value))
+        {
+            throw new ServerErrorException(50001, $"Msg 50001, Level 16: database {guard.Groups["name"].Value} already exists");
+        }
+
         if (Made().Match(text) is { Success: true } made)
         {
             var name = made.Groups["name"].Value;
@@ -112,6 +117,9 @@ internal sealed partial class FakeServer
 
     [GeneratedRegex(@"(?:CREATE|RESTORE) DATABASE \[(?<name>[^\]]+)\]")]
     private static partial Regex Made();
+
+    [GeneratedRegex(@"IF DB_ID\(N'(?<name>[^']+)'\) IS NOT NULL THROW 50001")]
+    private static partial Regex Guard();
 
     [GeneratedRegex(@"DROP DATABASE \[(?<name>[^\]]+)\]")]
     private static partial Regex Dropped();

@@ -198,6 +198,25 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Empty(Listed());
     }
 
+    [Fact]
+    public async Task A_create_cancelled_while_the_guard_refuses_never_drops_the_database_of_that_name()
+    {
+        // Someone else's database of the run's name; Ctrl+C arrives as the guard's THROW returns.
+        server.Databases.Add(Tag + "00001");
+        var target = await OpenAsync();
+        server.Fail = text => text.Contains("THROW 50001", StringComparison.Ordinal) && text.Contains(Tag + "00001", StringComparison.Ordinal)
+            ? new OperationCanceledException("cancelled; the server stopped the statement")
+            : null;
+
+        await Assert.ThrowsAsync<OperationCanceledException>(() => target.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, TestContext.Current.CancellationToken));
+        server.Fail = _ => null;
+        await target.DisposeAsync();
+
+        Assert.Contains(Tag + "00001", server.Databases);
+        Assert.DoesNotContain(server.Sent, s => s.Text.Contains($"DROP DATABASE [{Tag}00001]", StringComparison.Ordinal));
+        Assert.Empty(Listed());
+    }
+
     private async Task<SqlServerTarget> OpenAsync()
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);

@@ -10,7 +10,7 @@ public sealed class WorkloadScriptTests
         var script = string.Join("\nGO\n", batches.Select(b => b.Times == 1 ? b.Text : $"{b.Text}\nGO {b.Times}"));
         Assert.Equal(
             """
-            IF DB_ID(N'bench_00007') IS NOT NULL THROW 50001, N'database bench_00007 already exists on this server and is not this run''s: bench makes, replaces and drops only databases it made. Fix: drop it if it is a leftover of yours, or run again (a new run names new databases)', 1;
+            IF DB_ID(N'bench_00007') IS NOT NULL THROW 50001, N'database bench_00007 already exists on this server and is not this run''s: bench makes, replaces and drops only databases it made. Fix: if it is a leftover of yours (a run killed before it listed it in its ledger), drop it by hand and run again', 1;
             CREATE DATABASE [bench_00007]
              ON PRIMARY
             ( NAME = N'bench_00007', FILENAME = N'D:\Test\bench_00007.mdf', SIZE = 1024000KB, FILEGROWTH = 1024KB )

@@ -1,4 +1,4 @@
-IF DB_ID(N'bench_00002') IS NOT NULL THROW 50001, N'database bench_00002 already exists on this server and is not this run''s: bench makes, replaces and drops only databases it made. Fix: drop it if it is a leftover of yours, or run again (a new run names new databases)', 1;
+IF DB_ID(N'bench_00002') IS NOT NULL THROW 50001, N'database bench_00002 already exists on this server and is not this run''s: bench makes, replaces and drops only databases it made. Fix: if it is a leftover of yours (a run killed before it listed it in its ledger), drop it by hand and run again', 1;
 CREATE DATABASE [bench_00002]
  ON PRIMARY
 ( NAME = N'bench_00002', FILENAME = N'/var/opt/mssql/data/bench-run/bench_00002.mdf', SIZE = 1048576KB, FILEGROWTH = 65536KB ),

@@ -1,4 +1,4 @@
-IF DB_ID(N'bench_]x''y') IS NOT NULL THROW 50001, N'database bench_]x''y already exists on this server and is not this run''s: bench makes, replaces and drops only databases it made. Fix: drop it if it is a leftover of yours, or run again (a new run names new databases)', 1;
+IF DB_ID(N'bench_]x''y') IS NOT NULL THROW 50001, N'database bench_]x''y already exists on this server and is not this run''s: bench makes, replaces and drops only databases it made. Fix: if it is a leftover of yours (a run killed before it listed it in its ledger), drop it by hand and run again', 1;
 CREATE DATABASE [bench_]]x'y]
  ON PRIMARY
 ( NAME = N'bench_]x''y', FILENAME = N'D:\Bench O''Neil\данные\bench_]x''y.mdf', SIZE = 1048576KB, FILEGROWTH = 65536KB )

@@ -1,4 +1,4 @@
-IF DB_ID(N'bench_00003') IS NOT NULL THROW 50001, N'database bench_00003 already exists on this server and is not this run''s: bench makes, replaces and drops only databases it made. Fix: drop it if it is a leftover of yours, or run again (a new run names new databases)', 1;
+IF DB_ID(N'bench_00003') IS NOT NULL THROW 50001, N'database bench_00003 already exists on this server and is not this run''s: bench makes, replaces and drops only databases it made. Fix: if it is a leftover of yours (a run killed before it listed it in its ledger), drop it by hand and run again', 1;
 RESTORE DATABASE [bench_00003]
  FROM DISK = N'/var/opt/mssql/backup/bench-run/bench_00001_full_1.bak',
     DISK = N'/var/opt/mssql/backup/bench-run/bench_00001_full_2.bak',
