@@ -5,7 +5,7 @@ namespace Bench.Harness.SqlServer;
 
 /// <summary>
 /// What runs have left on a server and not yet undone, in a file beside the runs' data
-/// (&lt;data-dir&gt;/.bench-sqlserver-databases, one entry a line: server, run id, host, process id, kind, name; tab
+/// (&lt;data-dir&gt;/.bench-sqlserver-databases, one entry a line: server, run id, host, process id, kind, name, PID namespace; tab
 /// separated): the databases a run created and not yet dropped, and the global trace flags it switched on and not yet
 /// off. An entry is written before its CREATE, RESTORE or DBCC TRACEON is sent and struck out once undone, so a run
 /// killed at any instant leaves the list the next run against the same server cleans. Only entries of runs whose
@@ -26,6 +26,7 @@ internal sealed class DatabaseLedger
     private readonly string runId;
     private readonly string host;
     private readonly int pid;
+    private readonly string space;
     private readonly Lock gate = new();
 
     /// <summary>
@@ -33,8 +34,9 @@ internal sealed class DatabaseLedger
     /// written for run <paramref name="runId"/> by this process on this host (or, for tests, the <paramref name="host"/> and
     /// <paramref name="pid"/> given).
     /// </summary>
-    public DatabaseLedger(string directory, string server, string runId, string? host = null, int? pid = null)
+    public DatabaseLedger(string directory, string server, string runId, string? host = null, int? pid = null, string? space = null)
     {
+        this.space = Clean(space ?? PidSpace);
         path = Path.Combine(directory, FileName);
         this.server = Clean(server);
         this.runId = Clean(runId);
@@ -55,6 +57,29 @@ internal sealed class DatabaseLedger
             return Read().Where(e => e.Server == server && !Mine(e) && Gone(e)).Distinct().ToList();
         }
     }
+
+    /// <summary>
+    /// The PID namespace this process's id counts in, as Linux names it (<c>pid:[4026531836]</c>, the link
+    /// /proc/self/ns/pid), or empty where it cannot be read (not Linux): a container that shares the host's name
+    /// (--net=host, hostNetwork) but has its own PID namespace tells its processes from the host's by it.
+    /// </summary>
+    internal static string PidSpace { get; } = ReadPidSpace();
+
+    /// <summary>
+    /// The entries of this server that a process on this host in another PID namespace wrote (a container sharing this
+    /// host's name, or the host seen from one): whether it still runs cannot be told from here, so they are never
+    /// cleaned automatically.
+    /// </summary>
+    public IReadOnlyList<LedgerEntry> OtherNamespaces()
+    {
+        lock (gate)
+        {
+            return Read().Where(e => e.Server == server && e.Pid is not null && e.Host == host && e.Space is { } other && other != space).Distinct().ToList();
+        }
+    }
+
+    /// <summary>The ledger file.</summary>
+    public string FilePath => path;
 
     /// <summary>Lists <paramref name="database"/> (before it is created).</summary>
     public void Add(string database)
@@ -86,7 +111,7 @@ internal sealed class DatabaseLedger
     {
         lock (gate)
         {
-            File.AppendAllText(path, Line(new LedgerEntry(server, runId, host, pid, kind, name)) + "\n");
+            File.AppendAllText(path, Line(new LedgerEntry(server, runId, host, pid, kind, name, space)) + "\n");
         }
     }
 
@@ -113,14 +138,31 @@ internal sealed class DatabaseLedger
     }
 
     /// <summary>Whether this process wrote <paramref name="entry"/> (its run, host and process id).</summary>
-    private bool Mine(LedgerEntry entry) => entry.Pid == pid && entry.Host == host && entry.RunId == runId;
+    private bool Mine(LedgerEntry entry) => entry.Pid == pid && entry.Host == host && entry.RunId == runId && entry.Space == space;
 
-    /// <summary>Whether the run that wrote <paramref name="entry"/> is no longer running: an owner-less line, or this host's process gone.</summary>
-    private bool Gone(LedgerEntry entry) => entry.Pid is not { } owner || (entry.Host == host && !JournalLeftovers.Running(owner));
+    /// <summary>
+    /// Whether the run that wrote <paramref name="entry"/> is no longer running: an owner-less line, or this host's process
+    /// gone. A process of another PID namespace (its line names one that is not this process's) is taken as running: its
+    /// id means another process here. A line that names no namespace (an older bench's) is judged by its id alone.
+    /// </summary>
+    private bool Gone(LedgerEntry entry) =>
+        entry.Pid is not { } owner || (entry.Host == host && (entry.Space is null || entry.Space == space) && !JournalLeftovers.Running(owner));
 
     private static string Line(LedgerEntry e) => e.Pid is { } owner
-        ? string.Join('\t', e.Server, e.RunId, e.Host, owner.ToString(CultureInfo.InvariantCulture), e.Kind, e.Name)
+        ? string.Join('\t', new[] { e.Server, e.RunId, e.Host, owner.ToString(CultureInfo.InvariantCulture), e.Kind, e.Name }.Concat(e.Space is null ? [] : [e.Space]))
         : e.Server + "\t" + e.Name;
+
+    private static string ReadPidSpace()
+    {
+        try
+        {
+            return OperatingSystem.IsLinux() ? new FileInfo("/proc/self/ns/pid").LinkTarget ?? string.Empty : string.Empty;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return string.Empty;
+        }
+    }
 
     private static string Clean(string text) => text.Replace('\t', ' ').Replace('\n', ' ').Replace('\r', ' ');
 
@@ -150,7 +192,7 @@ internal sealed class DatabaseLedger
         LedgerEntry? entry = p.Length switch
         {
             2 => new LedgerEntry(p[0], string.Empty, string.Empty, null, DatabaseKind, p[1]),
-            6 when int.TryParse(p[3], NumberStyles.None, CultureInfo.InvariantCulture, out var owner) => new LedgerEntry(p[0], p[1], p[2], owner, p[4], p[5]),
+            6 or 7 when int.TryParse(p[3], NumberStyles.None, CultureInfo.InvariantCulture, out var owner) => new LedgerEntry(p[0], p[1], p[2], owner, p[4], p[5], p.Length == 7 ? p[6] : null),
             _ => null,
         };
         return entry switch

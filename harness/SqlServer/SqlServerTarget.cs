@@ -670,6 +670,15 @@ public sealed class SqlServerTarget
 
         ClearedFlags = cleared;
         Cleaned = cleaned;
+        var others = ledger.OtherNamespaces();
+        if (others.Count > 0)
+        {
+            var databases = others.Where(e => e.Database is not null).Select(e => e.Database!).Distinct().ToList();
+            var otherFlags = others.Where(e => e.Flag is not null).Select(e => e.Flag!.Value).Distinct().Order().ToList();
+            notes.Add(
+                $"Left alone: the ledger ({ledger.FilePath}) lists {string.Join(" and ", new[] { databases.Count > 0 ? $"databases {string.Join(", ", databases)}" : null, otherFlags.Count > 0 ? $"trace flag {string.Join(", ", otherFlags)}" : null }.OfType<string>())} of a process of this host's name in another PID namespace (a container sharing the host's name, or the host seen from one), which this run cannot tell running or gone, so it never cleans them. If that run is over, clean by hand: DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag still on, then delete their lines from the ledger.");
+        }
+
         cancellationToken.ThrowIfCancellationRequested();
     }
 

@@ -217,6 +217,28 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Empty(Listed());
     }
 
+    [Fact]
+    public async Task A_run_of_another_pid_namespace_on_a_host_of_the_same_name_is_left_alone_and_said()
+    {
+        // A container sharing the host's name (--net=host) with its own PID namespace: its process id means nothing here.
+        server.Flags.Add(1806);
+        server.Databases.Add("bench_20261122_095900_00001");
+        Directory.CreateDirectory(Temp["data"]);
+        var container = new DatabaseLedger(Temp["data"], "fake", "20261122-095900-ssd", pid: int.MaxValue, space: "pid:[4026532999]");
+        container.AddFlag(1806);
+        container.Add("bench_20261122_095900_00001");
+
+        var target = await OpenAsync();
+        await target.DisposeAsync();
+
+        Assert.Empty(target.Cleaned);
+        Assert.Empty(target.ClearedFlags);
+        Assert.Contains(1806, server.Flags);
+        Assert.Contains("bench_20261122_095900_00001", server.Databases);
+        Assert.Equal(["1806", "bench_20261122_095900_00001"], Listed().Select(e => e.Name));
+        Assert.Contains(target.Notes, n => n.Contains("another PID namespace", StringComparison.Ordinal) && n.Contains("bench_20261122_095900_00001", StringComparison.Ordinal) && n.Contains("trace flag 1806", StringComparison.Ordinal));
+    }
+
     private async Task<SqlServerTarget> OpenAsync()
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
