@@ -28,6 +28,7 @@ internal sealed class DatabaseLedger
     private readonly int pid;
     private readonly string space;
     private readonly Lock gate = new();
+    private readonly List<string> failures = [];
 
     /// <summary>
     /// The ledger of <paramref name="server"/> (its data source: host and port, never a password) in <paramref name="directory"/>,
@@ -92,7 +93,7 @@ internal sealed class DatabaseLedger
     /// Strikes this process's line of <paramref name="database"/> out (after it is dropped); the file goes when it is
     /// empty. Another process's line of the same name (a killed predecessor of a resumed run) stays.
     /// </summary>
-    public void Remove(string database) => Strike(e => Mine(e) && e.Database == database);
+    public void Remove(string database) => Undone(e => Mine(e) && e.Database == database, $"database {database}");
 
     /// <summary>Lists trace flag <paramref name="flag"/> (before it is switched on globally).</summary>
     public void AddFlag(int flag)
@@ -102,10 +103,41 @@ internal sealed class DatabaseLedger
     }
 
     /// <summary>Strikes trace flag <paramref name="flag"/> out (after it is switched off).</summary>
-    public void RemoveFlag(int flag) => Strike(e => Mine(e) && e.Flag == flag);
+    public void RemoveFlag(int flag) => Undone(e => Mine(e) && e.Flag == flag, string.Create(CultureInfo.InvariantCulture, $"trace flag {flag}"));
 
     /// <summary>Strikes out <paramref name="entry"/>, which a run no longer running left (after it is undone).</summary>
-    public void Clear(LedgerEntry entry) => Strike(e => e == entry);
+    public void Clear(LedgerEntry entry) => Undone(e => e == entry, entry.Database is { } database ? $"database {database}" : $"trace flag {entry.Name}");
+
+    /// <summary>
+    /// What could not be struck out of the file (an I/O error: a full disk, a lock, permissions), one sentence each: the
+    /// cleanup goes on past it, and these say which lines to delete by hand.
+    /// </summary>
+    public IReadOnlyList<string> Failures
+    {
+        get
+        {
+            lock (gate)
+            {
+                return [.. failures];
+            }
+        }
+    }
+
+    /// <summary>Strikes out what <paramref name="match"/> accepts; an I/O error is kept in <see cref="Failures"/>, not thrown, so the cleanup goes on.</summary>
+    private void Undone(Func<LedgerEntry, bool> match, string what)
+    {
+        try
+        {
+            Strike(match);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            lock (gate)
+            {
+                failures.Add($"{what}: undone on the server, but its line could not be struck out of the ledger {path} ({e.Message}). Delete that line by hand: until then the next run against this server undoes it again (drops a database of that name, switches the flag off where it is on).");
+            }
+        }
+    }
 
     private void Append(string kind, string name)
     {

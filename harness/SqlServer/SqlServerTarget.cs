@@ -82,10 +82,14 @@ public sealed class SqlServerTarget
     /// <summary>Global trace flags an earlier, interrupted run of bench switched on and left on, switched off at the start of this one.</summary>
     public IReadOnlyList<int> ClearedFlags { get; private set; } = [];
 
+    /// <summary>Ledger lines that could not be struck out after what they list was undone (an I/O error), one sentence each.</summary>
+    internal IReadOnlyList<string> LedgerFailures => ledger?.Failures ?? [];
+
     /// <inheritdoc/>
     public IReadOnlyList<string> Notes =>
     [
         .. notes,
+        .. LedgerFailures,
         .. Cleaned.Count > 0 ? [$"Dropped at the start, left on this server by an interrupted run: {string.Join(", ", Cleaned)}."] : Array.Empty<string>(),
         .. ClearedFlags.Count > 0
             ? [$"Switched off at the start: trace flag {string.Join(", ", ClearedFlags)}, which an interrupted run of bench had switched on globally and left on (the ledger in the data directory listed it); the server was not started with it."]
@@ -459,6 +463,11 @@ public sealed class SqlServerTarget
             }
 
             await session.DisposeAsync();
+            foreach (var failure in LedgerFailures)
+            {
+                await Console.Error.WriteLineAsync("bench: sqlserver cleanup: " + failure);
+            }
+
             if (ownedContainer is not null)
             {
                 await ownedContainer.DisposeAsync();

@@ -239,6 +239,39 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Contains(target.Notes, n => n.Contains("another PID namespace", StringComparison.Ordinal) && n.Contains("bench_20261122_095900_00001", StringComparison.Ordinal) && n.Contains("trace flag 1806", StringComparison.Ordinal));
     }
 
+    [Fact]
+    public async Task A_ledger_that_cannot_be_rewritten_during_cleanup_does_not_stop_it_and_is_said()
+    {
+        var target = await OpenAsync();
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: false), null!, TestContext.Current.CancellationToken);
+        FileStream? locked = null;
+        server.Fail = text =>
+        {
+            // The first TRACEOFF succeeds; from then on the ledger cannot be opened (another process holds it).
+            if (text.Contains("TRACEOFF(", StringComparison.Ordinal) && locked is null)
+            {
+                locked = new FileStream(Path.Combine(Temp["data"], DatabaseLedger.FileName), FileMode.Open, FileAccess.ReadWrite, FileShare.None);
+            }
+
+            return null;
+        };
+
+        try
+        {
+            await target.DisposeAsync();
+        }
+        finally
+        {
+            locked?.Dispose();
+        }
+
+        Assert.NotNull(locked);
+        Assert.Empty(server.Flags);
+        Assert.Empty(server.Databases);
+        Assert.Contains(target.LedgerFailures, f => f.Contains("trace flag 1806", StringComparison.Ordinal) && f.Contains("Delete that line by hand", StringComparison.Ordinal));
+        Assert.Contains(target.LedgerFailures, f => f.Contains("database " + Tag + "00001", StringComparison.Ordinal));
+    }
+
     private async Task<SqlServerTarget> OpenAsync()
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
