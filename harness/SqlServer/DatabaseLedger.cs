@@ -147,13 +147,23 @@ internal sealed class DatabaseLedger
         }
     }
 
+    /// <summary>
+    /// Rewrites the file without the lines of this server <paramref name="match"/> accepts, through a temporary file and a
+    /// rename (a kill leaves the old file or the new one, never half of one); a line that does not parse (a newer bench's
+    /// format, one cut short by a kill) is kept as it was. The file goes when nothing is left.
+    /// </summary>
     private void Strike(Func<LedgerEntry, bool> match)
     {
         lock (gate)
         {
-            var all = Read();
-            var rest = all.Where(e => !(e.Server == server && match(e))).ToList();
-            if (rest.Count == all.Count)
+            if (!File.Exists(path))
+            {
+                return;
+            }
+
+            var all = File.ReadAllLines(path);
+            var rest = all.Where(l => Parse(l) is not { } e || !(e.Server == server && match(e))).ToList();
+            if (rest.Count == all.Length)
             {
                 return;
             }
@@ -164,7 +174,7 @@ internal sealed class DatabaseLedger
             }
             else
             {
-                File.WriteAllLines(path, rest.Select(Line));
+                Bench.Results.AtomicFile.WriteAllText(path, string.Join("\n", rest) + "\n");
             }
         }
     }

@@ -272,6 +272,24 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Contains(target.LedgerFailures, f => f.Contains("database " + Tag + "00001", StringComparison.Ordinal));
     }
 
+    [Fact]
+    public async Task Lines_the_ledger_cannot_read_are_kept_as_they_were_when_it_is_rewritten()
+    {
+        // A newer bench's line, and one cut short by a kill in the middle of a write.
+        string[] unread = ["fake\t20261122-095900-ssd\thost\t77\tdatabase\tbench_20261122_095900_00001\tpid:[1]\tnew-field", "fake\t2026112"];
+        Directory.CreateDirectory(Temp["data"]);
+        File.WriteAllLines(Path.Combine(Temp["data"], DatabaseLedger.FileName), unread);
+
+        var target = await OpenAsync();
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: false), null!, TestContext.Current.CancellationToken);
+        await target.DisposeAsync();
+
+        Assert.Empty(server.Flags);
+        Assert.Empty(server.Databases);
+        Assert.Equal(unread, File.ReadAllLines(Path.Combine(Temp["data"], DatabaseLedger.FileName)));
+        Assert.False(File.Exists(Path.Combine(Temp["data"], DatabaseLedger.FileName + ".tmp")));
+    }
+
     private async Task<SqlServerTarget> OpenAsync()
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
