@@ -60,6 +60,19 @@ internal sealed class DatabaseLedger
     }
 
     /// <summary>
+    /// The entries of this server that are not abandoned: this process's, and those of a process still running, of another
+    /// host or of another PID namespace (whose state cannot be told from here). A trace flag one of them lists is never
+    /// switched off for a dead run that listed it too.
+    /// </summary>
+    public IReadOnlyList<LedgerEntry> Held()
+    {
+        lock (gate)
+        {
+            return Read().Where(e => e.Server == server && (Mine(e) || !Gone(e))).Distinct().ToList();
+        }
+    }
+
+    /// <summary>
     /// The PID namespace this process's id counts in, as Linux names it (<c>pid:[4026531836]</c>, the link
     /// /proc/self/ns/pid), or empty where it cannot be read (not Linux): a container that shares the host's name
     /// (--net=host, hostNetwork) but has its own PID namespace tells its processes from the host's by it.

@@ -654,12 +654,23 @@ public sealed class SqlServerTarget
         }
 
         var left = ledger.Abandoned();
+        var held = ledger.Held().Where(e => e.Flag is not null).Select(e => e.Flag!.Value).ToHashSet();
         var cleared = new List<int>();
+        var kept = new List<int>();
         var flags = left.Any(e => e.Flag is not null) ? await session.GlobalFlagsAsync(cancellationToken) : [];
         foreach (var entry in left.Where(e => e.Flag is not null))
         {
             var flag = entry.Flag!.Value;
-            if (flags.Remove(flag))
+            if (held.Contains(flag))
+            {
+                // Another run this ledger cannot call gone (running, of another host or PID namespace) lists it too:
+                // it may be in the middle of a case that needs it on.
+                if (flags.Contains(flag) && !kept.Contains(flag))
+                {
+                    kept.Add(flag);
+                }
+            }
+            else if (flags.Remove(flag))
             {
                 await session.ExecuteAsync(IfiScripts.OffFlags.Contains(flag) ? IfiScripts.On(flag) : IfiScripts.Tracing(flag, on: false), null, cancellationToken);
                 cleared.Add(flag);
@@ -679,6 +690,13 @@ public sealed class SqlServerTarget
 
         ClearedFlags = cleared;
         Cleaned = cleaned;
+        if (kept.Count > 0)
+        {
+            kept.Sort();
+            notes.Add(
+                $"Left on: trace flag {string.Join(", ", kept)}, which an interrupted run of bench had switched on globally (its line in the ledger {ledger.FilePath} is struck out), because another run listed in the same ledger that may still be going (running, of another host or of another PID namespace) lists it too and may be measuring with it on. It is on for this run as if the server had been started with it.");
+        }
+
         var others = ledger.OtherNamespaces();
         if (others.Count > 0)
         {

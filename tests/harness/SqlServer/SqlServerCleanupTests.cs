@@ -92,6 +92,25 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task A_dead_runs_flag_that_a_live_run_of_another_host_also_lists_is_left_on_and_said()
+    {
+        // Run A (gone) and run Q (another host, maybe measuring with IFI off) both listed 1806, which is on.
+        server.Flags.Add(1806);
+        Directory.CreateDirectory(Temp["data"]);
+        new DatabaseLedger(Temp["data"], "fake", "20261121-090000-ssd", pid: int.MaxValue).AddFlag(1806);
+        new DatabaseLedger(Temp["data"], "fake", "20261122-095900-ssd", host: "another-host", pid: 4242).AddFlag(1806);
+
+        var target = await OpenAsync();
+        await target.DisposeAsync();
+
+        Assert.DoesNotContain(server.Sent, s => s.Text.Contains("TRACEOFF(1806", StringComparison.Ordinal));
+        Assert.Contains(1806, server.Flags);
+        Assert.Empty(target.ClearedFlags);
+        Assert.Equal([("another-host", "1806")], Listed().Select(e => (e.Host, e.Name)));
+        Assert.Contains(target.Notes, n => n.Contains("Left on: trace flag 1806", StringComparison.Ordinal));
+    }
+
+    [Fact]
     public async Task A_flag_on_globally_before_the_run_is_never_switched_off_by_the_ifi_probe()
     {
         // A server started with -T1805 that IFI stays on under: the probe tries 1806 only.
