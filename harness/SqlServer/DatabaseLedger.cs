@@ -156,19 +156,49 @@ internal sealed class DatabaseLedger
     {
         lock (gate)
         {
+            using var held = Exclusive();
             File.AppendAllText(path, Line(new LedgerEntry(server, runId, host, pid, kind, name, space)) + "\n");
         }
     }
 
+    /// <summary>The lock file beside the ledger, held by one process at a time while it appends or rewrites.</summary>
+    internal string LockPath => path + ".lock";
+
     /// <summary>
-    /// Rewrites the file without the lines of this server <paramref name="match"/> accepts, through a temporary file and a
-    /// rename (a kill leaves the old file or the new one, never half of one); a line that does not parse (a newer bench's
+    /// Takes the lock file beside the ledger exclusively (no sharing: a lock of the whole file on Windows, flock on Linux
+    /// and macOS), so that another process's append or rewrite never comes between this one's read and its rename.
+    /// Another holder is waited for a few seconds, then an <see cref="IOException"/> is thrown. The file stays (its
+    /// deletion would let two processes lock two different files of the same name).
+    /// </summary>
+    private FileStream Exclusive()
+    {
+        var until = DateTime.UtcNow + LockWait;
+        while (true)
+        {
+            try
+            {
+                return new FileStream(LockPath, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.None);
+            }
+            catch (IOException) when (DateTime.UtcNow < until && Directory.Exists(Path.GetDirectoryName(LockPath)))
+            {
+                Thread.Sleep(Random.Shared.Next(5, 25));
+            }
+        }
+    }
+
+    /// <summary>How long another process's hold of the ledger's lock is waited for.</summary>
+    private static readonly TimeSpan LockWait = TimeSpan.FromSeconds(10);
+
+    /// <summary>
+    /// Rewrites the file without the lines of this server <paramref name="match"/> accepts, read and written while the
+    /// ledger's lock file is held (<see cref="Exclusive"/>), through a temporary file of a random name and a rename (a kill leaves the old file or the new one, never half of one); a line that does not parse (a newer bench's
     /// format, one cut short by a kill) is kept as it was. The file goes when nothing is left.
     /// </summary>
     private void Strike(Func<LedgerEntry, bool> match)
     {
         lock (gate)
         {
+            using var held = Exclusive();
             if (!File.Exists(path))
             {
                 return;
@@ -187,7 +217,8 @@ internal sealed class DatabaseLedger
             }
             else
             {
-                Bench.Results.AtomicFile.WriteAllText(path, string.Join("\n", rest) + "\n");
+                // A temporary file of a random name: no other process's rewrite can write over it or rename it.
+                Bench.Results.AtomicFile.WriteAllTextBeside(path, string.Join("\n", rest) + "\n");
             }
         }
     }
