@@ -5,8 +5,8 @@ namespace Bench.Harness.SqlServer;
 
 /// <summary>
 /// What runs have left on a server and not yet undone, in a file beside the runs' data
-/// (&lt;data-dir&gt;/.bench-sqlserver-databases, one entry a line: server, run id, host, process id, kind, name, PID namespace; tab
-/// separated): the databases a run created and not yet dropped, and the global trace flags it switched on and not yet
+/// (&lt;data-dir&gt;/.bench-sqlserver-databases, one entry a line: server, run id, host, process id, kind, name, PID namespace, the process's
+/// random token; tab separated): the databases a run created and not yet dropped, and the global trace flags it switched on and not yet
 /// off. An entry is written before its CREATE, RESTORE or DBCC TRACEON is sent and struck out once undone, so a run
 /// killed at any instant leaves the list the next run against the same server cleans. Only entries of runs whose
 /// process is gone are cleaned (host and process id, as <see cref="JournalLeftovers"/> tells them): a run still going
@@ -15,6 +15,12 @@ namespace Bench.Harness.SqlServer;
 /// </summary>
 internal sealed class DatabaseLedger
 {
+    /// <summary>
+    /// This process's own token, random, written on each of its lines: a process of the same id later (a reboot, a PID
+    /// reused) has another, so that its predecessor's lines are not taken for its own.
+    /// </summary>
+    internal static readonly string ProcessToken = Guid.NewGuid().ToString("N")[..16];
+
     /// <summary>The file's name in the data directory.</summary>
     public const string FileName = ".bench-sqlserver-databases";
 
@@ -27,6 +33,7 @@ internal sealed class DatabaseLedger
     private readonly string host;
     private readonly int pid;
     private readonly string space;
+    private readonly string token;
     private readonly Lock gate = new();
     private readonly List<string> failures = [];
 
@@ -35,8 +42,9 @@ internal sealed class DatabaseLedger
     /// written for run <paramref name="runId"/> by this process on this host (or, for tests, the <paramref name="host"/> and
     /// <paramref name="pid"/> given).
     /// </summary>
-    public DatabaseLedger(string directory, string server, string runId, string? host = null, int? pid = null, string? space = null)
+    public DatabaseLedger(string directory, string server, string runId, string? host = null, int? pid = null, string? space = null, string? token = null)
     {
+        this.token = Clean(token ?? ProcessToken);
         this.space = Clean(space ?? PidSpace);
         path = Path.Combine(directory, FileName);
         this.server = Clean(server);
@@ -157,7 +165,7 @@ internal sealed class DatabaseLedger
         lock (gate)
         {
             using var held = Exclusive();
-            File.AppendAllText(path, Line(new LedgerEntry(server, runId, host, pid, kind, name, space)) + "\n");
+            File.AppendAllText(path, Line(new LedgerEntry(server, runId, host, pid, kind, name, space, token)) + "\n");
         }
     }
 
@@ -223,19 +231,27 @@ internal sealed class DatabaseLedger
         }
     }
 
-    /// <summary>Whether this process wrote <paramref name="entry"/> (its run, host and process id).</summary>
-    private bool Mine(LedgerEntry entry) => entry.Pid == pid && entry.Host == host && entry.RunId == runId && entry.Space == space;
+    /// <summary>
+    /// Whether this process wrote <paramref name="entry"/> (its run, host, process id, namespace and token; a line of a
+    /// bench that wrote no token is judged without it).
+    /// </summary>
+    private bool Mine(LedgerEntry entry) => SameProcessId(entry) && entry.RunId == runId && (entry.Token is null || entry.Token == token);
+
+    /// <summary>Whether <paramref name="entry"/> names this process's id, host and PID namespace.</summary>
+    private bool SameProcessId(LedgerEntry entry) => entry.Pid == pid && entry.Host == host && entry.Space == space;
 
     /// <summary>
     /// Whether the run that wrote <paramref name="entry"/> is no longer running: an owner-less line, or this host's process
-    /// gone. A process of another PID namespace (its line names one that is not this process's) is taken as running: its
+    /// gone, or an earlier process of this one's id (a line of another token: a reboot, a PID reused). A process of another PID namespace (its line names one that is not this process's) is taken as running: its
     /// id means another process here. A line that names no namespace (an older bench's) is judged by its id alone.
     /// </summary>
     private bool Gone(LedgerEntry entry) =>
-        entry.Pid is not { } owner || (entry.Host == host && (entry.Space is null || entry.Space == space) && !JournalLeftovers.Running(owner));
+        entry.Pid is not { } owner
+        || (SameProcessId(entry) && entry.Token is { } other && other != token)
+        || (entry.Host == host && (entry.Space is null || entry.Space == space) && !JournalLeftovers.Running(owner));
 
     private static string Line(LedgerEntry e) => e.Pid is { } owner
-        ? string.Join('\t', new[] { e.Server, e.RunId, e.Host, owner.ToString(CultureInfo.InvariantCulture), e.Kind, e.Name }.Concat(e.Space is null ? [] : [e.Space]))
+        ? string.Join('\t', new[] { e.Server, e.RunId, e.Host, owner.ToString(CultureInfo.InvariantCulture), e.Kind, e.Name }.Concat(e.Space is null ? [] : e.Token is null ? [e.Space] : [e.Space, e.Token]))
         : e.Server + "\t" + e.Name;
 
     private static string ReadPidSpace()
@@ -278,7 +294,7 @@ internal sealed class DatabaseLedger
         LedgerEntry? entry = p.Length switch
         {
             2 => new LedgerEntry(p[0], string.Empty, string.Empty, null, DatabaseKind, p[1]),
-            6 or 7 when int.TryParse(p[3], NumberStyles.None, CultureInfo.InvariantCulture, out var owner) => new LedgerEntry(p[0], p[1], p[2], owner, p[4], p[5], p.Length == 7 ? p[6] : null),
+            6 or 7 or 8 when int.TryParse(p[3], NumberStyles.None, CultureInfo.InvariantCulture, out var owner) => new LedgerEntry(p[0], p[1], p[2], owner, p[4], p[5], p.Length >= 7 ? p[6] : null, p.Length == 8 ? p[7] : null),
             _ => null,
         };
         return entry switch

@@ -187,6 +187,26 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task An_earlier_process_of_this_very_id_is_taken_for_gone_and_what_it_left_is_undone()
+    {
+        // --resume after a reboot: the killed process had this process's id, host and namespace, but another token.
+        server.Flags.Add(1806);
+        server.Databases.Add(Tag + "00001");
+        Directory.CreateDirectory(Temp["data"]);
+        var owner = string.Join('\t', "fake", RunId, Bench.Results.Export.JournalLeftovers.Host, Environment.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture));
+        File.WriteAllLines(Path.Combine(Temp["data"], DatabaseLedger.FileName), [$"{owner}\tflag\t1806\t{DatabaseLedger.PidSpace}\tpredecessor", $"{owner}\tdatabase\t{Tag}00001\t{DatabaseLedger.PidSpace}\tpredecessor"]);
+
+        var target = await OpenAsync();
+        Assert.Equal([1806], target.ClearedFlags);
+        Assert.Equal([Tag + "00001"], target.Cleaned);
+        await target.DisposeAsync();
+
+        Assert.Empty(server.Flags);
+        Assert.Empty(server.Databases);
+        Assert.Empty(Listed());
+    }
+
+    [Fact]
     public async Task A_name_taken_by_another_live_process_of_the_same_run_id_keeps_that_processs_line()
     {
         // Process 1 (always running) listed 00001 under this run id; this process's create is refused and strikes only its own line.
@@ -295,7 +315,7 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     public async Task Lines_the_ledger_cannot_read_are_kept_as_they_were_when_it_is_rewritten()
     {
         // A newer bench's line, and one cut short by a kill in the middle of a write.
-        string[] unread = ["fake\t20261122-095900-ssd\thost\t77\tdatabase\tbench_20261122_095900_00001\tpid:[1]\tnew-field", "fake\t2026112"];
+        string[] unread = ["fake\t20261122-095900-ssd\thost\t77\tdatabase\tbench_20261122_095900_00001\tpid:[1]\ttoken\tnew-field", "fake\t2026112"];
         Directory.CreateDirectory(Temp["data"]);
         File.WriteAllLines(Path.Combine(Temp["data"], DatabaseLedger.FileName), unread);
 
