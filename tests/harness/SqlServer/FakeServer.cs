@@ -23,6 +23,12 @@ internal sealed partial class FakeServer
     /// <summary>The flag that really switches IFI off here (null: none does).</summary>
     public int? ObeyedOffFlag { get; set; } = 1806;
 
+    /// <summary>
+    /// Names someone else creates right after a guard sent on its own let them pass: the guard passes, and the batch that
+    /// makes the database then refuses on its own guard line (50001).
+    /// </summary>
+    public HashSet<string> TakenAfterGuard { get; } = new(StringComparer.Ordinal);
+
     /// <summary>Fails a batch (by its text) with the exception returned, before it does anything.</summary>
     public Func<string, Exception?> Fail { get; set; } = _ => null;
 
@@ -56,6 +62,12 @@ internal sealed partial class FakeServer
         if (Guard().Match(text) is { Success: true } guard && Databases.Contains(guard.Groups["name"].Value))
         {
             throw new ServerErrorException(50001, $"Msg 50001, Level 16: database {guard.Groups["name"].Value} already exists");
+        }
+
+        if (Guard().Match(text) is { Success: true } alone && !Made().IsMatch(text) && TakenAfterGuard.Remove(alone.Groups["name"].Value))
+        {
+            Databases.Add(alone.Groups["name"].Value);
+            return;
         }
 
         if (Made().Match(text) is { Success: true } made)

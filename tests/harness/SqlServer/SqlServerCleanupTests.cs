@@ -209,17 +209,31 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     [Fact]
     public async Task A_name_taken_by_another_live_process_of_the_same_run_id_keeps_that_processs_line()
     {
-        // Process 1 (always running) listed 00001 under this run id; this process's create is refused and strikes only its own line.
-        server.Databases.Add(Tag + "00001");
+        // Process 1 (always running) listed 00001 under this run id; this process's guard passes, the name is then taken,
+        // and the CREATE's own guard line refuses (50001): only this process's line is struck, nothing of the other's dropped.
+        server.TakenAfterGuard.Add(Tag + "00001");
         Directory.CreateDirectory(Temp["data"]);
         new DatabaseLedger(Temp["data"], "fake", RunId, pid: 1).Add(Tag + "00001");
 
         var target = await OpenAsync();
+        var listedAtCreate = new List<int>();
+        server.Fail = text =>
+        {
+            if (text.Contains($"CREATE DATABASE [{Tag}00001]", StringComparison.Ordinal))
+            {
+                listedAtCreate.AddRange(Listed().Where(l => l.Name == Tag + "00001").Select(l => l.Pid!.Value));
+            }
+
+            return null;
+        };
         var e = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, TestContext.Current.CancellationToken));
+        Assert.Equal([1, Environment.ProcessId], listedAtCreate.Order());
         await target.DisposeAsync();
 
         Assert.Equal(DatabaseScripts.ExistsError, e.Number);
+        Assert.Empty(server.TakenAfterGuard);
         Assert.Contains(Tag + "00001", server.Databases);
+        Assert.DoesNotContain(server.Sent, s => s.Text.Contains($"DROP DATABASE [{Tag}00001]", StringComparison.Ordinal));
         Assert.Equal([(1, Tag + "00001")], Listed().Select(l => (l.Pid!.Value, l.Name)));
     }
 
