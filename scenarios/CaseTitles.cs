@@ -83,7 +83,8 @@ public static class CaseTitles
         return spec is not null && spec.Defaults.Count == 1 && string.Equals(spec.Defaults[0], id.ValueText(name), StringComparison.OrdinalIgnoreCase);
     }
 
-    private static string ScenarioTitle(string scenario) => ScenarioCatalog.Info(scenario)?.Title ?? scenario;
+    /// <summary>A scenario's title as the report heads it ("RESTORE DATABASE"); its name when the catalog has none.</summary>
+    public static string ScenarioTitle(string scenario) => ScenarioCatalog.Info(scenario)?.Title ?? scenario;
 
     private static string Join(string lead, string rest) => rest.Length == 0 ? lead : $"{lead} {rest}";
 }

@@ -172,7 +172,7 @@ public static class ReportTables
     {
         ArgumentNullException.ThrowIfNull(cases);
         return cases.GroupBy(c => c.Scenario, StringComparer.Ordinal)
-            .SelectMany(g => CaseTitles.Of(g).Select(t => (t.Key, Title: $"{ScenarioCatalog.Info(g.Key)?.Title ?? g.Key}: {t.Value}")))
+            .SelectMany(g => CaseTitles.Of(g).Select(t => (t.Key, Title: $"{CaseTitles.ScenarioTitle(g.Key)}: {t.Value}")))
             .ToDictionary(t => t.Key, t => t.Title);
     }
 
@@ -188,15 +188,13 @@ public static class ReportTables
         var groups = estimates.GroupBy(e => (e.Run, e.Scenario, e.Ifi)).ToList();
         var rows = groups.Select((g, i) => (IReadOnlyList<ReportCell>)
         [
-            g.Key.Run, Scenario(g.Key.Scenario), g.Key.Ifi ? "on" : "off", Note(i),
+            g.Key.Run, CaseTitles.ScenarioTitle(g.Key.Scenario), g.Key.Ifi ? "on" : "off", Note(i),
             .. sizes.Select(size => g.FirstOrDefault(e => e.SizeBytes == size) is { } e
                 ? new ReportCell($"{Findings.Time(e.Ms)}{(Findings.Time(e.LowerMs) == Findings.Time(e.UpperMs) ? string.Empty : $" ({Findings.Time(e.LowerMs)} to {Findings.Time(e.UpperMs)})")}{(e.ExtrapolatedFrom is null ? string.Empty : " " + Extrapolated)}{(e.FreeBytes is null ? string.Empty : " " + BeyondFreeSpace)}", string.Join("; ", e.Flags) is { Length: > 0 } why ? why : null)
                 : new ReportCell("-")),
         ]).ToList();
-        var models = groups.Select((g, i) => $"{Note(i)} {g.Key.Run}, {Scenario(g.Key.Scenario)}, IFI {(g.Key.Ifi ? "on" : "off")}: {g.First().Model}; fitted on {g.First().FittedOn}").ToList();
+        var models = groups.Select((g, i) => $"{Note(i)} {g.Key.Run}, {CaseTitles.ScenarioTitle(g.Key.Scenario)}, IFI {(g.Key.Ifi ? "on" : "off")}: {g.First().Model}; fitted on {g.First().FittedOn}").ToList();
         return (["run", "scenario", "IFI", "model", .. sizes.Select(Findings.Size)], rows, models);
-
-        static string Scenario(string name) => ScenarioCatalog.Info(name)?.Title ?? name;
 
         static string Note(int index) => string.Create(CultureInfo.InvariantCulture, $"({index + 1})");
     }
