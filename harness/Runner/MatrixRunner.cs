@@ -33,7 +33,10 @@ public sealed class MatrixRunner(
     /// </summary>
     public Action<RunReport>? Recorded { get; init; }
 
-    /// <summary>How long a group's cases are held against one probe (<see cref="LimitProbes.MaxAge"/>).</summary>
+    /// <summary>
+    /// How long a group's cases are held against one probe (<see cref="LimitProbes.MaxAge"/>): once a probe is this old
+    /// the volume is measured again before the next case; zero: before every case, whatever the clock's resolution.
+    /// </summary>
     public TimeSpan ProbeAge { get; init; } = LimitProbes.MaxAge;
 
     /// <summary>Rows this runner will write: those of the schedule not in the folder yet.</summary>
@@ -69,7 +72,7 @@ public sealed class MatrixRunner(
                         break;
                     }
 
-                    if (limit is not null && clock.WallMs - measuredAt > ProbeAge.TotalMilliseconds)
+                    if (limit is not null && clock.WallMs - measuredAt >= ProbeAge.TotalMilliseconds)
                     {
                         // A long group: measured again between two of its cases, where nothing else runs.
                         limit = await MeasureLimitAsync(g, runs, cancellationToken) ?? limit;
