@@ -10,6 +10,9 @@ namespace Bench.Harness.SqlServer;
 /// </summary>
 internal interface ISqlSession : IAsyncDisposable
 {
+    /// <summary>Whether the connection is still open: false once it broke (KILL, an error of severity 20 or more, a failover) or was closed.</summary>
+    bool IsOpen { get; }
+
     /// <summary>Runs <paramref name="batch"/> (each of its <see cref="SqlBatch.Times"/> executions timed); returns the ms of each.</summary>
     Task<IReadOnlyList<double>> ExecuteAsync(SqlBatch batch, Action<string>? messages, CancellationToken cancellationToken, params IReadOnlyList<SqlParameter> parameters);
 

@@ -14,14 +14,14 @@ namespace Bench.Harness.SqlServer;
 /// </summary>
 internal sealed class IfiControl
 {
-    private readonly ISqlSession session;
+    private readonly Func<ISqlSession> current;
     private readonly DatabaseLedger? ledger;
     private readonly List<int> switchedOn = [];
     private int? activeFlag;
 
-    private IfiControl(ISqlSession session, DatabaseLedger? ledger)
+    private IfiControl(Func<ISqlSession> current, DatabaseLedger? ledger)
     {
-        this.session = session;
+        this.current = current;
         this.ledger = ledger;
     }
 
@@ -38,43 +38,47 @@ internal sealed class IfiControl
     public string Description { get; private set; } = string.Empty;
 
     /// <summary>Switches the tracing flags on and finds out the server's IFI state and the flag that switches it off.</summary>
-    /// <param name="session">The harness's connection (sysadmin).</param>
+    /// <param name="session">The harness's connection (sysadmin) as it is now (the target opens a fresh one when it broke).</param>
     /// <param name="ledger">Where each flag is listed before it is switched on; null for a server that goes away with the run.</param>
     /// <param name="probeZeroesData">Creates and drops a small database; true when its data file was zeroed.</param>
     /// <param name="ifiSays">The server's own word on IFI (<see cref="ServerFacts.IfiSays"/>).</param>
+    /// <param name="cleanup">
+    /// Runs a step that switches flags back off on the run's connection, or on a fresh one when that fails (the run's
+    /// may be broken); false when it failed on both.
+    /// </param>
+    /// <param name="say">Tells the user (standard error) what a failed start left on the server.</param>
     /// <param name="cancellationToken">Stops it.</param>
     /// <remarks>
     /// When it fails (the probe cannot make its files, the connection breaks, it is cancelled), the flags it switched on
-    /// are switched off again (and struck out of the ledger) before the failure is thrown: a run refused at its start
-    /// leaves no flag of its own on. One that cannot be switched off stays listed for the next run.
+    /// are switched off again (and struck out of the ledger) before the failure is thrown, on a fresh connection when the
+    /// run's broke: a run refused at its start leaves no flag of its own on. One that cannot be switched off even there
+    /// stays listed for the next run.
     /// </remarks>
     public static async Task<IfiControl> EstablishAsync(
-        ISqlSession session, DatabaseLedger? ledger, Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays, CancellationToken cancellationToken)
+        Func<ISqlSession> session, DatabaseLedger? ledger, Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays,
+        Func<Func<ISqlSession, Task>, Task<bool>> cleanup, Action<string> say, CancellationToken cancellationToken)
     {
+        ArgumentNullException.ThrowIfNull(cleanup);
+        ArgumentNullException.ThrowIfNull(say);
         var control = new IfiControl(session, ledger);
         try
         {
-            return await control.EstablishAsync(probeZeroesData, ifiSays, cancellationToken);
+            return await control.EstablishAsync(probeZeroesData, ifiSays, cleanup, say, cancellationToken);
         }
         catch
         {
-            try
-            {
-                await control.RestoreAsync(session);
-            }
-            catch (Exception e) when (e is Microsoft.Data.SqlClient.SqlException or ServerErrorException or InvalidOperationException)
-            {
-                // Left listed in the ledger: the next run switches it off. The first failure is the one to tell.
-            }
-
+            // What cannot be switched off on either connection stays listed in the ledger: the next run switches it off.
+            // The first failure is the one to tell.
+            await cleanup(control.RestoreAsync);
             throw;
         }
     }
 
-    private async Task<IfiControl> EstablishAsync(Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays, CancellationToken cancellationToken)
+    private async Task<IfiControl> EstablishAsync(
+        Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays, Func<Func<ISqlSession, Task>, Task<bool>> cleanup, Action<string> say, CancellationToken cancellationToken)
     {
         var control = this;
-        var on = await session.GlobalFlagsAsync(cancellationToken);
+        var on = await current().GlobalFlagsAsync(cancellationToken);
         foreach (var flag in IfiScripts.TracingFlags.Where(f => !on.Contains(f)))
         {
             await control.SwitchOnAsync(flag, IfiScripts.Tracing(flag, on: true), cancellationToken);
@@ -100,9 +104,20 @@ internal sealed class IfiControl
             {
                 zeroed = await probeZeroesData(cancellationToken);
             }
-            finally
+            catch
             {
-                await control.SwitchOffAsync(session, flag, IfiScripts.On(flag));
+                // The probe's own failure is the one thrown; a flag left on is said on its own.
+                if (await control.ProbeFlagOffAsync(flag, cleanup) is { } left)
+                {
+                    say(left);
+                }
+
+                throw;
+            }
+
+            if (await control.ProbeFlagOffAsync(flag, cleanup) is { } stays)
+            {
+                throw new ServerUnusableException(stays);
             }
 
             if (zeroed)
@@ -197,11 +212,21 @@ internal sealed class IfiControl
         }
     }
 
+    /// <summary>
+    /// Switches the IFI-off <paramref name="flag"/> a probe ran with back off, on the run's connection or a fresh one;
+    /// when neither can, it stays listed in the ledger and this says so (the flag, and how to switch it off by hand).
+    /// </summary>
+    private async Task<string?> ProbeFlagOffAsync(int flag, Func<Func<ISqlSession, Task>, Task<bool>> cleanup) =>
+        await cleanup(on => SwitchOffAsync(on, flag, IfiScripts.On(flag)))
+            ? null
+            : string.Create(CultureInfo.InvariantCulture,
+                $"trace flag {flag} stays on globally: the IFI probe switched it on, and switching it off failed on the run's connection and on a fresh one, so IFI is off for every database on this server until it is switched off. It stays listed in the ledger{(ledger is null ? string.Empty : $" ({ledger.FilePath})")}, and the next run against this server with the same --data-dir switches it off; or switch it off by hand now: DBCC TRACEOFF({flag}, -1)");
+
     private async Task SwitchOffFlagAsync()
     {
         if (activeFlag is { } flag)
         {
-            await SwitchOffAsync(session, flag, IfiScripts.On(flag));
+            await SwitchOffAsync(current(), flag, IfiScripts.On(flag));
             activeFlag = null;
         }
     }
@@ -213,7 +238,7 @@ internal sealed class IfiControl
     private async Task SwitchOnAsync(int flag, SqlBatch traceOn, CancellationToken cancellationToken)
     {
         ledger?.AddFlag(flag);
-        await session.ExecuteAsync(traceOn, null, cancellationToken);
+        await current().ExecuteAsync(traceOn, null, cancellationToken);
     }
 
     /// <summary>Switches <paramref name="flag"/> off on <paramref name="on"/>, then strikes it out of the ledger.</summary>

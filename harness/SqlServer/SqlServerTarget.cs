@@ -20,9 +20,8 @@ public sealed class SqlServerTarget
     private const int PageBytes = 8192;
     private const long ProbeBytes = 8L << 20;
     private const long FixtureLogBytes = 64L << 20;
-    private readonly ISqlSession session;
     private readonly Func<CancellationToken, Task<ISqlSession>> connect;
-    private readonly ServerTrace trace;
+    private readonly Action<string> say;
     private readonly RunWorkspace volume;
     private readonly ServerPaths paths;
     private readonly DatabaseLedger? ledger;
@@ -33,15 +32,17 @@ public sealed class SqlServerTarget
     private IfiControl? ifi;
     private IAsyncDisposable? ownedContainer;
     private int fixturesMade;
+    private ISqlSession session;
     private ISqlSession? cleanupSession;
     private bool unreachable;
+    private string? lost;
 
     private SqlServerTarget(
-        ISqlSession session, Func<CancellationToken, Task<ISqlSession>> connect, ServerFacts facts, RunWorkspace volume, ServerPaths paths, DatabaseLedger? ledger, string runId)
+        ISqlSession session, Func<CancellationToken, Task<ISqlSession>> connect, Action<string> say, ServerFacts facts, RunWorkspace volume, ServerPaths paths, DatabaseLedger? ledger, string runId)
     {
         this.session = session;
         this.connect = connect;
-        trace = new ServerTrace(session);
+        this.say = say;
         Facts = facts;
         this.volume = volume;
         this.paths = paths;
@@ -114,14 +115,21 @@ public sealed class SqlServerTarget
         OpenAsync(
             async token => await SqlSession.OpenAsync(connectionString, token), new SqlConnectionStringBuilder(connectionString).DataSource, volume, paths, runId, ledgerDirectory, container, cancellationToken);
 
-    /// <summary>As the public <see cref="OpenAsync(string, RunWorkspace, Func{char, ServerPaths}, string, string?, IAsyncDisposable?, CancellationToken)"/>, connecting with <paramref name="connect"/> (again for cleanup when the run's connection broke).</summary>
+    /// <summary>
+    /// As the public <see cref="OpenAsync(string, RunWorkspace, Func{char, ServerPaths}, string, string?, IAsyncDisposable?, CancellationToken)"/>,
+    /// connecting with <paramref name="connect"/> (again before a case when the run's connection broke, and for cleanup);
+    /// what it must tell the user as it happens (a reconnect, a flag left on) goes to <paramref name="say"/> (null: standard error).
+    /// </summary>
     internal static async Task<SqlServerTarget> OpenAsync(
-        Func<CancellationToken, Task<ISqlSession>> connect, string server, RunWorkspace volume, Func<char, ServerPaths> paths, string runId, string? ledgerDirectory, IAsyncDisposable? container, CancellationToken cancellationToken)
+        Func<CancellationToken, Task<ISqlSession>> connect, string server, RunWorkspace volume, Func<char, ServerPaths> paths, string runId, string? ledgerDirectory, IAsyncDisposable? container, CancellationToken cancellationToken,
+        Action<string>? say = null)
     {
         ArgumentNullException.ThrowIfNull(connect);
         ArgumentNullException.ThrowIfNull(volume);
         ArgumentNullException.ThrowIfNull(paths);
+        say ??= line => Console.Error.WriteLine("bench: sqlserver: " + line);
         var session = await connect(cancellationToken);
+        SqlServerTarget? target = null;
         try
         {
             var facts = await ServerFacts.ReadAsync(session, cancellationToken);
@@ -138,11 +146,12 @@ public sealed class SqlServerTarget
             }
 
             var ledger = ledgerDirectory is null ? null : new DatabaseLedger(ledgerDirectory, server, runId);
-            var target = new SqlServerTarget(session, connect, facts, volume, paths(facts.Separator), ledger, runId) { ownedContainer = container };
+            target = new SqlServerTarget(session, connect, say, facts, volume, paths(facts.Separator), ledger, runId) { ownedContainer = container };
             await target.CleanLedgerAsync(cancellationToken);
             try
             {
-                target.ifi = await IfiControl.EstablishAsync(session, ledger, target.ProbeAsync, facts.IfiSays, cancellationToken);
+                var opened = target;
+                target.ifi = await IfiControl.EstablishAsync(() => opened.session, ledger, target.ProbeAsync, facts.IfiSays, target.CleanupAsync, say, cancellationToken);
             }
             catch (ServerErrorException e) when (e.Number is 5133 or 5123 or 5149 or 5110)
             {
@@ -156,6 +165,18 @@ public sealed class SqlServerTarget
         }
         catch
         {
+            // IFI control switched its flags back off; what the probe left listed (its DROP failed) is dropped the same
+            // way, on a fresh connection when the run's broke.
+            foreach (var name in target?.created.ToList() ?? [])
+            {
+                await target!.CleanupAsync(on => target.DropAsync(name, on));
+            }
+
+            if (target?.cleanupSession is { } fresh)
+            {
+                await fresh.DisposeAsync();
+            }
+
             await session.DisposeAsync();
             throw;
         }
@@ -170,9 +191,10 @@ public sealed class SqlServerTarget
             throw new CaseSkippedException(refused);
         }
 
+        await ReadyAsync(cancellationToken);
         await Ifi.EnsureAsync(spec.Ifi, cancellationToken);
         var named = spec with { Name = Database(spec.Name) };
-        var (report, ms) = await CreatingAsync(named.Name, () => trace.RunAsync(DatabaseScripts.Create(named, paths), null, cancellationToken), cancellationToken);
+        var (report, ms) = await CreatingAsync(named.Name, () => Trace.RunAsync(DatabaseScripts.Create(named, paths), null, cancellationToken), cancellationToken);
         progress?.Report(1);
         return Created(report, ms, spec.DataFiles * spec.DataFileBytes, spec.LogBytes);
     }
@@ -182,6 +204,7 @@ public sealed class SqlServerTarget
     {
         ArgumentNullException.ThrowIfNull(spec);
         var name = Database(spec.Name);
+        await ReadyAsync(cancellationToken);
         await Ifi.EnsureAsync(spec.Ifi, cancellationToken);
         await session.ExecuteAsync(DatabaseScripts.Filler(name), null, cancellationToken);
         var writtenBefore = await BytesWrittenAsync(name, cancellationToken);
@@ -194,7 +217,7 @@ public sealed class SqlServerTarget
             ServerTrace.Messages(progress, null),
             cancellationToken);
         var ms = clock.Elapsed.TotalMilliseconds;
-        var report = await trace.ReadAsync(start, [], cancellationToken);
+        var report = await Trace.ReadAsync(start, [], cancellationToken);
         var written = await BytesWrittenAsync(name, cancellationToken) - writtenBefore;
         var stalls = rows.Select(r => new GrowthStall(r.Growth, r.Before, r.After, Math.Max(0, r.InsertMs - r.NormalMs))).ToList();
         var zeroBytes = report.DataFilesZeroed ? rows.Sum(r => r.After - r.Before) : 0;
@@ -224,6 +247,7 @@ public sealed class SqlServerTarget
             return new FixtureOutcome(fixture.Key, 0, 0, Reused: true);
         }
 
+        await ReadyAsync(cancellationToken);
         var name = string.Create(CultureInfo.InvariantCulture, $"bench_{tag}_fx{++fixturesMade}");
         var clock = Stopwatch.StartNew();
         var batches = FixtureDatabase(fixture, name, Facts.ModelDataBytes, paths);
@@ -271,8 +295,9 @@ public sealed class SqlServerTarget
         }
 
         var name = Database(spec.Name);
+        await ReadyAsync(cancellationToken);
         var files = ClaimStripes(name, spec.Transfer.Stripes);
-        var (report, ms) = await trace.RunAsync(BackupScripts.Backup(source.Database, name, spec.Transfer, paths), progress, cancellationToken);
+        var (report, ms) = await Trace.RunAsync(BackupScripts.Backup(source.Database, name, spec.Transfer, paths), progress, cancellationToken);
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         return new TransferOutcome(
             0, 0, report.Processed is { } done ? done.Seconds * 1000 : ms, data, data, SizeOf(files) ?? data, null,
@@ -291,10 +316,11 @@ public sealed class SqlServerTarget
     public async Task<TransferOutcome> RestoreAsync(RestoreSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);
+        await ReadyAsync(cancellationToken);
         await Ifi.EnsureAsync(spec.Database.Ifi, cancellationToken);
         var source = Made(spec.Source);
         var named = spec with { Database = spec.Database with { Name = Database(spec.Database.Name) } };
-        var (report, ms) = await CreatingAsync(named.Database.Name, () => trace.RunAsync(BackupScripts.Restore(named, source.Database, source.Database, paths), progress, cancellationToken), cancellationToken);
+        var (report, ms) = await CreatingAsync(named.Database.Name, () => Trace.RunAsync(BackupScripts.Restore(named, source.Database, source.Database, paths), progress, cancellationToken), cancellationToken);
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         var transfer = Phase(report, "transfer") ?? (report.Processed is { } done ? done.Seconds * 1000 : ms);
         var zeroed = report.DataFilesZeroed ? spec.Source.DataBytes : 0;
@@ -325,6 +351,7 @@ public sealed class SqlServerTarget
                 $"the check reads pages past the {Facts.ModelDataBytes >> 20} MB a new database takes from model, and this case's data file is {spec.DataFileBytes >> 20} MB. Fix: size {(Facts.ModelDataBytes >> 20) * 2}MB or more"));
         }
 
+        await ReadyAsync(cancellationToken);
         await Ifi.EnsureAsync(spec.Ifi, cancellationToken);
         var name = Database(spec.Name);
         var marker = "BENCH-STALE-" + Convert.ToHexString(System.Security.Cryptography.RandomNumberGenerator.GetBytes(8));
@@ -339,7 +366,7 @@ public sealed class SqlServerTarget
         created.Remove(name + "_marker");
         ledger?.Remove(name + "_marker");
         var markerMs = clock.Elapsed.TotalMilliseconds;
-        var (report, ms) = await CreatingAsync(name, () => trace.RunAsync(batches[^1], null, cancellationToken), cancellationToken);
+        var (report, ms) = await CreatingAsync(name, () => Trace.RunAsync(batches[^1], null, cancellationToken), cancellationToken);
         var create = Created(report, ms, spec.DataFileBytes, spec.LogBytes);
 
         clock.Restart();
@@ -374,6 +401,7 @@ public sealed class SqlServerTarget
     {
         ArgumentNullException.ThrowIfNull(spec);
         var name = Database(spec.Name);
+        await ReadyAsync(cancellationToken);
         try
         {
             var batches = WorkloadScript.Batches(name, paths.DataDirectory, spec.Doublings, paths.Separator);
@@ -416,6 +444,7 @@ public sealed class SqlServerTarget
     {
         try
         {
+            await ReadyAsync(cancellationToken);
             var waits = await session.QueryAsync(
                 ServerCounters.Waits, r => (Type: r.GetString(0), Ms: Convert.ToDouble(r.GetValue(1), CultureInfo.InvariantCulture)), cancellationToken);
             return waits.ToDictionary(w => w.Type, w => w.Ms, StringComparer.Ordinal);
@@ -507,6 +536,9 @@ public sealed class SqlServerTarget
 
     private IfiControl Ifi => ifi ?? throw new InvalidOperationException("IFI control is not established");
 
+    /// <summary>Runs traced batches on the run's connection as it is now (a fresh one after a reconnect reads its own spid's lines).</summary>
+    private ServerTrace Trace => new(session);
+
     private string Database(string specName) => specName.StartsWith("bench_", StringComparison.Ordinal)
         ? $"bench_{tag}_{specName["bench_".Length..]}"
         : throw new ArgumentException($"'{specName}' is not a bench_* name", nameof(specName));
@@ -559,14 +591,14 @@ public sealed class SqlServerTarget
 
     /// <summary>
     /// One cleanup step on the run's connection, or on a fresh one once that failed; when no connection can be had, the
-    /// step is left to the next run (the ledger lists it).
+    /// step is left to the next run (the ledger lists it). True when the step was done.
     /// </summary>
-    private async Task CleanupAsync(Func<ISqlSession, Task> step)
+    private async Task<bool> CleanupAsync(Func<ISqlSession, Task> step)
     {
         try
         {
             await step(cleanupSession ?? session);
-            return;
+            return true;
         }
         catch (Exception e) when (IsServerFailure(e) && cleanupSession is null && !unreachable)
         {
@@ -574,18 +606,62 @@ public sealed class SqlServerTarget
         }
         catch (Exception e) when (IsServerFailure(e))
         {
-            return;
+            return false;
         }
 
         try
         {
             cleanupSession = await connect(CancellationToken.None);
             await step(cleanupSession);
+            return true;
         }
         catch (Exception e) when (IsServerFailure(e) || e is ServerUnusableException)
         {
             unreachable = cleanupSession is null;
+            return false;
         }
+    }
+
+    /// <summary>
+    /// Before a case: when the run's connection is no longer open (it broke in an earlier case: KILL, an error of
+    /// severity 20 or more, a failover), opens a fresh one with the same connection string and goes on with it; this
+    /// run's databases, ledger lines and trace flags (global, so still on) are the target's, not the connection's, and
+    /// stay as they were. The case that broke it stays failed: nothing is run again. Each reconnect is said (standard
+    /// error) and noted. When the fresh connection cannot be had, the target gives up: this and every later case fail
+    /// at once with why, and no further connection is tried before the cleanup at the end.
+    /// </summary>
+    /// <exception cref="ServerErrorException">The connection broke and a fresh one could not be had (now or before).</exception>
+    private async Task ReadyAsync(CancellationToken cancellationToken)
+    {
+        if (lost is { } why)
+        {
+            throw new ServerErrorException(why);
+        }
+
+        if (session.IsOpen)
+        {
+            return;
+        }
+
+        ISqlSession fresh;
+        try
+        {
+            fresh = await connect(cancellationToken);
+        }
+        catch (Exception e) when (IsServerFailure(e) || e is ServerUnusableException)
+        {
+            lost = $"the run's connection to the server broke and a fresh one could not be opened ({e.Message}); no further case is run on this server, and the cleanup at the end tries once more";
+            say(lost);
+            throw new ServerErrorException(lost, e);
+        }
+
+        var broken = session;
+        session = fresh;
+        await broken.DisposeAsync();
+        var said = string.Create(CultureInfo.InvariantCulture,
+            $"the run's connection to the server was closed (a KILL, an error of severity 20 or more, a failover): reconnected at {DateTime.UtcNow:HH:mm:ss} UTC for the next case; the case that failed by the break stays failed, nothing was run again");
+        notes.Add(char.ToUpperInvariant(said[0]) + said[1..] + ".");
+        say(said);
     }
 
     private static bool IsServerFailure(Exception e) => e is SqlException or ServerErrorException or InvalidOperationException;
@@ -628,7 +704,7 @@ public sealed class SqlServerTarget
         var name = $"bench_{tag}_probe";
         try
         {
-            var (report, _) = await CreatingAsync(name, () => trace.RunAsync(Probe(name, paths), null, cancellationToken), cancellationToken);
+            var (report, _) = await CreatingAsync(name, () => Trace.RunAsync(Probe(name, paths), null, cancellationToken), cancellationToken);
             if (!report.Zeroed.Any(z => z.IsLog) && notes.Count == 0)
             {
                 notes.Add("The probe database's log zeroing did not show in this connection's error log lines (trace flags 3004 + 3605): phases read from the error log may be missing, and ifi_effective rests on the absence of data file zeroing lines.");

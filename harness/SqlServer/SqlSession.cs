@@ -50,6 +50,9 @@ public sealed class SqlSession : ISqlSession
     /// <summary>The session id (@@SPID): error log lines of this connection say spid + this.</summary>
     public int Spid { get; }
 
+    /// <inheritdoc/>
+    public bool IsOpen => connection.State == ConnectionState.Open;
+
     /// <summary>
     /// Opens a connection with the connection string as given (its Encrypt setting included: encryption is never
     /// switched off here). An unreachable server fails within the connection string's Connect Timeout with the

@@ -37,8 +37,16 @@ internal sealed partial class FakeServer
     /// <summary>Every batch sent, with the number of the connection that sent it.</summary>
     public List<(int Connection, string Text)> Sent { get; } = [];
 
+    /// <summary>Fails each connection attempt with the exception returned (null: it connects).</summary>
+    public Func<Exception?> Refuse { get; set; } = () => null;
+
     public Func<CancellationToken, Task<ISqlSession>> Connect => _ =>
     {
+        if (Refuse() is { } refused)
+        {
+            return Task.FromException<ISqlSession>(refused);
+        }
+
         var connection = new Connection(this, Connections.Count);
         Connections.Add(connection);
         return Task.FromResult<ISqlSession>(connection);
@@ -145,6 +153,8 @@ internal sealed partial class FakeServer
         public int Number => number;
 
         public bool Broken { get; set; }
+
+        public bool IsOpen => !Broken;
 
         public Task<IReadOnlyList<double>> ExecuteAsync(SqlBatch batch, Action<string>? messages, CancellationToken cancellationToken, params IReadOnlyList<SqlParameter> parameters)
         {

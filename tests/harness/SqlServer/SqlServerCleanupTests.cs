@@ -245,7 +245,7 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
             ? new ServerErrorException(5133, "Msg 5133, Level 16: Directory lookup for the file \"/d/x.mdf\" failed with the operating system error 2(No such file or directory).")
             : null;
 
-        await Assert.ThrowsAsync<ServerUnusableException>(OpenAsync);
+        await Assert.ThrowsAsync<ServerUnusableException>(() => OpenAsync());
 
         Assert.Empty(server.Flags);
         Assert.Empty(Listed());
@@ -343,11 +343,146 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.False(File.Exists(Path.Combine(Temp["data"], DatabaseLedger.FileName + ".tmp")));
     }
 
-    private async Task<SqlServerTarget> OpenAsync()
+    [Fact]
+    public async Task A_connection_broken_in_a_case_is_replaced_before_the_next_case_which_is_said_and_the_broken_case_stays_failed()
+    {
+        var said = new List<string>();
+        var target = await OpenAsync(said.Add);
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, TestContext.Current.CancellationToken);
+        server.Fail = text =>
+        {
+            // KILL of the run's session while case 00002's CREATE runs.
+            if (text.Contains($"CREATE DATABASE [{Tag}00002]", StringComparison.Ordinal))
+            {
+                server.Connections[^1].Broken = true;
+                return new InvalidOperationException("A severe error occurred on the current command.");
+            }
+
+            return null;
+        };
+
+        await Assert.ThrowsAsync<InvalidOperationException>(() => target.CreateDatabaseAsync(Spec("bench_00002", ifi: true), null!, TestContext.Current.CancellationToken));
+        await target.CreateDatabaseAsync(Spec("bench_00003", ifi: false), null!, TestContext.Current.CancellationToken);
+        await target.CreateDatabaseAsync(Spec("bench_00004", ifi: true), null!, TestContext.Current.CancellationToken);
+        server.Fail = _ => null;
+        await target.DisposeAsync();
+
+        Assert.Equal(2, server.Connections.Count);
+        Assert.Single(server.Sent, s => s.Text.Contains($"CREATE DATABASE [{Tag}00002]", StringComparison.Ordinal));
+        Assert.Contains(server.Sent, s => s.Connection == 1 && s.Text.Contains($"CREATE DATABASE [{Tag}00003]", StringComparison.Ordinal));
+        Assert.Contains(server.Sent, s => s.Connection == 1 && s.Text.Contains("TRACEON(1806", StringComparison.Ordinal));
+        Assert.Single(said);
+        Assert.Contains("reconnected", said[0], StringComparison.Ordinal);
+        Assert.Single(target.Notes, n => n.Contains("reconnected", StringComparison.Ordinal) && n.Contains("stays failed", StringComparison.Ordinal));
+        Assert.Empty(server.Flags);
+        Assert.Empty(server.Databases);
+        Assert.Empty(Listed());
+    }
+
+    [Fact]
+    public async Task A_reconnect_that_fails_gives_up_naming_why_and_fails_the_later_cases_without_trying_again()
+    {
+        var said = new List<string>();
+        var target = await OpenAsync(said.Add);
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, TestContext.Current.CancellationToken);
+        server.Connections[0].Broken = true;
+        var attempts = 0;
+        server.Refuse = () => ++attempts > 0 ? new InvalidOperationException("the server was not found") : null;
+
+        var first = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00002", ifi: true), null!, TestContext.Current.CancellationToken));
+        var second = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00003", ifi: true), null!, TestContext.Current.CancellationToken));
+        Assert.Null(await target.WaitsAsync(TestContext.Current.CancellationToken));
+
+        Assert.Equal(1, attempts);
+        Assert.Contains("the server was not found", first.Message, StringComparison.Ordinal);
+        Assert.Equal(first.Message, second.Message);
+        Assert.Equal([first.Message], said);
+        await target.DisposeAsync();
+        Assert.Equal(2, attempts);
+        Assert.Equal([Tag + "00001"], Listed().Where(e => e.Database is not null).Select(e => e.Name));
+    }
+
+    [Fact]
+    public async Task A_run_refused_at_its_start_on_a_broken_connection_switches_its_tracing_flags_off_on_a_fresh_one()
+    {
+        // The run's session is killed as the IFI probe's CREATE runs.
+        server.Fail = text =>
+        {
+            if (text.Contains("_probe]", StringComparison.Ordinal) && text.Contains("CREATE DATABASE", StringComparison.Ordinal))
+            {
+                server.Connections[0].Broken = true;
+                return new InvalidOperationException("A severe error occurred on the current command.");
+            }
+
+            return null;
+        };
+
+        await Assert.ThrowsAsync<InvalidOperationException>(() => OpenAsync());
+
+        Assert.Empty(server.Flags);
+        Assert.Contains(server.Sent, s => s.Connection == 1 && s.Text.Contains("TRACEOFF(3004", StringComparison.Ordinal));
+        Assert.Empty(Listed());
+    }
+
+    [Fact]
+    public async Task The_ifi_off_flag_whose_switch_off_after_the_probe_fails_is_switched_off_on_a_fresh_connection()
+    {
+        server.Fail = text =>
+        {
+            if (text.Contains("TRACEOFF(1806", StringComparison.Ordinal) && !server.Connections[0].Broken)
+            {
+                server.Connections[0].Broken = true;
+                return new InvalidOperationException("A transport-level error has occurred.");
+            }
+
+            return null;
+        };
+
+        var target = await OpenAsync();
+
+        Assert.DoesNotContain(1806, server.Flags);
+        Assert.Contains(server.Sent, s => s.Connection == 1 && s.Text.Contains("TRACEOFF(1806", StringComparison.Ordinal));
+        Assert.DoesNotContain("1806", Listed().Select(e => e.Name));
+        Assert.Contains("IFI off by trace flag 1806", target.IfiState, StringComparison.Ordinal);
+        await target.DisposeAsync();
+        Assert.Empty(server.Flags);
+    }
+
+    [Fact]
+    public async Task An_ifi_off_flag_that_cannot_be_switched_off_on_either_connection_stays_listed_and_is_said_with_the_fix()
+    {
+        server.Fail = text => text.Contains("TRACEOFF(1806", StringComparison.Ordinal) ? new InvalidOperationException("A transport-level error has occurred.") : null;
+
+        var e = await Assert.ThrowsAsync<ServerUnusableException>(() => OpenAsync());
+
+        Assert.Contains("trace flag 1806 stays on globally", e.Message, StringComparison.Ordinal);
+        Assert.Contains("DBCC TRACEOFF(1806, -1)", e.Message, StringComparison.Ordinal);
+        Assert.Equal([1806], server.Flags);
+        Assert.Equal(["1806"], Listed().Select(l => l.Name));
+    }
+
+    [Fact]
+    public async Task An_ifi_off_flag_left_on_by_a_failed_probe_is_said_and_the_probes_own_failure_is_thrown()
+    {
+        var said = new List<string>();
+        server.Fail = text =>
+            text.Contains("TRACEOFF(1806", StringComparison.Ordinal) ? new InvalidOperationException("A transport-level error has occurred.")
+            : server.Flags.Contains(1806) && text.Contains("_probe]", StringComparison.Ordinal) && text.Contains("CREATE DATABASE", StringComparison.Ordinal)
+                ? new ServerErrorException(5133, "Msg 5133, Level 16: Directory lookup failed.")
+            : null;
+
+        await Assert.ThrowsAsync<ServerUnusableException>(() => OpenAsync(said.Add));
+
+        Assert.Single(said, s => s.Contains("trace flag 1806 stays on globally", StringComparison.Ordinal) && s.Contains("DBCC TRACEOFF(1806, -1)", StringComparison.Ordinal));
+        Assert.Equal(["1806"], Listed().Select(l => l.Name));
+    }
+
+    private async Task<SqlServerTarget> OpenAsync(Action<string>? say = null)
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
         return await SqlServerTarget.OpenAsync(
-            server.Connect, "fake", workspace, separator => new ServerPaths("/d", "/b", separator), RunId, Temp["data"], null, TestContext.Current.CancellationToken);
+            server.Connect, "fake", workspace, separator => new ServerPaths("/d", "/b", separator), RunId, Temp["data"], null, TestContext.Current.CancellationToken,
+            say ?? (_ => { }));
     }
 
     /// <summary>Every entry of the ledger, whoever wrote it.</summary>
