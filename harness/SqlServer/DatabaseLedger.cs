@@ -100,6 +100,18 @@ internal sealed class DatabaseLedger
         }
     }
 
+    /// <summary>
+    /// The entries of this server that a process of another host wrote: whether it still runs cannot be told from here,
+    /// so they are never cleaned automatically.
+    /// </summary>
+    public IReadOnlyList<LedgerEntry> OtherHosts()
+    {
+        lock (gate)
+        {
+            return Read().Where(e => e.Server == server && e.Pid is not null && e.Host != host).Distinct().ToList();
+        }
+    }
+
     /// <summary>The ledger file.</summary>
     public string FilePath => path;
 

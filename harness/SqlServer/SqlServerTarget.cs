@@ -776,13 +776,28 @@ public sealed class SqlServerTarget
         var others = ledger.OtherNamespaces();
         if (others.Count > 0)
         {
-            var databases = others.Where(e => e.Database is not null).Select(e => e.Database!).Distinct().ToList();
-            var otherFlags = others.Where(e => e.Flag is not null).Select(e => e.Flag!.Value).Distinct().Order().ToList();
             notes.Add(
-                $"Left alone: the ledger ({ledger.FilePath}) lists {string.Join(" and ", new[] { databases.Count > 0 ? $"databases {string.Join(", ", databases)}" : null, otherFlags.Count > 0 ? $"trace flag {string.Join(", ", otherFlags)}" : null }.OfType<string>())} of a process of this host's name in another PID namespace (a container sharing the host's name, or the host seen from one), which this run cannot tell running or gone, so it never cleans them. If that run is over, clean by hand: DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag still on, then delete their lines from the ledger.");
+                $"Left alone: the ledger ({ledger.FilePath}) lists {Listing(others)} of a process of this host's name in another PID namespace (a container sharing the host's name, or the host seen from one), which this run cannot tell running or gone, so it never cleans them. If that run is over, clean by hand: DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag still on, then delete their lines from the ledger.");
+        }
+
+        if (ledger.OtherHosts() is { Count: > 0 } elsewhere)
+        {
+            var runs = elsewhere.GroupBy(e => (e.Host, e.RunId)).OrderBy(g => g.Key.Host, StringComparer.Ordinal).ThenBy(g => g.Key.RunId, StringComparer.Ordinal)
+                .Select(g => $"host {g.Key.Host}, run {g.Key.RunId}: {Listing(g)}");
+            var said = $"Left alone: the ledger ({ledger.FilePath}) lists what runs of other hosts made or switched on on this server ({string.Join("; ", runs)}). This run cannot tell whether they are still going, so it never cleans them: if such a run is over, that state is still on the server; clean by hand (DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag still on, then delete their lines from the ledger), or run bench again on that host.";
+            notes.Add(said);
+            say(said);
         }
 
         cancellationToken.ThrowIfCancellationRequested();
+    }
+
+    /// <summary>The databases and trace flags <paramref name="entries"/> list, for a note.</summary>
+    private static string Listing(IEnumerable<LedgerEntry> entries)
+    {
+        var databases = entries.Where(e => e.Database is not null).Select(e => e.Database!).Distinct().ToList();
+        var flags = entries.Where(e => e.Flag is not null).Select(e => e.Flag!.Value).Distinct().Order().ToList();
+        return string.Join(" and ", new[] { databases.Count > 0 ? $"databases {string.Join(", ", databases)}" : null, flags.Count > 0 ? $"trace flag {string.Join(", ", flags)}" : null }.OfType<string>());
     }
 
     private async Task<long> BytesWrittenAsync(string database, CancellationToken cancellationToken) =>

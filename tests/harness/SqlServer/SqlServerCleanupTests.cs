@@ -111,6 +111,27 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task Another_hosts_ledger_lines_are_kept_and_named_with_their_host_run_and_what_they_list()
+    {
+        server.Databases.Add("bench_20261122_095900_00001");
+        Directory.CreateDirectory(Temp["data"]);
+        var elsewhere = new DatabaseLedger(Temp["data"], "fake", "20261122-095900-ssd", host: "another-host", pid: 4242);
+        elsewhere.Add("bench_20261122_095900_00001");
+        elsewhere.AddFlag(1806);
+        var said = new List<string>();
+
+        var target = await OpenAsync(said.Add);
+        await target.DisposeAsync();
+
+        Assert.Contains("bench_20261122_095900_00001", server.Databases);
+        Assert.Equal(["bench_20261122_095900_00001", "1806"], Listed().Select(e => e.Name));
+        var note = Assert.Single(target.Notes, n => n.Contains("another-host", StringComparison.Ordinal));
+        Assert.Contains("host another-host, run 20261122-095900-ssd: databases bench_20261122_095900_00001 and trace flag 1806", note, StringComparison.Ordinal);
+        Assert.Contains("DBCC TRACEOFF(flag, -1)", note, StringComparison.Ordinal);
+        Assert.Equal([note], said);
+    }
+
+    [Fact]
     public async Task A_flag_on_globally_before_the_run_is_never_switched_off_by_the_ifi_probe()
     {
         // A server started with -T1805 that IFI stays on under: the probe tries 1806 only.
