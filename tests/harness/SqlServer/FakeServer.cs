@@ -29,6 +29,9 @@ internal sealed partial class FakeServer
     /// </summary>
     public HashSet<string> TakenAfterGuard { get; } = new(StringComparer.Ordinal);
 
+    /// <summary>The messages a batch (by its text) sends to the client, as DBCC PAGE's dump.</summary>
+    public Func<string, IEnumerable<string>> Messages { get; set; } = _ => [];
+
     /// <summary>Fails a batch (by its text) with the exception returned, before it does anything.</summary>
     public Func<string, Exception?> Fail { get; set; } = _ => null;
 
@@ -161,6 +164,10 @@ internal sealed partial class FakeServer
             for (var i = 0; i < batch.Times; i++)
             {
                 server.Run(this, batch.Text);
+                foreach (var message in server.Messages(batch.Text))
+                {
+                    messages?.Invoke(message);
+                }
             }
 
             return Task.FromResult<IReadOnlyList<double>>([.. Enumerable.Repeat(0.0, batch.Times)]);

@@ -49,7 +49,7 @@ public sealed class PageDumpTests
     }
 
     /// <summary>DBCC PAGE (db, 1, n, 2) as SQL Server prints it to the client with trace flag 3604.</summary>
-    private static IEnumerable<string> Dbcc(byte[] page, string newline, bool oneMessagePerLine)
+    internal static IEnumerable<string> Dbcc(byte[] page, string newline, bool oneMessagePerLine)
     {
         var lines = new List<string>
         {

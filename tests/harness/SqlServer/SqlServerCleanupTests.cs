@@ -498,6 +498,33 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Equal(["1806"], Listed().Select(l => l.Name));
     }
 
+    [Fact]
+    public async Task A_fixtures_time_and_the_exposure_markers_start_after_the_guard_as_the_timed_cases_do()
+    {
+        var target = await OpenAsync();
+        var zeros = PageDumpTests.Dbcc(new byte[PageDump.PageBytes], "\n", oneMessagePerLine: true).ToList();
+        server.Messages = text => text.Contains("DBCC PAGE", StringComparison.Ordinal) ? zeros : [];
+        server.Fail = text =>
+        {
+            // The guard sent on its own takes long (a busy server): none of it is the fixture's or the marker's time.
+            if (text.StartsWith("IF DB_ID(", StringComparison.Ordinal) && !text.Contains("DATABASE [", StringComparison.Ordinal))
+            {
+                Thread.Sleep(300);
+            }
+
+            return null;
+        };
+
+        var fixture = await target.PrepareFixtureAsync(new FixtureSpec(FixtureKind.Backup, 8L << 20, 1, 1, false), null!, TestContext.Current.CancellationToken);
+        var exposed = await target.ExposeAsync(Spec("bench_00001", ifi: true) with { DataFileBytes = 9L << 20 }, 1 << 20, null!, TestContext.Current.CancellationToken);
+        server.Fail = _ => null;
+        await target.DisposeAsync();
+
+        Assert.InRange(fixture.MadeMs, 0, 250);
+        Assert.InRange(exposed.MarkerWriteMs, 0, 250);
+        Assert.Empty(server.Databases);
+    }
+
     private async Task<SqlServerTarget> OpenAsync(Action<string>? say = null)
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
