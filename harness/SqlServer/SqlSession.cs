@@ -15,7 +15,7 @@ namespace Bench.Harness.SqlServer;
 public sealed class SqlSession : ISqlSession
 {
     private readonly SqlConnection connection;
-    private readonly List<SqlError> errors = [];
+    private readonly List<RaisedError> errors = [];
     private Action<string>? onMessage;
 
     private SqlSession(SqlConnection connection, int spid)
@@ -30,7 +30,7 @@ public sealed class SqlSession : ISqlSession
                 {
                     lock (errors)
                     {
-                        errors.Add(error);
+                        errors.Add(new RaisedError(error.Number, error.Class, error.Message));
                     }
                 }
                 else
@@ -191,25 +191,40 @@ public sealed class SqlSession : ISqlSession
             onMessage = null;
         }
 
-        SqlError[] raised;
+        RaisedError[] raised;
         lock (errors)
         {
             raised = [.. errors];
         }
 
-        // "Operation cancelled by user" may arrive as a message while messages are live. The guard's refusal wins over
-        // it: the batch made nothing, and the caller must know that the database of that name is not the run's.
+        Settle(raised, cancellationToken);
+    }
+
+    /// <summary>
+    /// How a batch that ran to its end is taken, given the errors it raised: cancelled when it was (the attention's
+    /// "Operation cancelled by user" may arrive as a message), unless the guard refused (<see cref="DatabaseScripts.ExistsError"/>),
+    /// which wins: the batch made nothing, and the caller must know that the database of that name is not the run's.
+    /// Otherwise the errors are thrown as one <see cref="ServerErrorException"/>, numbered by the first (the last is
+    /// usually the summary, 3013 "... terminating abnormally"; the first says why).
+    /// </summary>
+    /// <exception cref="OperationCanceledException">Cancelled, and the guard did not refuse.</exception>
+    /// <exception cref="ServerErrorException">The server raised an error.</exception>
+    internal static void Settle(IReadOnlyList<RaisedError> raised, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(raised);
         if (!raised.Any(e => e.Number == DatabaseScripts.ExistsError))
         {
             cancellationToken.ThrowIfCancellationRequested();
         }
 
-        if (raised.Length > 0)
+        if (raised.Count > 0)
         {
-            // The last error is usually the summary (3013 "... terminating abnormally"); the first says why.
             throw new ServerErrorException(
                 raised[0].Number,
                 string.Join(" ", raised.Select(e => string.Create(CultureInfo.InvariantCulture, $"Msg {e.Number}, Level {e.Class}: {e.Message}"))));
         }
     }
+
+    /// <summary>An error of severity 11 or more the server raised while a batch ran.</summary>
+    internal readonly record struct RaisedError(int Number, byte Class, string Message);
 }

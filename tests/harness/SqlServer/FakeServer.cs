@@ -163,7 +163,7 @@ internal sealed partial class FakeServer
         {
             for (var i = 0; i < batch.Times; i++)
             {
-                server.Run(this, batch.Text);
+                Settled(batch.Text, cancellationToken);
                 foreach (var message in server.Messages(batch.Text))
                 {
                     messages?.Invoke(message);
@@ -175,7 +175,7 @@ internal sealed partial class FakeServer
 
         public Task<IReadOnlyList<T>> QueryAsync<T>(SqlBatch batch, Func<IDataRecord, T> read, Action<string>? messages, CancellationToken cancellationToken, params IReadOnlyList<SqlParameter> parameters)
         {
-            server.Run(this, batch.Text);
+            Settled(batch.Text, cancellationToken);
             var rows = server.Rows(batch.Text);
             var result = new List<T>();
             if (rows.Count > 0)
@@ -198,5 +198,19 @@ internal sealed partial class FakeServer
         }
 
         public ValueTask DisposeAsync() => ValueTask.CompletedTask;
+
+        /// <summary>Runs a batch; an error it raises is taken as <see cref="SqlSession"/> takes it (a cancellation against the guard's refusal).</summary>
+        private void Settled(string text, CancellationToken cancellationToken)
+        {
+            try
+            {
+                server.Run(this, text);
+            }
+            catch (ServerErrorException e) when (cancellationToken.IsCancellationRequested)
+            {
+                SqlSession.Settle([new SqlSession.RaisedError(e.Number, 16, e.Message)], cancellationToken);
+                throw;
+            }
+        }
     }
 }

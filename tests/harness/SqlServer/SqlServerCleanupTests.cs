@@ -292,6 +292,26 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task The_guards_refusal_wins_over_a_cancellation_that_arrives_with_it()
+    {
+        // Someone else's database of the run's name; Ctrl+C is pressed as the guard's THROW (50001) comes back.
+        server.Databases.Add(Tag + "00001");
+        var target = await OpenAsync();
+        using var cancelled = new CancellationTokenSource();
+        await cancelled.CancelAsync();
+
+        var e = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, cancelled.Token));
+        await target.DisposeAsync();
+
+        Assert.Equal(DatabaseScripts.ExistsError, e.Number);
+        Assert.Contains(Tag + "00001", server.Databases);
+        Assert.DoesNotContain(server.Sent, s => s.Text.Contains($"DROP DATABASE [{Tag}00001]", StringComparison.Ordinal));
+        Assert.Empty(Listed());
+        Assert.Throws<OperationCanceledException>(() => SqlSession.Settle([new SqlSession.RaisedError(3013, 16, "BACKUP DATABASE is terminating abnormally.")], cancelled.Token));
+        Assert.Throws<OperationCanceledException>(() => SqlSession.Settle([], cancelled.Token));
+    }
+
+    [Fact]
     public async Task A_run_of_another_pid_namespace_on_a_host_of_the_same_name_is_left_alone_and_said()
     {
         // A container sharing the host's name (--net=host) with its own PID namespace: its process id means nothing here.
