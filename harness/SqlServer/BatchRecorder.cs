@@ -69,6 +69,7 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
             yield return ($"IFI control: {flag} off again", IfiScripts.On(flag));
         }
 
+        yield return ("IFI control: probe database: guard", DatabaseScripts.Guard($"bench_{tag}_probe"));
         yield return ("IFI control: probe database", SqlServerTarget.Probe($"bench_{tag}_probe", paths));
         yield return ("trace: this session's error log lines", IfiScripts.SessionLog);
         yield return ("counters: file stats", ServerCounters.FileStats($"bench_{tag}_00001"));
@@ -77,7 +78,7 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
 
     public Task<CreateOutcome> CreateDatabaseAsync(DatabaseSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
-        Add("CREATE DATABASE (timed)", DatabaseScripts.Create(Named(spec), paths));
+        Guarded("CREATE DATABASE (timed)", DatabaseScripts.Create(Named(spec), paths), Database(spec.Name));
         return Task.FromResult(new CreateOutcome(0, 0, 0, spec.Ifi));
     }
 
@@ -105,7 +106,9 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
 
         var name = string.Create(CultureInfo.InvariantCulture, $"bench_{tag}_fx{++fixturesMade}");
         fixtures[fixture.Key] = name;
-        foreach (var batch in SqlServerTarget.FixtureDatabase(fixture, name, ModelDataBytes, paths))
+        var batches = SqlServerTarget.FixtureDatabase(fixture, name, ModelDataBytes, paths);
+        Guarded($"fixture {fixture.Key}: database", batches[0], name);
+        foreach (var batch in batches.Skip(1))
         {
             Add($"fixture {fixture.Key}: database", batch);
         }
@@ -140,17 +143,21 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
     public Task<TransferOutcome> RestoreAsync(RestoreSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
         var source = fixtures[spec.Source.Key];
-        Add("RESTORE DATABASE (timed)", BackupScripts.Restore(spec with { Database = Named(spec.Database) }, source, source, paths));
+        Guarded("RESTORE DATABASE (timed)", BackupScripts.Restore(spec with { Database = Named(spec.Database) }, source, source, paths), Database(spec.Database.Name));
         return Task.FromResult(Transferred(spec.Transfer, spec.Database.Ifi));
     }
 
     public Task<ExposureOutcome> ExposeAsync(DatabaseSpec spec, long markerBytes, IProgress<double> progress, CancellationToken cancellationToken)
     {
         var name = Database(spec.Name);
-        foreach (var batch in ExposureScript.Prepare(name, paths.DataDirectory, (int)(spec.DataFileBytes >> 20), spec.LogBytes >> 10, "BENCH-STALE-0123456789ABCDEF", paths.Separator))
+        var batches = ExposureScript.Prepare(name, paths.DataDirectory, (int)(spec.DataFileBytes >> 20), spec.LogBytes >> 10, "BENCH-STALE-0123456789ABCDEF", paths.Separator);
+        Guarded("exposure: prepare", batches[0], name + "_marker");
+        foreach (var batch in batches.Skip(1).Take(batches.Count - 2))
         {
             Add("exposure: prepare", batch);
         }
+
+        Guarded("exposure: prepare", batches[^1], name);
 
         var pages = ExposureScript.ScanPages(spec.DataFileBytes / PageDump.PageBytes, ModelDataBytes / PageDump.PageBytes, SqlServerTarget.ExposurePages);
         foreach (var page in pages.Take(1).Concat(pages.TakeLast(1)))
@@ -164,7 +171,9 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
     public Task<WorkloadOutcome> RunWorkloadAsync(WorkloadSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
         var name = Database(spec.Name);
-        foreach (var batch in WorkloadScript.Batches(name, paths.DataDirectory, spec.Doublings, paths.Separator))
+        var batches = WorkloadScript.Batches(name, paths.DataDirectory, spec.Doublings, paths.Separator);
+        Guarded("insert workload", batches[0], name);
+        foreach (var batch in batches.Skip(1))
         {
             Add("insert workload", batch);
         }
@@ -193,6 +202,13 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
     private DatabaseSpec Named(DatabaseSpec spec) => spec with { Name = Database(spec.Name) };
 
     private void Add(string what, SqlBatch batch) => Batches.Add(($"{Case}: {what}", batch));
+
+    /// <summary>A batch that makes <paramref name="database"/>, after the guard the target sends on its own before it (<see cref="DatabaseScripts.Guard"/>).</summary>
+    private void Guarded(string what, SqlBatch batch, string database)
+    {
+        Add($"{what}: guard", DatabaseScripts.Guard(database));
+        Add(what, batch);
+    }
 
     /// <summary>
     /// Runs every case of <paramref name="cases"/> once on a recorder through the runner's own pieces: its fixtures made

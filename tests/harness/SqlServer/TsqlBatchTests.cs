@@ -12,7 +12,7 @@ namespace Bench.Harness.Tests.SqlServer;
 /// this test. Paths as a Linux container sees them and as
 /// a Windows server with awkward folder names does.
 /// </summary>
-public sealed class TsqlBatchTests
+public sealed partial class TsqlBatchTests
 {
     private static readonly ServerPaths[] Paths =
     [
@@ -74,6 +74,21 @@ public sealed class TsqlBatchTests
         Assert.True(problems.Count == 0, string.Join("\n\n", problems));
         Assert.Contains("CreateDatabaseStatement", batches.SelectMany(b => TsqlCheck.Statements(b.Batch.Text)));
         TestContext.Current.TestOutputHelper?.WriteLine($"{batches.Count / Paths.Length} batches sent once per run, for each of {Paths.Length} sets of paths, every one parsed");
+    }
+
+    [Fact]
+    public async Task Each_create_or_restore_is_recorded_after_its_guard_sent_on_its_own_as_the_target_sends_it()
+    {
+        var batches = (await RecordAsync(MatrixPlanner.Plan(Profiles.Get("full")), Paths[0])).Concat(BatchRecorder.RunBatches(Paths[0])).ToList();
+
+        var making = batches.Select((b, i) => (b.Origin, Made: MadeDatabase().Match(b.Batch.Text), Before: i > 0 ? batches[i - 1].Batch.Text : null)).Where(x => x.Made.Success).ToList();
+        var unguarded = making.Where(x => x.Before != DatabaseScripts.Guard(x.Made.Groups["name"].Value).Text).Select(x => x.Origin);
+
+        Assert.True(making.Count > 20, $"{making.Count} batches make a database");
+        Assert.Contains(making, x => x.Origin.Contains("probe", StringComparison.Ordinal));
+        Assert.Contains(making, x => x.Origin.Contains("exposure", StringComparison.Ordinal));
+        Assert.Contains(making, x => x.Origin.Contains("workload", StringComparison.Ordinal));
+        Assert.Empty(unguarded);
     }
 
     [Fact]
@@ -163,4 +178,7 @@ public sealed class TsqlBatchTests
         "workload" => ["CreateDatabaseStatement", "AlterDatabaseSetStatement", "InsertStatement"],
         _ => throw new ArgumentOutOfRangeException(nameof(scenario), scenario, "a scenario this test does not know: say what its batches must hold"),
     };
+
+    [System.Text.RegularExpressions.GeneratedRegex(@"^\s*(?:CREATE|RESTORE) DATABASE \[(?<name>[^\]]+)\]", System.Text.RegularExpressions.RegexOptions.Multiline)]
+    private static partial System.Text.RegularExpressions.Regex MadeDatabase();
 }
