@@ -24,7 +24,7 @@ internal sealed class DirectFile : IBlockFile, IDisposable
     /// <summary>True when writes bypass the page cache.</summary>
     public bool Direct { get; }
 
-    /// <summary>True when each write returns only once it is on stable storage (O_DSYNC, FILE_FLAG_WRITE_THROUGH): no flush is needed after it.</summary>
+    /// <inheritdoc/>
     public bool WriteThrough { get; }
 
     /// <summary>Windows, direct: the volume's sectors checked against the buffers' alignment; null elsewhere.</summary>

@@ -18,6 +18,9 @@ internal interface IBlockFile
     /// <summary>Reads exactly <paramref name="buffer"/>'s length at <paramref name="offset"/>; throws at the end of the file.</summary>
     void ReadExactly(Span<byte> buffer, long offset);
 
+    /// <summary>True when each write returns only once it is on stable storage, with the metadata it changed (O_DSYNC, FILE_FLAG_WRITE_THROUGH): no flush is needed after it.</summary>
+    bool WriteThrough { get; }
+
     /// <summary>Flushes data and metadata to the device.</summary>
     void Flush();
 

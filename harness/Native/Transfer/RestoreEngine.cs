@@ -20,7 +20,7 @@ namespace Bench.Harness.Native.Transfer;
 /// </summary>
 internal static class RestoreEngine
 {
-    /// <summary>Copies every chunk of <paramref name="stripes"/> into <paramref name="dataFiles"/> (already made ready) and flushes them.</summary>
+    /// <summary>Copies every chunk of <paramref name="stripes"/> into <paramref name="dataFiles"/> (already made ready), and flushes those that are not write-through.</summary>
     public static TransferResult Run(
         IReadOnlyList<(IBlockFile File, StripeContents Contents)> stripes,
         IReadOnlyList<IBlockFile> dataFiles,
@@ -110,7 +110,11 @@ internal static class RestoreEngine
                 }
             });
         pipeline.Wait();
-        foreach (var file in dataFiles)
+
+        // A write-through data file (SQL Server's, --durability sqlserver) has every write on stable storage when it
+        // returns, as SQL Server's restore writes are: no flush follows them. Only a file that is not (--durability none,
+        // or buffered where the volume refuses direct I/O) is flushed, so that its data is durable when the copy ends.
+        foreach (var file in dataFiles.Where(f => !f.WriteThrough))
         {
             file.Flush();
         }

@@ -83,6 +83,20 @@ public sealed class RequestsInFlightTests
     }
 
     [Fact]
+    public void A_restore_flushes_no_write_through_data_file_at_its_end_and_flushes_one_that_is_not()
+    {
+        // SQL Server's files are write-through: each write is on stable storage when it returns, and no flush follows.
+        var stripe = new WatchedFile("backup.bak", DataBytes + (1 << 20));
+        BackupEngine.Run(DataSource.Generated(2, DataBytes / 2), [stripe], Transfer, _ => { }, TestContext.Current.CancellationToken);
+        var through = new WatchedFile("restored.mdf", DataBytes / 2, writeThrough: true);
+        var buffered = new WatchedFile("restored_2.ndf", DataBytes / 2);
+
+        RestoreEngine.Run([(stripe, BackupFormat.Read(stripe))], [through, buffered], Transfer, _ => { }, TestContext.Current.CancellationToken);
+
+        Assert.Equal((0, 1), (through.Flushes, buffered.Flushes));
+    }
+
+    [Fact]
     public void A_restore_reads_a_backup_file_with_buffer_count_reads_in_flight_at_once()
     {
         var written = Backup();

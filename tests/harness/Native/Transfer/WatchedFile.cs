@@ -9,10 +9,10 @@ namespace Bench.Harness.Tests.Native.Transfer;
 /// after all the others were in (the engine then goes on, and the counts say how many there were); a hold for fewer than
 /// that many gives up after <see cref="HoldLimit"/>, a guard against a hang. Writes can instead be held until
 /// <c>releaseWrites</c> says so (checked every few milliseconds). It can fail its <c>failWrite</c>-th write (1-based;
-/// 0: none fails), as a full or broken volume would.
+/// 0: none fails), as a full or broken volume would. It is write-through when <c>writeThrough</c> says so, and counts its flushes.
 /// </summary>
 internal sealed class WatchedFile(
-    string path, long capacity, int holdReadsUntil = 0, int holdWritesUntil = 0, TimeSpan? holdLimit = null, int failWrite = 0, Func<bool>? releaseWrites = null) : IBlockFile
+    string path, long capacity, int holdReadsUntil = 0, int holdWritesUntil = 0, TimeSpan? holdLimit = null, int failWrite = 0, Func<bool>? releaseWrites = null, bool writeThrough = false) : IBlockFile
 {
     /// <summary>
     /// How long a held request waits for the others before it goes on anyway (a guard against a hang, not a timing), and,
@@ -24,6 +24,7 @@ internal sealed class WatchedFile(
     private readonly Hold reads = new(holdReadsUntil, holdLimit ?? HoldLimit, null);
     private readonly Hold writes = new(holdWritesUntil, holdLimit ?? HoldLimit, releaseWrites);
     private int writesBegun;
+    private int flushes;
     private int readsDone;
     private long length;
 
@@ -99,9 +100,13 @@ internal sealed class WatchedFile(
     }
 
     /// <inheritdoc/>
-    public void Flush()
-    {
-    }
+    public bool WriteThrough => writeThrough;
+
+    /// <summary>How many times the file was flushed.</summary>
+    public int Flushes => Volatile.Read(ref flushes);
+
+    /// <inheritdoc/>
+    public void Flush() => Interlocked.Increment(ref flushes);
 
     /// <summary>The most space set aside by <see cref="TryPreallocate"/> (0: none was asked for).</summary>
     public long Preallocated { get; private set; }
