@@ -68,6 +68,19 @@ public sealed class NativeTargetTests : TempDirectoryTest, IAsyncDisposable
         Assert.True(AllZero(Path.Combine(Target.Directory, "bench_00001_log.ldf")));
     }
 
+    [Fact]
+    public async Task A_create_journals_every_file_it_makes_before_its_first_write_so_no_journal_write_is_timed()
+    {
+        // The journal (open, append, close a file) is how a killed run's files are found; it is written before the clock.
+        string? journal = null;
+        var first = new Reports(_ => journal ??= File.ReadAllText(Path.Combine(Target.Directory, Bench.Harness.Volume.Workspace.MarkerName)));
+
+        await Target.CreateDatabaseAsync(Spec(ifi: false), first, CancellationToken.None);
+
+        Assert.NotNull(journal);
+        Assert.All(["bench_00001.mdf", "bench_00001_2.ndf", "bench_00001_log.ldf"], f => Assert.Contains(f, journal, StringComparison.Ordinal));
+    }
+
     [Theory]
     [InlineData(true)]
     [InlineData(false)]
@@ -186,5 +199,11 @@ public sealed class NativeTargetTests : TempDirectoryTest, IAsyncDisposable
         {
             Assert.False(Directory.Exists(directory));
         }
+    }
+
+    /// <summary>Progress reported on the writing thread itself, as it happens (<see cref="Progress{T}"/> posts it later).</summary>
+    internal sealed class Reports(Action<double> report) : IProgress<double>
+    {
+        public void Report(double value) => report(value);
     }
 }

@@ -192,6 +192,41 @@ public sealed class BackupRestoreTests : TempDirectoryTest
             windows);
     }
 
+    [Fact]
+    public async Task A_restore_zeroes_its_log_beside_the_copy_whose_end_waits_for_it_as_SQL_Server_does()
+    {
+        // A 64 MB log beside 1 MB of data: zeroed one step before the copy, its zeroing alone would outlast the copy
+        // and the preparation; beside them, it starts with the preparation and the copy's end waits for it.
+        var source = new FixtureSpec(FixtureKind.Backup, MB, 1, 1, false);
+        await using var scratch = await Prepared("lz", source);
+        var database = new DatabaseSpec("bench_00004", 1, MB, 64 * MB, MB, true, 256 * KB);
+        var logDone = 0.0;
+        var reported = new Bench.Harness.Tests.Native.NativeTargetTests.Reports(f => logDone = Math.Max(logDone, f));
+
+        var restored = await scratch.Target.RestoreAsync(
+            new RestoreSpec(database, source, new TransferSpec(1, 2, 256 * KB, 0, false)), reported, TestContext.Current.CancellationToken);
+
+        Assert.InRange(restored.LogZeroMs!.Value, 0, restored.AllocateMs!.Value + restored.TransferMs + 0.001);
+        Assert.Equal(65 * MB, restored.BytesWritten);
+        Assert.Equal(1.0, logDone);
+        var log = Path.Combine(scratch.Target.Directory, "bench_00004_log.ldf");
+        Assert.Equal(64 * MB, new FileInfo(log).Length);
+        Assert.False((await File.ReadAllBytesAsync(log, TestContext.Current.CancellationToken)).AsSpan().ContainsAnyExcept((byte)0));
+    }
+
+    [Fact]
+    public async Task A_log_zeroing_that_fails_stops_the_copy_beside_it_and_is_the_reason_given()
+    {
+        var source = new FixtureSpec(FixtureKind.Backup, 4 * MB, 1, 1, false);
+        await using var scratch = await Prepared("lf", source);
+        await File.WriteAllTextAsync(Path.Combine(scratch.Target.Directory, "bench_00005_log.ldf"), "in the way", TestContext.Current.CancellationToken);
+
+        var failed = await Assert.ThrowsAsync<IOException>(() => scratch.Target.RestoreAsync(
+            new RestoreSpec(Database("bench_00005", 1, 4 * MB, ifi: false), source, new TransferSpec(1, 2, 256 * KB, 0, false)), progress, TestContext.Current.CancellationToken));
+
+        Assert.Contains("bench_00005_log.ldf", failed.Message, StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData(1, false)]
     [InlineData(2, false)]
