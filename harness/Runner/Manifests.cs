@@ -42,6 +42,7 @@ public static class Manifests
             IoMode = target.IoMode,
             IfiState = target is IIfiControl ifi ? ifi.IfiState : $"{target.Name}: IFI is not controlled by this target",
             Durability = (target as IWriteDurability)?.Durability,
+            RestoreLogZeroedDuringCopy = true,
             SqlServer = (target as IServerInfo)?.Product,
             MatrixSource = plan.MatrixSource,
             Repetitions = plan.Repetitions,

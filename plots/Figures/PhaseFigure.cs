@@ -14,7 +14,7 @@ internal static class PhaseFigure
     public const string Rest = "the rest of the case's median time";
 
     /// <summary>What the subtitle says where the log was zeroed during the copy, so that no "log zeroed" segment is drawn.</summary>
-    public const string LogDuringCopy = "the log's zeroing not drawn: SQL Server zeroes the log during the copy, and \"data copied\" holds the copy's wait for it (log_zero_ms in results.csv)";
+    public const string LogDuringCopy = "the log's zeroing not drawn: a restore zeroes the log during the copy, as SQL Server does, and \"data copied\" holds the copy's wait for it (log_zero_ms in results.csv)";
 
     private static readonly (string Column, string Name, string Doing, Func<ResultRow, double?> Ms)[] Known =
     [
@@ -33,9 +33,9 @@ internal static class PhaseFigure
         }
 
         // Only phases that ran one after the other are stacked: where the log was zeroed during the copy (SQL Server's
-        // restores), its zeroing is inside "data copied" and stacking it would draw the copy's time twice.
+        // restores, and the native target's since it does the same), its zeroing is inside "data copied" and stacking it would draw the copy's time twice.
         var rows = run.Rows.Where(r => r.Status == CaseStatus.Ok && r.Scenario == scenario.Name && r.AllocateMs is not null).ToList();
-        var during = rows.Any(PhaseOverlap.LogZeroedDuringCopy) && phases.Count > 1;
+        var during = rows.Any(r => PhaseOverlap.LogZeroedDuringCopy(run.Manifest, r)) && phases.Count > 1;
         if (during)
         {
             phases.RemoveAll(p => p.Column == "log_zero_ms");

@@ -1,4 +1,5 @@
 using Bench.Plots.Figures;
+using Bench.Results.Manifest;
 
 namespace Bench.Plots.Report;
 
@@ -8,7 +9,7 @@ namespace Bench.Plots.Report;
 /// (<see cref="ScenarioCatalog.ProfileSizes"/>). The model is chosen by what was measured: at two or more sizes a line,
 /// elapsed = fixed cost + size / rate, with the 95% interval of the fitted line (or the median with its interval when the
 /// time does not grow with size); at one size, the log's zeroing as the fixed cost where it ran before the copy (none
-/// where SQL Server zeroed it during the copy) and the rest proportional to the size,
+/// where a restore zeroed it during the copy, as SQL Server does: <see cref="PhaseOverlap"/>) and the rest proportional to the size,
 /// with the interval of the per-byte time. Each estimate is flagged when it extrapolates past
 /// <see cref="ExtrapolationLimit"/> times the largest size measured or is larger than the measured volume's free space.
 /// </summary>
@@ -77,7 +78,7 @@ public static class Estimates
                     : $" (of {settingsCount} settings, the fastest of the {shared.Count} measured with IFI on and off, by its slower IFI state's median MB/s)";
                 var fittedOn = string.Create(CultureInfo.InvariantCulture, $"{best.Count} measurements at {Sizes(measured)}")
                     + (setting.Length == 0 && why.Length == 0 ? string.Empty : $"; {(setting.Length == 0 ? "every setting at its default" : setting)}{why}");
-                var model = measured.Count >= 2 ? Line(best) : OneSize(best, "the rate of the one size measured");
+                var model = measured.Count >= 2 ? Line(run.Manifest, best) : OneSize(run.Manifest, best, "the rate of the one size measured");
                 if (model is null)
                 {
                     notes.Add($"{run.Label}: {what} not estimated: it needs two or more measurements");
@@ -101,7 +102,7 @@ public static class Estimates
         return (estimates, notes);
     }
 
-    private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At)? Line(List<ResultRow> rows)
+    private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At)? Line(RunManifest manifest, List<ResultRow> rows)
     {
         var fit = LinearFit.Of(rows.Select(r => ((double)Bytes(r), r.ElapsedMs!.Value)).ToList());
         if (fit is null)
@@ -122,7 +123,7 @@ public static class Estimates
             // A fixed cost below zero has no meaning, and writing it as 0 ms beside the fitted slope (as this did) gave a rate
             // slower than every case measured (slow repetitions steepen the line): no fixed cost beyond the log's zeroing,
             // the median rate over the measurements, as the table's MB/s are medians.
-            return OneSize(rows, $"the median rate of the {rows.Count} measurements (a least-squares line's fixed cost came out below 0)");
+            return OneSize(manifest, rows, $"the median rate of the {rows.Count} measurements (a least-squares line's fixed cost came out below 0)");
         }
 
         // Where the data is allocated, not written (a create with IFI), a rate in MB/s would read as a transfer far past any
@@ -132,23 +133,24 @@ public static class Estimates
         return ($"{Findings.Time(Math.Max(0, fit.Intercept))} + {growth} (least squares; interval of the fitted line)", size => fit.At(size));
     }
 
-    private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At)? OneSize(List<ResultRow> rows, string rate)
+    private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At)? OneSize(RunManifest manifest, List<ResultRow> rows, string rate)
     {
         if (rows.Count < 2)
         {
             return null;
         }
 
-        // The log's zeroing is a fixed cost before the copy only where it ran before it (the native target): SQL Server
-        // zeroes a restore's log during the copy, so taking it away would leave the copy almost no time (an absurd rate);
-        // there the whole time is in proportion to the size, the copy's wait for the log inside it.
-        var during = rows.Any(PhaseOverlap.LogZeroedDuringCopy);
+        // The log's zeroing is a fixed cost before the copy only where it ran before it (a create; a native restore of a run
+        // written before it zeroed the log beside the copy): a restore zeroes its log during the copy, as SQL Server does,
+        // so taking it away would leave the copy almost no time (an absurd rate); there the whole time is in proportion to
+        // the size, the copy's wait for the log inside it.
+        var during = rows.Any(r => PhaseOverlap.LogZeroedDuringCopy(manifest, r));
         var fixedMs = during ? [0] : rows.Select(r => r.LogZeroMs).OfType<double>().Where(double.IsFinite).DefaultIfEmpty(0).ToList();
         var fixedCost = Math.Max(0, SampleSummary.Of(fixedMs).Median);
         var perByte = SampleSummary.Of(rows.Select(r => Math.Max(0, r.ElapsedMs!.Value - fixedCost) / Bytes(r)).ToList());
         var (low, high) = (double.IsFinite(perByte.CiLower) ? perByte.CiLower : perByte.Min, double.IsFinite(perByte.CiUpper) ? perByte.CiUpper : perByte.Max);
         return (
-            $"{(during ? "no fixed cost (SQL Server zeroes the log during the copy, not before it)" : $"{Findings.Time(fixedCost)} (log zeroing)")} + {(Allocated(rows) ? $"{Findings.Time(perByte.Median * (1L << 30))} per GB (allocated, not written)" : $"size / {Rate(1 / perByte.Median)}")}, {rate}; {Interval(perByte, "rate")}",
+            $"{(during ? "no fixed cost (the log is zeroed during the copy, as SQL Server does, not before it)" : $"{Findings.Time(fixedCost)} (log zeroing)")} + {(Allocated(rows) ? $"{Findings.Time(perByte.Median * (1L << 30))} per GB (allocated, not written)" : $"size / {Rate(1 / perByte.Median)}")}, {rate}; {Interval(perByte, "rate")}",
             size => (fixedCost + (perByte.Median * size), fixedCost + (low * size), fixedCost + (high * size)));
     }
 

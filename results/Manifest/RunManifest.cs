@@ -36,6 +36,13 @@ public sealed record RunManifest
     /// <summary>Native target: how writes to each kind of file were made durable (--durability); null for a server, which opens its own files, and in runs of earlier versions.</summary>
     public DurabilityInfo? Durability { get; init; }
 
+    /// <summary>
+    /// True: a restore's log was zeroed beside its copy, as SQL Server zeroes it, so its <c>log_zero_ms</c> overlaps its
+    /// <c>transfer_ms</c> (which holds the copy's wait for the zeroing's end). Written by both targets; null in runs of
+    /// earlier versions, whose native restores zeroed the log one step before the copy (a sqlserver run's always overlapped).
+    /// </summary>
+    public bool? RestoreLogZeroedDuringCopy { get; init; }
+
     /// <summary>SQL Server version and edition (sqlserver target only).</summary>
     public string? SqlServer { get; init; }
 

@@ -78,6 +78,23 @@ public sealed class PhaseChartTests
         Assert.DoesNotContain(PhaseFigure.LogDuringCopy, native.Subtitle, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void A_native_restore_stacks_its_log_zeroing_only_in_a_run_written_before_it_zeroed_the_log_beside_the_copy()
+    {
+        // The fixed ssd run is such an older native run: its manifest does not say the log was zeroed beside the copy.
+        var run = FixedRuns.Ssd;
+        var beside = RunSummary.Of(run.Directory, run.Manifest with { RestoreLogZeroedDuringCopy = true }, run.Rows, run.Stalls);
+
+        var now = Assert.IsType<StackedBarChart>(RunCharts.Build(beside).Single(c => c.Name == "phases-restore"));
+        var older = Assert.IsType<StackedBarChart>(RunCharts.Build(run).Single(c => c.Name == "phases-restore"));
+
+        Assert.Null(run.Manifest.RestoreLogZeroedDuringCopy);
+        Assert.Equal(["data files made ready (zeroed without IFI)", "data copied", PhaseFigure.Rest], now.Segments);
+        Assert.Contains(PhaseFigure.LogDuringCopy, now.Subtitle, StringComparison.Ordinal);
+        Assert.Contains("log zeroed", older.Segments);
+        Assert.Contains("log zeroed", Assert.IsType<StackedBarChart>(RunCharts.Build(beside).Single(c => c.Name == "phases-create")).Segments);
+    }
+
     [Theory]
     [InlineData(0.996, "99.6%")]
     [InlineData(0.9996, "more than 99.9%")]

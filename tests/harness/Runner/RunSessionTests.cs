@@ -42,6 +42,7 @@ public sealed class RunSessionTests : CommandTest
         var manifest = ManifestFile.Read(run);
         Assert.Equal("cancelled", manifest.Status);
         Assert.Null(manifest.Baseline);
+        Assert.True(manifest.RestoreLogZeroedDuringCopy, "a native run's manifest says its restores zero the log beside the copy, so its report overlaps the phases");
         Assert.True(File.Exists(Path.Combine(run, RunFiles.Summary)), "summary.csv is written as the session ends");
         Assert.False(Directory.Exists(Temp["data"]), "the baseline's file and the data dir the run made are gone");
     }

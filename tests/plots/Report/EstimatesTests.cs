@@ -82,7 +82,21 @@ public sealed class EstimatesTests
         var restore = Assert.Single(Estimates.For(run, [4L << 30]).Estimates, e => e.Scenario == "restore");
 
         Assert.Equal(4 * 62.5, restore.Ms, 6);
-        Assert.StartsWith("no fixed cost (SQL Server zeroes the log during the copy, not before it) + size / ", restore.Model, StringComparison.Ordinal);
+        Assert.StartsWith("no fixed cost (the log is zeroed during the copy, as SQL Server does, not before it) + size / ", restore.Model, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(true)]
+    [InlineData(null)]
+    public void A_native_restore_takes_its_log_zeroing_as_a_fixed_cost_only_in_a_run_written_before_it_zeroed_the_log_beside_the_copy(bool? during)
+    {
+        // Native runs now say in their manifests that a restore zeroed its log beside the copy; an older run's manifest says nothing.
+        var run = Runs.Make("ssd");
+        run = run with { Manifest = run.Manifest with { RestoreLogZeroedDuringCopy = during } };
+
+        var restore = Assert.Single(Estimates.For(run, [4L << 30]).Estimates, e => e.Scenario == "restore");
+
+        Assert.StartsWith(during == true ? "no fixed cost (the log is zeroed during the copy" : "2 ms (log zeroing) + size / ", restore.Model, StringComparison.Ordinal);
     }
 
     [Fact]
