@@ -4,7 +4,7 @@ namespace Bench.Harness.Native;
 
 /// <summary>
 /// The writes SQL Server makes to a data or log file, done for real: zeroing a region in large sequential writes
-/// (IFI off; always for logs), and page writes (what checkpoint and the lazy writer write: <see cref="PageWritesInFlight"/>
+/// (IFI off; always for logs) once the file has its new size, and page writes (what checkpoint and the lazy writer write: <see cref="PageWritesInFlight"/>
 /// writes at once, as SQL Server issues them asynchronously). One aligned buffer of each, reused. A file opened
 /// write-through is never flushed (every write is already on stable storage when it returns); any other is flushed
 /// after zeroing, and after page writes when it is buffered.
@@ -31,9 +31,18 @@ internal sealed class FileWriter : IDisposable
     /// <summary>Page-write request size.</summary>
     public int PageWriteBytes => pages.Length;
 
-    /// <summary>Writes zeros over [from, to) one request after the other (extending the file), then flushes unless the file is write-through. Returns the bytes written.</summary>
+    /// <summary>
+    /// Sets the file's size to <paramref name="to"/> first when it is shorter, as SQL Server does (SetEndOfFile, then the
+    /// zeroing), then writes zeros over [from, to) one request after the other, then flushes unless the file is
+    /// write-through. Returns the bytes written.
+    /// </summary>
     public long Zero(DirectFile file, long from, long to, Action<long> progress, CancellationToken cancellationToken)
     {
+        if (file.Length < to)
+        {
+            file.SetLength(to);
+        }
+
         for (var offset = from; offset < to;)
         {
             cancellationToken.ThrowIfCancellationRequested();

@@ -517,7 +517,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
 
     /// <summary>
     /// Makes [from, to) of a file ready as SQL Server does when it creates or grows it: a log region, or a data region
-    /// without IFI, is zeroed (the writes extend the file); a data region with IFI is allocated without writing and
+    /// without IFI, is zeroed (the file's size set to its end first, as SetEndOfFile does, then the zeros written); a data region with IFI is allocated without writing and
     /// nothing more (SQL Server does not flush the file after the allocation). Returns the bytes written.
     /// </summary>
     private static long MakeReady(
