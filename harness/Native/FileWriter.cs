@@ -38,6 +38,8 @@ internal sealed class FileWriter : IDisposable
     /// </summary>
     public long Zero(DirectFile file, long from, long to, Action<long> progress, CancellationToken cancellationToken)
     {
+        // Stopped before it began (a restore's log zeroing started just after its copy failed): the file is not sized either.
+        cancellationToken.ThrowIfCancellationRequested();
         if (file.Length < to)
         {
             file.SetLength(to);

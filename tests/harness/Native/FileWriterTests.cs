@@ -43,4 +43,18 @@ public sealed class FileWriterTests : TempDirectoryTest
         Assert.False(bytes.AsSpan(0, (int)MB).ContainsAnyExcept((byte)7));
         Assert.False(bytes.AsSpan((int)MB).ContainsAnyExcept((byte)0));
     }
+
+    [Fact]
+    public void Zeroing_stopped_before_it_begins_leaves_the_file_unsized_and_unwritten()
+    {
+        var path = Temp["stopped.ldf"];
+        using var file = DirectFile.Create(path, preferDirect: true, writeThrough: true);
+        using var writer = new FileWriter((int)MB, 64 * 1024);
+        using var stopped = new CancellationTokenSource();
+        stopped.Cancel();
+
+        Assert.ThrowsAny<OperationCanceledException>(() => writer.Zero(file, 0, 3 * MB, _ => { }, stopped.Token));
+
+        Assert.Equal(0, new FileInfo(path).Length);
+    }
 }
