@@ -5,7 +5,7 @@ namespace Bench.Harness.Native;
 /// <summary>
 /// The writes SQL Server makes to a data or log file, done for real: zeroing a region in large sequential writes
 /// (IFI off; always for logs) once the file has its new size, and page writes (what checkpoint and the lazy writer write: <see cref="PageWritesInFlight"/>
-/// writes at once, as SQL Server issues them asynchronously). One aligned buffer of each, reused. A file opened
+/// writes at once, as SQL Server issues them asynchronously). One aligned buffer of each (a writer that only zeroes has no page buffer), reused. A file opened
 /// write-through is never flushed (every write is already on stable storage when it returns); any other is flushed
 /// after zeroing, and after page writes when it is buffered.
 /// </summary>
@@ -15,21 +15,27 @@ internal sealed class FileWriter : IDisposable
     public const int PageWritesInFlight = IoDepth.Max;
 
     private readonly AlignedBuffer zeros;
-    private readonly AlignedBuffer pages;
+    private readonly AlignedBuffer? pages;
 
-    /// <summary>Creates a writer whose zeroing requests are <paramref name="zeroWriteBytes"/> long and page writes <paramref name="pageWriteBytes"/>.</summary>
+    /// <summary>
+    /// Creates a writer whose zeroing requests are <paramref name="zeroWriteBytes"/> long and page writes
+    /// <paramref name="pageWriteBytes"/>; 0: a writer that only zeroes (a restore's log), with no page buffer.
+    /// </summary>
     public FileWriter(int zeroWriteBytes, int pageWriteBytes)
     {
         zeros = new AlignedBuffer(zeroWriteBytes);
-        pages = new AlignedBuffer(pageWriteBytes);
-        FillPages(pages.Span);
+        if (pageWriteBytes > 0)
+        {
+            pages = new AlignedBuffer(pageWriteBytes);
+            FillPages(pages.Span);
+        }
     }
 
     /// <summary>Zero-write request size.</summary>
     public int ZeroWriteBytes => zeros.Length;
 
     /// <summary>Page-write request size.</summary>
-    public int PageWriteBytes => pages.Length;
+    public int PageWriteBytes => pages?.Length ?? 0;
 
     /// <summary>
     /// Sets the file's size to <paramref name="to"/> first when it is shorter, as SQL Server does (SetEndOfFile, then the
@@ -68,6 +74,7 @@ internal sealed class FileWriter : IDisposable
     /// </summary>
     public long Fill(DirectFile file, long from, long to, Action<long> progress, CancellationToken cancellationToken)
     {
+        var pages = this.pages ?? throw new InvalidOperationException("this writer only zeroes: it has no page buffer");
         var requests = (to - from + pages.Length - 1) / pages.Length;
         var next = from;
         using (var writers = new Pipeline(cancellationToken))
@@ -100,7 +107,7 @@ internal sealed class FileWriter : IDisposable
     public void Dispose()
     {
         zeros.Dispose();
-        pages.Dispose();
+        pages?.Dispose();
     }
 
     /// <summary>8 KB pages with a header-like stamp and pseudo-random content, like the rows seed 002's TestFiller writes.</summary>

@@ -345,7 +345,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
             return WithFiles(DataFiles(database).ToList(), FileKind.Data, create: true, dataFiles =>
             {
                 using var writer = new FileWriter(database.WriteBytes, PageWriteBytes);
-                using var logWriter = new FileWriter(database.WriteBytes, PageWriteBytes);
+                using var logWriter = new FileWriter(database.WriteBytes, pageWriteBytes: 0); // zeroes only: one write_size buffer
                 using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
                 var clock = Stopwatch.StartNew();
                 var log = Task.Factory.StartNew(

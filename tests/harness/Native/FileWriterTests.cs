@@ -57,4 +57,18 @@ public sealed class FileWriterTests : TempDirectoryTest
 
         Assert.Equal(0, new FileInfo(path).Length);
     }
+
+    [Fact]
+    public void A_writer_that_only_zeroes_has_no_page_buffer_and_refuses_page_writes()
+    {
+        var path = Temp["log.ldf"];
+        using var file = DirectFile.Create(path, preferDirect: true, writeThrough: true);
+        using var writer = new FileWriter((int)MB, pageWriteBytes: 0);
+
+        Assert.Equal(2 * MB, writer.Zero(file, 0, 2 * MB, _ => { }, TestContext.Current.CancellationToken));
+
+        Assert.Equal(0, writer.PageWriteBytes);
+        Assert.Throws<InvalidOperationException>(() => writer.Fill(file, 0, MB, _ => { }, TestContext.Current.CancellationToken));
+        Assert.False(File.ReadAllBytes(path).AsSpan().ContainsAnyExcept((byte)0));
+    }
 }
