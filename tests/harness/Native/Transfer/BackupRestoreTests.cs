@@ -220,11 +220,49 @@ public sealed class BackupRestoreTests : TempDirectoryTest
         var source = new FixtureSpec(FixtureKind.Backup, 4 * MB, 1, 1, false);
         await using var scratch = await Prepared("lf", source);
         await File.WriteAllTextAsync(Path.Combine(scratch.Target.Directory, "bench_00005_log.ldf"), "in the way", TestContext.Current.CancellationToken);
+        var held = new HeldProgress(TimeSpan.FromSeconds(2));
 
+        // The data files' first zeroing write is held long enough for the log's creation to fail beside it.
         var failed = await Assert.ThrowsAsync<IOException>(() => scratch.Target.RestoreAsync(
-            new RestoreSpec(Database("bench_00005", 1, 4 * MB, ifi: false), source, new TransferSpec(1, 2, 256 * KB, 0, false)), progress, TestContext.Current.CancellationToken));
+            new RestoreSpec(Database("bench_00005", 1, 4 * MB, ifi: false), source, new TransferSpec(1, 2, 256 * KB, 0, false)), held, TestContext.Current.CancellationToken));
 
         Assert.Contains("bench_00005_log.ldf", failed.Message, StringComparison.Ordinal);
+
+        // 9 MB to write (4 MB zeroed, 1 MB of log, 4 MB copied): stopped, the data files' zeroing got no further than its
+        // first writes; not stopped, it and the copy would have run to the end (8 of 9 MB) before the failure was told.
+        Assert.InRange(held.Highest, 0.0, 0.5);
+    }
+
+    /// <summary>Progress whose first report holds the writer that made it for <paramref name="hold"/>; the highest fraction reported.</summary>
+    private sealed class HeldProgress(TimeSpan hold) : IProgress<double>
+    {
+        private readonly Lock gate = new();
+        private int reports;
+        private double highest;
+
+        public double Highest
+        {
+            get
+            {
+                lock (gate)
+                {
+                    return highest;
+                }
+            }
+        }
+
+        public void Report(double value)
+        {
+            lock (gate)
+            {
+                highest = Math.Max(highest, value);
+            }
+
+            if (Interlocked.Increment(ref reports) == 1)
+            {
+                Thread.Sleep(hold);
+            }
+        }
     }
 
     [Theory]
