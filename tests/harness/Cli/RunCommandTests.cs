@@ -329,6 +329,10 @@ public sealed class RunCommandTests : CommandTest
             // The log is zeroed beside the data files' preparation and the copy, whose end waits for it.
             Assert.True(r.AllocateMs + r.TransferMs <= r.ElapsedMs, $"phases of {r.CaseId} add up to more than its elapsed time");
             Assert.True(r.LogZeroMs <= r.AllocateMs + r.TransferMs + 0.01, $"the log of {r.CaseId} was zeroed after its copy ended");
+
+            // The data files (IFI off) and the log are zeroed at once: the time spent zeroing is the longer of the two, not their sum.
+            var (zeroed, zeroMs) = r.Parameters.Ifi == true ? (1L << 20, r.LogZeroMs!.Value) : (5L << 20, Math.Max(r.AllocateMs!.Value, r.LogZeroMs!.Value));
+            Assert.Equal(zeroed / 1e6 / (zeroMs / 1000), r.ZeroMbS!.Value, 0.01 * r.ZeroMbS.Value + 0.1);
             Assert.True(r.Parameters.Compression == true ? r.BytesRead < 3L << 20 : r.BytesRead == 4L << 20, $"{r.BytesRead} bytes read by {r.CaseId}");
             Assert.Equal((4L << 20) + (1L << 20) + (r.Parameters.Ifi == true ? 0 : 4L << 20), r.BytesWritten);
             Assert.InRange(r.PeakBuffersOut!.Value, 1, r.Parameters.BufferCount!.Value);
