@@ -2,7 +2,8 @@ namespace Bench.Scenarios;
 
 /// <summary>
 /// What one repetition of a case asks of the volume and the processor, as planned (never measured): its steps, one after
-/// the other, and the bytes of files it deletes at its end. A forecast turns it into time with the volume's measured rates.
+/// the other, the flows that run beside them all (<see cref="Beside"/>), and the bytes of files it deletes at its end. A
+/// forecast turns it into time with the volume's measured rates.
 /// </summary>
 /// <param name="Steps">The steps, in order.</param>
 public sealed record CaseWork(IReadOnlyList<WorkStep> Steps)
@@ -20,11 +21,20 @@ public sealed record CaseWork(IReadOnlyList<WorkStep> Steps)
     /// <summary>Files deleted when it ends.</summary>
     public int DeletedFiles { get; init; }
 
-    /// <summary>Bytes written by every step.</summary>
-    public long BytesWritten => Steps.Sum(s => s.Streams.Where(x => x.Write).Sum(x => x.Bytes));
+    /// <summary>
+    /// Flows that start with the first step and run beside every step, on their own thread (a restore's log zeroing,
+    /// beside the data files' preparation and the copy, whose end waits for it); none for most cases.
+    /// </summary>
+    public IReadOnlyList<IoFlow> Beside { get; init; } = [];
 
-    /// <summary>Bytes read by every step.</summary>
-    public long BytesRead => Steps.Sum(s => s.Streams.Where(x => !x.Write).Sum(x => x.Bytes));
+    /// <summary>Bytes written by every step and the flows beside them.</summary>
+    public long BytesWritten => Flows.Where(x => x.Write).Sum(x => x.Bytes);
+
+    /// <summary>Bytes read by every step and the flows beside them.</summary>
+    public long BytesRead => Flows.Where(x => !x.Write).Sum(x => x.Bytes);
+
+    /// <summary>Every flow: the steps' and those beside them.</summary>
+    public IEnumerable<IoFlow> Flows => Steps.SelectMany(s => s.Streams).Concat(Beside);
 
     /// <summary>The steps of <paramref name="parts"/>, one after the other.</summary>
     public static CaseWork Of(params IEnumerable<WorkStep>[] parts) => new(parts.SelectMany(p => p).ToList());

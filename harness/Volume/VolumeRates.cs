@@ -71,11 +71,23 @@ public sealed record VolumeRates(
         return Math.Max(Math.Max(slowest, shared), codec) + (step.Allocations * AllocateMs / 1000);
     }
 
-    /// <summary>Seconds a case's steps take, one after the other (its deletion apart: <see cref="DeleteSeconds"/>).</summary>
+    /// <summary>
+    /// Seconds a case's steps take, one after the other, with the flows beside them (its deletion apart:
+    /// <see cref="DeleteSeconds"/>): the longer of the steps and the flows beside them each on their own, and never less
+    /// than every byte of both at the volume's bandwidth, which they share.
+    /// </summary>
     public double Seconds(CaseWork work)
     {
         ArgumentNullException.ThrowIfNull(work);
-        return work.Steps.Sum(Seconds);
+        var steps = work.Steps.Sum(Seconds);
+        if (work.Beside.Count == 0)
+        {
+            return steps;
+        }
+
+        var beside = Seconds(new WorkStep(work.Beside));
+        var shared = work.Flows.Sum(f => f.Bytes / Bandwidth(f.Write));
+        return Math.Max(Math.Max(steps, beside), shared);
     }
 
     /// <summary>Seconds the deletion of a case's (or a fixture's) files takes.</summary>

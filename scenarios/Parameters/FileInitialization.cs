@@ -57,8 +57,11 @@ public sealed record FileInitialization(ByteSize LogSize, ByteSize WriteSize, bo
         ? [new WorkStep([]) { Allocations = files }]
         : [new WorkStep([IoFlow.Writes(bytes, checked((int)WriteSize.Bytes))])];
 
-    /// <summary>The log zeroed, always.</summary>
-    public IEnumerable<WorkStep> ZeroLog() => [new WorkStep([IoFlow.Writes(LogSize.Bytes, checked((int)Math.Min(WriteSize.Bytes, LogSize.Bytes)))])];
+    /// <summary>The log zeroed, always, as a step of its own.</summary>
+    public IEnumerable<WorkStep> ZeroLog() => [new WorkStep([LogZeroing])];
+
+    /// <summary>The log's zeroing: its bytes in write_size requests.</summary>
+    public IoFlow LogZeroing => IoFlow.Writes(LogSize.Bytes, checked((int)Math.Min(WriteSize.Bytes, LogSize.Bytes)));
 
     /// <summary>Its columns of results.csv.</summary>
     public CaseParameters Columns(CaseParameters row)

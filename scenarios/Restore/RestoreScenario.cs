@@ -29,8 +29,10 @@ public sealed class RestoreScenario() : Scenario<RestoreParameters>(
         var (data, files, initialization) = (parameters.Source.DataBytes, parameters.Data.Files, parameters.Initialization);
         return parameters.Options.Plan(parameters.Source, files, data + initialization.LogSize.Bytes, 0) with
         {
-            Work = CaseWork.Of(initialization.Ready(data, files), initialization.ZeroLog(), parameters.Options.Restore(data, files)) with
+            // The log is zeroed beside the data files' preparation and the copy, as SQL Server and the native target do.
+            Work = CaseWork.Of(initialization.Ready(data, files), parameters.Options.Restore(data, files)) with
             {
+                Beside = [initialization.LogZeroing],
                 DeletedBytes = data + initialization.LogSize.Bytes,
                 DeletedFiles = files + 1,
             },
