@@ -4,6 +4,7 @@ using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
+using Bench.Scenarios.Restore;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Configuration;
@@ -64,6 +65,11 @@ public static class RunConfigBuilder
             return (new RunConfig(options, plan, baselineBytes) { Resumed = resumed, CompleteRows = rows }, []);
         }
 
+        if (errors.Count == 0 && plan is not null && resumed is not null && MixedRestores(plan, resumed, options.ResumeDirectory!) is { } mixed)
+        {
+            return (null, [mixed]);
+        }
+
         errors.AddRange(SpaceValidator.Check(options, baselineBytes, errors.Count == 0 ? plan : null, resumed));
         return errors.Count > 0 || plan is null
             ? (null, errors)
@@ -75,19 +81,50 @@ public static class RunConfigBuilder
     /// <paramref name="plan"/> (ok or not: a resume runs only what has no row); null when some are missing, or the file
     /// cannot be read as it is (a torn row: the resume cuts it and runs what is missing).
     /// </summary>
-    private static int? CompleteRows(RunPlan plan, string directory)
+    private static int? CompleteRows(RunPlan plan, string directory) =>
+        Finished(directory) is { } finished && plan.Schedule.All(s => finished.Contains(new Trial(s.Case.Id, s.Repetition))) ? finished.Count : null;
+
+    /// <summary>
+    /// Why a native run written before its restores zeroed the log beside the copy (its manifest without
+    /// <see cref="RunManifest.RestoreLogZeroedDuringCopy"/>) cannot be resumed while restore cases remain: this version's
+    /// rows would overlap the log's zeroing with the copy where the folder's earlier rows did not, and the one flag of the
+    /// manifest would then describe half of them wrongly (phases drawn stacked, the zeroing estimated as a fixed cost).
+    /// Null when the folder can be resumed.
+    /// </summary>
+    private static ValidationError? MixedRestores(RunPlan plan, RunManifest resumed, string directory)
     {
-        var path = Path.Combine(directory, RunFiles.Results);
-        if (!File.Exists(path))
+        if (resumed.Target != "native" || resumed.RestoreLogZeroedDuringCopy is not null)
         {
             return null;
         }
 
+        // A results.csv that cannot be read as it is (a torn row) counts as none finished: the refusal errs on the safe side.
+        var finished = Finished(directory) ?? new HashSet<Trial>();
+        var left = plan.Schedule.Count(s => s.Case.Scenario is RestoreScenario && !finished.Contains(new Trial(s.Case.Id, s.Repetition)));
+        return left == 0
+            ? null
+            : new ValidationError(
+                SourceLocation.CommandLine("--resume"),
+                "resume",
+                $"{Path.TrimEndingDirectorySeparator(Path.GetFullPath(directory))} was written by a version of bench whose native restores zeroed the log before the copy; this version zeroes it during the copy, as SQL Server does, so its {left} restore row(s) still to run would not be comparable with the folder's (the phases chart and estimates read one way of zeroing per run)",
+                "a new run (bench run with the same options) for the restore cases; the folder's rows stay as they are for bench report");
+    }
+
+    /// <summary>
+    /// The case and repetition of every row in <paramref name="directory"/>'s results.csv (none without the file); null
+    /// when it cannot be read as it is (a torn row, which the resume cuts).
+    /// </summary>
+    private static HashSet<Trial>? Finished(string directory)
+    {
+        var path = Path.Combine(directory, RunFiles.Results);
+        if (!File.Exists(path))
+        {
+            return [];
+        }
+
         try
         {
-            var rows = CsvTableReader.ReadAll<ResultRow>(path);
-            var finished = rows.Select(r => new Trial(r.CaseId, r.Repetition)).ToHashSet();
-            return plan.Schedule.All(s => finished.Contains(new Trial(s.Case.Id, s.Repetition))) ? rows.Count : null;
+            return CsvTableReader.ReadAll<ResultRow>(path).Select(r => new Trial(r.CaseId, r.Repetition)).ToHashSet();
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException or CsvHelper.CsvHelperException or FormatException)
         {

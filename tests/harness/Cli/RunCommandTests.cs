@@ -206,6 +206,36 @@ public sealed class RunCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task A_native_folder_from_before_restores_zeroed_the_log_during_the_copy_is_resumed_only_with_no_restore_left()
+    {
+        var matrix = Matrix("""
+            { "cases": [ { "scenario": "create", "size": "1MB", "write_size": "256KB" },
+                         { "scenario": "restore", "size": "1MB", "write_size": "256KB", "ifi": "on" } ] }
+            """);
+        Assert.Equal(ExitCodes.Ok, await Run("--matrix", matrix, "--label", "old", "--no-report"));
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
+        ManifestFile.Write(run, ManifestFile.Read(run) with { Status = "running", EndedUtc = null, Study = null, RestoreLogZeroedDuringCopy = null });
+        var results = Path.Combine(run, RunFiles.Results);
+        var lines = File.ReadAllLines(results);
+        var rows = CsvTableReader.ReadAll<ResultRow>(results);
+        void Keep(Func<ResultRow, bool> kept) =>
+            File.WriteAllLines(results, [lines[0], .. rows.Select((r, i) => (r, i)).Where(x => kept(x.r)).Select(x => lines[x.i + 1])]);
+
+        // Its restore rows missing: this version would add rows zeroing the log during the copy to a folder whose one flag says it did not.
+        Keep(r => r.Scenario != "restore");
+        var exit = await Bench("run", "--resume", run, "--no-report");
+
+        AssertRefused(exit, "--resume: ", "whose native restores zeroed the log before the copy", "restore row(s) still to run", "Allowed: a new run");
+        Assert.Null(ManifestFile.Read(run).RestoreLogZeroedDuringCopy);
+
+        // Its restore rows all there, a create missing: nothing mixes, the resume runs it.
+        Keep(r => r.Scenario == "restore");
+        Assert.Equal(ExitCodes.Ok, await Bench("run", "--resume", run, "--no-report"));
+        Assert.Equal("complete", ManifestFile.Read(run).Status);
+        Assert.Equal(rows.Count, CsvTableReader.ReadAll<ResultRow>(results).Count);
+    }
+
+    [Fact]
     public void A_folder_that_cannot_be_written_is_said_as_permission_denied_in_one_sentence()
     {
         Assert.Equal("permission denied (Access to the path '/x/bench-1' is denied)", RunSession.WhyNot(new UnauthorizedAccessException("Access to the path '/x/bench-1' is denied.")));
