@@ -19,6 +19,7 @@ public sealed class RunConfigBuilderTests : TempDirectoryTest
             Status = "running",
             Settings = new RunSettings("quick", null, [], target, Temp["data"], null, null, baselineBytes, 1000) { Durability = durability },
             Baseline = baseline,
+            RestoreLogZeroedDuringCopy = true, // as this version writes it: its restores may be resumed
         });
         return folder;
     }
