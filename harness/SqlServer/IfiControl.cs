@@ -68,8 +68,13 @@ internal sealed class IfiControl
         catch
         {
             // What cannot be switched off on either connection stays listed in the ledger: the next run switches it off.
-            // The first failure is the one to tell.
-            await cleanup(control.RestoreAsync);
+            // The first failure is the one thrown; a flag left on is said on its own.
+            // (Only tracing flags: the IFI-off flag of the cases is not switched on before the start is done.)
+            if (!await cleanup(control.RestoreAsync) && control.switchedOn is { Count: > 0 } left)
+            {
+                say(control.StaysOn([.. left], $"the run switched {(left.Count == 1 ? "it" : "them")} on at its start", string.Empty));
+            }
+
             throw;
         }
     }
@@ -219,8 +224,19 @@ internal sealed class IfiControl
     private async Task<string?> ProbeFlagOffAsync(int flag, Func<Func<ISqlSession, Task>, Task<bool>> cleanup) =>
         await cleanup(on => SwitchOffAsync(on, flag, IfiScripts.On(flag)))
             ? null
-            : string.Create(CultureInfo.InvariantCulture,
-                $"trace flag {flag} stays on globally: the IFI probe switched it on, and switching it off failed on the run's connection and on a fresh one, so IFI is off for every database on this server until it is switched off. It stays listed in the ledger{(ledger is null ? string.Empty : $" ({ledger.FilePath})")}, and the next run against this server with the same --data-dir switches it off; or switch it off by hand now: DBCC TRACEOFF({flag}, -1)");
+            : StaysOn([flag], "the IFI probe switched it on", ", so IFI is off for every database on this server until it is switched off");
+
+    /// <summary>
+    /// The sentence for <paramref name="flags"/> left on globally after switching them off failed on both connections:
+    /// who switched them on, what that does, the ledger that lists them, and the DBCC TRACEOFF that switches them off.
+    /// </summary>
+    private string StaysOn(List<int> flags, string switchedBy, string effect)
+    {
+        var one = flags.Count == 1;
+        var them = one ? "it" : "them";
+        return string.Create(CultureInfo.InvariantCulture,
+            $"trace flag {string.Join(", ", flags)} {(one ? "stays" : "stay")} on globally: {switchedBy}, and switching {them} off failed on the run's connection and on a fresh one{effect}. {(one ? "It stays" : "They stay")} listed in the ledger{(ledger is null ? string.Empty : $" ({ledger.FilePath})")}, and the next run against this server with the same --data-dir switches {them} off; or switch {them} off by hand now: DBCC TRACEOFF({string.Join(", ", flags)}, -1)");
+    }
 
     private async Task SwitchOffFlagAsync()
     {

@@ -545,6 +545,22 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Empty(server.Databases);
     }
 
+    [Fact]
+    public async Task Tracing_flags_a_refused_start_cannot_switch_off_on_either_connection_are_said_with_the_fix()
+    {
+        var said = new List<string>();
+        server.Fail = text =>
+            text.Contains("TRACEOFF(3", StringComparison.Ordinal) ? new InvalidOperationException("A transport-level error has occurred.")
+            : text.Contains("_probe]", StringComparison.Ordinal) && text.Contains("CREATE DATABASE", StringComparison.Ordinal)
+                ? new ServerErrorException(5133, "Msg 5133, Level 16: Directory lookup failed.")
+            : null;
+
+        await Assert.ThrowsAsync<ServerUnusableException>(() => OpenAsync(said.Add));
+
+        Assert.Single(said, s => s.Contains("trace flag 3004, 3605, 3213 stay on globally", StringComparison.Ordinal) && s.Contains("DBCC TRACEOFF(3004, 3605, 3213, -1)", StringComparison.Ordinal));
+        Assert.Equal([3004, 3213, 3605], Listed().Where(e => e.Flag is not null).Select(e => e.Flag!.Value).Order());
+    }
+
     private async Task<SqlServerTarget> OpenAsync(Action<string>? say = null)
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
