@@ -225,10 +225,11 @@ public sealed class SqlServerTarget
     }
 
     /// <inheritdoc/>
+    /// <remarks>See <see cref="DropAfterAsync"/>: a DROP that cannot be sent now is left to the cleanup, not thrown.</remarks>
     public Task DropDatabaseAsync(DatabaseSpec spec, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);
-        return DropAsync(Database(spec.Name));
+        return DropAfterAsync(Database(spec.Name));
     }
 
     /// <inheritdoc/>
@@ -281,7 +282,7 @@ public sealed class SqlServerTarget
         if (fixtures.Remove(fixture.Key, out var made))
         {
             volume.Delete(made.BackupFiles);
-            await DropAsync(made.Database);
+            await DropAfterAsync(made.Database);
         }
     }
 
@@ -429,12 +430,12 @@ public sealed class SqlServerTarget
                 ms);
             var outcome = new WorkloadOutcome(ms, Stream(f => (f.BytesWritten, f.Writes), log: true), Stream(f => (f.BytesWritten, f.Writes), log: false), Stream(f => (f.BytesRead, f.Reads), log: false));
             var cleanup = Stopwatch.StartNew();
-            await DropAsync(name);
+            await DropAfterAsync(name);
             return outcome with { CleanupMs = cleanup.Elapsed.TotalMilliseconds };
         }
         catch
         {
-            await DropAsync(name);
+            await DropAfterAsync(name);
             throw;
         }
     }
@@ -598,6 +599,36 @@ public sealed class SqlServerTarget
     }
 
     /// <summary>
+    /// Drops a case's or a fixture's database once it is done with, through a fresh connection when the run's broke
+    /// (<see cref="ReadyAsync"/>), so its files do not take space from later cases. When it cannot be dropped now
+    /// (no connection, the DROP fails), it stays listed (here and in the ledger), the cleanup at the end drops it, and
+    /// this is said and noted rather than thrown: a failed case's row keeps its own error, not the DROP's.
+    /// </summary>
+    private async Task DropAfterAsync(string name)
+    {
+        if (!created.Contains(name))
+        {
+            return;
+        }
+
+        try
+        {
+            await ReadyAsync(CancellationToken.None);
+            await DropAsync(name);
+        }
+        catch (Exception e) when (IsServerFailure(e) && lost is null)
+        {
+            var said = $"the database {name} could not be dropped after its case ({e.Message}); it stays listed in the ledger, its files take space until the cleanup at the end drops it";
+            notes.Add(char.ToUpperInvariant(said[0]) + said[1..] + ".");
+            say(said);
+        }
+        catch (Exception e) when (IsServerFailure(e))
+        {
+            // The run gave up on the server (said once, by ReadyAsync): the cleanup at the end tries once more.
+        }
+    }
+
+    /// <summary>
     /// One cleanup step on the run's connection, or on a fresh one once that failed; when no connection can be had, the
     /// step is left to the next run (the ledger lists it). True when the step was done.
     /// </summary>
@@ -631,7 +662,7 @@ public sealed class SqlServerTarget
     }
 
     /// <summary>
-    /// Before a case: when the run's connection is no longer open (it broke in an earlier case: KILL, an error of
+    /// Before a case (and a drop after one): when the run's connection is no longer open (it broke in an earlier case: KILL, an error of
     /// severity 20 or more, a failover), opens a fresh one with the same connection string and goes on with it; this
     /// run's databases, ledger lines and trace flags (global, so still on) are the target's, not the connection's, and
     /// stay as they were. The case that broke it stays failed: nothing is run again. Each reconnect is said (standard

@@ -546,6 +546,55 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task The_drop_after_a_case_or_fixture_whose_connection_broke_goes_through_a_fresh_one_and_throws_nothing()
+    {
+        var target = await OpenAsync();
+        var spec = Spec("bench_00001", ifi: true);
+        var fixture = FixtureSpec.Database(16L << 20, 1);
+        await target.CreateDatabaseAsync(spec, null!, TestContext.Current.CancellationToken);
+        await target.PrepareFixtureAsync(fixture, null!, TestContext.Current.CancellationToken);
+        var made = server.Databases.Single(d => d.Contains("_fx", StringComparison.Ordinal));
+        server.Connections[0].Broken = true;
+
+        // DatabaseCase's catch drops, then rethrows the case's own error: a drop that throws would take its place.
+        await target.DropDatabaseAsync(spec, TestContext.Current.CancellationToken);
+        await target.ReleaseFixtureAsync(fixture);
+
+        Assert.Empty(server.Databases);
+        Assert.Contains(server.Sent, s => s.Connection == 1 && s.Text.Contains($"DROP DATABASE [{Tag}00001]", StringComparison.Ordinal));
+        Assert.Contains(server.Sent, s => s.Connection == 1 && s.Text.Contains($"DROP DATABASE [{made}]", StringComparison.Ordinal));
+        Assert.DoesNotContain(Listed(), e => e.Database is not null);
+        await target.DisposeAsync();
+    }
+
+    [Fact]
+    public async Task A_drop_after_a_case_that_cannot_be_sent_is_left_listed_for_the_cleanup_at_the_end_said_and_not_thrown()
+    {
+        var said = new List<string>();
+        var target = await OpenAsync(said.Add);
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, TestContext.Current.CancellationToken);
+        await target.CreateDatabaseAsync(Spec("bench_00002", ifi: true), null!, TestContext.Current.CancellationToken);
+        server.Fail = text => text.Contains($"DROP DATABASE [{Tag}00001]", StringComparison.Ordinal) ? new ServerErrorException(3702, "Msg 3702, Level 16: Cannot drop database because it is currently in use.") : null;
+
+        await target.DropDatabaseAsync(Spec("bench_00001", ifi: true), TestContext.Current.CancellationToken);
+        Assert.Single(said, s => s.Contains($"{Tag}00001 could not be dropped", StringComparison.Ordinal) && s.Contains("3702", StringComparison.Ordinal));
+        Assert.Single(target.Notes, n => n.Contains($"{Tag}00001 could not be dropped", StringComparison.Ordinal));
+
+        // No connection at all: left to the cleanup, which the reconnect's failure already said.
+        server.Connections[0].Broken = true;
+        server.Refuse = () => new InvalidOperationException("the server was not found");
+        await target.DropDatabaseAsync(Spec("bench_00002", ifi: true), TestContext.Current.CancellationToken);
+
+        Assert.Equal([Tag + "00001", Tag + "00002"], Listed().Where(e => e.Database is not null).Select(e => e.Name).Order());
+        Assert.Equal(2, server.Databases.Count);
+        server.Fail = _ => null;
+        server.Refuse = () => null;
+        await target.DisposeAsync();
+        Assert.Empty(server.Databases);
+        Assert.Empty(Listed());
+    }
+
+    [Fact]
     public async Task Tracing_flags_a_refused_start_cannot_switch_off_on_either_connection_are_said_with_the_fix()
     {
         var said = new List<string>();
