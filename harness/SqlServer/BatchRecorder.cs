@@ -56,6 +56,7 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
         yield return ("facts", ServerFacts.Query);
         yield return ("facts: IFI column", IfiScripts.State);
         yield return ("facts: IFI startup line", ServerFacts.StartupLine);
+        yield return ("facts: server identity (again after a reconnect)", ServerFacts.Identity);
         yield return ("IFI control: global flags", IfiScripts.GlobalFlags);
         foreach (var flag in IfiScripts.TracingFlags)
         {

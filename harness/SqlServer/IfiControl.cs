@@ -174,6 +174,19 @@ internal sealed class IfiControl
     }
 
     /// <summary>
+    /// The global trace flags the run's cases rest on that <paramref name="on"/> (a fresh connection) no longer finds on
+    /// (DBCC TRACESTATUS(-1)): 3004, 3605 and 3213, the IFI-off flag while IFI-off cases run, a flag the server was
+    /// started with. A restart clears flags set with TRACEON, and another replica never had them. Empty: none missing.
+    /// </summary>
+    public async Task<IReadOnlyList<int>> MissingAsync(ISqlSession on, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(on);
+        var flags = await on.GlobalFlagsAsync(cancellationToken);
+        var needed = IfiScripts.TracingFlags.Concat(PresetOffFlags).Concat(activeFlag is { } active ? [active] : Array.Empty<int>());
+        return [.. needed.Where(f => !flags.Contains(f)).Distinct().Order()];
+    }
+
+    /// <summary>
     /// Switches off every flag the harness switched on (IFI back as it was, tracing as it was) on <paramref name="on"/>
     /// (the run's connection, or a fresh one when that broke), each tried even when another fails; what could not be
     /// switched off stays listed (here and in the ledger) and the first failure is thrown.

@@ -37,6 +37,12 @@ public sealed record ServerFacts(string ProductVersion, string ProductLevel, str
                CAST(SERVERPROPERTY('EngineEdition') AS int) AS engine_edition
         """);
 
+    /// <summary>
+    /// Which server this is and since when (VIEW SERVER STATE: read after the sysadmin check): @@SERVERNAME and
+    /// sys.dm_os_sys_info's sqlserver_start_time. A restart changes the time, a failover the name or the time.
+    /// </summary>
+    public static SqlBatch Identity { get; } = new("SELECT ISNULL(@@SERVERNAME, N'') AS server_name, sqlserver_start_time FROM sys.dm_os_sys_info");
+
     /// <summary>The current error log's lines that say whether IFI is on (the startup line), for builds without the column.</summary>
     public static SqlBatch StartupLine { get; } = new("EXEC master.dbo.xp_readerrorlog 0, 1, N'Instant File Initialization'");
 
@@ -46,6 +52,14 @@ public sealed record ServerFacts(string ProductVersion, string ProductLevel, str
     /// <summary>For the manifest and the header.</summary>
     public string Describe() => string.Create(
         CultureInfo.InvariantCulture, $"SQL Server {ProductVersion} {ProductLevel}, {Edition}, on {(Separator == '/' ? "Linux" : "Windows")}");
+
+    /// <summary>Reads <see cref="Identity"/>: the server's name and when it started, as one string to compare and to say.</summary>
+    internal static async Task<string> IdentityAsync(ISqlSession session, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(session);
+        var row = (await session.QueryAsync(Identity, r => (Name: r.GetString(0), Started: r.GetDateTime(1)), cancellationToken))[0];
+        return string.Create(CultureInfo.InvariantCulture, $"{row.Name} started {row.Started:yyyy-MM-dd HH:mm:ss.fff}");
+    }
 
     /// <summary>Reads the facts.</summary>
     internal static async Task<ServerFacts> ReadAsync(ISqlSession session, CancellationToken cancellationToken)

@@ -36,6 +36,7 @@ public sealed class SqlServerTarget
     private ISqlSession? cleanupSession;
     private bool unreachable;
     private string? lost;
+    private string identity = string.Empty;
 
     private SqlServerTarget(
         ISqlSession session, Func<CancellationToken, Task<ISqlSession>> connect, Action<string> say, ServerFacts facts, RunWorkspace volume, ServerPaths paths, DatabaseLedger? ledger, string runId)
@@ -146,7 +147,11 @@ public sealed class SqlServerTarget
             }
 
             var ledger = ledgerDirectory is null ? null : new DatabaseLedger(ledgerDirectory, server, runId);
-            target = new SqlServerTarget(session, connect, say, facts, volume, paths(facts.Separator), ledger, runId) { ownedContainer = container };
+            target = new SqlServerTarget(session, connect, say, facts, volume, paths(facts.Separator), ledger, runId)
+            {
+                ownedContainer = container,
+                identity = await ServerFacts.IdentityAsync(session, cancellationToken),
+            };
             await target.CleanLedgerAsync(cancellationToken);
             try
             {
@@ -662,14 +667,18 @@ public sealed class SqlServerTarget
     }
 
     /// <summary>
-    /// Before a case (and a drop after one): when the run's connection is no longer open (it broke in an earlier case: KILL, an error of
-    /// severity 20 or more, a failover), opens a fresh one with the same connection string and goes on with it; this
-    /// run's databases, ledger lines and trace flags (global, so still on) are the target's, not the connection's, and
-    /// stay as they were. The case that broke it stays failed: nothing is run again. Each reconnect is said (standard
-    /// error) and noted. When the fresh connection cannot be had, the target gives up: this and every later case fail
-    /// at once with why, and no further connection is tried before the cleanup at the end.
+    /// Before a case (and a drop after one): when the run's connection is no longer open (it broke in an earlier case:
+    /// KILL, an error of severity 20 or more, a failover), opens a fresh one with the same connection string and goes
+    /// on with it; this run's databases, ledger lines and global trace flags are the target's, not the connection's,
+    /// and stay as they were. The case that broke it stays failed: nothing is run again. Each reconnect is said
+    /// (standard error) and noted. The fresh connection must reach the server the run started against as it was: the
+    /// same @@SERVERNAME and start time (<see cref="ServerFacts.Identity"/>), and the trace flags the cases rest on
+    /// still on (<see cref="IfiControl.MissingAsync"/>); after a restart or a failover they are not (flags set with
+    /// TRACEON are gone, IFI may differ), and the target gives up naming why rather than measure without them. When
+    /// it gives up, or no fresh connection can be had, this and every later case fail at once with why, and no
+    /// further connection is tried before the cleanup at the end.
     /// </summary>
-    /// <exception cref="ServerErrorException">The connection broke and a fresh one could not be had (now or before).</exception>
+    /// <exception cref="ServerErrorException">The connection broke and a fresh one to the same server as it was could not be had (now or before).</exception>
     private async Task ReadyAsync(CancellationToken cancellationToken)
     {
         if (lost is { } why)
@@ -682,25 +691,58 @@ public sealed class SqlServerTarget
             return;
         }
 
-        ISqlSession fresh;
+        ISqlSession? fresh = null;
+        string? changed;
         try
         {
             fresh = await connect(cancellationToken);
+            changed = await ChangedAsync(fresh, cancellationToken);
         }
         catch (Exception e) when (IsServerFailure(e) || e is ServerUnusableException)
         {
-            lost = $"the run's connection to the server broke and a fresh one could not be opened ({e.Message}); no further case is run on this server, and the cleanup at the end tries once more";
-            say(lost);
-            throw new ServerErrorException(lost, e);
+            if (fresh is not null)
+            {
+                await fresh.DisposeAsync();
+            }
+
+            throw GiveUp($"a fresh one could not be opened ({e.Message})", e);
         }
 
         var broken = session;
         session = fresh;
         await broken.DisposeAsync();
+        if (changed is not null)
+        {
+            // Kept as the run's connection: the cleanup at the end uses it.
+            throw GiveUp(changed, null);
+        }
+
         var said = string.Create(CultureInfo.InvariantCulture,
-            $"the run's connection to the server was closed (a KILL, an error of severity 20 or more, a failover): reconnected at {DateTime.UtcNow:HH:mm:ss} UTC for the next case; the case that failed by the break stays failed, nothing was run again");
+            $"the run's connection to the server was closed (a KILL, an error of severity 20 or more, a failover): reconnected at {DateTime.UtcNow:HH:mm:ss} UTC to the same server, its trace flags still on; the case that failed by the break stays failed, nothing was run again");
         notes.Add(char.ToUpperInvariant(said[0]) + said[1..] + ".");
         say(said);
+    }
+
+    /// <summary>Why <paramref name="fresh"/> is not the server the run started against as it was, or null.</summary>
+    private async Task<string?> ChangedAsync(ISqlSession fresh, CancellationToken cancellationToken)
+    {
+        var now = await ServerFacts.IdentityAsync(fresh, cancellationToken);
+        if (now != identity)
+        {
+            return $"the fresh connection reaches {now}, not {identity} as at the run's start (a restart or a failover): the trace flags the run set with TRACEON are gone there and its IFI state was not established there";
+        }
+
+        return ifi is { } control && await control.MissingAsync(fresh, cancellationToken) is { Count: > 0 } missing
+            ? $"on the fresh connection trace flag {string.Join(", ", missing)} is no longer on globally (DBCC TRACESTATUS(-1)), which the run's cases need (switched off by someone else)"
+            : null;
+    }
+
+    /// <summary>Gives up on the server after the run's connection broke: said, kept for every later case, and returned to throw.</summary>
+    private ServerErrorException GiveUp(string because, Exception? inner)
+    {
+        lost = $"the run's connection to the server broke and {because}; no further case is run on this server, and the cleanup at the end tries once more";
+        say(lost);
+        return inner is null ? new ServerErrorException(lost) : new ServerErrorException(lost, inner);
     }
 
     private static bool IsServerFailure(Exception e) => e is SqlException or ServerErrorException or InvalidOperationException;

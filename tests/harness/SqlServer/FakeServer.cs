@@ -37,6 +37,20 @@ internal sealed partial class FakeServer
 
     public List<Connection> Connections { get; } = [];
 
+    /// <summary>What @@SERVERNAME answers (another replica after a failover answers another).</summary>
+    public string Name { get; set; } = "fake";
+
+    /// <summary>sys.dm_os_sys_info's sqlserver_start_time.</summary>
+    public DateTime Started { get; set; } = new(2026, 11, 22, 9, 0, 0, DateTimeKind.Unspecified);
+
+    /// <summary>A restart of the service: every connection broken, the flags set with TRACEON gone, a new start time.</summary>
+    public void Restart()
+    {
+        Connections.ForEach(c => c.Broken = true);
+        Flags.Clear();
+        Started = Started.AddMinutes(5);
+    }
+
     /// <summary>Every batch sent, with the number of the connection that sent it.</summary>
     public List<(int Connection, string Text)> Sent { get; } = [];
 
@@ -113,6 +127,11 @@ internal sealed partial class FakeServer
         if (text == ServerFacts.Query.Text)
         {
             return [["16.0.4135.4", "RTM-CU15", Edition.Name, "/", 1, 8L << 20, Edition.Engine]];
+        }
+
+        if (text == ServerFacts.Identity.Text)
+        {
+            return [[Name, Started]];
         }
 
         if (text == IfiScripts.State.Text)

@@ -595,6 +595,45 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task A_reconnect_to_a_restarted_server_gives_up_naming_why_instead_of_running_without_its_flags()
+    {
+        var said = new List<string>();
+        var target = await OpenAsync(said.Add);
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: false), null!, TestContext.Current.CancellationToken);
+        server.Restart();
+
+        var first = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00002", ifi: false), null!, TestContext.Current.CancellationToken));
+        var second = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00003", ifi: true), null!, TestContext.Current.CancellationToken));
+
+        Assert.Contains("a restart or a failover", first.Message, StringComparison.Ordinal);
+        Assert.Equal(first.Message, second.Message);
+        Assert.Equal([first.Message], said);
+        Assert.Equal(2, server.Connections.Count);
+        Assert.DoesNotContain(server.Sent, s => s.Text.Contains("CREATE DATABASE", StringComparison.Ordinal) && s.Connection == 1);
+        Assert.DoesNotContain(server.Sent, s => s.Text.Contains("TRACEON", StringComparison.Ordinal) && s.Connection == 1);
+        await target.DisposeAsync();
+        Assert.Empty(server.Databases);
+        Assert.Empty(Listed());
+    }
+
+    [Fact]
+    public async Task A_reconnect_that_finds_a_tracing_flag_switched_off_gives_up_naming_it()
+    {
+        var said = new List<string>();
+        var target = await OpenAsync(said.Add);
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, TestContext.Current.CancellationToken);
+        server.Flags.Remove(3004);
+        server.Connections[0].Broken = true;
+
+        var e = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00002", ifi: true), null!, TestContext.Current.CancellationToken));
+
+        Assert.Contains("trace flag 3004 is no longer on globally", e.Message, StringComparison.Ordinal);
+        Assert.Equal([e.Message], said);
+        Assert.DoesNotContain(server.Sent, s => s.Text.Contains($"CREATE DATABASE [{Tag}00002]", StringComparison.Ordinal));
+        await target.DisposeAsync();
+    }
+
+    [Fact]
     public async Task Tracing_flags_a_refused_start_cannot_switch_off_on_either_connection_are_said_with_the_fix()
     {
         var said = new List<string>();
