@@ -35,7 +35,7 @@ public static class ExecutiveSummary
             var on = runs.Count > 1 ? $"On {run.Label}, " : "On this volume, ";
             foreach (var scenario in ScenarioCatalog.Infos)
             {
-                said.AddRange(new[] { ScenarioFindings.Ifi(run, scenario), ScenarioFindings.Limit(run, scenario), ScenarioFindings.Flat(run, scenario, brief: true) }
+                said.AddRange(new[] { ScenarioFindings.Ifi(run, scenario), ScenarioFindings.Limit(run, scenario), ScenarioFindings.Flat(run, scenario, brief: true) ?? ScenarioFindings.SharedVolume(run, scenario) }
                     .OfType<string>()
                     .Select(s => on + s));
             }

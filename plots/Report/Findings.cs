@@ -41,13 +41,15 @@ public static class Findings
                     var on = run.Summary.FirstOrDefault(s => s.CaseId.Equals(off.CaseId.WithIfi(true)));
                     var (offMs, onMs) = (MedianOf(run, off, FirstWrites), on is null ? null : MedianOf(run, on, FirstWrites));
                     var (zeroMs, allocateMs) = (MedianOf(run, off, r => r.AllocateMs), on is null ? null : MedianOf(run, on, r => r.AllocateMs));
-                    var page = off.Parameters.PageWriteSize ?? off.Parameters.MaxTransferSize ?? 0;
-                    if (onMs is null || offMs is not > 0 || zeroMs is null || allocateMs is null || off.Parameters.SizeBytes is not { } size || page <= 0)
+                    // An autogrow's fill is page writes of one 64 KB extent each into every growth but the last (never written).
+                    var growing = off.Parameters is { GrowthBytes: { } growth, Growths: > 1 and var growths } ? (growths - 1) * growth : (long?)null;
+                    var page = off.Parameters.PageWriteSize ?? off.Parameters.MaxTransferSize ?? (growing is null ? 0 : 64 * 1024);
+                    if (onMs is null || offMs is not > 0 || zeroMs is null || allocateMs is null || (growing ?? off.Parameters.SizeBytes) is not { } size || page <= 0)
                     {
                         continue;
                     }
 
-                    var bytes = size * (off.Parameters.Files ?? 1);
+                    var bytes = growing ?? size * (off.Parameters.Files ?? 1);
                     var writes = Math.Max(1, bytes / page);
                     var (withIfi, without) = (allocateMs.Value + onMs.Value, zeroMs.Value + offMs.Value);
                     var net = withIfi <= without ? $"IFI still came out {Time(without - withIfi)} ahead" : $"IFI came out {Time(withIfi - without)} behind";

@@ -1,3 +1,4 @@
+using Bench.Results.Cases;
 using Bench.Plots.Figures;
 using Bench.Plots.Rendering;
 
@@ -32,7 +33,7 @@ public static class ScenarioFindings
                 said.Add(on + limit);
             }
 
-            if (Flat(run, scenario) is { } flat)
+            if ((Flat(run, scenario) ?? SharedVolume(run, scenario)) is { } flat)
             {
                 said.Add(on + flat);
             }
@@ -76,13 +77,12 @@ public static class ScenarioFindings
         var noise = largest.Where(p => IfiFigure.Significant(p.Off) == false).ToList();
         var lead = (beyondNoise.Count > 0 ? beyondNoise : largest).MaxBy(Ratio);
         var subject = scenario.Subject is { } of ? " " + of(lead.Off.CaseId) : string.Empty;
-        var times = $"({Findings.Time(lead.On.MedianMs!.Value)} instead of {Findings.Time(lead.Off.MedianMs!.Value)})";
         var apart = noise.Count == 0 ? string.Empty : Ratios.Range(noise.Select(Ratio).Select(r => r >= 1 ? r : 1 / r).ToList());
         if (largest.Count == 1)
         {
             // Not significant: said first, so that the ratio cannot be quoted as a gain (as the charts write it).
             return noise.Count == 0
-                ? $"IFI makes {scenario.Activity}{subject} {Ratios.Faster(lead.Off.MedianMs.Value, lead.On.MedianMs.Value)} {times}."
+                ? $"IFI {Saves(lead)} {scenario.Activity}{subject} {Ratioed(lead)}.{Storage(run, scenario)}"
                 : string.Create(CultureInfo.InvariantCulture, $"IFI makes no significant difference to {scenario.Activity}{subject}: {Findings.Time(lead.On.MedianMs!.Value)} with it, {Findings.Time(lead.Off.MedianMs!.Value)} without, {apart} apart by the medians ({RatioInterval(lead.Off, lead.On)} {lead.Off.IfiRatioCi95Lower:0.0#}x to {lead.Off.IfiRatioCi95Upper:0.0#}x, which includes 1x).");
         }
 
@@ -95,10 +95,39 @@ public static class ScenarioFindings
 
         var title = CaseTitles.Of(largest.Select(p => p.Off.CaseId.Twin))[lead.Off.CaseId.Twin];
         var others = beyondNoise.Where(p => p != lead).ToList();
-        return $"IFI makes {scenario.Activity}{subject} {Ratios.Faster(lead.Off.MedianMs.Value, lead.On.MedianMs.Value)} with {title} {times}"
+        return $"IFI {Saves(lead)} {scenario.Activity}{subject} with {title} {Ratioed(lead)}"
             + (others.Count == 0 ? string.Empty : string.Create(CultureInfo.InvariantCulture, $"; {Ratios.Range(others.Select(Ratio).ToList())} {(others.All(p => Ratio(p) >= 1) ? "faster" : "off/on")} in {Plural(others.Count, "other case", "other cases")}"))
-            + (noise.Count == 0 ? "." : string.Create(CultureInfo.InvariantCulture, $"; no significant difference in the {(others.Count == 0 ? "other" : "remaining")} {(noise.Count == 1 ? "case" : $"{noise.Count} cases")} ({apart} apart by the medians, each 95% interval of the ratio including 1x)."));
+            + (noise.Count == 0 ? "." : string.Create(CultureInfo.InvariantCulture, $"; no significant difference in the {(others.Count == 0 ? "other" : "remaining")} {(noise.Count == 1 ? "case" : $"{noise.Count} cases")} ({apart} apart by the medians, each 95% interval of the ratio including 1x)."))
+            + Storage(run, scenario);
     }
+
+    /// <summary>"saves 12.9 s" (or "costs 1 s", when IFI was slower): the time first, as a DBA plans with it.</summary>
+    private static string Saves((SummaryRow Off, SummaryRow On) pair) => pair.Off.MedianMs >= pair.On.MedianMs
+        ? $"saves {Findings.Time(pair.Off.MedianMs!.Value - pair.On.MedianMs!.Value)}"
+        : $"costs {Findings.Time(pair.On.MedianMs!.Value - pair.Off.MedianMs!.Value)}";
+
+    /// <summary>"(7.2 ms instead of 12.9 s: 1,790x faster)": the ratio second.</summary>
+    private static string Ratioed((SummaryRow Off, SummaryRow On) pair) =>
+        $"({Findings.Time(pair.On.MedianMs!.Value)} instead of {Findings.Time(pair.Off.MedianMs!.Value)}: {Ratios.Faster(pair.Off.MedianMs!.Value, pair.On.MedianMs!.Value)})";
+
+    /// <summary>
+    /// What the seeds measured where a native run's IFI-on case is a bare allocation (a real server adds seconds of fixed
+    /// work to both), so that the native ratio is not read as a server's.
+    /// </summary>
+    internal static readonly IReadOnlyDictionary<string, string> SeedRatios = new Dictionary<string, string>(StringComparer.Ordinal)
+    {
+        ["create"] = "seed 002: 10 GB in 2 min 6 s against 4 s, 31x; seed 000: 50 GB in about 5 min 50 s against under 2 s, about 175x",
+        ["autogrow"] = "seed 002: a 1 GB growth in 13 s against under a second",
+    };
+
+    /// <summary>
+    /// " These native times are the storage's part only: ... (seed 002: ...)." for a native run of a scenario whose IFI-on
+    /// case allocates only; nothing for a run on SQL Server.
+    /// </summary>
+    private static string Storage(RunSummary run, ScenarioInfo scenario) =>
+        run.Manifest.Target == "sqlserver" || !SeedRatios.TryGetValue(scenario.Name, out var seeds)
+            ? string.Empty
+            : $" These native times are the storage's part only: with IFI on it is a bare allocation, and a real server adds seconds of fixed work to both, so its ratio is far smaller ({seeds}).";
 
     /// <summary>
     /// For a scenario with sweeps (backup, restore): "RESTORE DATABASE reaches 92% of the volume's write limit (571 MB/s) at
@@ -117,27 +146,85 @@ public static class ScenarioFindings
 
         var best = rows.MaxBy(s => s.TransferMbSMedian)!;
         var title = CaseTitles.Of(rows.Select(s => s.CaseId))[best.CaseId];
-        var own = SweepFigure.Own(run, best.LimitMbSMedian, limit);
+        // The limit printed is the scenario's (the median of the volume measured before its groups, the line its sweep charts
+        // draw), and the share printed is the rate printed over it, so that the sentence's arithmetic checks.
+        var rate = best.TransferMbSMedian!.Value;
         // IFI off copies into files zeroed first, a different write: its cases are left out of the best, as the chart leaves
         // them out, and the sentence says so with how far they got, so that it does not contradict the table.
         var off = run.Summary.Where(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false && s.TransferMbSMedian > 0).ToList();
         var ifi = off.Count == 0 ? string.Empty : ", IFI on";
-        var offText = off.Count == 0 ? string.Empty : OffCopies(off);
+        var offText = off.Count == 0 ? string.Empty : OffCopies(off, limit);
         return string.Create(
             CultureInfo.InvariantCulture,
-            $"{scenario.Title} reaches {SweepFigure.Share(best, own):0%} of the volume's {Direction(scenario)} limit ({own:#,0} MB/s{Moment(run, best.LimitMbSMedian)}) in its fastest case, {title}{ifi} ({best.TransferMbSMedian:#,0} MB/s)")
-            + (SweepFigure.SharedLimit(run, scenario) is { } shared && SweepFigure.Own(run, best.ReadWriteLimitMbSMedian, shared) is var both
-                ? CopyShare(best.TransferMbSMedian!.Value / both, both, Moment(run, best.ReadWriteLimitMbSMedian).Length > 0 ? "copied reading and writing at once just before them" : "copies reading and writing at once")
+            $"{scenario.Title} reaches {rate / limit:0%} of the volume's {Direction(scenario)} limit ({limit:#,0} MB/s{Moment(run, best.LimitMbSMedian)}) in its fastest case, {title}{ifi} ({rate:#,0} MB/s)")
+            + (SweepFigure.SharedLimit(run, scenario) is { } both
+                ? CopyShare(rate / both, both, Moment(run, best.ReadWriteLimitMbSMedian).Length > 0 ? "copied reading and writing at once, the median before them" : "copies reading and writing at once")
                 : string.Empty)
-            + HighestShare(run, rows, best, limit) + offText + ".";
+            + offText + "."
+            + Within(run, rows, best)
+            + Effects(run, scenario, rows);
     }
 
     /// <summary>
-    /// "; its highest share of the limit is 54%, with ... (695 MB/s), as each run is held against the volume measured just before it":
-    /// the case with the largest % of limit, when it is not the fastest (each case is held against the limit measured just
-    /// before its own groups, so the fastest need not have the largest share); else nothing. The table and the sweep charts
-    /// give the same figure.
+    /// " 8 settings are within the runs' spread of the fastest (636-851 MB/s): none of them is clearly the fastest." The cases
+    /// whose rate's interval reaches the fastest's, as the sweep charts count them; nothing when it is clearly the fastest.
     /// </summary>
+    private static string Within(RunSummary run, List<SummaryRow> rows, SummaryRow best)
+    {
+        var close = SweepFigure.Close(run, best, rows);
+        return close.Count < 2
+            ? string.Empty
+            : string.Create(CultureInfo.InvariantCulture, $" {close.Count} settings are within the runs' spread of the fastest ({Numbers.Whole(close.Min(s => s.TransferMbSMedian!.Value))}-{Numbers.Whole(close.Max(s => s.TransferMbSMedian!.Value))} MB/s): none of them is clearly the fastest.");
+    }
+
+    /// <summary>A setting this many times slower than the best beside it, beyond the runs' spread, is an effect the summary names.</summary>
+    public const double LargeEffect = 1.5;
+
+    /// <summary>
+    /// " Clearly slower: BUFFERCOUNT 1 (230-284 MB/s, 2.4-3x below the best setting beside it); compressed (...)." The settings
+    /// that were slower than every case differing from them in that one setting only, by at least <see cref="LargeEffect"/> and
+    /// beyond the runs' spread (their intervals apart), computed from the cases; nothing when none was.
+    /// </summary>
+    private static string Effects(RunSummary run, ScenarioInfo scenario, List<SummaryRow> rows)
+    {
+        var ids = rows.Select(s => s.CaseId).ToList();
+        var said = new List<string>();
+        foreach (var parameter in CaseId.Differing(ids).Where(p => p != CaseId.IfiName).Order(StringComparer.Ordinal))
+        {
+            // Each case against the fastest of those that differ from it in this setting only.
+            var slower = new List<(string Value, SummaryRow Row, double Ratio)>();
+            var beaten = new HashSet<string>(StringComparer.Ordinal);
+            foreach (var group in rows.GroupBy(s => s.CaseId.Without(parameter)).Where(g => g.Count() > 1))
+            {
+                var top = group.MaxBy(s => s.TransferMbSMedian)!;
+                foreach (var row in group.Where(s => s != top))
+                {
+                    var value = row.CaseId.ValueText(parameter) ?? string.Empty;
+                    var ratio = top.TransferMbSMedian!.Value / row.TransferMbSMedian!.Value;
+                    var apart = SweepFigure.RateInterval(run, row) is { } a && SweepFigure.RateInterval(run, top) is { } b && a.High < b.Low;
+                    if (ratio >= LargeEffect && apart)
+                    {
+                        slower.Add((value, row, ratio));
+                    }
+                    else
+                    {
+                        beaten.Add(value);
+                    }
+                }
+
+                beaten.Add(top.CaseId.ValueText(parameter) ?? string.Empty);
+            }
+
+            foreach (var value in slower.GroupBy(s => s.Value).Where(g => !beaten.Contains(g.Key)))
+            {
+                var rates = value.Select(s => s.Row.TransferMbSMedian!.Value).ToList();
+                said.Add($"{CaseTitles.Speak(scenario.Name, parameter, value.Key)} ({Span(rates, Numbers.Whole)} MB/s, {Ratios.Range(value.Select(s => s.Ratio).ToList())} slower than the fastest setting beside it)");
+            }
+        }
+
+        return said.Count == 0 ? string.Empty : $" Clearly slower, beyond the runs' spread: {string.Join("; ", said)}.";
+    }
+
     /// <summary>
     /// The fastest case's share of what the volume copied: ": 96% of the 672 MB/s the volume copied ..., its limit while the
     /// backups share it"; above it (a probe that ran slower than the case), not as a share of a limit the case passed:
@@ -147,31 +234,17 @@ public static class ScenarioFindings
         ? string.Create(CultureInfo.InvariantCulture, $": faster than the {copied:#,0} MB/s the volume {how} ({share:0%}), so that probe understated the limit while the backups share it")
         : string.Create(CultureInfo.InvariantCulture, $": {share:0%} of the {copied:#,0} MB/s the volume {how}, its limit while the backups share it");
 
-    private static string HighestShare(RunSummary run, List<SummaryRow> rows, SummaryRow best, double limit)
-    {
-        double Share(SummaryRow s) => SweepFigure.Share(s, SweepFigure.Own(run, s.LimitMbSMedian, limit));
-        var top = rows.MaxBy(Share)!;
-        if (top == best || Math.Round(Share(top), 2) <= Math.Round(Share(best), 2))
-        {
-            return string.Empty;
-        }
-
-        var title = CaseTitles.Of(rows.Select(s => s.CaseId))[top.CaseId];
-        return string.Create(
-            CultureInfo.InvariantCulture,
-            $"; its highest share of the limit is {Share(top):0%}, with {title} ({top.TransferMbSMedian:#,0} MB/s), as each run is held against the volume measured just before it");
-    }
-
     /// <summary>"; with IFI off, copying into the files zeroed first reached 48-52% (601-611 MB/s, the zeroing not counted)": the IFI-off cases' copy rates, left out of the best.</summary>
-    private static string OffCopies(List<SummaryRow> off)
+    private static string OffCopies(List<SummaryRow> off, double limit)
     {
-        var pct = off.Select(s => s.LimitPctMedian).OfType<double>().ToList();
         var rates = off.Select(s => s.TransferMbSMedian!.Value).ToList();
-        static string Span(IReadOnlyList<double> values, Func<double, string> text) =>
-            text(values.Min()) == text(values.Max()) ? text(values.Max()) : $"{text(values.Min())}-{text(values.Max())}";
-        var share = pct.Count == 0 ? string.Empty : Span(pct, v => v.ToString("0", CultureInfo.InvariantCulture)) + "%, ";
+        var share = Span(rates.Select(r => 100 * r / limit).ToList(), v => v.ToString("0", CultureInfo.InvariantCulture)) + "%, ";
         return $"; with IFI off, copying into the files zeroed first reached {share}{Span(rates, Numbers.Whole)} MB/s (the zeroing not counted)";
     }
+
+    /// <summary>"601" or "601-611": the range of <paramref name="values"/> as <paramref name="text"/> writes them.</summary>
+    private static string Span(IReadOnlyList<double> values, Func<double, string> text) =>
+        text(values.Min()) == text(values.Max()) ? text(values.Max()) : $"{text(values.Min())}-{text(values.Max())}";
 
     /// <summary>
     /// Why a sweep stayed flat when the backups shared the data volume: the device reads and writes at once, so more
@@ -185,8 +258,7 @@ public static class ScenarioFindings
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
         var rows = Transfers(run, scenario);
-        var shared = run.Manifest.BackupVolume is null || run.Manifest.BackupVolume.MountPoint == run.Manifest.Volume.MountPoint;
-        if (!shared || scenario.Sweeps.Count == 0 || rows.Count < 3)
+        if (!Shared(run) || scenario.Sweeps.Count == 0 || rows.Count < 3)
         {
             return null;
         }
@@ -233,6 +305,31 @@ public static class ScenarioFindings
             $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s whatever the settings, from {low:#,0} MB/s ({slowest}) to {high:#,0} MB/s ({fastest}): the backups are on the data volume, so every case reads and writes the same device at once{copy}. Seed 001's gains from more backup files and buffers need the backups on other storage: run again with --backup-dir on another volume.");
     }
 
+    /// <summary>
+    /// When the backups shared the data volume and the sweep was not flat (<see cref="Flat"/> says it then): what the
+    /// number of backup files did here, from the fastest case of each count, and that seed 001's gains need other storage.
+    /// </summary>
+    public static string? SharedVolume(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        const string Stripes = "stripes";
+        var rows = Transfers(run, scenario);
+        if (!Shared(run) || scenario.Sweeps.Count == 0 || rows.Count < 3 || Flat(run, scenario) is not null)
+        {
+            return null;
+        }
+
+        var counts = rows.Where(s => s.CaseId.Number(Stripes) is not null).GroupBy(s => s.CaseId.Number(Stripes)!.Value).OrderBy(g => g.Key).ToList();
+        var files = counts.Count < 2
+            ? string.Empty
+            : string.Create(CultureInfo.InvariantCulture, $" (at best {string.Join(", ", counts.Select(g => $"{Numbers.Whole(g.Max(s => s.TransferMbSMedian!.Value))} MB/s with {CaseTitles.Speak(scenario.Name, Stripes, g.First().CaseId.ValueText(Stripes)!)}"))})");
+        return $"{scenario.Title}'s backups shared the data volume, so every case read and wrote the same device at once{files}: seed 001's gains from more backup files and buffers need the backups on other storage (run again with --backup-dir on another volume).";
+    }
+
+    /// <summary>Whether the run's backups were on the data volume (or where they were is not recorded).</summary>
+    private static bool Shared(RunSummary run) => run.Manifest.BackupVolume is null || run.Manifest.BackupVolume.MountPoint == run.Manifest.Volume.MountPoint;
+
     /// <summary>The cases whose transfer exceeds the volume's limit, and the likely cause.</summary>
     public static IEnumerable<string> AboveLimit(RunSummary run, ScenarioInfo scenario)
     {
@@ -264,7 +361,7 @@ public static class ScenarioFindings
                 : "a device that is not steady (it caches or bursts above its sustained rate, a shared disk is busier at some moments than when the volume was measured), or I/O the device serves better than the baseline's 1 MB requests (merged or larger requests on a device limited in operations per second)";
 
     /// <summary>When the limit is the one measured before the case's groups (<paramref name="measured"/>, its rows' median), that said.</summary>
-    private static string Moment(RunSummary run, double? measured) => run.Manifest.LimitProbes.Count > 0 && measured is > 0 ? ", measured just before its groups" : string.Empty;
+    private static string Moment(RunSummary run, double? measured) => run.Manifest.LimitProbes.Count > 0 && measured is > 0 ? ", the median of the volume measured before its groups" : string.Empty;
 
     private static string Direction(ScenarioInfo scenario) => scenario.TransferLimit == TransferLimit.Read ? "read" : "write";
 

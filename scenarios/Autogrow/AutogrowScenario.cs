@@ -17,6 +17,7 @@ public sealed class AutogrowScenario() : Scenario<AutogrowParameters>(
             ? string.Create(CultureInfo.InvariantCulture, $"a file by {id.Number("growths") ?? 1} x {ByteSize.Spoken(growth)}")
             : "a file",
         GrowthStalls = true,
+        FirstWriteCost = true,
     },
     [typeof(IDatabaseFiles)],
     [

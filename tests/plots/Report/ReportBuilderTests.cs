@@ -31,7 +31,7 @@ public sealed class ReportBuilderTests : TempDirectoryTest
         Assert.True(html.IndexOf("<h2 id=\"summary\">Summary</h2>", StringComparison.Ordinal) < html.IndexOf("<h2 id=\"comparison\">Comparison</h2>", StringComparison.Ordinal), "the summary comes first");
         Texts.ContainAll(
             System.Text.RegularExpressions.Regex.Replace(html, "<span class=\"nw\">|</span>", string.Empty),
-            "On hdd, IFI makes creating a 4 GB database",
+            "On hdd, IFI saves ",
             "On hdd, creating 500 GB would take about",
             "hdd vs ssd: the volumes differ in allocation unit 64 KB vs 4 KB.",
             "Welch&#39;s t-test on log times",

@@ -1,0 +1,62 @@
+using Bench.Scenarios;
+
+namespace Bench.Plots.Tests.Report;
+
+/// <summary>
+/// The summary's findings a DBA checks against the table and the seeds: the time IFI saves before its ratio (with what a
+/// native ratio is), why backup files made no difference on a shared volume, and which settings are clearly slower.
+/// </summary>
+public sealed class SummaryFindingsTests
+{
+    private static readonly ScenarioInfo Create = ScenarioCatalog.Info("create")!;
+    private static readonly ScenarioInfo Backup = ScenarioCatalog.Info("backup")!;
+    private static readonly ScenarioInfo Restore = ScenarioCatalog.Info("restore")!;
+
+    [Fact]
+    public void Ifi_leads_with_the_time_saved_then_the_ratio_and_on_native_says_the_ratio_is_the_storages_part_with_the_seeds_beside_it()
+    {
+        var run = FixedRuns.Ssd;
+
+        var native = ScenarioFindings.Ifi(run, Create)!;
+        var server = ScenarioFindings.Ifi(run with { Manifest = run.Manifest with { Target = "sqlserver" } }, Create)!;
+
+        Assert.StartsWith("IFI saves 3.2 s creating a 1 GB database (8.2 ms instead of 3.2 s: 395x faster).", native, StringComparison.Ordinal);
+        Assert.Contains("storage's part only", native, StringComparison.Ordinal);
+        Assert.Contains("seed 002: 10 GB in 2 min 6 s against 4 s, 31x", native, StringComparison.Ordinal);
+        Assert.DoesNotContain("storage's part", server, StringComparison.Ordinal);
+        Assert.DoesNotContain("seed 00", server, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Backups_on_the_data_volume_are_explained_even_when_the_settings_made_a_difference()
+    {
+        var run = FixedRuns.Ssd;
+        Assert.Null(ScenarioFindings.Flat(run, Restore));
+
+        var said = ScenarioFindings.SharedVolume(run, Restore)!;
+
+        Assert.Contains("at best 620 MB/s with 1 backup file, 754 MB/s with 4 backup files", said, StringComparison.Ordinal);
+        Assert.Contains("--backup-dir", said, StringComparison.Ordinal);
+        Assert.Contains(said, ScenarioFindings.Of([run], Restore).Select(s => s["On this volume, ".Length..]));
+        var elsewhere = run with { Manifest = run.Manifest with { BackupVolume = run.Manifest.Volume with { MountPoint = "/elsewhere" } } };
+        Assert.Null(ScenarioFindings.SharedVolume(elsewhere, Restore));
+    }
+
+    [Fact]
+    public void The_limit_finding_says_when_the_fastest_is_within_the_runs_spread_and_names_the_settings_clearly_slower()
+    {
+        var said = ScenarioFindings.Limit(FixedRuns.Ssd, Backup)!;
+
+        Assert.Contains(" 2 settings are within the runs' spread of the fastest (414-758 MB/s): none of them is clearly the fastest.", said, StringComparison.Ordinal);
+        Assert.EndsWith(" Clearly slower, beyond the runs' spread: compressed (42-46 MB/s, 9-18x slower than the fastest setting beside it).", said, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Autogrow_says_what_filling_pages_cost_after_an_ifi_growth_against_zeroed_space()
+    {
+        var said = Assert.Single(Findings.FirstWriteCosts([FixedRuns.Ssd], ScenarioCatalog.Info("autogrow")));
+
+        Assert.StartsWith("ssd: autogrow's writes into 512 MB in 64 KB writes took 6.1 s just after IFI allocated it, against 2.5 s into zeroed space", said, StringComparison.Ordinal);
+        Assert.Contains("Zeroing it took 829 ms", said, StringComparison.Ordinal);
+    }
+}
