@@ -103,7 +103,7 @@ public static class ReportTables
         var said = new List<string>();
         if (nameEstimator)
         {
-            said.Add("Median: the Harrell-Davis estimate, a weighted mean of every run (so not always a run's own time, as results.csv shows them); 95% interval: its Maritz-Jarrett interval, kept within the runs.");
+            said.Add("Median: the Harrell-Davis estimate, a weighted mean of every run (so not always a run's own time, as results.csv shows them); 95% interval: its Maritz-Jarrett interval, kept within the runs; MB/s and transfer MB/s: the median of each run's own rate (its bytes over its own time), not the size over the median time, which differs when the runs' times are spread.");
         }
 
         var ranges = rows.Where(r => r.IntervalIsRange()).Select(r => r.N).Distinct().Order().ToList();

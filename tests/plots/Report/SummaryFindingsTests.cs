@@ -59,4 +59,27 @@ public sealed class SummaryFindingsTests
         Assert.StartsWith("ssd: autogrow's writes into 512 MB in 64 KB writes took 6.1 s just after IFI allocated it, against 2.5 s into zeroed space", said, StringComparison.Ordinal);
         Assert.Contains("Zeroing it took 829 ms", said, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void The_tables_note_says_the_rate_columns_are_the_median_of_each_runs_rate_not_the_size_over_the_median_time()
+    {
+        var rows = FixedRuns.Ssd.Summary.Where(s => s.Scenario == "autogrow").ToList();
+
+        var (note, _) = ReportTables.IntervalNote(rows, nameEstimator: true);
+
+        Assert.Contains("MB/s and transfer MB/s: the median of each run's own rate (its bytes over its own time), not the size over the median time", note, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Printed_tables_shrink_and_wrap_so_their_right_border_stays_on_the_page()
+    {
+        var page = new HtmlReport((_, _) => null);
+        page.Heading(1, "Storage capacity report");
+
+        var html = page.Finish();
+
+        var print = html[html.IndexOf("@media print", StringComparison.Ordinal)..];
+        Assert.Contains("table { font-size: 10px; max-width: calc(100% - 2px); }", print, StringComparison.Ordinal);
+        Assert.Contains("th, td { padding: 2px 4px; overflow-wrap: anywhere; }", print, StringComparison.Ordinal);
+    }
 }
