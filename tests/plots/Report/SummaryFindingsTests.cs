@@ -28,6 +28,17 @@ public sealed class SummaryFindingsTests
     }
 
     [Fact]
+    public void The_time_saved_is_the_difference_of_the_times_the_sentence_prints()
+    {
+        // 12,854.7 ms less 7.2 ms is 12.85 s, printed 12.8 s beside "12.9 s": the printed times' difference is 12.9 s.
+        var off = FixedRuns.Ssd.Summary.First(s => s.Scenario == "create" && s.CaseId.Ifi == false) with { MedianMs = 12_854.7 };
+        var on = FixedRuns.Ssd.Summary.First(s => s.CaseId.Equals(off.CaseId.WithIfi(true))) with { MedianMs = 7.168 };
+
+        Assert.Equal("saves 12.9 s", ScenarioFindings.Saves((off, on)));
+        Assert.Equal("costs 1.5 s", ScenarioFindings.Saves((on with { MedianMs = 1_000 }, off with { MedianMs = 2_549 })));
+    }
+
+    [Fact]
     public void Backups_on_the_data_volume_are_explained_even_when_the_settings_made_a_difference()
     {
         var run = FixedRuns.Ssd;
