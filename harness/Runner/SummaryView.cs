@@ -2,7 +2,9 @@ using System.Globalization;
 using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Manifest;
+using Bench.Results.Statistics;
 using Bench.Results.Units;
+using Bench.Scenarios;
 
 namespace Bench.Harness.Runner;
 
@@ -39,7 +41,7 @@ public static class SummaryView
                 row.ThroughputMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
                 row.TransferMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
                 Percent.Whole(row.LimitPctMedian),
-                row.CaseId.Ifi == false && row.IfiOffOnRatio is { } ratio ? $"[bold]{ratio.ToString("0.0", CultureInfo.InvariantCulture)}x[/]" : string.Empty);
+                SaysIfiRatio(row) && row.IfiOffOnRatio is { } ratio ? $"[bold]{ratio.ToString("0.0", CultureInfo.InvariantCulture)}x[/]" : string.Empty);
         }
 
         if (summary.Count > 0)
@@ -47,7 +49,7 @@ public static class SummaryView
             console.Write(table);
         }
 
-        foreach (var off in summary.Where(s => s.CaseId.Ifi == false && s.IfiOffOnRatio is not null))
+        foreach (var off in summary.Where(SaysIfiRatio))
         {
             var interval = off.IfiRatioCi95Lower is { } lower ? string.Create(CultureInfo.InvariantCulture, $", 95% CI {lower:0.0}x .. {off.IfiRatioCi95Upper:0.0}x") : string.Empty;
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
@@ -66,6 +68,16 @@ public static class SummaryView
             : $"{report.Rows} rows this session ({report.Skipped} skipped), {run.Rows.Count} in the run, in";
         var resume = report.Cancelled ? $"; {Markup.Escape(ResumeCommand(run.Directory, run.Manifest.Settings))} runs the rest" : string.Empty;
         console.MarkupLine($"{state}: {rows} {Markup.Escape(run.Directory)}{resume}");
+    }
+
+    /// <summary>
+    /// Whether the row's IFI off/on ratio is printed: an IFI-off case with a ratio, of a scenario whose timings compare IFI
+    /// (not the exposure check, a security test whose table in the report gives no timing ratio either).
+    /// </summary>
+    public static bool SaysIfiRatio(SummaryRow row)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        return row.CaseId.Ifi == false && row.IfiOffOnRatio is not null && ScenarioCatalog.Info(row.Scenario) is not { ComparesIfi: false };
     }
 
     /// <summary>

@@ -1,5 +1,7 @@
 using Bench.Harness.Runner;
+using Bench.Results.Cases;
 using Bench.Results.Manifest;
+using Bench.Results.Statistics;
 
 namespace Bench.Harness.Tests.Runner;
 
@@ -34,5 +36,24 @@ public sealed class SummaryViewTests
         Assert.Equal("bench run --resume runs/x --connection ...", SummaryView.ResumeCommand("runs/x", Settings("sqlserver")));
         Assert.Equal("bench run --resume runs/x", SummaryView.ResumeCommand("runs/x", Settings("sqlserver", container: true)));
         Assert.Equal("bench run --resume runs/x", SummaryView.ResumeCommand("runs/x", null));
+    }
+
+    [Fact]
+    public void The_exposure_check_gets_no_ifi_ratio_line_as_its_table_in_the_report_gives_none()
+    {
+        SummaryRow Row(string id) => new()
+        {
+            CaseId = CaseId.Parse(id),
+            Scenario = CaseId.Parse(id).Scenario,
+            Target = "native",
+            Parameters = new CaseParameters(),
+            N = 3,
+            NotOk = 0,
+            IfiOffOnRatio = 270.6,
+        };
+
+        Assert.False(SummaryView.SaysIfiRatio(Row("exposure/size=1GB/ifi=off")));
+        Assert.True(SummaryView.SaysIfiRatio(Row("create/size=1GB/files=1/ifi=off")));
+        Assert.False(SummaryView.SaysIfiRatio(Row("create/size=1GB/files=1/ifi=on")));
     }
 }
