@@ -21,6 +21,9 @@ public sealed record Estimate(string Run, string Scenario, bool Ifi, long SizeBy
     /// <summary>Whether IFI on and off measured no setting in common, so this estimate is from its own IFI state's fastest setting.</summary>
     public bool OwnSetting { get; init; }
 
+    /// <summary>The smallest size measured, when the estimate is below it (the fitted line's fixed part, not measured there); null otherwise.</summary>
+    public long? BelowFrom { get; init; }
+
     /// <summary>The measured volume's free space, when the size is larger; null otherwise.</summary>
     public long? FreeBytes { get; init; }
 
@@ -30,6 +33,7 @@ public sealed record Estimate(string Run, string Scenario, bool Ifi, long SizeBy
         .. ExtrapolatedFrom is { } largest
             ? [string.Create(CultureInfo.InvariantCulture, $"extrapolated {SizeBytes / (double)largest:0}x past the largest size measured ({ByteSize.Spoken(largest)})")]
             : Array.Empty<string>(),
+        .. BelowFrom is { } smallest ? [$"below the smallest size measured ({ByteSize.Spoken(smallest)}): extrapolated down the model"] : Array.Empty<string>(),
         .. FreeBytes is { } free ? [$"larger than the {ByteSize.Spoken(free)} free on the measured volume"] : Array.Empty<string>(),
     ];
 }

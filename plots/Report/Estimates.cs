@@ -93,6 +93,7 @@ public static class Estimates
                         Setting = settingsCount < 2 ? string.Empty : setting,
                         OwnSetting = settingsCount >= 2 && chosen is null,
                         ExtrapolatedFrom = size > ExtrapolationLimit * measured[^1] ? measured[^1] : null,
+                        BelowFrom = size < measured[0] ? measured[0] : null,
                         FreeBytes = run.Manifest.Volume.FreeBytes is { } free && size > free ? free : null,
                     });
                 }

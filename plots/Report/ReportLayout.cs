@@ -1,3 +1,4 @@
+using Bench.Results.Cases;
 using Bench.Plots.Figures;
 using Bench.Results.Comparison;
 
@@ -46,6 +47,16 @@ public static class ReportLayout
             if (model.Estimates.Any(e => e.ExtrapolatedFrom is not null))
             {
                 caution.Add(string.Create(CultureInfo.InvariantCulture, $"{ReportTables.Extrapolated} more than {Estimates.ExtrapolationLimit:0}x past the largest size measured"));
+            }
+
+            if (model.Estimates.Any(e => e.BelowFrom is not null))
+            {
+                caution.Add($"{ReportTables.Below} below the smallest size measured: extrapolated down the model, not measured there");
+            }
+
+            if (rows.Any(r => r.Any(c => c.Text == "-")))
+            {
+                caution.Add("-: not estimated for that row: a size its scenario measured, or one its scenario's profiles do not use");
             }
 
             if (model.Estimates.Any(e => e.FreeBytes is not null))
@@ -117,6 +128,24 @@ public static class ReportLayout
     }
 
     /// <summary>
+    /// " Measured here: 1 and 9 backup files; BUFFERCOUNT default and 64; uncompressed and compressed.": what the runs
+    /// tried of each setting that differed between the scenario's cases, as the description names every setting the
+    /// scenario can take; nothing when its cases differ in nothing but IFI.
+    /// </summary>
+    internal static string Tried(IReadOnlyList<RunSummary> runs, ScenarioInfo scenario)
+    {
+        var ids = runs.SelectMany(r => r.Summary).Where(s => s.Scenario == scenario.Name).Select(s => s.CaseId).Distinct().ToList();
+        var settings = CaseId.Differing(ids).Where(p => p != CaseId.IfiName)
+            .Select(p => ids.Select(id => id.ValueText(p)).OfType<string>().Distinct(StringComparer.Ordinal)
+                .OrderBy(v => CaseId.NumberOf(v) ?? long.MaxValue).ThenBy(v => v, StringComparer.Ordinal)
+                .Select(v => CaseTitles.Speak(scenario.Name, p, v)).ToList())
+            .Where(values => values.Count > 1)
+            .Select(values => string.Join(", ", values[..^1]) + " and " + values[^1])
+            .ToList();
+        return settings.Count == 0 ? string.Empty : $" Measured here: {string.Join("; ", settings)}.";
+    }
+
+    /// <summary>
     /// Writes a scenario's section; whether it named the tables' estimator (<paramref name="nameEstimator"/>, under its first
     /// table), and the numbers of runs whose range coverage the report has said (<see cref="ReportTables.IntervalNote"/>).
     /// </summary>
@@ -124,7 +153,7 @@ public static class ReportLayout
     {
         var named = false;
         format.Heading(2, section.Scenario.Title);
-        format.Paragraph(section.Scenario.Description);
+        format.Paragraph(section.Scenario.Description + Tried(model.Runs.Select(r => r.Data).ToList(), section.Scenario));
         if (section.Findings.Count > 0)
         {
             format.List(section.Findings);

@@ -24,6 +24,9 @@ public static class ReportTables
     /// <summary>Marks an estimate more than 10x past the largest size measured.</summary>
     public const string Extrapolated = "*";
 
+    /// <summary>Marks an estimate below the smallest size measured.</summary>
+    public const string Below = "‡";
+
     /// <summary>Marks an estimate larger than the measured volume's free space.</summary>
     public const string BeyondFreeSpace = "†";
 
@@ -70,7 +73,7 @@ public static class ReportTables
             run.Label, $"{m.Target}: {Findings.WhoRan(m)}", $"{m.Host.MachineName}: {m.Host.Os}, {m.Host.Cpu ?? "CPU unknown"}, {m.Host.Cores} cores{Others(m.Cpu)}",
             $"{m.Volume.Path} on {m.Volume.Device ?? Unknown}{(m.BackupVolume is { } backups ? $"; backups {backups.Path} on {backups.Device ?? Unknown}" : "; backups on the same volume")}",
             m.Volume.FileSystem ?? Unknown, m.Volume.AllocationUnitBytes is { } unit ? Findings.Size(unit) : Unknown,
-            m.Volume.Rotational switch { true => "yes", false => "no", _ => Unknown }, m.SqlServer ?? "-", m.IfiState, baseline,
+            m.Volume.Rotational switch { true => "yes (as the kernel reports it)", false => "no (as the kernel reports it)", _ => Unknown }, m.SqlServer ?? "-", m.IfiState, baseline,
             m.StartedUtc.ToString("yyyy-MM-dd HH:mm 'UTC'", CultureInfo.InvariantCulture),
         ];
     }
@@ -190,7 +193,7 @@ public static class ReportTables
         [
             g.Key.Run, CaseTitles.ScenarioTitle(g.Key.Scenario), g.Key.Ifi ? "on" : "off", Note(i),
             .. sizes.Select(size => g.FirstOrDefault(e => e.SizeBytes == size) is { } e
-                ? new ReportCell($"{Findings.Time(e.Ms)}{(Findings.Time(e.LowerMs) == Findings.Time(e.UpperMs) ? string.Empty : $" ({Findings.Time(e.LowerMs)} to {Findings.Time(e.UpperMs)})")}{(e.ExtrapolatedFrom is null ? string.Empty : " " + Extrapolated)}{(e.FreeBytes is null ? string.Empty : " " + BeyondFreeSpace)}", string.Join("; ", e.Flags) is { Length: > 0 } why ? why : null)
+                ? new ReportCell($"{Findings.Time(e.Ms)}{(Findings.Time(e.LowerMs) == Findings.Time(e.UpperMs) ? string.Empty : $" ({Findings.Time(e.LowerMs)} to {Findings.Time(e.UpperMs)})")}{(e.ExtrapolatedFrom is null ? string.Empty : " " + Extrapolated)}{(e.BelowFrom is null ? string.Empty : " " + Below)}{(e.FreeBytes is null ? string.Empty : " " + BeyondFreeSpace)}", string.Join("; ", e.Flags) is { Length: > 0 } why ? why : null)
                 : new ReportCell("-")),
         ]).ToList();
         var models = groups.Select((g, i) => $"{Note(i)} {g.Key.Run}, {CaseTitles.ScenarioTitle(g.Key.Scenario)}, IFI {(g.Key.Ifi ? "on" : "off")}: {g.First().Model}; fitted on {g.First().FittedOn}").ToList();

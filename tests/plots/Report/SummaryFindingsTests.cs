@@ -93,4 +93,22 @@ public sealed class SummaryFindingsTests
         Assert.Contains("table { font-size: 10px; max-width: calc(100% - 2px); }", print, StringComparison.Ordinal);
         Assert.Contains("th, td { padding: 2px 4px; overflow-wrap: anywhere; }", print, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void An_estimate_below_the_smallest_size_measured_is_marked_as_extrapolated_down()
+    {
+        // The fixed ssd run created 256 MB and 1 GB databases: 128 MB is below them, 512 MB between them.
+        var estimates = Estimates.For(FixedRuns.Ssd, [128L << 20, 512L << 20]).Estimates.Where(e => e.Scenario == "create").ToList();
+
+        Assert.All(estimates.Where(e => e.SizeBytes == 128L << 20), e => Assert.Contains("below the smallest size measured (256 MB): extrapolated down the model", e.Flags));
+        Assert.All(estimates.Where(e => e.SizeBytes == 512L << 20), e => Assert.Null(e.BelowFrom));
+        Assert.Contains(ReportTables.Below, ReportTables.Estimates(estimates).Rows.SelectMany(r => r).Select(c => c.Text).First(t => t.StartsWith(Findings.Time(estimates.First(e => e.SizeBytes == 128L << 20).Ms), StringComparison.Ordinal)), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_sections_intro_lists_the_settings_the_run_measured_and_rotational_is_what_the_kernel_reports()
+    {
+        Assert.Equal(" Measured here: 1 backup file and 4 backup files; uncompressed and compressed.", ReportLayout.Tried([FixedRuns.Ssd], Backup));
+        Assert.Contains(ReportTables.Environment(FixedRuns.Ssd), c => c.Text.EndsWith("(as the kernel reports it)", StringComparison.Ordinal));
+    }
 }
