@@ -47,4 +47,10 @@ public sealed record ScenarioInfo(string Name, string Title, string Description)
     /// what it cost later.
     /// </summary>
     public bool FirstWriteCost { get; init; }
+
+    /// <summary>
+    /// What the seeds measured with IFI on and off on a real server, where a native run's IFI-on case is a bare allocation
+    /// (a server adds seconds of fixed work to both): the report gives it beside a native ratio; null when not said.
+    /// </summary>
+    public string? SeedIfi { get; init; }
 }

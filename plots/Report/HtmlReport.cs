@@ -45,7 +45,7 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, 
         ul.summary li { margin: 4px 0; }
         nav.contents { font-size: 14px; margin: 12px 0 0; }
         nav.contents ol { margin: 4px 0; padding-left: 22px; columns: 2; column-gap: 32px; }
-        @media print { nav.contents { display: none; } body { margin: 0; padding: 0; max-width: none; } th { print-color-adjust: exact; -webkit-print-color-adjust: exact; } table { font-size: 10px; max-width: calc(100% - 2px); } th, td { padding: 2px 4px; overflow-wrap: anywhere; } }
+        @media print { nav.contents { display: none; } body { margin: 0; padding: 0; max-width: none; } th { print-color-adjust: exact; -webkit-print-color-adjust: exact; } table { font-size: 10px; max-width: calc(100% - 2px); } th, td { padding: 2px 4px; } td { overflow-wrap: break-word; } }
         </style></head><body>
 
         """);

@@ -123,21 +123,11 @@ public static class ScenarioFindings
         $"({Findings.Time(pair.On.MedianMs!.Value)} instead of {Findings.Time(pair.Off.MedianMs!.Value)}: {Ratios.Faster(pair.Off.MedianMs!.Value, pair.On.MedianMs!.Value)})";
 
     /// <summary>
-    /// What the seeds measured where a native run's IFI-on case is a bare allocation (a real server adds seconds of fixed
-    /// work to both), so that the native ratio is not read as a server's.
-    /// </summary>
-    internal static readonly IReadOnlyDictionary<string, string> SeedRatios = new Dictionary<string, string>(StringComparer.Ordinal)
-    {
-        ["create"] = "seed 002: 10 GB in 2 min 6 s against 4 s, 31x; seed 000: 50 GB in about 5 min 50 s against under 2 s, about 175x",
-        ["autogrow"] = "seed 002: a 1 GB growth in 13 s against under a second",
-    };
-
-    /// <summary>
     /// " These native times are the storage's part only: ... (seed 002: ...)." for a native run of a scenario whose IFI-on
     /// case allocates only; nothing for a run on SQL Server.
     /// </summary>
     private static string Storage(RunSummary run, ScenarioInfo scenario) =>
-        run.Manifest.Target == "sqlserver" || !SeedRatios.TryGetValue(scenario.Name, out var seeds)
+        run.Manifest.Target == "sqlserver" || scenario.SeedIfi is not { } seeds
             ? string.Empty
             : $" These native times are the storage's part only: with IFI on it is a bare allocation, and a real server adds seconds of fixed work to both, so its ratio is far smaller ({seeds}).";
 

@@ -21,10 +21,8 @@ public sealed class SummaryFindingsTests
         var server = ScenarioFindings.Ifi(run with { Manifest = run.Manifest with { Target = "sqlserver" } }, Create)!;
 
         Assert.StartsWith("IFI saves 3.2 s creating a 1 GB database (8.2 ms instead of 3.2 s: 395x faster).", native, StringComparison.Ordinal);
-        Assert.Contains("storage's part only", native, StringComparison.Ordinal);
-        Assert.Contains("seed 002: 10 GB in 2 min 6 s against 4 s, 31x", native, StringComparison.Ordinal);
-        Assert.DoesNotContain("storage's part", server, StringComparison.Ordinal);
-        Assert.DoesNotContain("seed 00", server, StringComparison.Ordinal);
+        Texts.ContainAll(native, "storage's part only", "seed 002: 10 GB in 2 min 6 s against 4 s, 31x");
+        Assert.DoesNotMatch("storage's part|seed 00", server);
     }
 
     [Fact]
@@ -91,7 +89,7 @@ public sealed class SummaryFindingsTests
 
         var print = html[html.IndexOf("@media print", StringComparison.Ordinal)..];
         Assert.Contains("table { font-size: 10px; max-width: calc(100% - 2px); }", print, StringComparison.Ordinal);
-        Assert.Contains("th, td { padding: 2px 4px; overflow-wrap: anywhere; }", print, StringComparison.Ordinal);
+        Assert.Contains("th, td { padding: 2px 4px; } td { overflow-wrap: break-word; }", print, StringComparison.Ordinal);
     }
 
     [Fact]
