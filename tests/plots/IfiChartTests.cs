@@ -1,0 +1,58 @@
+using Bench.Plots.Charts;
+using Bench.Plots.Figures;
+
+namespace Bench.Plots.Tests;
+
+/// <summary>
+/// The IFI charts lead with the time IFI saved, not its ratio: on the native target an IFI-on CREATE is a bare allocation
+/// of a few ms, so "1,790x faster" is a ratio no server reproduces (seed 002's 10 GB CREATE: 2 min 6 s against 4 s, 31x).
+/// </summary>
+public sealed class IfiChartTests
+{
+    [Fact]
+    public void The_title_and_each_pair_lead_with_the_time_saved_its_ratio_after_it()
+    {
+        var chart = Assert.IsType<BarChart>(RunCharts.Build(FixedRuns.Ssd).Single(c => c.Name == "ifi-create"));
+
+        Assert.Matches("^CREATE DATABASE: instant file initialization saves [0-9.]+( ms| s)?-[0-9.]+ (ms|s)$", chart.Title);
+        Assert.All(chart.Groups, g => Assert.Matches("^[0-9.]+ (ms|s) saved \\([0-9.,]+x\\)$", g.Note!));
+        Assert.DoesNotContain("faster", chart.Title, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_time_saved_is_written_with_its_unit_and_a_range_with_the_unit_once()
+    {
+        Assert.Equal("12.9 s saved (1,790x)", IfiFigure.Saved(12_900, 7.2));
+        Assert.Equal("1.3 s saved (2,440x)", StallFigure.Note(1_280, 0.524));
+        Assert.Equal("1.3x longer", StallFigure.Note(1_000, 1_300));
+        Assert.Equal("1.5-12.9 s", IfiFigure.SavedRange([1_497, 12_893]));
+        Assert.Equal("350 ms-12.9 s", IfiFigure.SavedRange([350, 12_893]));
+        Assert.Equal("12.9 s", IfiFigure.SavedRange([12_893]));
+    }
+
+    [Fact]
+    public void On_the_native_target_the_subtitle_says_the_times_are_the_storages_part_only_on_sqlserver_it_does_not()
+    {
+        var native = FixedRuns.Ssd with { Manifest = FixedRuns.Ssd.Manifest with { Target = "native" } };
+        var server = FixedRuns.Ssd with { Manifest = FixedRuns.Ssd.Manifest with { Target = "sqlserver" } };
+
+        var said = Assert.IsType<BarChart>(RunCharts.Build(native).Single(c => c.Name == "ifi-create")).Subtitle;
+        var none = Assert.IsType<BarChart>(RunCharts.Build(server).Single(c => c.Name == "ifi-create")).Subtitle;
+
+        Assert.Contains("the storage's part only, a server adds fixed costs to each CREATE DATABASE (seed 002, 10 GB CREATE: 2 min 6 s without IFI, 4 s with it, 31x)", said, StringComparison.Ordinal);
+        Assert.DoesNotContain("storage's part only", none, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_chart_of_one_pair_names_its_axis_not_a_bare_case()
+    {
+        var run = FixedRuns.Ssd;
+        var one = run.Summary.First(s => s.Scenario == "create" && s.CaseId.Ifi == false).CaseId.Twin;
+        var single = run with { Summary = [.. run.Summary.Where(s => s.Scenario != "create" || s.CaseId.Twin.Equals(one))] };
+
+        var chart = Assert.IsType<BarChart>(RunCharts.Build(single).Single(c => c.Name == "ifi-create"));
+
+        Assert.Single(chart.Groups);
+        Assert.Equal(IfiFigure.OneCase, chart.Categories);
+    }
+}
