@@ -6,36 +6,26 @@ namespace Bench.Plots.Figures;
 /// <summary>
 /// A scenario's transfer throughput against one of its sweep axes (BUFFERCOUNT, MAXTRANSFERSIZE, BLOCKSIZE, backup
 /// files): a line per set of the other parameters (per stripe count), the default marked where its resolved value falls,
-/// the volume's baseline as a labelled line, and the read-while-writing limit when backups shared the volume. IFI-off
+/// the volume's limit as a labelled line, and the read-while-writing limit when backups shared the volume. IFI-off
 /// cases are left out (their copy goes into files already zeroed, a different write), and the subtitle then says the
-/// chart is IFI on. The title's share of the volume's limit is the best case's limit_pct_median (the median of its
-/// repetitions' shares, summary.csv's and the table's figure), not its median rate over the limit's median.
+/// chart is IFI on. Every sweep chart of a scenario in one run draws the same lines: the median of the limits measured
+/// before the scenario's groups (the baseline for a run that measured none), so one case is never drawn against three
+/// limits; the title's share is the best case's median rate over the volume's line drawn, one figure a reader can check
+/// against the chart. The tables' limit_pct still holds each repetition against the limit of its moment.
 /// </summary>
 internal static class SweepFigure
 {
-    /// <summary>What the baseline line is called.</summary>
-    public const string VolumeLimit = "volume limit (fio-style baseline)";
+    /// <summary>What the volume's line is called for a run that did not measure the volume before its groups: its start's baseline.</summary>
+    public const string VolumeLimit = "volume limit at the run's start (sequential, direct I/O, 1 MB requests x 8)";
 
-    /// <summary>
-    /// What the volume's line is called when the run measured the volume again before each group of transfers: the best
-    /// case's own measurement, the one the title's share is held against, as its limit_pct is.
-    /// </summary>
-    public const string VolumeLimitMeasured = "volume limit just before the best case's groups (fio-style)";
-
-    /// <summary>
-    /// What the volume's line is called when the run measured the volume before its groups but not before the best case's
-    /// (its probe failed): the median of the measurements.
-    /// </summary>
-    public const string VolumeLimitMedian = "volume limit (fio-style, median of the probes before each group)";
+    /// <summary>What the volume's line is called when the run measured the volume before each group of transfers: the median of those measurements.</summary>
+    public const string VolumeLimitMedian = "volume limit, median of the probes before each group (sequential, direct I/O, 1 MB requests x 8)";
 
     /// <summary>What the read-while-writing line is called (from the baseline).</summary>
     public const string CopyLimit = "read + write at once (backups on this volume)";
 
-    /// <summary>What the read-while-writing line is called when the run measured the volume before each group (the best case's own).</summary>
-    public const string CopyLimitMeasured = "read + write at once just before the best case's groups (backups on this volume)";
-
-    /// <summary>The read-while-writing line when the best case's own measurement is missing: the median of the measurements.</summary>
-    public const string CopyLimitMedian = "read + write at once (backups on this volume; median of the probes before each group)";
+    /// <summary>The read-while-writing line when the run measured the volume before each group: the median of the measurements.</summary>
+    public const string CopyLimitMedian = "read + write at once, median of the probes before each group (backups on this volume)";
 
     /// <summary>The chart, or null when no line of the scenario has two values of the axis.</summary>
     public static LineChart? For(RunSummary run, ScenarioInfo scenario, SweepAxis axis)
@@ -75,14 +65,14 @@ internal static class SweepFigure
             ? []
             : lines.SelectMany(g => g.Where(s => IsDefault(s, axis))
                 .Select(s => new PointMarker(names[g.Key], At(s), (run.Manifest.Target == "sqlserver" ? axis.ServerDefaultLabel : null) ?? axis.DefaultLabel ?? $"default {axis.Label}"))).ToList();
-        // The lines are the limits the best case is held against (those measured just before its own groups, as its
-        // limit_pct is), so the title's shares are the best point's height against the lines drawn.
+        // The lines are the same on every sweep chart of the scenario (the median of the limits measured before its groups),
+        // and the title's share is the best point's height against the volume's line drawn.
         var best = drawn.SelectMany(d => d.Value.Select(p => (Line: d.Key, p.Row))).MaxBy(p => p.Row.TransferMbSMedian)!;
         var limit = Limit(run, scenario) is { } runLimit
-            ? Held(run, scenario, best.Row, s => s.LimitMbSMedian, runLimit, (VolumeLimitMeasured, VolumeLimitMedian, VolumeLimit))
+            ? (Value: runLimit, Label: Measured(run, scenario, s => s.LimitMbSMedian) is null ? VolumeLimit : VolumeLimitMedian)
             : ((double Value, string Label)?)null;
         var copy = SharedLimit(run, scenario) is { } runCopy
-            ? Held(run, scenario, best.Row, s => s.ReadWriteLimitMbSMedian, runCopy, (CopyLimitMeasured, CopyLimitMedian, CopyLimit))
+            ? (Value: runCopy, Label: Measured(run, scenario, s => s.ReadWriteLimitMbSMedian) is null ? CopyLimit : CopyLimitMedian)
             : ((double Value, string Label)?)null;
         var references = new[] { limit, copy }.OfType<(double Value, string Label)>().Select(r => new ReferenceLine(r.Value, r.Label)).ToList();
         // The best setting, a default word with the value it resolved to; led by its line's name when there are several
@@ -92,26 +82,24 @@ internal static class SweepFigure
             + (IsDefault(best.Row, axis) && best.Row.CaseId.Number(axis.Parameter) is null && At(best.Row) == X(best.Row, axis)
                 ? string.Create(CultureInfo.InvariantCulture, $" ({X(best.Row, axis):0.##})")
                 : string.Empty);
-        // The lead names the axis unless the title would wrap past two lines (the x axis names it too); the read + write share
-        // goes last, when only that keeps the title to two lines (its line is drawn and labelled).
-        string Title(string where, bool lead, bool both = true) => (lead ? $"{scenario.Title} throughput against {axis.Label}: " : $"{scenario.Title}: ")
+        // The lead names the axis in full unless the title would wrap past two lines, then in brief ("by backup files"): two
+        // charts of one scenario never share a title. The read + write line is drawn and labelled, not a second share.
+        string Lead(bool full) => full ? $"{scenario.Title} throughput against {axis.Label}: " : $"{scenario.Title} by {axis.Label}: ";
+        string Title(string where, bool lead) => Lead(lead)
             + (limit is { } l
-                ? string.Create(CultureInfo.InvariantCulture, $"{where} reaches {Percent(Share(best.Row, l.Value))} of the volume's limit")
-                  + (copy is { } c && both ? CopyShare(best.Row.TransferMbSMedian!.Value / c.Value) : string.Empty)
+                ? string.Create(CultureInfo.InvariantCulture, $"{where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l.Value)} of the volume's limit")
                 : string.Create(CultureInfo.InvariantCulture, $"best {Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, {where}"));
         var named = $"{names[best.Line]} with {setting}";
         // A best within the runs' noise is not crowned: the range of the settings within it, and the fastest's shares (as the findings give them).
         var shown = drawn.Values.SelectMany(d => d.Select(p => p.Row)).ToList();
         var close = Close(run, best.Row, shown);
         var spread = Spread(close, shown);
-        string Noisy(bool lead, bool both = true) => limit is null
-            ? (lead ? $"{scenario.Title} throughput against {axis.Label}: {spread}" : $"{scenario.Title}: {spread}")
-            : Title($"{spread}; the fastest", lead, both);
+        string Noisy(bool lead) => limit is null ? Lead(lead) + spread : Title($"{spread}; the fastest", lead);
         var title = TwoLines(close.Count > 1
-            ? [Noisy(lead: true), Noisy(lead: false), Noisy(lead: false, both: false)]
+            ? [Noisy(lead: true), Noisy(lead: false)]
             : lines.Count == 1
-            ? [Title(setting, lead: true), Title(setting, lead: false), Title(setting, lead: false, both: false)]
-            : [Title(named, lead: true), Title(named, lead: false), Title(setting, lead: true), Title(setting, lead: false), Title(setting, lead: false, both: false)]);
+            ? [Title(setting, lead: true), Title(setting, lead: false)]
+            : [Title(named, lead: true), Title(named, lead: false), Title(setting, lead: true), Title(setting, lead: false)]);
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
         // The repetitions of what is drawn: a setting hidden behind a faster one at its place is not counted.
         var n = shown.Select(s => s.N).ToList();
@@ -288,19 +276,6 @@ internal static class SweepFigure
     }
 
     /// <summary>
-    /// The limit <paramref name="row"/> is held against (<see cref="Own"/>: <paramref name="limit"/> of its rows, else the run's
-    /// <paramref name="runLimit"/>) and what its line is called: the one measured before the case's own groups, the median of
-    /// the measurements before the scenario's groups, or the baseline.
-    /// </summary>
-    private static (double Value, string Label) Held(
-        RunSummary run, ScenarioInfo scenario, SummaryRow row, Func<SummaryRow, double?> limit, double runLimit, (string Own, string Median, string Baseline) labels)
-    {
-        var own = limit(row);
-        var label = run.Manifest.LimitProbes.Count > 0 && own is > 0 ? labels.Own : Measured(run, scenario, limit) is null ? labels.Baseline : labels.Median;
-        return (Own(run, own, runLimit), label);
-    }
-
-    /// <summary>
     /// The median over the scenario's cases of a limit their rows recorded before their groups; null when the run did not
     /// measure the volume before its groups of transfers (an older run, or every probe failed).
     /// </summary>
@@ -358,14 +333,6 @@ internal static class SweepFigure
 
     /// <summary>What the subtitle says when IFI-off cases were left out.</summary>
     public const string IfiOnOnly = "IFI on (IFI off copies into files zeroed first: its cases are in the table)";
-
-    /// <summary>
-    /// The best's share of the read + write at once: ", 96% of its read + write at once"; past it (the probe ran slower than
-    /// the case), ", above its read + write at once (143%)", not as a share of a limit it passed.
-    /// </summary>
-    internal static string CopyShare(double share) => share > 1.05
-        ? $", above its read + write at once ({Percent(share)})"
-        : $", {Percent(share)} of its read + write at once";
 
     private static string Percent(double share) => share.ToString("0%", CultureInfo.InvariantCulture);
 
