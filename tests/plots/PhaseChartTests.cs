@@ -25,6 +25,19 @@ public sealed class PhaseChartTests
     }
 
     [Fact]
+    public void A_phases_chart_draws_the_slowest_cases_only_so_it_stays_within_a_page_and_says_so()
+    {
+        var run = FixedRuns.Ssd;
+        var rows = run.Rows.Where(r => r.Scenario == "restore").ToList();
+        var doubled = RunSummary.Of("none", run.Manifest, [.. rows, .. rows.Select(r => r with { CaseId = Bench.Results.Cases.CaseId.Parse(r.CaseId.ToString().Replace("log_size=1MB", "log_size=2MB", StringComparison.Ordinal)) })], []);
+
+        var chart = Assert.IsType<StackedBarChart>(RunCharts.Build(doubled).Single(c => c.Name == "phases-restore"));
+
+        Assert.Equal(PhaseFigure.MaxBars, chart.Bars.Count);
+        Assert.Contains(string.Create(System.Globalization.CultureInfo.InvariantCulture, $"the {PhaseFigure.MaxBars} slowest of {2 * rows.Select(r => r.CaseId).Distinct().Count()} cases"), chart.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Cases_of_different_repetitions_say_theirs_per_bar_not_one_count_for_all()
     {
         // The IFI-on creates ran 3 times, the IFI-off ones (here) twice, as the quick profile runs them 15 and 5 times.
