@@ -223,15 +223,32 @@ internal static class LineChartDrawer
                 // Moved off its line (the data covers every place on it): a leader from the line to the label, so the label
                 // is not read as a value of its own (a tune chart's 542 MB/s limit read as about 700).
                 var (from, to) = Leader(reference.Value, place.Above, best.Away, area, top);
-                // At the label's inner end, away from the plot's edge, where the line's first or last point sits: a
-                // stroke beside that point read as a mark of its own.
-                var x = xLow + ((place.Right ? area.Right - width - (double)area.Left : width) / area.Width * (xHigh - xLow));
+                // At the label's inner end, away from the plot's edge, where the line's first or last point sits (a stroke
+                // beside that point read as a mark of its own), unless the data crosses there: then further along the label,
+                // where it crosses none (a stroke across a data line read as part of it).
+                var (inner, outer) = place.Right ? (area.Right - width, area.Right - 12f) : (area.Left + width, area.Left + 12f);
+                var labelEdge = place.Above ? y - 4 - best.Away : y + 4 + best.Away;
+                var x = xLow + ((LeaderX(ink, inner, outer, y, labelEdge) - (double)area.Left) / area.Width * (xHigh - xLow));
                 var leader = plot.Add.Line(x, from, x, to);
                 leader.LineColor = ChartStyle.ReferenceStyle(index).Color;
                 leader.LineWidth = 1.5f;
                 leader.LegendText = string.Empty;
             }
         }
+    }
+
+    /// <summary>
+    /// Where a leader from the line at pixel height <paramref name="from"/> to the label's edge at <paramref name="to"/>
+    /// stands: the first place from the label's <paramref name="inner"/> end toward its <paramref name="outer"/> one, in
+    /// steps of 8 px, whose stroke crosses no <paramref name="ink"/>; where every place does, the one crossing the least.
+    /// </summary>
+    internal static float LeaderX(IReadOnlyList<Pixel> ink, float inner, float outer, float from, float to)
+    {
+        var (low, high) = (Math.Min(from, to) - 2, Math.Max(from, to) + 2);
+        var step = outer >= inner ? 8f : -8f;
+        var places = Enumerable.Range(0, (int)(Math.Abs(outer - inner) / 8) + 1).Select(i => inner + (i * step)).ToList();
+        int Crossed(float x) => ink.Count(p => Math.Abs(p.X - x) <= 4 && p.Y >= low && p.Y <= high);
+        return places.FirstOrDefault(x => Crossed(x) == 0, places.MinBy(Crossed));
     }
 
     /// <summary>
