@@ -66,12 +66,12 @@ internal static class StackedBarChartDrawer
 
         // Room right of each bar for its total.
         var pixels = frame.DataRect().Width;
-        var end = totals.Select(t => BarChartDrawer.Headroom(t, TextFit.Width(Numbers.Value(t), ChartStyle.ValueSize) + 12, 0, pixels)).Max();
+        var end = totals.Select(t => BarChartDrawer.Headroom(t, TextFit.Width(Numbers.WithUnit(t, chart.Values.Unit), ChartStyle.ValueSize) + 12, 0, pixels)).Max();
         frame.Axis(plot.Axes.Bottom, chart.Values.Title, AxisScale.Linear, 0, Math.Max(end, 1e-9));
 
         for (var b = 0; b < count; b++)
         {
-            var label = plot.Add.Text(Numbers.Value(totals[b]), drawn[b].Sum(), count - 1 - b);
+            var label = plot.Add.Text(Numbers.WithUnit(totals[b], chart.Values.Unit), drawn[b].Sum(), count - 1 - b);
             label.LabelFontSize = ChartStyle.ValueSize;
             label.LabelFontColor = ChartStyle.Ink;
             label.LabelAlignment = Alignment.MiddleLeft;

@@ -23,4 +23,15 @@ public sealed class NumbersTests
     [InlineData(0.2, "0")]
     public void A_rate_is_written_whole_with_thousands_separated(double value, string written) =>
         Assert.Equal(written, Numbers.Whole(value));
+
+    [Theory]
+    [InlineData(0.00313, "s", "3.13 ms")]
+    [InlineData(12.87, "s", "12.9 s")]
+    [InlineData(12_900, "ms", "12.9 s")]
+    [InlineData(450, "ms", "450 ms")]
+    [InlineData(0.5, "min", "30 s")]
+    [InlineData(700, "MB/s", "700 MB/s")]
+    [InlineData(3, null, "3")]
+    public void A_bars_number_carries_its_unit_a_time_in_the_unit_it_reads_best_in(double value, string? unit, string written) =>
+        Assert.Equal(written, Numbers.WithUnit(value, unit));
 }
