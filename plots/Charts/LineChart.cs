@@ -34,4 +34,11 @@ public sealed record LineChart(string Name, string Title, ValueAxis X, ValueAxis
 
     /// <summary>A place after the x axis's values for what is none of them (a log2 axis only); null: none.</summary>
     public AxisApart? XApart { get; init; }
+
+    /// <summary>
+    /// Where the x axis leaves a span out (a counters chart's time when none of the cases it draws ran), in axis units:
+    /// each drawn as a dashed line with a break mark on the axis, the ticks (<see cref="XTicks"/>) giving the values on
+    /// either side as they were; empty: the axis is whole.
+    /// </summary>
+    public IReadOnlyList<double> XBreaks { get; init; } = [];
 }

@@ -23,7 +23,7 @@ internal static class CounterFigure
     public const int MinPoints = 3;
 
     /// <summary>Cases numbered and named in the subtitle at most; past this many their starts are not labelled.</summary>
-    public const int MaxKeyed = 12;
+    public const int MaxKeyed = 20;
 
     /// <summary>The counters drawn, and what the legend calls them.</summary>
     public static IReadOnlyList<(string Counter, string Name, bool Right)> Counters { get; } =
@@ -49,12 +49,15 @@ internal static class CounterFigure
         }
 
         var start = rows.Select(r => r.StartedUtc).Concat(rows.SelectMany(r => samples[r.CaseId].Values.SelectMany(p => p.Select(x => x.Time)))).Min();
-        var starts = rows.Select(r => Math.Max(0, (r.StartedUtc - start).TotalSeconds)).ToList();
+        var realStarts = rows.Select(r => Math.Max(0, (r.StartedUtc - start).TotalSeconds)).ToList();
+        var realEnds = rows.Select((r, i) => samples[r.CaseId].Values.SelectMany(p => p).Select(p => (p.Time - start).TotalSeconds).Append(realStarts[i]).Max()).ToList();
+        var time = Timeline.Of(realStarts, realEnds);
+        var starts = realStarts.Select(time.At).ToList();
         var series = new List<LineSeries>();
         foreach (var (counter, name, right) in Counters)
         {
             var points = rows.SelectMany(r => samples[r.CaseId].TryGetValue(counter, out var p) ? p : [])
-                .Select(p => ((p.Time - start).TotalSeconds, Math.Max(0, p.Value)))
+                .Select(p => (time.At((p.Time - start).TotalSeconds), Math.Max(0, p.Value)))
                 .OrderBy(p => p.Item1)
                 .ToList();
             var line = new LineSeries(name, Thin(points, starts), right) { BreaksAt = starts };
@@ -80,6 +83,7 @@ internal static class CounterFigure
             "repetition 1 of each case",
             Shown(rows.Count, titles.Count, rows.Count == 1 ? titles[rows[0].CaseId] : null),
             boundaries.Count > 0 ? "dotted lines: a case starts" : rows.Count > 1 ? string.Create(CultureInfo.InvariantCulture, $"{rows.Count} cases, one after another") : string.Empty,
+            time.Said(),
             CaseTitles.Shared(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId)))
             + (key.Length > 0 ? "\n" + key : string.Empty);
         return new LineChart(
@@ -93,6 +97,8 @@ internal static class CounterFigure
             Subtitle = subtitle,
             RightY = series.Any(s => s.RightAxis) ? new ValueAxis("CPU", "%") : null,
             Boundaries = boundaries,
+            XTicks = time.Cuts.Count > 0 ? time.Ticks(end) : [],
+            XBreaks = time.Breaks,
         };
     }
 
@@ -131,7 +137,70 @@ internal static class CounterFigure
         }
 
         var numbers = titles.Select((_, i) => (i + 1).ToString(CultureInfo.InvariantCulture)).ToList();
-        return (starts.Select((s, i) => new Boundary(s, numbers[i])).ToList(), Key(titles.Select((t, i) => $"{numbers[i]} = {t}").ToList()));
+        return (starts.Select((s, i) => new Boundary(s, numbers[i])).ToList(), Key(Entries(titles)));
+    }
+
+    /// <summary>
+    /// The key's entries, cases numbered from 1: cases one after another whose titles differ in one part only written as
+    /// one entry, that part's values in turn ("1-5 = 1 backup file, BUFFERCOUNT 1/4/16/64/default, IFI on"), so fifteen
+    /// restores take six lines, not fifteen.
+    /// </summary>
+    internal static List<string> Entries(IReadOnlyList<string> titles)
+    {
+        var parts = titles.Select(t => t.Split(", ")).ToList();
+        var entries = new List<string>();
+        for (var first = 0; first < parts.Count;)
+        {
+            // The longest run from here whose titles differ from the first's in the same one part.
+            var last = first;
+            int? varies = null;
+            while (last + 1 < parts.Count && Differ(parts[first], parts[last + 1]) is { } at && (varies ?? at) == at)
+            {
+                (varies, last) = (at, last + 1);
+            }
+
+            var number = last > first ? string.Create(CultureInfo.InvariantCulture, $"{first + 1}-{last + 1}") : (first + 1).ToString(CultureInfo.InvariantCulture);
+            var title = varies is { } v && last > first + 1
+                ? string.Join(", ", parts[first].Select((p, i) => i == v ? InTurn(parts.Skip(first).Take(last - first + 1).Select(q => q[v]).ToList()) : p))
+                : null;
+            if (title is null && last > first)
+            {
+                last = first; // two in a row read as well apart
+                number = (first + 1).ToString(CultureInfo.InvariantCulture);
+            }
+
+            entries.Add($"{number} = {title ?? titles[first]}");
+            first = last + 1;
+        }
+
+        return entries;
+    }
+
+    // The one part two titles of as many parts differ in; null when they differ in none or more.
+    private static int? Differ(string[] a, string[] b)
+    {
+        if (a.Length != b.Length)
+        {
+            return null;
+        }
+
+        var differ = Enumerable.Range(0, a.Length).Where(i => a[i] != b[i]).ToList();
+        return differ.Count == 1 ? differ[0] : null;
+    }
+
+    // A part's values in turn: their common leading words once, the rest apart by slashes ("BUFFERCOUNT 1/4/16").
+    private static string InTurn(List<string> values)
+    {
+        var words = values.Select(v => v.Split(' ')).ToList();
+        var common = 0;
+        while (words.All(w => w.Length > common + 1 && w[common] == words[0][common]))
+        {
+            common++;
+        }
+
+        var lead = string.Join(' ', words[0].Take(common));
+        var rest = string.Join('/', words.Select(w => string.Join(' ', w.Skip(common))));
+        return lead.Length > 0 ? $"{lead} {rest}" : rest;
     }
 
     /// <summary>
@@ -177,5 +246,79 @@ internal static class CounterFigure
         return points.GroupBy(p => (Case: starts.Count(s => s <= p.X), Bucket: Math.Min(MaxPoints - 1, (int)((p.X - first) / width))))
             .Select(g => (g.Average(p => p.X), g.Average(p => p.Y))) // groups come in the points' order: by case, then by time
             .ToList();
+    }
+
+    /// <summary>
+    /// The time axis of the cases drawn: the seconds since the first started, but a span longer than
+    /// <see cref="CutShare"/> of the time they ran in which none of them ran (other repetitions, other cases' groups) is
+    /// left out, drawn <see cref="KeptShare"/> of that time wide with a break mark; the ticks on either side of a break give
+    /// the times as they were.
+    /// </summary>
+    internal sealed record Timeline(IReadOnlyList<(double From, double To)> Cuts, double Kept)
+    {
+        /// <summary>A span of no drawn case longer than this share of the time they ran is left out.</summary>
+        public const double CutShare = 0.1;
+
+        /// <summary>How wide a span left out is drawn, a share of the time the drawn cases ran.</summary>
+        public const double KeptShare = 0.03;
+
+        /// <summary>The timeline of cases running from <paramref name="starts"/> to <paramref name="ends"/> (seconds, in start order).</summary>
+        public static Timeline Of(IReadOnlyList<double> starts, IReadOnlyList<double> ends)
+        {
+            var ran = 0.0;
+            var reach = 0.0;
+            var gaps = new List<(double From, double To)>();
+            for (var i = 0; i < starts.Count; i++)
+            {
+                if (i > 0 && starts[i] > reach)
+                {
+                    gaps.Add((reach, starts[i]));
+                }
+
+                ran += Math.Max(0, ends[i] - Math.Max(starts[i], reach));
+                reach = Math.Max(reach, ends[i]);
+            }
+
+            return new Timeline(gaps.Where(g => g.To - g.From > CutShare * ran).ToList(), KeptShare * ran);
+        }
+
+        /// <summary>Where <paramref name="seconds"/> since the first start is drawn.</summary>
+        public double At(double seconds) => seconds - Cuts.Where(c => c.To <= seconds).Sum(c => c.To - c.From - Kept);
+
+        /// <summary>Where the break marks are drawn: amid each span left out.</summary>
+        public IReadOnlyList<double> Breaks => Cuts.Select(c => At(c.From) + (Kept / 2)).ToList();
+
+        /// <summary>What the subtitle says of the spans left out: "time axis breaks (//) leave out 135-427 s, when none of these cases ran".</summary>
+        public string Said() => Cuts.Count == 0 ? string.Empty
+            : "time axis breaks (//) leave out " + string.Join(", ", Cuts.Select(c => string.Create(CultureInfo.InvariantCulture, $"{c.From:0}-{c.To:0} s"))) + ", when none of these cases ran";
+
+        /// <summary>
+        /// The ticks up to <paramref name="end"/> (drawn): round times at a step giving about 10 over the axis, and the
+        /// time each span after a break starts; a round time too near another tick is left out.
+        /// </summary>
+        public IReadOnlyList<(double X, string Label)> Ticks(double end)
+        {
+            var step = new[] { 1.0, 2, 5 }.SelectMany(m => Enumerable.Range(-2, 8).Select(e => m * Math.Pow(10, e))).Order().First(s => end / s <= 10);
+            var ticks = new List<(double X, string Label)>();
+            var spans = Cuts.Select(c => c.To).Prepend(0.0).Zip(Cuts.Select(c => c.From).Append(double.PositiveInfinity)).ToList();
+            foreach (var (from, to) in spans)
+            {
+                if (from > 0)
+                {
+                    ticks.RemoveAll(k => Math.Abs(k.X - At(from)) < 0.6 * step);
+                    ticks.Add((At(from), Rendering.Numbers.Tick(Math.Round(from))));
+                }
+
+                for (var t = Math.Ceiling(from / step) * step; t <= to && At(t) <= end; t += step)
+                {
+                    if (ticks.All(k => Math.Abs(k.X - At(t)) >= 0.6 * step))
+                    {
+                        ticks.Add((At(t), Rendering.Numbers.Tick(t)));
+                    }
+                }
+            }
+
+            return ticks.OrderBy(k => k.X).ToList();
+        }
     }
 }

@@ -76,6 +76,12 @@ internal static class ChartCheck
             Value(chart, chart.X.Scale, boundary.X, $"boundary '{boundary.Label}' X");
         }
 
+        foreach (var cut in chart.XBreaks)
+        {
+            Value(chart, chart.X.Scale, cut, "x axis break");
+            Require(chart, chart.XTicks.Count == 0, Invariant($"x axis break at {cut} without ticks of their own: the scale's ticks would not say the values beyond it"));
+        }
+
         if (chart.XApart is { } apart)
         {
             Require(chart, chart.X.Scale != AxisScale.Log2, "XApart needs a Log2 x axis (it is drawn a doubling past the axis's values)");

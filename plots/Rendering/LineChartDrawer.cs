@@ -27,7 +27,9 @@ internal static class LineChartDrawer
     public static ChartFrame Draw(LineChart chart)
     {
         ChartCheck.Lines(chart);
-        var frame = new ChartFrame(chart, Width, Height);
+        // Taller by the subtitle's lines past three (a counters chart's key of cases), so the data keeps its height.
+        var lines = (chart.Subtitle ?? string.Empty).Split('\n').Sum(l => TextFit.Wrap(l, ChartStyle.SubtitleSize, ChartStyle.TextWidth).Count);
+        var frame = new ChartFrame(chart, Width, Height + (Math.Max(0, lines - 3) * (int)Math.Ceiling(ChartStyle.SubtitleSize * 1.4)));
         var plot = frame.Plot;
         var xScale = chart.X.Scale;
         // The x range holds every point and every boundary (a case starting before the first sample keeps its line and label).
@@ -82,6 +84,19 @@ internal static class LineChartDrawer
         foreach (var boundary in chart.Boundaries)
         {
             plot.Add.VerticalLine(ScaleMap.Forward(xScale, boundary.X), 1.2f, ChartStyle.Whisker, LinePattern.Dotted);
+        }
+
+        foreach (var cut in chart.XBreaks)
+        {
+            // A span left out: a dashed line, and a break mark where it crosses the axis.
+            var at = ScaleMap.Forward(xScale, cut);
+            plot.Add.VerticalLine(at, 1.5f, ChartStyle.Muted, LinePattern.Dashed).LegendText = string.Empty;
+            var mark = plot.Add.Text("//", at, 0);
+            mark.LabelFontSize = 16;
+            mark.LabelBold = true;
+            mark.LabelFontColor = ChartStyle.Muted;
+            mark.LabelBackgroundColor = Colors.White;
+            mark.LabelAlignment = Alignment.MiddleCenter;
         }
 
         frame.Axis(plot.Axes.Bottom, chart.X.Title, xScale, xLow, xHigh);

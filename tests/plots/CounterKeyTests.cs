@@ -28,4 +28,18 @@ public sealed class CounterKeyTests
         Assert.All(lines, line => Assert.Equal([line], TextFit.Wrap(line, ChartStyle.SubtitleSize, ChartStyle.TextWidth)));
         Assert.Equal(entries, lines.SelectMany(l => (l.StartsWith("cases: ", StringComparison.Ordinal) ? l["cases: ".Length..] : l).Split("; ")).Select(e => e.TrimEnd(';')));
     }
+
+    [Fact]
+    public void Cases_one_after_another_differing_in_one_part_share_an_entry_their_values_in_turn()
+    {
+        string[] titles =
+        [
+            "1 backup file, BUFFERCOUNT 1, IFI on", "1 backup file, BUFFERCOUNT 4, IFI on", "1 backup file, BUFFERCOUNT default, IFI on",
+            "9 backup files, BUFFERCOUNT default, IFI off", "9 backup files, BUFFERCOUNT 64, BLOCKSIZE 32 KB", "9 backup files, BUFFERCOUNT 64, BLOCKSIZE 64 KB",
+        ];
+
+        Assert.Equal(
+            ["1-3 = 1 backup file, BUFFERCOUNT 1/4/default, IFI on", "4 = 9 backup files, BUFFERCOUNT default, IFI off", "5 = 9 backup files, BUFFERCOUNT 64, BLOCKSIZE 32 KB", "6 = 9 backup files, BUFFERCOUNT 64, BLOCKSIZE 64 KB"],
+            CounterFigure.Entries(titles));
+    }
 }

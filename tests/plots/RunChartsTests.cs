@@ -134,6 +134,29 @@ public sealed class RunChartsTests
     }
 
     [Fact]
+    public void A_counters_chart_leaves_out_the_time_none_of_its_cases_ran_with_a_break_and_ticks_saying_the_times_as_they_were()
+    {
+        // Two restores 10 s long, the second starting 400 s after the first (other repetitions ran between): the axis
+        // spanned 0-410 s with 380 s of nothing in it.
+        var restore = Bench.Scenarios.ScenarioCatalog.Info("restore")!;
+        var rows = FixedRuns.Ssd.Rows.Where(r => r.Scenario == "restore" && r.Repetition == 1).OrderBy(r => r.StartedUtc).Take(2).ToList();
+        var later = rows[1] with { StartedUtc = rows[0].StartedUtc.AddSeconds(400) };
+        var run = FixedRuns.Ssd with { Rows = [.. FixedRuns.Ssd.Rows.Where(r => r != rows[1]), later] };
+        var samples = new[] { rows[0], later }.ToDictionary(
+            r => r.CaseId,
+            r => Bench.Plots.Figures.CounterFigure.Counters.ToDictionary(
+                c => c.Counter, c => Enumerable.Range(1, 40).Select(i => (r.StartedUtc.AddMilliseconds(250 * i), 100.0)).ToList()));
+
+        var chart = Bench.Plots.Figures.CounterFigure.For(run, restore, samples)!;
+
+        Assert.InRange(chart.Series.Max(s => s.Points.Max(p => p.X)), 20, 25);
+        Assert.InRange(Assert.Single(chart.XBreaks), 10, chart.Boundaries[1].X);
+        Assert.Contains((chart.Boundaries[1].X, "400"), chart.XTicks);
+        Assert.Contains((0.0, "0"), chart.XTicks);
+        Assert.Contains("time axis breaks (//) leave out 10-400 s, when none of these cases ran", chart.Subtitle, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Cases_sampled_once_each_get_no_counters_chart_and_thinning_never_averages_across_a_case_start()
     {
         var run = FixedRuns.Ssd;
