@@ -298,7 +298,8 @@ internal static class LineChartDrawer
             }
         }
 
-        // Whiskers too (a label over one hides where an interval ends): the bar every 3 pixels, and its caps' ends.
+        // Whiskers too (a label over one hides where an interval ends; a leader beside one reads as part of it): the bar
+        // and its caps every 3 pixels.
         foreach (var series in chart.Series.Where(s => !s.RightAxis))
         {
             foreach (var (x, low, high) in series.Intervals)
@@ -309,7 +310,9 @@ internal static class LineChartDrawer
                 var cap = chart.X.Scale == AxisScale.Log2
                     ? Math.Abs(At(ScaleMap.Inverse(chart.X.Scale, ScaleMap.Forward(chart.X.Scale, x) + 0.06), low).X - bottom.X)
                     : 0;
-                ink.AddRange([bottom.WithOffset(-cap, 0), bottom.WithOffset(cap, 0), upper.WithOffset(-cap, 0), upper.WithOffset(cap, 0)]);
+                var across = (int)Math.Ceiling(2 * cap / 3);
+                ink.AddRange(Enumerable.Range(0, across + 1).Select(i => (float)(-cap + (2 * cap * i / Math.Max(1, across))))
+                    .SelectMany(dx => new[] { bottom.WithOffset(dx, 0), upper.WithOffset(dx, 0) }));
             }
         }
 
