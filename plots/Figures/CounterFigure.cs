@@ -83,8 +83,8 @@ internal static class CounterFigure
             "repetition 1 of each case",
             Shown(rows.Count, titles.Count, rows.Count == 1 ? titles[rows[0].CaseId] : null),
             boundaries.Count > 0 ? "dotted lines: a case starts" : rows.Count > 1 ? string.Create(CultureInfo.InvariantCulture, $"{rows.Count} cases, one after another") : string.Empty,
-            time.Said(),
-            CaseTitles.Shared(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId)))
+            CaseTitles.Shared(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId)),
+            time.Said())
             + (key.Length > 0 ? "\n" + key : string.Empty);
         return new LineChart(
             $"counters-{scenario.Name}",
