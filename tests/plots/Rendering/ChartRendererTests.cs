@@ -52,6 +52,17 @@ public sealed class ChartRendererTests
         }
     }
 
+    [Fact]
+    public void A_phases_bars_number_carries_its_unit_a_time_under_a_second_in_ms()
+    {
+        // "create 50 GB, IFI on": 0.121 s on an axis in s, which read "0.121" with no unit beside "122".
+        var texts = XDocument.Parse(ChartRenderer.Render(SampleCharts.Phases()).Svg).Root!.Descendants().Where(e => e.Name.LocalName == "text").Select(t => t.Value.Trim()).ToList();
+
+        Assert.Contains("121 ms", texts);
+        Assert.Contains("122 s", texts);
+        Assert.DoesNotContain("0.121", texts);
+    }
+
     [Theory]
     [MemberData(nameof(Kinds))]
     public void Nothing_reaches_the_edge_of_the_image_so_no_text_is_cut(string name)
