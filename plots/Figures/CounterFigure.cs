@@ -288,9 +288,9 @@ internal static class CounterFigure
         /// <summary>Where the break marks are drawn: amid each span left out.</summary>
         public IReadOnlyList<double> Breaks => Cuts.Select(c => At(c.From) + (Kept / 2)).ToList();
 
-        /// <summary>What the subtitle says of the spans left out: "time axis breaks (//) leave out 135-427 s, when none of these cases ran".</summary>
+        /// <summary>What the subtitle says of the spans left out: "the time axis leaves out 135-427 s (at //), when none of these cases ran".</summary>
         public string Said() => Cuts.Count == 0 ? string.Empty
-            : "time axis breaks (//) leave out " + string.Join(", ", Cuts.Select(c => string.Create(CultureInfo.InvariantCulture, $"{c.From:0}-{c.To:0} s"))) + ", when none of these cases ran";
+            : "the time axis leaves out " + string.Join(", ", Cuts.Select(c => string.Create(CultureInfo.InvariantCulture, $"{c.From:0}-{c.To:0} s"))) + " (at //), when none of these cases ran";
 
         /// <summary>
         /// The ticks up to <paramref name="end"/> (drawn): round times at a step giving about 10 over the axis, and the
