@@ -257,7 +257,7 @@ internal static class CounterFigure
     internal sealed record Timeline(IReadOnlyList<(double From, double To)> Cuts, double Kept)
     {
         /// <summary>A span of no drawn case longer than this share of the time they ran is left out.</summary>
-        public const double CutShare = 0.1;
+        public const double CutShare = 0.5;
 
         /// <summary>How wide a span left out is drawn, a share of the time the drawn cases ran.</summary>
         public const double KeptShare = 0.03;

@@ -14,7 +14,7 @@ internal static class TextFit
 
     /// <summary>
     /// <paramref name="text"/> broken into lines no wider than <paramref name="width"/> at spaces (and after '/' or
-    /// '_' in ids); a word wider than that keeps its own line. Existing '\n' are kept.
+    /// '_' in ids, never inside a unit such as MB/s or I/O); a word wider than that keeps its own line. Existing '\n' are kept.
     /// </summary>
     public static IReadOnlyList<string> Wrap(string text, float size, float width, bool bold = false)
     {
@@ -58,7 +58,7 @@ internal static class TextFit
         var start = 0;
         for (var i = 0; i < paragraph.Length; i++)
         {
-            if (paragraph[i] is '/' or '_' || (paragraph[i] == ' ' && BreaksAt(paragraph, i)))
+            if ((paragraph[i] == '/' && !InUnit(paragraph, i)) || paragraph[i] == '_' || (paragraph[i] == ' ' && BreaksAt(paragraph, i)))
             {
                 yield return paragraph[start..(i + 1)];
                 start = i + 1;
@@ -69,6 +69,23 @@ internal static class TextFit
         {
             yield return paragraph[start..];
         }
+    }
+
+    // A slash between short parts is a unit's ("MB/s", "ms/GB", "I/O"), not an id's ("restore/stripes=9"): no break there.
+    private static bool InUnit(string text, int slash)
+    {
+        static int Run(string text, int from, int step)
+        {
+            var n = 0;
+            for (var i = from; i >= 0 && i < text.Length && char.IsAsciiLetter(text[i]); i += step)
+            {
+                n++;
+            }
+
+            return n;
+        }
+
+        return Run(text, slash - 1, -1) is > 0 and <= 2 || Run(text, slash + 1, 1) is > 0 and <= 2;
     }
 
     private static bool BreaksAt(string text, int space)

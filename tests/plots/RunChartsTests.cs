@@ -157,6 +157,27 @@ public sealed class RunChartsTests
     }
 
     [Fact]
+    public void A_short_pause_between_the_cases_stays_on_the_time_axis_unbroken()
+    {
+        // A second or so between two groups' cases (the quick profile's restores: "leaves out 5-6 s") is no gap worth a
+        // break mark: only a span longer than half the time the cases ran is left out.
+        var restore = Bench.Scenarios.ScenarioCatalog.Info("restore")!;
+        var rows = FixedRuns.Ssd.Rows.Where(r => r.Scenario == "restore" && r.Repetition == 1).OrderBy(r => r.StartedUtc).Take(2).ToList();
+        var later = rows[1] with { StartedUtc = rows[0].StartedUtc.AddSeconds(14) };
+        var run = FixedRuns.Ssd with { Rows = [.. FixedRuns.Ssd.Rows.Where(r => r != rows[1]), later] };
+        var samples = new[] { rows[0], later }.ToDictionary(
+            r => r.CaseId,
+            r => Bench.Plots.Figures.CounterFigure.Counters.ToDictionary(
+                c => c.Counter, c => Enumerable.Range(1, 40).Select(i => (r.StartedUtc.AddMilliseconds(250 * i), 100.0)).ToList()));
+
+        var chart = Bench.Plots.Figures.CounterFigure.For(run, restore, samples)!;
+
+        Assert.Empty(chart.XBreaks);
+        Assert.DoesNotContain("leaves out", chart.Subtitle, StringComparison.Ordinal);
+        Assert.InRange(chart.Series.Max(s => s.Points.Max(p => p.X)), 23, 25);
+    }
+
+    [Fact]
     public void Cases_sampled_once_each_get_no_counters_chart_and_thinning_never_averages_across_a_case_start()
     {
         var run = FixedRuns.Ssd;

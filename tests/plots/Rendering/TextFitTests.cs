@@ -31,6 +31,21 @@ public sealed class TextFitTests
         Assert.Equal("restore/stripes=9/buffer_count=64/ifi=on", string.Concat(lines));
     }
 
+    [Theory]
+    [InlineData("(579-635 MB/s, within the runs' spread)")]
+    [InlineData("harness CPU 319 ms/GB moved")]
+    [InlineData("sequential, direct I/O, 1 MB requests")]
+    public void A_unit_with_a_slash_is_never_split(string text)
+    {
+        // The restore sweep's title broke "MB/" from "s" at the end of its first line.
+        foreach (var width in Enumerable.Range(4, 40).Select(w => w * 10f))
+        {
+            var lines = TextFit.Wrap(text, 13, width);
+
+            Assert.DoesNotContain(lines, l => l.EndsWith('/'));
+        }
+    }
+
     [Fact]
     public void Bold_text_is_wider_than_regular()
     {
