@@ -138,16 +138,7 @@ public sealed class RunChartsTests
     {
         // Two restores 10 s long, the second starting 400 s after the first (other repetitions ran between): the axis
         // spanned 0-410 s with 380 s of nothing in it.
-        var restore = Bench.Scenarios.ScenarioCatalog.Info("restore")!;
-        var rows = FixedRuns.Ssd.Rows.Where(r => r.Scenario == "restore" && r.Repetition == 1).OrderBy(r => r.StartedUtc).Take(2).ToList();
-        var later = rows[1] with { StartedUtc = rows[0].StartedUtc.AddSeconds(400) };
-        var run = FixedRuns.Ssd with { Rows = [.. FixedRuns.Ssd.Rows.Where(r => r != rows[1]), later] };
-        var samples = new[] { rows[0], later }.ToDictionary(
-            r => r.CaseId,
-            r => Bench.Plots.Figures.CounterFigure.Counters.ToDictionary(
-                c => c.Counter, c => Enumerable.Range(1, 40).Select(i => (r.StartedUtc.AddMilliseconds(250 * i), 100.0)).ToList()));
-
-        var chart = Bench.Plots.Figures.CounterFigure.For(run, restore, samples)!;
+        var chart = TwoRestores(secondAfterSeconds: 400);
 
         Assert.InRange(chart.Series.Max(s => s.Points.Max(p => p.X)), 20, 25);
         Assert.InRange(Assert.Single(chart.XBreaks), 10, chart.Boundaries[1].X);
@@ -161,20 +152,26 @@ public sealed class RunChartsTests
     {
         // A second or so between two groups' cases (the quick profile's restores: "leaves out 5-6 s") is no gap worth a
         // break mark: only a span longer than half the time the cases ran is left out.
+        var chart = TwoRestores(secondAfterSeconds: 14);
+
+        Assert.Empty(chart.XBreaks);
+        Assert.DoesNotContain("leaves out", chart.Subtitle, StringComparison.Ordinal);
+        Assert.InRange(chart.Series.Max(s => s.Points.Max(p => p.X)), 23, 25);
+    }
+
+    // Two restores' repetition 1, each sampled for 10 s, the second starting secondAfterSeconds after the first.
+    private static Bench.Plots.Charts.LineChart TwoRestores(double secondAfterSeconds)
+    {
         var restore = Bench.Scenarios.ScenarioCatalog.Info("restore")!;
         var rows = FixedRuns.Ssd.Rows.Where(r => r.Scenario == "restore" && r.Repetition == 1).OrderBy(r => r.StartedUtc).Take(2).ToList();
-        var later = rows[1] with { StartedUtc = rows[0].StartedUtc.AddSeconds(14) };
+        var later = rows[1] with { StartedUtc = rows[0].StartedUtc.AddSeconds(secondAfterSeconds) };
         var run = FixedRuns.Ssd with { Rows = [.. FixedRuns.Ssd.Rows.Where(r => r != rows[1]), later] };
         var samples = new[] { rows[0], later }.ToDictionary(
             r => r.CaseId,
             r => Bench.Plots.Figures.CounterFigure.Counters.ToDictionary(
                 c => c.Counter, c => Enumerable.Range(1, 40).Select(i => (r.StartedUtc.AddMilliseconds(250 * i), 100.0)).ToList()));
 
-        var chart = Bench.Plots.Figures.CounterFigure.For(run, restore, samples)!;
-
-        Assert.Empty(chart.XBreaks);
-        Assert.DoesNotContain("leaves out", chart.Subtitle, StringComparison.Ordinal);
-        Assert.InRange(chart.Series.Max(s => s.Points.Max(p => p.X)), 23, 25);
+        return Bench.Plots.Figures.CounterFigure.For(run, restore, samples)!;
     }
 
     [Fact]
