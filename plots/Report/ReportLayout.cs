@@ -173,7 +173,13 @@ public static class ReportLayout
             }
 
             var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
-            format.Table(ReportTables.SummaryHeader, rows.Select(s => ReportTables.Summary(s, titles, rows)));
+            var limit = SweepFigure.Limit(run.Data, section.Scenario);
+            format.Table(ReportTables.SummaryHeader, rows.Select(s => ReportTables.Summary(s, titles, rows, limit)));
+            if (ReportTables.LimitNote(rows, limit, run.Data.Manifest.LimitProbes.Count > 0 && rows.Any(r => r.LimitMbSMedian is > 0)) is { } limitNote)
+            {
+                format.Paragraph(limitNote);
+            }
+
             (var note, rangesSaid) = ReportTables.IntervalNote(rows, nameEstimator && !named, rangesSaid);
             if (note is not null)
             {

@@ -126,9 +126,12 @@ public static class ReportTables
     /// <summary>
     /// A summary row, its case named by <paramref name="titles"/>; its IFI off/on ratio from the twins' medians among
     /// <paramref name="rows"/> (its scenario's rows), rounded once as the chart and the findings round it (summary.csv's
-    /// ratio is already rounded to 0.01: 2.848 written 2.85 would print 2.9x beside a sentence's 2.8x).
+    /// ratio is already rounded to 0.01: 2.848 written 2.85 would print 2.9x beside a sentence's 2.8x). Its "% of limit":
+    /// its median transfer MB/s over <paramref name="limit"/>, the scenario's limit its sweep titles and the summary use
+    /// (<see cref="SweepFigure.Limit"/>), so the same case reads the same share in all three; without one, summary.csv's
+    /// limit_pct_median (each repetition against the probe before its group).
     /// </summary>
-    public static IReadOnlyList<ReportCell> Summary(SummaryRow s, IReadOnlyDictionary<CaseId, string> titles, IReadOnlyList<SummaryRow>? rows = null)
+    public static IReadOnlyList<ReportCell> Summary(SummaryRow s, IReadOnlyDictionary<CaseId, string> titles, IReadOnlyList<SummaryRow>? rows = null, double? limit = null)
     {
         ArgumentNullException.ThrowIfNull(s);
         ArgumentNullException.ThrowIfNull(titles);
@@ -136,9 +139,29 @@ public static class ReportTables
         [
             new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N), s.MedianMs is { } m ? Findings.Time(m) : "-",
             s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}{(s.IntervalIsRange() ? $" {RangeMark}" : string.Empty)}" : "-",
-            F(s.ThroughputMbSMedian), F(s.TransferMbSMedian), Percent.Whole(s.LimitPctMedian),
+            F(s.ThroughputMbSMedian), F(s.TransferMbSMedian),
+            Percent.Whole(limit is > 0 && s.TransferMbSMedian is > 0 ? s.TransferMbSMedian.Value / limit.Value * 100 : s.LimitPctMedian),
             ScenarioCatalog.Info(s.Scenario) is { ComparesIfi: false } || IfiRatio(s, rows) is not { } r ? "-" : Ratios.Text(r),
         ];
+    }
+
+    /// <summary>
+    /// What a scenario's "% of limit" column is held against, said under its table: the scenario's limit (the median of the
+    /// probes before its groups, or the run's baseline), which results.csv's and summary.csv's limit_pct are not; null when
+    /// no case has a transfer rate or the run has no limit.
+    /// </summary>
+    public static string? LimitNote(IReadOnlyList<SummaryRow> rows, double? limit, bool measured)
+    {
+        ArgumentNullException.ThrowIfNull(rows);
+        if (limit is not > 0 || !rows.Any(r => r.TransferMbSMedian is > 0))
+        {
+            return null;
+        }
+
+        return string.Create(CultureInfo.InvariantCulture, $"% of limit: the case's median transfer MB/s over the scenario's limit, {limit.Value:#,0} MB/s ")
+            + (measured
+                ? "(the median of the probes before its groups, the line its charts draw); results.csv's and summary.csv's limit_pct hold each repetition against the probe before its own group."
+                : "(the volume measured at the run's start, the line its charts draw).");
     }
 
     /// <summary>The IFI-off median over the IFI-on median of the row's twins in <paramref name="rows"/>, else the row's own (rounded) ratio.</summary>

@@ -144,4 +144,17 @@ public sealed class ReportTablesTests
         run.Manifest with { Host = run.Manifest.Host with { Os = os }, Volume = run.Manifest.Volume with { FileSystem = fileSystem } },
         [.. run.Rows.Where(r => r.Scenario != "exposure"), .. exposure],
         []);
+
+    [Fact]
+    public void The_tables_share_of_the_limit_is_the_median_rate_over_the_scenarios_limit_as_the_titles_hold_it()
+    {
+        var row = FixedRuns.Ssd.Summary.First(s => s.LimitPctMedian is not null) with { TransferMbSMedian = 580, LimitPctMedian = 66 };
+        var column = ReportTables.SummaryHeader.ToList().IndexOf("% of limit");
+
+        var cells = ReportTables.Summary(row, new Dictionary<Bench.Results.Cases.CaseId, string> { [row.CaseId] = "a restore" }, [row], 1000);
+
+        Assert.Equal("58%", cells[column].Text);
+        Assert.Contains("1,000 MB/s", ReportTables.LimitNote([row], 1000, measured: true), StringComparison.Ordinal);
+        Assert.Contains("limit_pct", ReportTables.LimitNote([row], 1000, measured: true), StringComparison.Ordinal);
+    }
 }
