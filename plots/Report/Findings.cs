@@ -51,7 +51,8 @@ public static class Findings
 
                     var bytes = growing ?? size * (off.Parameters.Files ?? 1);
                     var writes = Math.Max(1, bytes / page);
-                    var (withIfi, without) = (allocateMs.Value + onMs.Value, zeroMs.Value + offMs.Value);
+                    // The sums and their difference are of the parts as printed, so that the sentence's arithmetic checks.
+                    var (withIfi, without) = (Shown(allocateMs.Value) + Shown(onMs.Value), Shown(zeroMs.Value) + Shown(offMs.Value));
                     var net = withIfi <= without ? $"IFI still came out {Time(without - withIfi)} ahead" : $"IFI came out {Time(withIfi - without)} behind";
                     var durability = run.Manifest.Durability is { } d ? $" (durability {d.Mode})" : string.Empty;
                     yield return string.Create(CultureInfo.InvariantCulture,
@@ -77,7 +78,7 @@ public static class Findings
         {
             // Too few to test: the medians' difference, said as untested.
             return onMs > offMs
-                ? string.Create(CultureInfo.InvariantCulture, $"+{Time(onMs - offMs)} ({onMs / offMs:0.##}x by the medians, too few repetitions to test; {(onMs - offMs) * 1000 / writes:0} µs a write): the price of {What}")
+                ? string.Create(CultureInfo.InvariantCulture, $"+{Time(Shown(onMs) - Shown(offMs))} ({onMs / offMs:0.##}x by the medians, too few repetitions to test; {(onMs - offMs) * 1000 / writes:0} µs a write): the price of {What}")
                 : string.Create(CultureInfo.InvariantCulture, $"no measurable cost ({onMs / offMs:0.##}x by the medians, too few repetitions to test) for {What}");
         }
 
@@ -196,6 +197,13 @@ public static class Findings
             && run.Manifest.Host?.Os is { } os && !os.Contains("Windows", StringComparison.OrdinalIgnoreCase)
             && run.Manifest.Volume?.FileSystem?.ToUpperInvariant() is not ("NTFS" or "REFS")
             && checks.All(r => r.Exposure.MarkerBytesFound is not > 0 && r.Exposure.OtherDataBytes is not > 0);
+    }
+
+    /// <summary><paramref name="ms"/> rounded as <see cref="Time"/> prints it, so that a difference or sum of printed times checks.</summary>
+    public static double Shown(double ms)
+    {
+        var step = ms switch { < 10 => 0.1, < 1000 => 1, < 59_950 => 100, < 3_599_500 => 1000, _ => 60_000 };
+        return Math.Round(ms / step) * step;
     }
 
     /// <summary>A duration as people say it: 2.1 s, 5 min 48 s, 350 ms.</summary>

@@ -107,15 +107,8 @@ public static class ScenarioFindings
     /// </summary>
     internal static string Saves((SummaryRow Off, SummaryRow On) pair)
     {
-        var (off, on) = (Shown(pair.Off.MedianMs!.Value), Shown(pair.On.MedianMs!.Value));
+        var (off, on) = (Findings.Shown(pair.Off.MedianMs!.Value), Findings.Shown(pair.On.MedianMs!.Value));
         return off >= on ? $"saves {Findings.Time(off - on)}" : $"costs {Findings.Time(on - off)}";
-    }
-
-    /// <summary><paramref name="ms"/> rounded as <see cref="Findings.Time"/> prints it.</summary>
-    private static double Shown(double ms)
-    {
-        var step = ms switch { < 10 => 0.1, < 1000 => 1, < 59_950 => 100, < 3_599_500 => 1000, _ => 60_000 };
-        return Math.Round(ms / step) * step;
     }
 
     /// <summary>"(7.2 ms instead of 12.9 s: 1,790x faster)": the ratio second.</summary>

@@ -55,4 +55,13 @@ public sealed class IfiChartTests
         Assert.Single(chart.Groups);
         Assert.Equal(IfiFigure.OneCase, chart.Categories);
     }
+
+    [Fact]
+    public void The_time_saved_is_the_difference_of_the_two_times_as_printed_as_the_sentence_gives_it()
+    {
+        // 12,854 ms prints 12.9 s and 7.17 ms prints 7.2 ms: saved 12.9 s, not 12.8 s (12,846.83 ms).
+        Assert.StartsWith("12.9 s saved (", IfiFigure.Saved(12_854, 7.17), StringComparison.Ordinal);
+        Assert.Equal("12.9 s", IfiFigure.SavedRange([IfiFigure.SavedMs(12_854, 7.17)]));
+        Assert.Equal("1 s", Bench.Plots.Report.Findings.Time(Bench.Plots.Report.Findings.Shown(2_340) - Bench.Plots.Report.Findings.Shown(1_260)));
+    }
 }

@@ -118,4 +118,19 @@ public sealed class PhaseChartTests
     {
         Assert.Equal(said, PhaseFigure.Share(share));
     }
+
+    [Fact]
+    public void The_title_gives_the_zeroings_measured_median_not_the_segment_scaled_to_fit_the_bar()
+    {
+        // The IFI-off restores' log zeroed in three times their elapsed time: their phases are drawn in proportion.
+        var run = FixedRuns.Ssd;
+        var over = RunSummary.Of(run.Directory, run.Manifest, run.Rows.Select(r => r.Scenario == "restore" && r.CaseId.Ifi == false ? r with { LogZeroMs = r.ElapsedMs * 3 } : r).ToList(), run.Stalls);
+        var measured = over.Rows.Where(r => r.Scenario == "restore" && r.CaseId.Ifi == false && r.Status == CaseStatus.Ok && r.AllocateMs is not null)
+            .GroupBy(r => r.CaseId).Select(g => Bench.Plots.Report.Findings.Time(Math.Max(0, Bench.Results.Statistics.SampleSummary.Of(g.Select(r => r.AllocateMs!.Value).ToList()).Median))).ToList();
+
+        var title = Assert.IsType<StackedBarChart>(RunCharts.Build(over).Single(c => c.Name == "phases-restore")).Title;
+
+        Assert.Contains("without IFI", title, StringComparison.Ordinal);
+        Assert.Contains(measured, m => title.Contains($"takes {m} of", StringComparison.Ordinal));
+    }
 }
