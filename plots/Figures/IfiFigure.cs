@@ -41,7 +41,7 @@ internal static class IfiFigure
         var groups = pairs.Select((p, i) => new BarGroup(
             titles[p.Twin],
             [Bar("IFI off", p.Off, time), Bar("IFI on", p.On, time)],
-            Note(p.Off, p.On))).ToList();
+            Note(p.Off, p.On, native: run.Manifest.Target == "native"))).ToList();
         var repetitions = Counts.RepetitionsByIfi([.. pairs.Select(p => p.Off.N)], [.. pairs.Select(p => p.On.N)]);
         var shared = CaseTitles.Shared(pairs.Select(p => p.Twin));
         var subtitle = Subtitle.Of(
@@ -76,14 +76,14 @@ internal static class IfiFigure
     /// beyond noise; else as a comparison writes it (<see cref="Ratios.Change"/>): "1.3x, not significant" over the off/on
     /// ratio's interval "(0.9x-2.9x)" when it holds 1, "about the same", "1.2x slower".
     /// </summary>
-    public static string Note(SummaryRow off, SummaryRow on)
+    public static string Note(SummaryRow off, SummaryRow on, bool native = false)
     {
         ArgumentNullException.ThrowIfNull(off);
         ArgumentNullException.ThrowIfNull(on);
         var (before, after) = (off.MedianMs!.Value, on.MedianMs!.Value);
         if (before / after >= 1.05 && Significant(off) != false)
         {
-            return Saved(before, after);
+            return Saved(before, after, ratio: !native);
         }
 
         return Significant(off) is { } significant
@@ -92,7 +92,9 @@ internal static class IfiFigure
     }
 
     /// <summary>"12.9 s saved (1,790x)": what IFI saved of <paramref name="before"/>, its ratio after it.</summary>
-    public static string Saved(double before, double after) => $"{Report.Findings.Time(SavedMs(before, after))} saved ({Ratios.Text(before / after)})";
+    /// On the native target (<paramref name="ratio"/> false) the ratio is left off: a bare allocation's few ms make it one no server reproduces.
+    public static string Saved(double before, double after, bool ratio = true) =>
+        $"{Report.Findings.Time(SavedMs(before, after))} saved" + (ratio ? $" ({Ratios.Text(before / after)})" : string.Empty);
 
     /// <summary>The time saved as the sentences give it: the difference of the two times as printed (12.9 s less 7.2 ms).</summary>
     public static double SavedMs(double before, double after) => Report.Findings.Shown(before) - Report.Findings.Shown(after);

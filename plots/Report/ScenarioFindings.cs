@@ -82,7 +82,7 @@ public static class ScenarioFindings
         {
             // Not significant: said first, so that the ratio cannot be quoted as a gain (as the charts write it).
             return noise.Count == 0
-                ? $"IFI {Saves(lead)} {scenario.Activity}{subject} {Ratioed(lead)}.{Storage(run, scenario)}"
+                ? $"IFI {Saves(lead)} {scenario.Activity}{subject} {Ratioed(lead, run)}.{Storage(run, scenario)}"
                 : string.Create(CultureInfo.InvariantCulture, $"IFI makes no significant difference to {scenario.Activity}{subject}: {Findings.Time(lead.On.MedianMs!.Value)} with it, {Findings.Time(lead.Off.MedianMs!.Value)} without, {apart} apart by the medians ({RatioInterval(lead.Off, lead.On)} {lead.Off.IfiRatioCi95Lower:0.0#}x to {lead.Off.IfiRatioCi95Upper:0.0#}x, which includes 1x).");
         }
 
@@ -95,7 +95,7 @@ public static class ScenarioFindings
 
         var title = CaseTitles.Of(largest.Select(p => p.Off.CaseId.Twin))[lead.Off.CaseId.Twin];
         var others = beyondNoise.Where(p => p != lead).ToList();
-        return $"IFI {Saves(lead)} {scenario.Activity}{subject} with {title} {Ratioed(lead)}"
+        return $"IFI {Saves(lead)} {scenario.Activity}{subject} with {title} {Ratioed(lead, run)}"
             + (others.Count == 0 ? string.Empty : string.Create(CultureInfo.InvariantCulture, $"; {Ratios.Range(others.Select(Ratio).ToList())} {(others.All(p => Ratio(p) >= 1) ? "faster" : "off/on")} in {Plural(others.Count, "other case", "other cases")}"))
             + (noise.Count == 0 ? "." : string.Create(CultureInfo.InvariantCulture, $"; no significant difference in the {(others.Count == 0 ? "other" : "remaining")} {(noise.Count == 1 ? "case" : $"{noise.Count} cases")} ({apart} apart by the medians, each 95% interval of the ratio including 1x)."))
             + Storage(run, scenario);
@@ -111,9 +111,14 @@ public static class ScenarioFindings
         return off >= on ? $"saves {Findings.Time(off - on)}" : $"costs {Findings.Time(on - off)}";
     }
 
-    /// <summary>"(7.2 ms instead of 12.9 s: 1,790x faster)": the ratio second.</summary>
-    private static string Ratioed((SummaryRow Off, SummaryRow On) pair) =>
-        $"({Findings.Time(pair.On.MedianMs!.Value)} instead of {Findings.Time(pair.Off.MedianMs!.Value)}: {Ratios.Faster(pair.Off.MedianMs!.Value, pair.On.MedianMs!.Value)})";
+    /// <summary>
+    /// "(7.2 ms instead of 12.9 s: 1,790x faster)": the ratio second.
+    /// </summary>
+    /// On the native target the ratio is left off, "(7.2 ms instead of 12.9 s)": its IFI-on time is a bare allocation, so its
+    /// ratio is no server's (the seeds' ratios follow in <see cref="Storage"/>).
+    private static string Ratioed((SummaryRow Off, SummaryRow On) pair, RunSummary run) =>
+        $"({Findings.Time(pair.On.MedianMs!.Value)} instead of {Findings.Time(pair.Off.MedianMs!.Value)}"
+        + (run.Manifest.Target == "native" ? ")" : $": {Ratios.Faster(pair.Off.MedianMs!.Value, pair.On.MedianMs!.Value)})");
 
     /// <summary>
     /// " These native times are the storage's part only: ... (seed 002: ...)." for a native run of a scenario whose IFI-on

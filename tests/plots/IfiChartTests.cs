@@ -12,7 +12,8 @@ public sealed class IfiChartTests
     [Fact]
     public void The_title_and_each_pair_lead_with_the_time_saved_its_ratio_after_it()
     {
-        var chart = Assert.IsType<BarChart>(RunCharts.Build(FixedRuns.Ssd).Single(c => c.Name == "ifi-create"));
+        var server = FixedRuns.Ssd with { Manifest = FixedRuns.Ssd.Manifest with { Target = "sqlserver" } };
+        var chart = Assert.IsType<BarChart>(RunCharts.Build(server).Single(c => c.Name == "ifi-create"));
 
         Assert.Matches("^CREATE DATABASE: instant file initialization saves [0-9.]+( ms| s)?-[0-9.]+ (ms|s)$", chart.Title);
         Assert.All(chart.Groups, g => Assert.Matches("^[0-9.]+ (ms|s) saved \\([0-9.,]+x\\)$", g.Note!));
@@ -63,5 +64,20 @@ public sealed class IfiChartTests
         Assert.StartsWith("12.9 s saved (", IfiFigure.Saved(12_854, 7.17), StringComparison.Ordinal);
         Assert.Equal("12.9 s", IfiFigure.SavedRange([IfiFigure.SavedMs(12_854, 7.17)]));
         Assert.Equal("1 s", Bench.Plots.Report.Findings.Time(Bench.Plots.Report.Findings.Shown(2_340) - Bench.Plots.Report.Findings.Shown(1_260)));
+    }
+
+    [Fact]
+    public void On_the_native_target_a_pair_says_the_time_saved_without_its_ratio_on_sqlserver_with_it()
+    {
+        var native = FixedRuns.Ssd with { Manifest = FixedRuns.Ssd.Manifest with { Target = "native" } };
+        var server = FixedRuns.Ssd with { Manifest = FixedRuns.Ssd.Manifest with { Target = "sqlserver" } };
+
+        var bare = Assert.IsType<BarChart>(RunCharts.Build(native).Single(c => c.Name == "ifi-create"));
+        var full = Assert.IsType<BarChart>(RunCharts.Build(server).Single(c => c.Name == "ifi-create"));
+
+        Assert.All(bare.Groups, g => Assert.Matches("^[0-9.]+ (ms|s) saved$", g.Note!));
+        Assert.All(full.Groups, g => Assert.Matches("^[0-9.]+ (ms|s) saved \\([0-9.,]+x\\)$", g.Note!));
+        Assert.DoesNotContain("x faster)", Bench.Plots.Report.ScenarioFindings.Ifi(native, Bench.Scenarios.ScenarioCatalog.Info("create")!)!, StringComparison.Ordinal);
+        Assert.Contains("x faster)", Bench.Plots.Report.ScenarioFindings.Ifi(server, Bench.Scenarios.ScenarioCatalog.Info("create")!)!, StringComparison.Ordinal);
     }
 }

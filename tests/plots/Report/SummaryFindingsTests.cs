@@ -20,7 +20,8 @@ public sealed class SummaryFindingsTests
         var native = ScenarioFindings.Ifi(run, Create)!;
         var server = ScenarioFindings.Ifi(run with { Manifest = run.Manifest with { Target = "sqlserver" } }, Create)!;
 
-        Assert.StartsWith("IFI saves 3.2 s creating a 1 GB database (8.2 ms instead of 3.2 s: 395x faster).", native, StringComparison.Ordinal);
+        Assert.StartsWith("IFI saves 3.2 s creating a 1 GB database (8.2 ms instead of 3.2 s).", native, StringComparison.Ordinal);
+        Assert.StartsWith("IFI saves 3.2 s creating a 1 GB database (8.2 ms instead of 3.2 s: 395x faster).", server, StringComparison.Ordinal);
         Texts.ContainAll(native, "storage's part only", "seed 002: 10 GB in 2 min 6 s against 4 s, 31x");
         Assert.DoesNotMatch("storage's part|seed 00", server);
     }
