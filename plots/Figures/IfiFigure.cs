@@ -116,15 +116,15 @@ internal static class IfiFigure
 
     /// <summary>
     /// On the native target, that its times are the storage's part only: a server adds fixed costs to each operation, so its
-    /// ratio is no server's (seed 002's 10 GB CREATE: 2 min 6 s without IFI, 4 s with it). Nothing on the sqlserver target,
-    /// whose times hold the server's costs.
+    /// ratio is no server's (the scenario's own seed figures, <see cref="ScenarioInfo.SeedIfi"/>). Nothing on the sqlserver
+    /// target, whose times hold the server's costs, nor for a scenario without seed figures.
     /// </summary>
     public static string StorageOnly(RunSummary run, ScenarioInfo scenario)
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        return run.Manifest.Target == "native"
-            ? $"native target: the storage's part only, a server adds fixed costs to each {scenario.Title} (seed 002, 10 GB CREATE: 2 min 6 s without IFI, 4 s with it, 31x)"
+        return run.Manifest.Target == "native" && scenario.SeedIfi is { } seeds
+            ? $"native target: the storage's part only, a server adds fixed costs to each {scenario.Title} ({seeds})"
             : string.Empty;
     }
 

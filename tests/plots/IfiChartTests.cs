@@ -40,7 +40,7 @@ public sealed class IfiChartTests
         var said = Assert.IsType<BarChart>(RunCharts.Build(native).Single(c => c.Name == "ifi-create")).Subtitle;
         var none = Assert.IsType<BarChart>(RunCharts.Build(server).Single(c => c.Name == "ifi-create")).Subtitle;
 
-        Assert.Contains("the storage's part only, a server adds fixed costs to each CREATE DATABASE (seed 002, 10 GB CREATE: 2 min 6 s without IFI, 4 s with it, 31x)", said, StringComparison.Ordinal);
+        Assert.Contains("the storage's part only, a server adds fixed costs to each CREATE DATABASE (seed 002: 10 GB in 2 min 6 s against 4 s, 31x; seed 000:", said, StringComparison.Ordinal);
         Assert.DoesNotContain("storage's part only", none, StringComparison.Ordinal);
     }
 
@@ -79,5 +79,15 @@ public sealed class IfiChartTests
         Assert.All(full.Groups, g => Assert.Matches("^[0-9.]+ (ms|s) saved \\([0-9.,]+x\\)$", g.Note!));
         Assert.DoesNotContain("x faster)", Bench.Plots.Report.ScenarioFindings.Ifi(native, Bench.Scenarios.ScenarioCatalog.Info("create")!)!, StringComparison.Ordinal);
         Assert.Contains("x faster)", Bench.Plots.Report.ScenarioFindings.Ifi(server, Bench.Scenarios.ScenarioCatalog.Info("create")!)!, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_storage_only_note_gives_the_scenarios_own_seed_figures_and_nothing_without_them()
+    {
+        var native = FixedRuns.Ssd with { Manifest = FixedRuns.Ssd.Manifest with { Target = "native" } };
+        var autogrow = Bench.Scenarios.ScenarioCatalog.Info("autogrow")!;
+
+        Assert.EndsWith($"({autogrow.SeedIfi})", IfiFigure.StorageOnly(native, autogrow), StringComparison.Ordinal);
+        Assert.Equal(string.Empty, IfiFigure.StorageOnly(native, autogrow with { SeedIfi = null }));
     }
 }
