@@ -195,6 +195,13 @@ internal static class LineChartDrawer
     // places whose box covers no point or line of the data nor an earlier label; where every place does (series running
     // just above and just below the line), the nearest place moved away from the line, a label's height at a time (up
     // to three), that covers nothing; else the place on the line covering the least.
+    /// <summary>
+    /// "volume limit ...: 1,108 MB/s": a reference line's label, a limit of 100 or more whole as the titles and sentences
+    /// give it (<see cref="Numbers.Whole"/>), not rounded to three digits ("1,110").
+    /// </summary>
+    internal static string ReferenceText(ReferenceLine reference, string unit) =>
+        $"{reference.Label}: {(Math.Abs(reference.Value) >= 100 ? Numbers.Whole(reference.Value) : Numbers.Value(reference.Value))}{unit}";
+
     private static void ReferenceLabels(Plot plot, LineChart chart, PixelRect area, double xLow, double xHigh, double top)
     {
         var unit = string.IsNullOrWhiteSpace(chart.Y.Unit) ? string.Empty : " " + chart.Y.Unit;
@@ -203,7 +210,7 @@ internal static class LineChartDrawer
         var taken = new List<PixelRect>();
         foreach (var (reference, index) in chart.References.Select((r, i) => (r, i)).OrderByDescending(p => p.r.Value))
         {
-            var text = $"{reference.Label}: {Numbers.Value(reference.Value)}{unit}";
+            var text = ReferenceText(reference, unit);
             var width = TextFit.Width(text, ReferenceTextSize, bold: true) + 8;
             var y = (float)(area.Bottom - (reference.Value / top * area.Height));
             var places = Enumerable.Range(0, 4).SelectMany(away => Places.Select(p => (Place: p, Away: away * height)))
