@@ -51,8 +51,8 @@ public static class Findings
 
                     var bytes = growing ?? size * (off.Parameters.Files ?? 1);
                     var writes = Math.Max(1, bytes / page);
-                    // The sums and their difference are of the parts as printed, so that the sentence's arithmetic checks.
-                    var (withIfi, without) = (Shown(allocateMs.Value) + Shown(onMs.Value), Shown(zeroMs.Value) + Shown(offMs.Value));
+                    // The sums are of the parts as printed, and the difference of the sums as printed, so that the sentence's arithmetic checks.
+                    var (withIfi, without) = (Shown(Shown(allocateMs.Value) + Shown(onMs.Value)), Shown(Shown(zeroMs.Value) + Shown(offMs.Value)));
                     var net = withIfi <= without ? $"IFI still came out {Time(without - withIfi)} ahead" : $"IFI came out {Time(withIfi - without)} behind";
                     var durability = run.Manifest.Durability is { } d ? $" (durability {d.Mode})" : string.Empty;
                     yield return string.Create(CultureInfo.InvariantCulture,
