@@ -96,8 +96,8 @@ internal static class IfiFigure
     public static string Saved(double before, double after, bool ratio = true) =>
         $"{Report.Findings.Time(SavedMs(before, after))} saved" + (ratio ? $" ({Ratios.Text(before / after)})" : string.Empty);
 
-    /// <summary>The time saved as the sentences give it: the difference of the two times as printed (12.9 s less 7.2 ms).</summary>
-    public static double SavedMs(double before, double after) => Report.Findings.Shown(before) - Report.Findings.Shown(after);
+    /// <summary>The time saved as the sentences give it: the difference of the two times as printed (12.9 s less 7.2 ms; <see cref="Report.Findings.Difference"/>).</summary>
+    public static double SavedMs(double before, double after) => Report.Findings.Difference(before, after);
 
     /// <summary>"1.5-12.9 s", "350 ms-12.9 s", "12.9 s": the range of times saved, the unit once when both ends share it.</summary>
     public static string SavedRange(IReadOnlyCollection<double> saved)

@@ -306,16 +306,6 @@ internal static class SweepFigure
         : new AxisApart(2 * drawn.Where(s => !Beyond(s, axis)).Select(s => X(s, axis)!.Value).DefaultIfEmpty((double)axis.Max!.Value / axis.Unit).Max(), axis.DefaultText!);
 
     /// <summary>
-    /// The share of <paramref name="limit"/> a case reached: its limit_pct_median (the median over its repetitions of each
-    /// one's transfer over the limit measured for it: summary.csv's and the table's figure), else its median rate over the limit.
-    /// </summary>
-    public static double Share(SummaryRow row, double limit)
-    {
-        ArgumentNullException.ThrowIfNull(row);
-        return row.LimitPctMedian is > 0 and var pct ? pct / 100 : row.TransferMbSMedian!.Value / limit;
-    }
-
-    /// <summary>
     /// The subtitle's word that the chart holds IFI-on cases only, when IFI-off cases with a transfer rate were left out of
     /// its lines (an IFI-off twin of a case of <paramref name="lines"/>, whose keys are the cases without <paramref name="axis"/>'s
     /// parameter); else nothing, as a sweep measured with IFI on only leaves nothing out.

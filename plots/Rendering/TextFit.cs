@@ -71,7 +71,7 @@ internal static class TextFit
         }
     }
 
-    // A slash between short parts is a unit's ("MB/s", "ms/GB", "I/O"), not an id's ("restore/stripes=9"): no break there.
+    // A slash between two short parts is a unit's ("MB/s", "ms/GB", "I/O"), not an id's ("restore/stripes=9", "256MB/ifi=off"): no break there.
     private static bool InUnit(string text, int slash)
     {
         static int Run(string text, int from, int step)
@@ -85,7 +85,7 @@ internal static class TextFit
             return n;
         }
 
-        return Run(text, slash - 1, -1) is > 0 and <= 2 || Run(text, slash + 1, 1) is > 0 and <= 2;
+        return Run(text, slash - 1, -1) is > 0 and <= 2 && Run(text, slash + 1, 1) is > 0 and <= 2;
     }
 
     private static bool BreaksAt(string text, int space)

@@ -53,7 +53,8 @@ public static class Findings
                     var writes = Math.Max(1, bytes / page);
                     // The sums are of the parts as printed, and the difference of the sums as printed, so that the sentence's arithmetic checks.
                     var (withIfi, without) = (Shown(Shown(allocateMs.Value) + Shown(onMs.Value)), Shown(Shown(zeroMs.Value) + Shown(offMs.Value)));
-                    var net = withIfi <= without ? $"IFI still came out {Time(without - withIfi)} ahead" : $"IFI came out {Time(withIfi - without)} behind";
+                    var ahead = withIfi == without ? (zeroMs.Value + offMs.Value) - (allocateMs.Value + onMs.Value) : without - withIfi;
+                    var net = ahead >= 0 ? $"IFI still came out {Time(ahead)} ahead" : $"IFI came out {Time(-ahead)} behind";
                     var durability = run.Manifest.Durability is { } d ? $" (durability {d.Mode})" : string.Empty;
                     yield return string.Create(CultureInfo.InvariantCulture,
                         $"{run.Label}{Named(off)}: {scenario.Name}'s writes into {Size(bytes)} in {Size(page)} writes took {Time(onMs.Value)} just after IFI allocated it, against {Time(offMs.Value)} into zeroed space{durability}: {Price(ValuesOf(run, off, FirstWrites), ValuesOf(run, on!, FirstWrites), onMs.Value, offMs.Value, writes)}. Zeroing it took {Time(zeroMs.Value)}, so {net} (allocation and writes {Time(withIfi)}, zeroing and writes {Time(without)}).");
@@ -78,7 +79,7 @@ public static class Findings
         {
             // Too few to test: the medians' difference, said as untested.
             return onMs > offMs
-                ? string.Create(CultureInfo.InvariantCulture, $"+{Time(Shown(onMs) - Shown(offMs))} ({onMs / offMs:0.##}x by the medians, too few repetitions to test; {(onMs - offMs) * 1000 / writes:0} µs a write): the price of {What}")
+                ? string.Create(CultureInfo.InvariantCulture, $"+{Time(Difference(onMs, offMs))} ({onMs / offMs:0.##}x by the medians, too few repetitions to test; {(onMs - offMs) * 1000 / writes:0} µs a write): the price of {What}")
                 : string.Create(CultureInfo.InvariantCulture, $"no measurable cost ({onMs / offMs:0.##}x by the medians, too few repetitions to test) for {What}");
         }
 
@@ -198,6 +199,12 @@ public static class Findings
             && run.Manifest.Volume?.FileSystem?.ToUpperInvariant() is not ("NTFS" or "REFS")
             && checks.All(r => r.Exposure.MarkerBytesFound is not > 0 && r.Exposure.OtherDataBytes is not > 0);
     }
+
+    /// <summary>
+    /// <paramref name="a"/> less <paramref name="b"/> as a sentence prints them (12.9 s less 7.2 ms), so that its arithmetic
+    /// checks; but where the two print alike (1,149 and 1,094 ms both "1.1 s") the measured difference, not "0 ms".
+    /// </summary>
+    public static double Difference(double a, double b) => Shown(a) - Shown(b) is var shown && shown != 0 ? shown : a - b;
 
     /// <summary><paramref name="ms"/> rounded as <see cref="Time"/> prints it, so that a difference or sum of printed times checks.</summary>
     public static double Shown(double ms)

@@ -140,9 +140,19 @@ public static class ReportTables
             new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N), s.MedianMs is { } m ? Findings.Time(m) : "-",
             s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}{(s.IntervalIsRange() ? $" {RangeMark}" : string.Empty)}" : "-",
             F(s.ThroughputMbSMedian), F(s.TransferMbSMedian),
-            Percent.Whole(limit is > 0 && s.TransferMbSMedian is > 0 ? s.TransferMbSMedian.Value / limit.Value * 100 : s.LimitPctMedian),
+            Percent.Whole(LimitPct(s, limit)),
             ScenarioCatalog.Info(s.Scenario) is { ComparesIfi: false } || IfiRatio(s, rows) is not { } r ? "-" : Ratios.Text(r),
         ];
+    }
+
+    /// <summary>
+    /// A case's "% of limit" as the table gives it: its median transfer MB/s over <paramref name="limit"/> (the scenario's,
+    /// <see cref="SweepFigure.Limit"/>), else summary.csv's limit_pct_median; the findings flag a case above 100% by it too.
+    /// </summary>
+    public static double? LimitPct(SummaryRow s, double? limit)
+    {
+        ArgumentNullException.ThrowIfNull(s);
+        return limit is > 0 && s.TransferMbSMedian is > 0 ? s.TransferMbSMedian.Value / limit.Value * 100 : s.LimitPctMedian;
     }
 
     /// <summary>

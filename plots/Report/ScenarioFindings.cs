@@ -107,8 +107,8 @@ public static class ScenarioFindings
     /// </summary>
     internal static string Saves((SummaryRow Off, SummaryRow On) pair)
     {
-        var (off, on) = (Findings.Shown(pair.Off.MedianMs!.Value), Findings.Shown(pair.On.MedianMs!.Value));
-        return off >= on ? $"saves {Findings.Time(off - on)}" : $"costs {Findings.Time(on - off)}";
+        var saved = Findings.Difference(pair.Off.MedianMs!.Value, pair.On.MedianMs!.Value);
+        return saved >= 0 ? $"saves {Findings.Time(saved)}" : $"costs {Findings.Time(-saved)}";
     }
 
     /// <summary>
@@ -335,7 +335,9 @@ public static class ScenarioFindings
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        var above = run.Summary.Where(s => s.Scenario == scenario.Name && s.LimitPctMedian > 100).ToList();
+        // Held against the limit the table's "% of limit" uses (ReportTables.LimitPct), so a flagged case reads above 100% there.
+        var limit = SweepFigure.Limit(run, scenario);
+        var above = run.Summary.Where(s => s.Scenario == scenario.Name && ReportTables.LimitPct(s, limit) > 100).ToList();
         if (above.Count == 0)
         {
             yield break;
@@ -344,7 +346,7 @@ public static class ScenarioFindings
         var titles = CaseTitles.Of(run.Summary.Where(s => s.Scenario == scenario.Name).Select(s => s.CaseId));
         foreach (var cause in above.GroupBy(s => Cause(run, s)))
         {
-            var cases = string.Join("; ", cause.Select(s => string.Create(CultureInfo.InvariantCulture, $"{titles[s.CaseId]} at {s.LimitPctMedian:0}%")));
+            var cases = string.Join("; ", cause.Select(s => string.Create(CultureInfo.InvariantCulture, $"{titles[s.CaseId]} at {ReportTables.LimitPct(s, limit):0}%")));
             yield return $"{Plural(cause.Count(), "case exceeds", "cases exceed")} 100% of the volume's {Direction(scenario)} limit ({cases}). Likely cause: {cause.Key}.";
         }
     }

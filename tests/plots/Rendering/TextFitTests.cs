@@ -47,6 +47,14 @@ public sealed class TextFitTests
     }
 
     [Fact]
+    public void An_id_still_breaks_after_a_slash_with_a_short_part_on_one_side_only()
+    {
+        var lines = TextFit.Wrap("create/size=256MB/ifi=off", 13, 110);
+
+        Assert.Contains(lines, l => l.EndsWith("256MB/", StringComparison.Ordinal));
+    }
+
+    [Fact]
     public void Bold_text_is_wider_than_regular()
     {
         Assert.True(TextFit.Width("149x faster", 16, bold: true) > TextFit.Width("149x faster", 16));

@@ -38,6 +38,35 @@ public sealed class SummaryFindingsTests
     }
 
     [Fact]
+    public void Two_times_that_print_alike_save_what_separates_them_not_zero()
+    {
+        // 1,149 and 1,094 ms both print "1.1 s": their printed difference is 0, which a chart drew as "0 ms saved".
+        var off = FixedRuns.Ssd.Summary.First(s => s.Scenario == "create" && s.CaseId.Ifi == false) with { MedianMs = 1_149 };
+        var on = FixedRuns.Ssd.Summary.First(s => s.CaseId.Equals(off.CaseId.WithIfi(true))) with { MedianMs = 1_094 };
+
+        Assert.Equal("saves 55 ms", ScenarioFindings.Saves((off, on)));
+        Assert.Equal("55 ms saved", Bench.Plots.Figures.IfiFigure.Saved(1_149, 1_094, ratio: false));
+        Assert.Equal(12_900 - 7.2, Findings.Difference(12_854.7, 7.168), 6);
+    }
+
+    [Fact]
+    public void A_case_is_flagged_above_the_limit_by_the_share_its_table_gives()
+    {
+        // The table's "% of limit" is the median transfer over the scenario's limit; the flag used summary.csv's
+        // per-probe limit_pct, so a cell could read 98% beside "at 103%", or 104% with no flag.
+        var run = FixedRuns.Ssd;
+        var limit = Bench.Plots.Figures.SweepFigure.Limit(run, Restore)!.Value;
+        var best = run.Summary.Where(s => s.Scenario == "restore" && s.TransferMbSMedian > 0).MaxBy(s => s.TransferMbSMedian)!;
+        var above = run with { Summary = run.Summary.Select(s => s.Scenario != "restore" ? s : s == best ? s with { TransferMbSMedian = limit * 1.04, LimitPctMedian = 90 } : s with { LimitPctMedian = 103 }).ToList() };
+
+        var said = Assert.Single(ScenarioFindings.AboveLimit(above, Restore));
+
+        Assert.Contains(" at 104%", said, StringComparison.Ordinal);
+        Assert.DoesNotContain("103%", said, StringComparison.Ordinal);
+        Assert.Equal("104%", ReportTables.Summary(above.Summary.Single(s => s.CaseId.Equals(best.CaseId)), CaseTitles.Of(above.Summary.Select(s => s.CaseId)), limit: limit)[6].Text);
+    }
+
+    [Fact]
     public void Backups_on_the_data_volume_are_explained_even_when_the_settings_made_a_difference()
     {
         var run = FixedRuns.Ssd;
