@@ -202,9 +202,7 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         await target.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, TestContext.Current.CancellationToken);
         await target.DisposeAsync();
 
-        Assert.Empty(server.Flags);
-        Assert.Empty(server.Databases);
-        Assert.Empty(Listed());
+        AssertNothingLeft();
     }
 
     [Fact]
@@ -222,9 +220,7 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Equal([Tag + "00001"], target.Cleaned);
         await target.DisposeAsync();
 
-        Assert.Empty(server.Flags);
-        Assert.Empty(server.Databases);
-        Assert.Empty(Listed());
+        AssertNothingLeft();
     }
 
     [Fact]
@@ -415,9 +411,7 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Single(said);
         Assert.Contains("reconnected", said[0], StringComparison.Ordinal);
         Assert.Single(target.Notes, n => n.Contains("reconnected", StringComparison.Ordinal) && n.Contains("stays failed", StringComparison.Ordinal));
-        Assert.Empty(server.Flags);
-        Assert.Empty(server.Databases);
-        Assert.Empty(Listed());
+        AssertNothingLeft();
     }
 
     [Fact]
@@ -652,6 +646,14 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     /// <summary>Every entry of the ledger, whoever wrote it.</summary>
+    /// <summary>The run undid all it did: no trace flag on, no database of its own, nothing left in its ledger.</summary>
+    private void AssertNothingLeft()
+    {
+        Assert.Empty(server.Flags);
+        Assert.Empty(server.Databases);
+        Assert.Empty(Listed());
+    }
+
     private List<LedgerEntry> Listed()
     {
         var file = Path.Combine(Temp["data"], DatabaseLedger.FileName);
