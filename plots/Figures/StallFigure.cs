@@ -35,7 +35,7 @@ internal static class StallFigure
         var groups = growths.Select(growth => new BarGroup(
             string.Create(CultureInfo.InvariantCulture, $"growth {growth}"),
             cases.Where(c => medians[c.Key].ContainsKey(growth)).Select(c => new Charts.Bar(titles[c.Key], time.Of(medians[c.Key][growth]))).ToList(),
-            off is not null && on is not null && medians[off].TryGetValue(growth, out var a) && medians[on].TryGetValue(growth, out var b) ? Note(a, b) : null)).ToList();
+            off is not null && on is not null && medians[off].TryGetValue(growth, out var a) && medians[on].TryGetValue(growth, out var b) ? Note(a, b, native: run.Manifest.Target == "native") : null)).ToList();
         var size = cases.Select(c => c.First()).Select(s => s.SizeAfterBytes - s.SizeBeforeBytes).Distinct().ToList();
         var each = size.Count == 1 ? $" ({ByteSize.Spoken(size[0])} each)" : string.Empty;
         var title = off is not null && on is not null
@@ -55,8 +55,11 @@ internal static class StallFigure
             Footers.Of(run)) { Subtitle = subtitle };
     }
 
-    /// <summary>"1.3 s saved (2,440x)" for a stall IFI shortened (a wait is shorter, not faster: no ratio leads); else "1.3x longer", "about the same".</summary>
-    internal static string Note(double off, double on) => off / on >= 1.05 ? IfiFigure.Saved(off, on) : Ratios.Shorter(off, on);
+    /// <summary>
+    /// "1.3 s saved (2,440x)" for a stall IFI shortened (a wait is shorter, not faster: no ratio leads), without the ratio on
+    /// the native target, as the IFI charts give it (<see cref="IfiFigure.Saved"/>); else "1.3x longer", "about the same".
+    /// </summary>
+    internal static string Note(double off, double on, bool native = false) => off / on >= 1.05 ? IfiFigure.Saved(off, on, ratio: !native) : Ratios.Shorter(off, on);
 
     /// <summary>"median over 5 repetitions", or each IFI state's count when they differ ("5 repetitions without IFI, 15 with it").</summary>
     private static string Repetitions(IReadOnlyList<IGrouping<CaseId, GrowthStallRow>> cases, CaseId? off, CaseId? on)

@@ -25,6 +25,7 @@ public sealed class IfiChartTests
     {
         Assert.Equal("12.9 s saved (1,790x)", IfiFigure.Saved(12_900, 7.2));
         Assert.Equal("1.3 s saved (2,440x)", StallFigure.Note(1_280, 0.524));
+        Assert.Equal("1.3 s saved", StallFigure.Note(1_280, 0.524, native: true));
         Assert.Equal("1.3x longer", StallFigure.Note(1_000, 1_300));
         Assert.Equal("1.5-12.9 s", IfiFigure.SavedRange([1_497, 12_893]));
         Assert.Equal("350 ms-12.9 s", IfiFigure.SavedRange([350, 12_893]));
