@@ -1,3 +1,4 @@
+using Bench.Plots.Report;
 using Bench.Results.Cases;
 
 namespace Bench.Plots.Figures;
@@ -48,27 +49,17 @@ internal static class IfiFigure
             $"median of {repetitions}{Whiskers.After([.. pairs.SelectMany(p => new[] { p.Off, p.On }).Where(s => s.Ci95LowerMs > 0 && s.Ci95UpperMs > 0).Select(s => (s.IntervalIsRange(), s.N))])}",
             shared,
             Subtitle.Shown(pairs.Count, all, "slowest"),
-            Whiskers.NotSignificant([.. pairs.Where(p => Significant(p.Off) == false).Select(p => (p.Off.IntervalIsRange() && p.On.IntervalIsRange(), Math.Min(p.Off.N, p.On.N)))]),
+            Whiskers.NotSignificant([.. pairs.Where(p => IfiSignificance.Of(p.Off) == false).Select(p => (p.Off.IntervalIsRange() && p.On.IntervalIsRange(), Math.Min(p.Off.N, p.On.N)))]),
             Subtitle.LogScale(log),
             StorageOnly(run, scenario));
         var differing = CaseTitles.Differing(pairs.Select(p => p.Twin));
         return new BarChart(
             $"ifi-{scenario.Name}",
-            Title(scenario, pairs.Select(p => (Off: p.Off.MedianMs!.Value, On: p.On.MedianMs!.Value, Significant: Significant(p.Off))).ToList()),
+            Title(scenario, pairs.Select(p => (Off: p.Off.MedianMs!.Value, On: p.On.MedianMs!.Value, Significant: IfiSignificance.Of(p.Off))).ToList()),
             differing.Count == 0 ? CaseAxis(pairs.Select(p => p.Twin)) : Subtitle.CaseAxis(differing),
             new ValueAxis("elapsed time", time.Unit, log ? AxisScale.Log10 : AxisScale.Linear),
             groups,
             Footers.Of(run)) { Subtitle = subtitle };
-    }
-
-    /// <summary>
-    /// Whether IFI changed a pair's time significantly: the 95% interval of its off/on ratio (summary.csv's, on the IFI-off
-    /// row) leaves out 1; null when the run has none (fewer than two repetitions a side).
-    /// </summary>
-    public static bool? Significant(SummaryRow off)
-    {
-        ArgumentNullException.ThrowIfNull(off);
-        return off.IfiRatioCi95Lower is { } low && off.IfiRatioCi95Upper is { } high && double.IsFinite(low) && double.IsFinite(high) ? low > 1 || high < 1 : null;
     }
 
     /// <summary>
@@ -81,12 +72,12 @@ internal static class IfiFigure
         ArgumentNullException.ThrowIfNull(off);
         ArgumentNullException.ThrowIfNull(on);
         var (before, after) = (off.MedianMs!.Value, on.MedianMs!.Value);
-        if (before / after >= 1.05 && Significant(off) != false)
+        if (before / after >= 1.05 && IfiSignificance.Of(off) != false)
         {
             return Saved(before, after, ratio: !native);
         }
 
-        return Significant(off) is { } significant
+        return IfiSignificance.Of(off) is { } significant
             ? Ratios.Change(after / before, significant, 1 / off.IfiRatioCi95Upper, 1 / off.IfiRatioCi95Lower)
             : Ratios.Faster(before, after);
     }

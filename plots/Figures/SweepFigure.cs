@@ -1,5 +1,6 @@
 using Bench.Results.Cases;
 using Bench.Plots.Rendering;
+using Bench.Plots.Report;
 
 namespace Bench.Plots.Figures;
 
@@ -51,7 +52,7 @@ internal static class SweepFigure
         // A whisker at each point: the interval of the point's case.
         var whiskers = drawn.ToDictionary(
             d => d.Key,
-            d => d.Value.Select(p => (p.X, Rates: Rates(run, p.Row))).Where(p => p.Rates is not null).Select(p => (p.X, Rates: p.Rates!)).ToList());
+            d => d.Value.Select(p => (p.X, Rates: TransferRates.Summary(run, p.Row))).Where(p => p.Rates is not null).Select(p => (p.X, Rates: p.Rates!)).ToList());
         var whiskered = whiskers.Values.SelectMany(w => w.Select(p => p.Rates)).ToList();
         var series = lines
             .Select(g => new LineSeries(names[g.Key], drawn[g.Key].Select(p => (p.X, p.Row.TransferMbSMedian!.Value)).ToList())
@@ -68,11 +69,11 @@ internal static class SweepFigure
         // The lines are the same on every sweep chart of the scenario (the median of the limits measured before its groups),
         // and the title's share is the best point's height against the volume's line drawn.
         var best = drawn.SelectMany(d => d.Value.Select(p => (Line: d.Key, p.Row))).MaxBy(p => p.Row.TransferMbSMedian)!;
-        var limit = Limit(run, scenario) is { } runLimit
-            ? (Value: runLimit, Label: Measured(run, scenario, s => s.LimitMbSMedian) is null ? VolumeLimit : VolumeLimitMedian)
+        var limit = RunLimits.Limit(run, scenario) is { } runLimit
+            ? (Value: runLimit, Label: RunLimits.Measured(run, scenario, s => s.LimitMbSMedian) is null ? VolumeLimit : VolumeLimitMedian)
             : ((double Value, string Label)?)null;
-        var copy = SharedLimit(run, scenario) is { } runCopy
-            ? (Value: runCopy, Label: Measured(run, scenario, s => s.ReadWriteLimitMbSMedian) is null ? CopyLimit : CopyLimitMedian)
+        var copy = RunLimits.SharedLimit(run, scenario) is { } runCopy
+            ? (Value: runCopy, Label: RunLimits.Measured(run, scenario, s => s.ReadWriteLimitMbSMedian) is null ? CopyLimit : CopyLimitMedian)
             : ((double Value, string Label)?)null;
         var references = new[] { limit, copy }.OfType<(double Value, string Label)>().Select(r => new ReferenceLine(r.Value, r.Label)).ToList();
         // The best setting, a default word with the value it resolved to; led by its line's name when there are several
@@ -92,7 +93,7 @@ internal static class SweepFigure
         var named = $"{names[best.Line]} with {setting}";
         // A best within the runs' noise is not crowned: the range of the settings within it, and the fastest's shares (as the findings give them).
         var shown = drawn.Values.SelectMany(d => d.Select(p => p.Row)).ToList();
-        var close = Close(run, best.Row, shown);
+        var close = TransferRates.Close(run, best.Row, shown);
         var spread = Spread(close, shown);
         string Noisy(bool lead) => limit is null ? Lead(lead) + spread : Title($"{spread}; the fastest", lead);
         var title = TwoLines(close.Count > 1
@@ -186,42 +187,6 @@ internal static class SweepFigure
         : ticks.Count > 1 && ticks.Zip(ticks.Skip(1)).All(t => Math.Abs((t.Second.X / t.First.X) - 2) < 1e-9) ? "each step doubles" : "x axis: log scale";
 
     /// <summary>
-    /// The interval of a case's median transfer rate (its repetitions' transfer_mb_s: Harrell-Davis with Maritz-Jarrett,
-    /// kept within the runs, as the tables' intervals); null below two repetitions.
-    /// </summary>
-    public static (double Low, double High)? RateInterval(RunSummary run, SummaryRow row) => Rates(run, row) is { } s ? (s.CiLower, s.CiUpper) : null;
-
-    /// <summary>The summary of a case's repetitions' transfer_mb_s, whose interval is <see cref="RateInterval"/>; null when it has none.</summary>
-    private static SampleSummary? Rates(RunSummary run, SummaryRow row)
-    {
-        ArgumentNullException.ThrowIfNull(run);
-        ArgumentNullException.ThrowIfNull(row);
-        var rates = run.Rows.Where(r => r.Status == CaseStatus.Ok && r.CaseId.Equals(row.CaseId) && r.TransferMbS > 0).Select(r => r.TransferMbS!.Value).ToList();
-        if (rates.Count < 2)
-        {
-            return null;
-        }
-
-        var s = SampleSummary.Of(rates);
-        return double.IsFinite(s.CiLower) && double.IsFinite(s.CiUpper) ? s : null;
-    }
-
-    /// <summary>
-    /// The cases of <paramref name="drawn"/> within the runs' spread of <paramref name="best"/>: itself and every case whose
-    /// rate's interval overlaps its own, fastest first; <paramref name="best"/> alone when it is clearly the best (or has no interval).
-    /// </summary>
-    internal static IReadOnlyList<SummaryRow> Close(RunSummary run, SummaryRow best, IReadOnlyList<SummaryRow> drawn)
-    {
-        ArgumentNullException.ThrowIfNull(drawn);
-        if (RateInterval(run, best) is not { } top)
-        {
-            return [best];
-        }
-
-        return [best, .. drawn.Where(s => s != best && RateInterval(run, s) is { } other && other.High >= top.Low).OrderByDescending(s => s.TransferMbSMedian)];
-    }
-
-    /// <summary>
     /// What the title says of a best that is not clearly the best: "no clear difference between the settings (min-max MB/s,
     /// within the runs' spread)" when every drawn case is <paramref name="close"/> to it; else how many are, "the fastest 3
     /// settings are within the runs' spread (556-562 MB/s)" (or "3 of 8 settings within the runs' spread of the fastest" when
@@ -241,48 +206,6 @@ internal static class SweepFigure
         return fastest.SetEquals(close)
             ? string.Create(CultureInfo.InvariantCulture, $"the fastest {close.Count} settings are within the runs' spread ({range})")
             : string.Create(CultureInfo.InvariantCulture, $"{close.Count} of {drawn.Count} settings within the runs' spread of the fastest ({range})");
-    }
-
-    /// <summary>
-    /// The bandwidth the scenario's transfer is held against (MB/s): the median of what the volume did just before its
-    /// groups (limit_mb_s), or, for a run without those measurements, its baseline; null when the run has neither.
-    /// </summary>
-    public static double? Limit(RunSummary run, ScenarioInfo scenario)
-    {
-        ArgumentNullException.ThrowIfNull(run);
-        ArgumentNullException.ThrowIfNull(scenario);
-        return Measured(run, scenario, s => s.LimitMbSMedian) ?? scenario.TransferLimit.RateIn(run.Manifest.Baseline);
-    }
-
-    /// <summary>
-    /// What the volume copies reading and writing at once (MB/s), the limit of a transfer whose backups share the data
-    /// volume; null when the run did not measure it (backups elsewhere, or no baseline) or the scenario moves no data.
-    /// </summary>
-    public static double? SharedLimit(RunSummary run, ScenarioInfo scenario)
-    {
-        ArgumentNullException.ThrowIfNull(run);
-        ArgumentNullException.ThrowIfNull(scenario);
-        return !scenario.IsTransfer ? null : Measured(run, scenario, s => s.ReadWriteLimitMbSMedian) ?? run.Manifest.Baseline?.ReadWriteMbS;
-    }
-
-    /// <summary>
-    /// The limit one case is held against: the one measured before its groups (<paramref name="measured"/>, its rows'
-    /// median) when the run measured the volume before its groups of transfers, else the run's <paramref name="limit"/>.
-    /// </summary>
-    public static double Own(RunSummary run, double? measured, double limit)
-    {
-        ArgumentNullException.ThrowIfNull(run);
-        return run.Manifest.LimitProbes.Count > 0 && measured is > 0 ? measured.Value : limit;
-    }
-
-    /// <summary>
-    /// The median over the scenario's cases of a limit their rows recorded before their groups; null when the run did not
-    /// measure the volume before its groups of transfers (an older run, or every probe failed).
-    /// </summary>
-    private static double? Measured(RunSummary run, ScenarioInfo scenario, Func<SummaryRow, double?> limit)
-    {
-        var values = run.Summary.Where(s => s.Scenario == scenario.Name).Select(limit).OfType<double>().ToList();
-        return run.Manifest.LimitProbes.Count == 0 || values.Count == 0 ? null : Math.Round(SampleSummary.Of(values).Median, 1);
     }
 
     /// <summary>Where a summary row sits on the axis (in the axis's unit), the default resolved to what its rows recorded.</summary>

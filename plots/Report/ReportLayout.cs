@@ -173,7 +173,7 @@ public static class ReportLayout
             }
 
             var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
-            var limit = SweepFigure.Limit(run.Data, section.Scenario);
+            var limit = RunLimits.Limit(run.Data, section.Scenario);
             format.Table(ReportTables.SummaryHeader, rows.Select(s => ReportTables.Summary(s, titles, rows, limit)));
             if (ReportTables.LimitNote(rows, limit, run.Data.Manifest.LimitProbes.Count > 0 && rows.Any(r => r.LimitMbSMedian is > 0)) is { } limitNote)
             {

@@ -128,7 +128,7 @@ public static class ReportTables
     /// <paramref name="rows"/> (its scenario's rows), rounded once as the chart and the findings round it (summary.csv's
     /// ratio is already rounded to 0.01: 2.848 written 2.85 would print 2.9x beside a sentence's 2.8x). Its "% of limit":
     /// its median transfer MB/s over <paramref name="limit"/>, the scenario's limit its sweep titles and the summary use
-    /// (<see cref="SweepFigure.Limit"/>), so the same case reads the same share in all three; without one, summary.csv's
+    /// (<see cref="RunLimits.Limit"/>), so the same case reads the same share in all three; without one, summary.csv's
     /// limit_pct_median (each repetition against the probe before its group).
     /// </summary>
     public static IReadOnlyList<ReportCell> Summary(SummaryRow s, IReadOnlyDictionary<CaseId, string> titles, IReadOnlyList<SummaryRow>? rows = null, double? limit = null)
@@ -147,7 +147,7 @@ public static class ReportTables
 
     /// <summary>
     /// A case's "% of limit" as the table gives it: its median transfer MB/s over <paramref name="limit"/> (the scenario's,
-    /// <see cref="SweepFigure.Limit"/>), else summary.csv's limit_pct_median; the findings flag a case above 100% by it too.
+    /// <see cref="RunLimits.Limit"/>), else summary.csv's limit_pct_median; the findings flag a case above 100% by it too.
     /// </summary>
     public static double? LimitPct(SummaryRow s, double? limit)
     {

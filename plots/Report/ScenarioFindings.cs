@@ -73,8 +73,8 @@ public static class ScenarioFindings
         static long Bytes(SummaryRow row) => (row.Parameters.SizeBytes ?? 0) * (row.Parameters.Files ?? 1);
         static double Ratio((SummaryRow Off, SummaryRow On) pair) => pair.Off.MedianMs!.Value / pair.On.MedianMs!.Value;
         var largest = pairs.Where(p => Bytes(p.Off) == pairs.Max(q => Bytes(q.Off))).ToList();
-        var beyondNoise = largest.Where(p => IfiFigure.Significant(p.Off) != false).ToList();
-        var noise = largest.Where(p => IfiFigure.Significant(p.Off) == false).ToList();
+        var beyondNoise = largest.Where(p => IfiSignificance.Of(p.Off) != false).ToList();
+        var noise = largest.Where(p => IfiSignificance.Of(p.Off) == false).ToList();
         var lead = (beyondNoise.Count > 0 ? beyondNoise : largest).MaxBy(Ratio);
         var subject = scenario.Subject is { } of ? " " + of(lead.Off.CaseId) : string.Empty;
         var apart = noise.Count == 0 ? string.Empty : Ratios.Range(noise.Select(Ratio).Select(r => r >= 1 ? r : 1 / r).ToList());
@@ -139,7 +139,7 @@ public static class ScenarioFindings
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
         var rows = Transfers(run, scenario);
-        if (scenario.Sweeps.Count == 0 || SweepFigure.Limit(run, scenario) is not { } limit || rows.Count == 0)
+        if (scenario.Sweeps.Count == 0 || RunLimits.Limit(run, scenario) is not { } limit || rows.Count == 0)
         {
             return null;
         }
@@ -157,7 +157,7 @@ public static class ScenarioFindings
         return string.Create(
             CultureInfo.InvariantCulture,
             $"{scenario.Title} reaches {rate / limit:0%} of the volume's {Direction(scenario)} limit ({limit:#,0} MB/s{Moment(run, best.LimitMbSMedian)}) in its fastest case, {title}{ifi} ({rate:#,0} MB/s)")
-            + (SweepFigure.SharedLimit(run, scenario) is { } both
+            + (RunLimits.SharedLimit(run, scenario) is { } both
                 ? CopyShare(rate / both, both, Moment(run, best.ReadWriteLimitMbSMedian).Length > 0 ? "copied reading and writing at once, the median before them" : "copies reading and writing at once")
                 : string.Empty)
             + offText + "."
@@ -171,7 +171,7 @@ public static class ScenarioFindings
     /// </summary>
     private static string Within(RunSummary run, List<SummaryRow> rows, SummaryRow best)
     {
-        var close = SweepFigure.Close(run, best, rows);
+        var close = TransferRates.Close(run, best, rows);
         return close.Count < 2
             ? string.Empty
             : string.Create(CultureInfo.InvariantCulture, $" {close.Count} settings are within the runs' spread of the fastest ({Numbers.Whole(close.Min(s => s.TransferMbSMedian!.Value))}-{Numbers.Whole(close.Max(s => s.TransferMbSMedian!.Value))} MB/s): none of them is clearly the fastest.");
@@ -201,7 +201,7 @@ public static class ScenarioFindings
                 {
                     var value = row.CaseId.ValueText(parameter) ?? string.Empty;
                     var ratio = top.TransferMbSMedian!.Value / row.TransferMbSMedian!.Value;
-                    var apart = SweepFigure.RateInterval(run, row) is { } a && SweepFigure.RateInterval(run, top) is { } b && a.High < b.Low;
+                    var apart = TransferRates.Interval(run, row) is { } a && TransferRates.Interval(run, top) is { } b && a.High < b.Low;
                     if (ratio >= LargeEffect && apart)
                     {
                         slower.Add((value, row, ratio));
@@ -271,7 +271,7 @@ public static class ScenarioFindings
 
         // The copy rate: the one the best case met (the limit finding's figure) and, when the volume was measured before
         // each group, the range of those measurements; never a median that no case was held against.
-        var copyRate = SweepFigure.SharedLimit(run, scenario);
+        var copyRate = RunLimits.SharedLimit(run, scenario);
         var best = rows.MaxBy(s => s.TransferMbSMedian)!;
         var measured = run.Manifest.LimitProbes.Count > 0
             ? rows.Select(s => s.ReadWriteLimitMbSMedian).OfType<double>().Where(v => v > 0).ToList()
@@ -283,7 +283,7 @@ public static class ScenarioFindings
         {
             var which = copied is not null
                 ? $" (which copied {copied} MB/s reading and writing at once, measured before each group)"
-                : copyRate is { } rw ? $" (which copies {Numbers.Whole(SweepFigure.Own(run, best.ReadWriteLimitMbSMedian, rw))} MB/s reading and writing at once)" : string.Empty;
+                : copyRate is { } rw ? $" (which copies {Numbers.Whole(RunLimits.Own(run, best.ReadWriteLimitMbSMedian, rw))} MB/s reading and writing at once)" : string.Empty;
             return $"{scenario.Title} stays at {Numbers.Whole(low)}-{Numbers.Whole(high)} MB/s whatever the settings: its backups share the data volume{which}; seed 001's gains need backups on other storage (--backup-dir).";
         }
 
@@ -294,7 +294,7 @@ public static class ScenarioFindings
         var copy = string.Empty;
         if (copyRate is { } both)
         {
-            var own = SweepFigure.Own(run, best.ReadWriteLimitMbSMedian, both);
+            var own = RunLimits.Own(run, best.ReadWriteLimitMbSMedian, both);
             copy = copied is not null
                 ? string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copied {copied} MB/s when measured before each group ({Numbers.Whole(own)} MB/s before the best case's, which reached {high / own:0%} of it)")
                 : string.Create(CultureInfo.InvariantCulture, $"; read and written at once, this volume copies {Numbers.Whole(own)} MB/s ({(Moment(run, best.ReadWriteLimitMbSMedian).Length > 0 ? "measured just before the best case's groups" : "measured with the baseline")}), and the best case reached {high / own:0%} of that");
@@ -336,7 +336,7 @@ public static class ScenarioFindings
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
         // Held against the limit the table's "% of limit" uses (ReportTables.LimitPct), so a flagged case reads above 100% there.
-        var limit = SweepFigure.Limit(run, scenario);
+        var limit = RunLimits.Limit(run, scenario);
         var above = run.Summary.Where(s => s.Scenario == scenario.Name && ReportTables.LimitPct(s, limit) > 100).ToList();
         if (above.Count == 0)
         {

@@ -40,7 +40,7 @@ public sealed class AcceptanceFindingsTests
         var run = FixedRuns.Ssd;
         var best = run.Summary.Where(s => s.Scenario == "restore" && s.TransferMbSMedian > 0 && s.CaseId.Ifi != false).MaxBy(s => s.TransferMbSMedian)!;
         var pct = 77.4;
-        var drawn = (best.TransferMbSMedian!.Value / SweepFigure.Limit(run, Restore)!.Value).ToString("0%", CultureInfo.InvariantCulture);
+        var drawn = (best.TransferMbSMedian!.Value / RunLimits.Limit(run, Restore)!.Value).ToString("0%", CultureInfo.InvariantCulture);
         Assert.NotEqual("77%", drawn);
         var changed = run with { Summary = run.Summary.Select(s => s.CaseId.Equals(best.CaseId) ? s with { LimitPctMedian = pct } : s).ToList() };
 
@@ -48,7 +48,7 @@ public sealed class AcceptanceFindingsTests
         var finding = ScenarioFindings.Limit(changed, Restore)!;
 
         Assert.Contains($"reaches {drawn} of the volume's limit", chart.Title, StringComparison.Ordinal);
-        Assert.Equal(SweepFigure.Limit(run, Restore), chart.References[0].Value);
+        Assert.Equal(RunLimits.Limit(run, Restore), chart.References[0].Value);
         // The finding's share is the rate it prints over the limit it prints, whatever the per-repetition limit_pct says.
         var said = Regex.Match(finding, @"reaches (?<pct>[0-9]+)% of the volume's write limit \((?<limit>[0-9,]+) MB/s[^)]*\) in its fastest case, .*? \((?<rate>[0-9,]+) MB/s\)");
         Assert.True(said.Success, finding);
@@ -56,7 +56,7 @@ public sealed class AcceptanceFindingsTests
         Assert.Equal((Number("rate") / Number("limit")).ToString("0%", CultureInfo.InvariantCulture), said.Groups["pct"].Value + "%");
         Assert.DoesNotContain("reaches 77% of the volume's write limit", finding, StringComparison.Ordinal);
         // And the limit it prints is the line the chart draws.
-        Assert.Equal(SweepFigure.Limit(run, Restore)!.Value.ToString("#,0", CultureInfo.InvariantCulture), said.Groups["limit"].Value);
+        Assert.Equal(RunLimits.Limit(run, Restore)!.Value.ToString("#,0", CultureInfo.InvariantCulture), said.Groups["limit"].Value);
     }
 
     [Fact]

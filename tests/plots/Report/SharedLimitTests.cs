@@ -90,7 +90,7 @@ public sealed class SharedLimitTests
         // The lines are the medians of the limits measured before the scenario's groups (900 and 1,100; 300 and 500), the
         // same on every sweep chart of the scenario: one case is never drawn against different limits.
         Assert.Equal(
-            [(SweepFigure.Limit(measured, Restore)!.Value, SweepFigure.VolumeLimitMedian), (SweepFigure.SharedLimit(measured, Restore)!.Value, SweepFigure.CopyLimitMedian)],
+            [(RunLimits.Limit(measured, Restore)!.Value, SweepFigure.VolumeLimitMedian), (RunLimits.SharedLimit(measured, Restore)!.Value, SweepFigure.CopyLimitMedian)],
             chart.References.Select(r => (r.Value, r.Label)));
         Assert.All(charts, c => Assert.Equal(chart.References, c.References));
         // The title's share is the best point's height over the volume's line drawn: one figure, no second share.
@@ -102,7 +102,7 @@ public sealed class SharedLimitTests
         var best = measured.Summary.Where(s => s.Scenario == "restore" && s.CaseId.Ifi != false).MaxBy(s => s.TransferMbSMedian)!;
         // The finding holds it against the scenario's limits, the medians of those measured before its groups, and its
         // shares are the rate it prints over them.
-        var (write, copy) = (SweepFigure.Limit(measured, Restore)!.Value, SweepFigure.SharedLimit(measured, Restore)!.Value);
+        var (write, copy) = (RunLimits.Limit(measured, Restore)!.Value, RunLimits.SharedLimit(measured, Restore)!.Value);
         Assert.Equal((1000, 400), (write, copy));
         var finding = ScenarioFindings.Limit(measured, Restore)!;
         Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"reaches {best.TransferMbSMedian / write:0%} of the volume's write limit ({write:#,0} MB/s, the median of the volume measured before its groups) in its fastest case"), finding, StringComparison.Ordinal);
@@ -112,8 +112,8 @@ public sealed class SharedLimitTests
 
         // Without the manifest's probes (a run before them), the start's baseline, whatever the rows say.
         var older = measured with { Manifest = FixedRuns.Ssd.Manifest };
-        Assert.Equal(FixedRuns.Ssd.Manifest.Baseline!.WriteMbS, SweepFigure.Limit(older, Restore));
-        Assert.Equal(FixedRuns.Ssd.Manifest.Baseline.ReadWriteMbS, SweepFigure.SharedLimit(older, Restore));
+        Assert.Equal(FixedRuns.Ssd.Manifest.Baseline!.WriteMbS, RunLimits.Limit(older, Restore));
+        Assert.Equal(FixedRuns.Ssd.Manifest.Baseline.ReadWriteMbS, RunLimits.SharedLimit(older, Restore));
         Assert.Equal(
             [SweepFigure.VolumeLimit, SweepFigure.CopyLimit],
             Assert.IsType<LineChart>(RunCharts.Build(older).Single(c => c.Name == "restore-buffercount")).References.Select(r => r.Label));
@@ -131,7 +131,7 @@ public sealed class SharedLimitTests
         var flat = ScenarioFindings.Flat(measured, Restore)!;
         var brief = ScenarioFindings.Flat(measured, Restore, brief: true)!;
 
-        var median = SweepFigure.SharedLimit(measured, Restore)!.Value;
+        var median = RunLimits.SharedLimit(measured, Restore)!.Value;
         Assert.Contains(ScenarioFindings.CopyShare(best.TransferMbSMedian!.Value / median, median, "copied reading and writing at once, the median before them"), limit, StringComparison.Ordinal);
         Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"this volume copied 300-500 MB/s when measured before each group ({copy:#,0} MB/s before the best case's, which reached {share} of it)"), flat, StringComparison.Ordinal);
         Assert.Contains("(which copied 300-500 MB/s reading and writing at once, measured before each group)", brief, StringComparison.Ordinal);

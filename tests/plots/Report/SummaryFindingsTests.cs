@@ -55,7 +55,7 @@ public sealed class SummaryFindingsTests
         // The table's "% of limit" is the median transfer over the scenario's limit; the flag used summary.csv's
         // per-probe limit_pct, so a cell could read 98% beside "at 103%", or 104% with no flag.
         var run = FixedRuns.Ssd;
-        var limit = Bench.Plots.Figures.SweepFigure.Limit(run, Restore)!.Value;
+        var limit = RunLimits.Limit(run, Restore)!.Value;
         var best = run.Summary.Where(s => s.Scenario == "restore" && s.TransferMbSMedian > 0).MaxBy(s => s.TransferMbSMedian)!;
         var above = run with { Summary = run.Summary.Select(s => s.Scenario != "restore" ? s : s == best ? s with { TransferMbSMedian = limit * 1.04, LimitPctMedian = 90 } : s with { LimitPctMedian = 103 }).ToList() };
 

@@ -1,0 +1,55 @@
+namespace Bench.Plots.Report;
+
+/// <summary>
+/// The limits a scenario's transfers are held against in one run: the volume's (<see cref="Limit"/>) and, when backups
+/// shared the data volume, what it copies reading and writing at once (<see cref="SharedLimit"/>), each the median of the
+/// probes before the scenario's groups or else the run's baseline. The sweep charts draw these lines and the report's
+/// tables and sentences give shares of them, so both read them here: a chart's change cannot move a finding.
+/// </summary>
+internal static class RunLimits
+{
+    /// <summary>
+    /// The bandwidth the scenario's transfer is held against (MB/s): the median of what the volume did just before its
+    /// groups (limit_mb_s), or, for a run without those measurements, its baseline; null when the run has neither.
+    /// </summary>
+    public static double? Limit(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        return Measured(run, scenario, s => s.LimitMbSMedian) ?? scenario.TransferLimit.RateIn(run.Manifest.Baseline);
+    }
+
+    /// <summary>
+    /// What the volume copies reading and writing at once (MB/s), the limit of a transfer whose backups share the data
+    /// volume; null when the run did not measure it (backups elsewhere, or no baseline) or the scenario moves no data.
+    /// </summary>
+    public static double? SharedLimit(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        return !scenario.IsTransfer ? null : Measured(run, scenario, s => s.ReadWriteLimitMbSMedian) ?? run.Manifest.Baseline?.ReadWriteMbS;
+    }
+
+    /// <summary>
+    /// The limit one case is held against: the one measured before its groups (<paramref name="measured"/>, its rows'
+    /// median) when the run measured the volume before its groups of transfers, else the run's <paramref name="limit"/>.
+    /// </summary>
+    public static double Own(RunSummary run, double? measured, double limit)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        return run.Manifest.LimitProbes.Count > 0 && measured is > 0 ? measured.Value : limit;
+    }
+
+    /// <summary>
+    /// The median over the scenario's cases of a limit their rows recorded before their groups; null when the run did not
+    /// measure the volume before its groups of transfers (an older run, or every probe failed).
+    /// </summary>
+    public static double? Measured(RunSummary run, ScenarioInfo scenario, Func<SummaryRow, double?> limit)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        ArgumentNullException.ThrowIfNull(limit);
+        var values = run.Summary.Where(s => s.Scenario == scenario.Name).Select(limit).OfType<double>().ToList();
+        return run.Manifest.LimitProbes.Count == 0 || values.Count == 0 ? null : Math.Round(SampleSummary.Of(values).Median, 1);
+    }
+}
