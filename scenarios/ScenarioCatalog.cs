@@ -26,6 +26,9 @@ public static class ScenarioCatalog
     /// <summary>What the scenario called <paramref name="name"/> is; null for a name no scenario has (a run of another version).</summary>
     public static ScenarioInfo? Info(string name) => Infos.FirstOrDefault(s => s.Name == name);
 
+    /// <summary>The parameter that gives each data file's size, as case ids name it (size): what the report estimates other sizes by.</summary>
+    public static string SizeParameter => DataFiles.SizeParameter.Name;
+
     /// <summary>
     /// The data sizes (each file's size x the files) the quick, standard and full profiles run the scenario called
     /// <paramref name="name"/> at, smallest first: the sizes a report estimates by default. None for a scenario without sizes.

@@ -53,4 +53,26 @@ public sealed record ScenarioInfo(string Name, string Title, string Description)
     /// (a server adds seconds of fixed work to both): the report gives it beside a native ratio; null when not said.
     /// </summary>
     public string? SeedIfi { get; init; }
+
+    /// <summary>
+    /// What the report says when its backup files shared the data volume (its settings then cannot show their gains);
+    /// null: nothing of the kind.
+    /// </summary>
+    public SharedVolumeAdvice? SharedVolume { get; init; }
+
+    /// <summary>The I/O streams its cases run at once, drawn as each stream's throughput; null: not drawn.</summary>
+    public StreamMix? Streams { get; init; }
+
+    /// <summary>
+    /// What the report's Security section says first, of what the scenario checks and why (its verdicts follow); null: the
+    /// scenario adds nothing there.
+    /// </summary>
+    public string? SecurityNote { get; init; }
+
+    /// <summary>
+    /// Its native cases zero the log during the copy, as SQL Server does, where bench versions before
+    /// <see cref="Bench.Results.Manifest.RunManifest.RestoreLogZeroedDuringCopy"/> zeroed it before the copy: a native run
+    /// folder from such a version cannot be resumed while cases of it remain (their rows would not be comparable).
+    /// </summary>
+    public bool ZeroesLogDuringCopy { get; init; }
 }

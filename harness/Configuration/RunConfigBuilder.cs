@@ -4,7 +4,6 @@ using Bench.Results;
 using Bench.Results.Cases;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
-using Bench.Scenarios.Restore;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Configuration;
@@ -100,7 +99,7 @@ public static class RunConfigBuilder
 
         // A results.csv that cannot be read as it is (a torn row) counts as none finished: the refusal errs on the safe side.
         var finished = Finished(directory) ?? new HashSet<Trial>();
-        var left = plan.Schedule.Count(s => s.Case.Scenario is RestoreScenario && !finished.Contains(new Trial(s.Case.Id, s.Repetition)));
+        var left = plan.Schedule.Count(s => s.Case.Scenario.Info.ZeroesLogDuringCopy && !finished.Contains(new Trial(s.Case.Id, s.Repetition)));
         return left == 0
             ? null
             : new ValidationError(

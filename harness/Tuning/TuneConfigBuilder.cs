@@ -6,9 +6,7 @@ using Bench.Harness.Tune;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
 using Bench.Scenarios;
-using Bench.Scenarios.Backup;
 using Bench.Scenarios.Parameters;
-using Bench.Scenarios.Restore;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Tuning;
@@ -147,9 +145,9 @@ public static class TuneConfigBuilder
         return FixtureCache.Peak(cases, $"a {config.Given.Mode} of {ByteSize.Human(config.SizeBytes)}");
     }
 
-    /// <summary>The scenario whose cases tune <paramref name="operation"/>.</summary>
+    /// <summary>The scenario whose cases tune <paramref name="operation"/>: the catalog's one named as the mode (restore, backup).</summary>
     public static IScenario ScenarioOf(TuneOperation operation) =>
-        operation == TuneOperation.Restore ? ScenarioCatalog.All.OfType<RestoreScenario>().Single() : ScenarioCatalog.All.OfType<BackupScenario>().Single();
+        ScenarioCatalog.All.Single(s => string.Equals(s.Info.Name, operation.ToString(), StringComparison.OrdinalIgnoreCase));
 
     private static TuneOperation? Mode(string text, List<ValidationError> errors)
     {

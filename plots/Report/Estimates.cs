@@ -171,7 +171,7 @@ public static class Estimates
 
     /// <summary>The rows' setting said once, without their size or IFI: "9 backup files, compressed, BUFFERCOUNT 64" (the parameters not at their defaults).</summary>
     private static string Words(List<ResultRow> rows) =>
-        CaseTitles.Shared(rows.Select(r => r.CaseId.Without("size").WithIfi(null)));
+        CaseTitles.Shared(rows.Select(r => r.CaseId.Without(ScenarioCatalog.SizeParameter).WithIfi(null)));
 
     private static string Sizes(List<long> sizes) => sizes.Count == 1
         ? $"1 size ({ByteSize.Spoken(sizes[0])})"

@@ -81,7 +81,10 @@ public static class ReportLayout
         if (model.Security.Count > 0)
         {
             format.Heading(2, "Security");
-            format.Paragraph("With IFI, a new data file is not zeroed: whatever the disk held before may be read through it (seed 002). The exposure check wrote a file full of a marker, deleted it, made a database in its place and read it back.");
+            foreach (var note in ScenarioCatalog.Infos.Select(i => i.SecurityNote).OfType<string>())
+            {
+                format.Paragraph(note);
+            }
             format.List(model.Security);
         }
 

@@ -248,7 +248,8 @@ public static class ScenarioFindings
 
     /// <summary>
     /// Why a sweep stayed flat when the backups shared the data volume: the device reads and writes at once, so more
-    /// backup files and buffers cannot help; seed 001's gains need the backups on other storage.
+    /// backup files and buffers cannot help; the seed's gains need the backups on other storage (the scenario's
+    /// <see cref="ScenarioInfo.SharedVolume"/>; null for a scenario without it).
     /// </summary>
     /// <param name="run">The run.</param>
     /// <param name="scenario">The scenario.</param>
@@ -258,7 +259,7 @@ public static class ScenarioFindings
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
         var rows = Transfers(run, scenario);
-        if (!Shared(run) || scenario.Sweeps.Count == 0 || rows.Count < 3)
+        if (!Shared(run) || scenario.Sweeps.Count == 0 || scenario.SharedVolume is not { } advice || rows.Count < 3)
         {
             return null;
         }
@@ -284,7 +285,7 @@ public static class ScenarioFindings
             var which = copied is not null
                 ? $" (which copied {copied} MB/s reading and writing at once, measured before each group)"
                 : copyRate is { } rw ? $" (which copies {Numbers.Whole(RunLimits.Own(run, best.ReadWriteLimitMbSMedian, rw))} MB/s reading and writing at once)" : string.Empty;
-            return $"{scenario.Title} stays at {Numbers.Whole(low)}-{Numbers.Whole(high)} MB/s whatever the settings: its backups share the data volume{which}; seed 001's gains need backups on other storage (--backup-dir).";
+            return $"{scenario.Title} stays at {Numbers.Whole(low)}-{Numbers.Whole(high)} MB/s whatever the settings: its backups share the data volume{which}; {advice.Seed}'s gains need backups on other storage ({advice.Option}).";
         }
 
         var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
@@ -302,30 +303,35 @@ public static class ScenarioFindings
 
         return string.Create(
             CultureInfo.InvariantCulture,
-            $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s whatever the settings, from {low:#,0} MB/s ({slowest}) to {high:#,0} MB/s ({fastest}): the backups are on the data volume, so every case reads and writes the same device at once{copy}. Seed 001's gains from more backup files and buffers need the backups on other storage: run again with --backup-dir on another volume.");
+            $"{scenario.Title} stays at {low:#,0}-{high:#,0} MB/s whatever the settings, from {low:#,0} MB/s ({slowest}) to {high:#,0} MB/s ({fastest}): the backups are on the data volume, so every case reads and writes the same device at once{copy}. {Capitalized(advice.Seed)}'s gains from {advice.Gains} need the backups on other storage: run again with {advice.Option} on another volume.");
     }
 
     /// <summary>
     /// When the backups shared the data volume and the sweep was not flat (<see cref="Flat"/> says it then): what the
-    /// number of backup files did here, from the fastest case of each count, and that seed 001's gains need other storage.
+    /// number of backup files did here, from the fastest case of each count, and that the seed's gains need other storage
+    /// (the scenario's <see cref="ScenarioInfo.SharedVolume"/>; null for a scenario without it).
     /// </summary>
     public static string? SharedVolume(RunSummary run, ScenarioInfo scenario)
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        const string Stripes = "stripes";
         var rows = Transfers(run, scenario);
-        if (!Shared(run) || scenario.Sweeps.Count == 0 || rows.Count < 3 || Flat(run, scenario) is not null)
+        if (!Shared(run) || scenario.Sweeps.Count == 0 || scenario.SharedVolume is not { } advice || rows.Count < 3 || Flat(run, scenario) is not null)
         {
             return null;
         }
 
-        var counts = rows.Where(s => s.CaseId.Number(Stripes) is not null).GroupBy(s => s.CaseId.Number(Stripes)!.Value).OrderBy(g => g.Key).ToList();
+        var stripes = advice.FilesParameter;
+
+        var counts = rows.Where(s => s.CaseId.Number(stripes) is not null).GroupBy(s => s.CaseId.Number(stripes)!.Value).OrderBy(g => g.Key).ToList();
         var files = counts.Count < 2
             ? string.Empty
-            : string.Create(CultureInfo.InvariantCulture, $" (at best {string.Join(", ", counts.Select(g => $"{Numbers.Whole(g.Max(s => s.TransferMbSMedian!.Value))} MB/s with {CaseTitles.Speak(scenario.Name, Stripes, g.First().CaseId.ValueText(Stripes)!)}"))})");
-        return $"{scenario.Title}'s backups shared the data volume, so every case read and wrote the same device at once{files}: seed 001's gains from more backup files and buffers need the backups on other storage (run again with --backup-dir on another volume).";
+            : string.Create(CultureInfo.InvariantCulture, $" (at best {string.Join(", ", counts.Select(g => $"{Numbers.Whole(g.Max(s => s.TransferMbSMedian!.Value))} MB/s with {CaseTitles.Speak(scenario.Name, stripes, g.First().CaseId.ValueText(stripes)!)}"))})");
+        return $"{scenario.Title}'s backups shared the data volume, so every case read and wrote the same device at once{files}: {advice.Seed}'s gains from {advice.Gains} need the backups on other storage (run again with {advice.Option} on another volume).";
     }
+
+    /// <summary>"Seed 001" of "seed 001": a sentence's first word.</summary>
+    private static string Capitalized(string text) => text.Length == 0 ? text : char.ToUpperInvariant(text[0]) + text[1..];
 
     /// <summary>Whether the run's backups were on the data volume (or where they were is not recorded).</summary>
     private static bool Shared(RunSummary run) => run.Manifest.BackupVolume is null || run.Manifest.BackupVolume.MountPoint == run.Manifest.Volume.MountPoint;

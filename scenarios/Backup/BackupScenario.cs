@@ -10,6 +10,7 @@ public sealed class BackupScenario() : Scenario<BackupParameters>(
     {
         TransferLimit = TransferLimit.Read,
         Sweeps = [.. BackupOptions.Sweeps, new SweepAxis(BackupOptions.StripesParameter.Name, "backup files", SweepScale.Log2)],
+        SharedVolume = new(BackupOptions.StripesParameter.Name, "seed 001", "more backup files and buffers", "--backup-dir"),
     },
     [typeof(IFixtureStore), typeof(ITransferStreams)],
     [new(Profile.Quick, 40, ("size", ["512MB"]), ("stripes", ["1", "4"]), ("compression", ["off", "on"])), .. Seed001("4GB", Profile.Standard), .. Seed001("16GB", Profile.Full)])

@@ -13,6 +13,7 @@ public sealed class ExposureScenario() : Scenario<ExposureParameters>(
     {
         // IFI off is the check's control: the report states the verdicts, not the time between the twins.
         IfiTwins = true,
+        SecurityNote = "With IFI, a new data file is not zeroed: whatever the disk held before may be read through it (seed 002). The exposure check wrote a file full of a marker, deleted it, made a database in its place and read it back.",
     },
     [typeof(IExposureProbe), typeof(IDatabaseFiles)],
     [

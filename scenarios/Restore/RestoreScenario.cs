@@ -19,6 +19,8 @@ public sealed class RestoreScenario() : Scenario<RestoreParameters>(
         Sweeps = BackupOptions.Sweeps,
         TransferLimit = TransferLimit.Write,
         Phases = ["allocate_ms", "log_zero_ms", "transfer_ms"],
+        SharedVolume = new(BackupOptions.StripesParameter.Name, "seed 001", "more backup files and buffers", "--backup-dir"),
+        ZeroesLogDuringCopy = true,
     },
     [typeof(IFixtureStore), typeof(ITransferStreams), typeof(IDatabaseFiles)],
     [new(Profile.Quick, 30, ("size", ["512MB"]), ("stripes", ["1", "4"]), ("buffer_count", ["2", "default"])), .. Seed001("4GB", Profile.Standard), .. Seed001("16GB", Profile.Full)])

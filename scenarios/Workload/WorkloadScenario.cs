@@ -10,7 +10,17 @@ public sealed class WorkloadScenario() : Scenario<WorkloadParameters>(
     new ScenarioInfo(
         "workload",
         "INSERT WORKLOAD",
-        "Seed 003's insert workload: log writes of 60 KB each flushed, data page writes of 8-256 KB and 64 KB reads, at once (native); the doubling INSERT ... SELECT (sqlserver)."),
+        "Seed 003's insert workload: log writes of 60 KB each flushed, data page writes of 8-256 KB and 64 KB reads, at once (native); the doubling INSERT ... SELECT (sqlserver).")
+    {
+        Streams = new(
+            "seed 003's insert mix",
+            [
+                new("log writes (60 KB, flushed)", r => r.Workload.LogWriteMbS),
+                new("data writes (8-256 KB)", r => r.Workload.DataWriteMbS),
+                new("data reads (64 KB)", r => r.Workload.DataReadMbS),
+            ],
+            "the three streams run at once"),
+    },
     [typeof(IWorkloadRunner)],
     [new(Profile.Standard, 40, ("size", ["1GB"])), new(Profile.Full, 40, ("size", ["4GB"]))])
 {

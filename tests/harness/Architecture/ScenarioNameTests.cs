@@ -1,27 +1,91 @@
+using System.Reflection;
+using Bench.Scenarios;
+using Bench.Scenarios.Parameters;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+
 namespace Bench.Harness.Tests.Architecture;
 
-/// <summary>A scenario is named in its own folder (scenarios/&lt;Name&gt;/) and nowhere else: everything else asks the catalog.</summary>
+/// <summary>
+/// A scenario is named in its own folder (scenarios/&lt;Name&gt;/) and nowhere else: everything else asks the catalog. Nor
+/// is its type, its parameter record or a parameter it declares itself: what the report and the harness need of it (what
+/// its backups advise, its streams, its security note, how its log is zeroed) is a field of its <see cref="ScenarioInfo"/>.
+/// The report (plots) writes no parameter's name at all, a shared group's neither: it reads them from the scenario's info
+/// (sweep axes, <see cref="ScenarioInfo.SharedVolume"/>) and the catalog.
+/// </summary>
 public sealed class ScenarioNameTests
 {
     private static readonly HashSet<string> Names = ["create", "autogrow", "backup", "restore", "exposure", "workload", "firstwrite"];
 
     private static readonly string[] Folders = ["Create", "Autogrow", "Backup", "Restore", "Exposure", "Workload", "FirstWrite"];
 
+    /// <summary>The one list that makes the scenarios, and so names their types.</summary>
+    private const string Catalog = "scenarios/ScenarioCatalog.cs";
+
+    /// <summary>The catalog's scenario types and their parameter records (CreateScenario, CreateParameters, ...).</summary>
+    private static readonly HashSet<string> Types =
+        [.. ScenarioCatalog.All.SelectMany(s => new[] { s.GetType().Name, s.GetType().BaseType!.GetGenericArguments()[0].Name })];
+
+    /// <summary>The parameters of the shared groups (scenarios/Parameters: size, ifi, stripes, ...).</summary>
+    private static readonly HashSet<string> SharedParameters =
+        [.. typeof(DataFiles).Assembly.GetTypes()
+            .Where(t => t.Namespace == typeof(DataFiles).Namespace)
+            .SelectMany(t => t.GetProperties(BindingFlags.Public | BindingFlags.Static))
+            .Where(p => p.PropertyType == typeof(ParameterSpec))
+            .Select(p => ((ParameterSpec)p.GetValue(null)!).Name)];
+
+    /// <summary>Every parameter of the catalog's scenarios.</summary>
+    private static readonly HashSet<string> AllParameters = [.. ScenarioCatalog.All.SelectMany(s => s.Parameters).Select(p => p.Name)];
+
+    /// <summary>The parameters a scenario declares in its own folder (growths, doublings, page_write_size, ...).</summary>
+    private static readonly HashSet<string> OwnParameters = [.. AllParameters.Except(SharedParameters)];
+
     /// <summary>The scenario names a C# text holds as whole string literals.</summary>
     private static List<string> NameLiterals(string text) => SourceTree.StringLiterals(SourceTree.Parse(text)).Where(Names.Contains).ToList();
+
+    /// <summary>The scenario types and parameter records a C# text names in code (comments are not code).</summary>
+    private static List<string> TypeNames(string text) =>
+        SourceTree.Parse(text).DescendantTokens().Where(t => t.IsKind(SyntaxKind.IdentifierToken) && Types.Contains(t.ValueText)).Select(t => t.ValueText).ToList();
+
+    /// <summary>The parameter names of <paramref name="names"/> a C# text holds as whole string literals.</summary>
+    private static List<string> ParameterLiterals(string text, IReadOnlySet<string> names) =>
+        SourceTree.StringLiterals(SourceTree.Parse(text)).Where(names.Contains).ToList();
 
     private static bool InAScenarioFolder(string file) =>
         Folders.Any(folder => SourceTree.Relative(file).StartsWith($"scenarios/{folder}/", StringComparison.Ordinal));
 
-    [Fact]
-    public void No_code_outside_a_scenario_folder_holds_a_scenario_name_as_a_string_literal()
-    {
-        var offenders = SourceTree.Modules.SelectMany(SourceTree.Files)
-            .Where(f => !InAScenarioFolder(f))
-            .SelectMany(f => NameLiterals(File.ReadAllText(f)).Select(name => $"{SourceTree.Relative(f)}: \"{name}\""))
-            .ToList();
+    private static List<string> Offenders(IEnumerable<string> files, Func<string, List<string>> found) =>
+        files.SelectMany(f => found(File.ReadAllText(f)).Select(name => $"{SourceTree.Relative(f)}: {name}")).ToList();
 
-        Assert.Empty(offenders);
+    [Fact]
+    public void No_code_outside_a_scenario_folder_holds_a_scenario_name_as_a_string_literal() =>
+        Assert.Empty(Offenders(SourceTree.Modules.SelectMany(SourceTree.Files).Where(f => !InAScenarioFolder(f)), text => NameLiterals(text).Select(n => $"\"{n}\"").ToList()));
+
+    [Fact]
+    public void No_code_outside_a_scenario_folder_but_the_catalog_names_a_scenario_type_or_its_parameter_record()
+    {
+        Assert.Contains("RestoreScenario", Types);
+        Assert.Contains("WorkloadParameters", Types);
+        Assert.Empty(Offenders(
+            SourceTree.Modules.SelectMany(SourceTree.Files).Where(f => !InAScenarioFolder(f) && SourceTree.Relative(f) != Catalog),
+            TypeNames));
+    }
+
+    [Fact]
+    public void No_code_outside_the_scenarios_holds_a_parameter_a_scenario_declares_itself_as_a_string_literal()
+    {
+        Assert.Contains("growths", OwnParameters);
+        Assert.DoesNotContain("stripes", OwnParameters);
+        Assert.Empty(Offenders(
+            SourceTree.Modules.Where(m => m != "scenarios").SelectMany(SourceTree.Files),
+            text => ParameterLiterals(text, OwnParameters).Select(n => $"\"{n}\"").ToList()));
+    }
+
+    [Fact]
+    public void The_report_holds_no_parameter_name_as_a_string_literal()
+    {
+        Assert.Contains("stripes", AllParameters);
+        Assert.Empty(Offenders(SourceTree.Files("plots"), text => ParameterLiterals(text, AllParameters).Select(n => $"\"{n}\"").ToList()));
     }
 
     [Fact]
@@ -40,5 +104,25 @@ public sealed class ScenarioNameTests
             """;
 
         Assert.Equal(["restore", "workload", "exposure"], NameLiterals(snippet.Replace("\\\"", "\"", StringComparison.Ordinal)));
+    }
+
+    [Fact]
+    public void The_checks_find_a_scenario_type_and_a_parameter_name_and_pass_over_comments()
+    {
+        const string snippet = """
+            // a RestoreScenario, "stripes" and "growths" in a comment are not code
+            class C
+            {
+                int Left(IEnumerable<PlannedCase> cases) => cases.Count(c => c.Scenario is RestoreScenario);
+                IScenario Tuned => ScenarioCatalog.All.OfType<Bench.Scenarios.Backup.BackupScenario>().Single();
+                const string Stripes = "stripes";
+                string Growths => $"{"growths"} of the file";
+                string Said => "more stripes";
+            }
+            """;
+
+        Assert.Equal(["RestoreScenario", "BackupScenario"], TypeNames(snippet));
+        Assert.Equal(["stripes", "growths"], ParameterLiterals(snippet, AllParameters));
+        Assert.Equal(["growths"], ParameterLiterals(snippet, OwnParameters));
     }
 }
