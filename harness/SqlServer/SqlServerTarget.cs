@@ -780,9 +780,16 @@ public sealed class SqlServerTarget
         return new CreateOutcome(allocate, logZero, (report.DataFilesZeroed ? dataBytes : 0) + logBytes, IfiEffective: !report.DataFilesZeroed);
     }
 
+    /// <summary>
+    /// Creates the IFI probe database, reads whether its data file was zeroed, and drops it. When the probe fails (its
+    /// files cannot be made, the connection breaks), that failure is what is thrown: its DROP is tried on the run's
+    /// connection, then on a fresh one (the run's may be what broke), and when both fail the probe database stays listed
+    /// and this is said once with the DROP's error, never thrown in the probe's place.
+    /// </summary>
     private async Task<bool> ProbeAsync(CancellationToken cancellationToken)
     {
         var name = $"bench_{tag}_probe";
+        bool zeroed;
         try
         {
             var (report, _) = await CreatingAsync(name, () => Trace.RunAsync(Probe(name, paths), null, cancellationToken), cancellationToken);
@@ -791,12 +798,32 @@ public sealed class SqlServerTarget
                 notes.Add("The probe database's log zeroing did not show in this connection's error log lines (trace flags 3004 + 3605): phases read from the error log may be missing, and ifi_effective rests on the absence of data file zeroing lines.");
             }
 
-            return report.DataFilesZeroed;
+            zeroed = report.DataFilesZeroed;
         }
-        finally
+        catch when (created.Contains(name))
         {
-            await DropAsync(name);
+            Exception? dropFailed = null;
+            if (!await CleanupAsync(async on =>
+                {
+                    try
+                    {
+                        await DropAsync(name, on);
+                    }
+                    catch (Exception e) when (IsServerFailure(e))
+                    {
+                        dropFailed = e;
+                        throw;
+                    }
+                }))
+            {
+                say($"the IFI probe database {name} could not be dropped after the probe failed ({dropFailed?.Message ?? "no connection to the server could be had"}); it stays listed in the ledger{(ledger is null ? string.Empty : $" ({ledger.FilePath})")}, and the next run against this server with the same --data-dir drops it; or drop it by hand now: DROP DATABASE {Tsql.Name(name)}");
+            }
+
+            throw;
         }
+
+        await DropAsync(name);
+        return zeroed;
     }
 
     /// <summary>

@@ -622,6 +622,54 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task A_probe_whose_connection_breaks_at_the_start_throws_its_own_error_not_its_drops()
+    {
+        // The run's session is killed as the IFI probe's CREATE runs: its DROP on that connection then fails too.
+        server.Fail = text =>
+        {
+            if (text.Contains("_probe]", StringComparison.Ordinal) && text.Contains("CREATE DATABASE", StringComparison.Ordinal))
+            {
+                server.Connections[0].Broken = true;
+                return new InvalidOperationException("A severe error occurred on the current command.");
+            }
+
+            return null;
+        };
+        var said = new List<string>();
+
+        var e = await Assert.ThrowsAsync<InvalidOperationException>(() => OpenAsync(said.Add));
+
+        Assert.Equal("A severe error occurred on the current command.", e.Message);
+        Assert.Contains(server.Sent, s => s.Connection == 1 && s.Text.Contains($"DROP DATABASE [{Tag}probe]", StringComparison.Ordinal));
+        Assert.Empty(said);
+        AssertNothingLeft();
+    }
+
+    [Fact]
+    public async Task A_probe_that_fails_and_cannot_be_dropped_throws_its_own_error_and_says_the_drops_once()
+    {
+        // 5133 (the server cannot see the data directory), and the probe's DROP fails on every connection.
+        server.Fail = text =>
+            text.Contains("_probe]", StringComparison.Ordinal) && text.Contains("CREATE DATABASE", StringComparison.Ordinal)
+                ? new ServerErrorException(5133, "Msg 5133, Level 16: Directory lookup for the file \"/d/x.mdf\" failed.")
+            : text.Contains($"DROP DATABASE [{Tag}probe]", StringComparison.Ordinal)
+                ? new ServerErrorException(3702, "Msg 3702, Level 16: Cannot drop database because it is currently in use.")
+            : null;
+        var said = new List<string>();
+
+        var e = await Assert.ThrowsAsync<ServerUnusableException>(() => OpenAsync(said.Add));
+
+        Assert.Contains("5133", e.Message, StringComparison.Ordinal);
+        Assert.Contains("--server-dir", e.Message, StringComparison.Ordinal);
+        var drop = Assert.Single(said);
+        Assert.Contains($"{Tag}probe could not be dropped", drop, StringComparison.Ordinal);
+        Assert.Contains("3702", drop, StringComparison.Ordinal);
+        Assert.Contains($"DROP DATABASE [{Tag}probe]", drop, StringComparison.Ordinal);
+        Assert.Equal([Tag + "probe"], Listed().Select(l => l.Name));
+        Assert.Empty(server.Flags);
+    }
+
+    [Fact]
     public async Task Tracing_flags_a_refused_start_cannot_switch_off_on_either_connection_are_said_with_the_fix()
     {
         var said = new List<string>();
