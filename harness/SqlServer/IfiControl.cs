@@ -34,6 +34,9 @@ internal sealed class IfiControl
     /// <summary>IFI-off flags that were on globally before the run (the server was started with them).</summary>
     public IReadOnlyList<int> PresetOffFlags { get; private set; } = [];
 
+    /// <summary>The trace flags the harness switched on and has not switched off (yet): the IFI-off flag while on, then the tracing flags.</summary>
+    public IReadOnlyList<int> LeftOn => [.. activeFlag is { } active ? [active] : Array.Empty<int>(), .. switchedOn];
+
     /// <summary>How IFI was established, for the manifest.</summary>
     public string Description { get; private set; } = string.Empty;
 

@@ -53,12 +53,11 @@ public sealed record ServerFacts(string ProductVersion, string ProductLevel, str
     public string Describe() => string.Create(
         CultureInfo.InvariantCulture, $"SQL Server {ProductVersion} {ProductLevel}, {Edition}, on {(Separator == '/' ? "Linux" : "Windows")}");
 
-    /// <summary>Reads <see cref="Identity"/>: the server's name and when it started, as one string to compare and to say.</summary>
-    internal static async Task<string> IdentityAsync(ISqlSession session, CancellationToken cancellationToken)
+    /// <summary>Reads <see cref="Identity"/>: the server's name and when it started.</summary>
+    internal static async Task<ServerIdentity> IdentityAsync(ISqlSession session, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(session);
-        var row = (await session.QueryAsync(Identity, r => (Name: r.GetString(0), Started: r.GetDateTime(1)), cancellationToken))[0];
-        return string.Create(CultureInfo.InvariantCulture, $"{row.Name} started {row.Started:yyyy-MM-dd HH:mm:ss.fff}");
+        return (await session.QueryAsync(Identity, r => new ServerIdentity(r.GetString(0), r.GetDateTime(1)), cancellationToken))[0];
     }
 
     /// <summary>Reads the facts.</summary>

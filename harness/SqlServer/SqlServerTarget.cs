@@ -36,7 +36,8 @@ public sealed class SqlServerTarget
     private ISqlSession? cleanupSession;
     private bool unreachable;
     private string? lost;
-    private string identity = string.Empty;
+    private ServerIdentity identity = new(string.Empty, default);
+    private ServerIdentity? elsewhere;
 
     private SqlServerTarget(
         ISqlSession session, Func<CancellationToken, Task<ISqlSession>> connect, Action<string> say, ServerFacts facts, RunWorkspace volume, ServerPaths paths, DatabaseLedger? ledger, string runId)
@@ -490,6 +491,11 @@ public sealed class SqlServerTarget
             {
                 await CleanupAsync(on => DropAsync(name, on));
             }
+
+            if (elsewhere is { } other && LeftBehind() is { Length: > 0 } left)
+            {
+                say($"left on {identity.Name}, the server the run started against ({identity}): {left}. The connection string now reaches {other.Name} (a failover), and nothing was dropped or switched off through it{(ledger is null ? string.Empty : $"; they stay listed in the ledger ({ledger.FilePath})")}. Clean by hand on {identity.Name}: DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag{(ledger is null ? string.Empty : ", then delete their lines from the ledger (until then a run through this connection string with the same --data-dir takes them for an interrupted run's, finds nothing of them on the server it reaches, and strikes them out)")}");
+            }
         }
         finally
         {
@@ -644,7 +650,7 @@ public sealed class SqlServerTarget
             await step(cleanupSession ?? session);
             return true;
         }
-        catch (Exception e) when (IsServerFailure(e) && cleanupSession is null && !unreachable)
+        catch (Exception e) when (IsServerFailure(e) && cleanupSession is null && !unreachable && elsewhere is null)
         {
             // Tried again below, on a fresh connection.
         }
@@ -653,14 +659,30 @@ public sealed class SqlServerTarget
             return false;
         }
 
+        ISqlSession? fresh = null;
         try
         {
-            cleanupSession = await connect(CancellationToken.None);
+            fresh = await connect(CancellationToken.None);
+            if (await ServerFacts.IdentityAsync(fresh, CancellationToken.None) is { } reached && reached.Name != identity.Name)
+            {
+                // Another server (a failover): what the run made is on the one it started against, and a DROP or TRACEOFF
+                // here would strike its ledger line for nothing. It stays listed (said by DisposeAsync).
+                elsewhere = reached;
+                await fresh.DisposeAsync();
+                return false;
+            }
+
+            cleanupSession = fresh;
             await step(cleanupSession);
             return true;
         }
         catch (Exception e) when (IsServerFailure(e) || e is ServerUnusableException)
         {
+            if (cleanupSession is null && fresh is not null)
+            {
+                await fresh.DisposeAsync();
+            }
+
             unreachable = cleanupSession is null;
             return false;
         }
@@ -676,7 +698,9 @@ public sealed class SqlServerTarget
     /// still on (<see cref="IfiControl.MissingAsync"/>); after a restart or a failover they are not (flags set with
     /// TRACEON are gone, IFI may differ), and the target gives up naming why rather than measure without them. When
     /// it gives up, or no fresh connection can be had, this and every later case fail at once with why, and no
-    /// further connection is tried before the cleanup at the end.
+    /// further connection is tried before the cleanup at the end. A fresh connection to a server of another @@SERVERNAME
+    /// (a failover) is not kept: the run's databases are on the server it started against, and the cleanup leaves them
+    /// listed rather than DROP them where they are not.
     /// </summary>
     /// <exception cref="ServerErrorException">The connection broke and a fresh one to the same server as it was could not be had (now or before).</exception>
     private async Task ReadyAsync(CancellationToken cancellationToken)
@@ -693,10 +717,12 @@ public sealed class SqlServerTarget
 
         ISqlSession? fresh = null;
         string? changed;
+        ServerIdentity reached;
         try
         {
             fresh = await connect(cancellationToken);
-            changed = await ChangedAsync(fresh, cancellationToken);
+            reached = await ServerFacts.IdentityAsync(fresh, cancellationToken);
+            changed = await ChangedAsync(fresh, reached, cancellationToken);
         }
         catch (Exception e) when (IsServerFailure(e) || e is ServerUnusableException)
         {
@@ -708,12 +734,21 @@ public sealed class SqlServerTarget
             throw GiveUp($"a fresh one could not be opened ({e.Message})", e);
         }
 
+        if (reached.Name != identity.Name)
+        {
+            // Another server (a failover): not the run's connection, whose databases and flags are on the one it started
+            // against; the cleanup at the end tries that one again and leaves listed what it cannot reach.
+            elsewhere = reached;
+            await fresh.DisposeAsync();
+            throw GiveUp(changed ?? $"the fresh connection reaches {reached}, not {identity}", null);
+        }
+
         var broken = session;
         session = fresh;
         await broken.DisposeAsync();
         if (changed is not null)
         {
-            // Kept as the run's connection: the cleanup at the end uses it.
+            // The same server restarted: kept as the run's connection, the cleanup at the end drops the run's databases through it.
             throw GiveUp(changed, null);
         }
 
@@ -723,10 +758,9 @@ public sealed class SqlServerTarget
         say(said);
     }
 
-    /// <summary>Why <paramref name="fresh"/> is not the server the run started against as it was, or null.</summary>
-    private async Task<string?> ChangedAsync(ISqlSession fresh, CancellationToken cancellationToken)
+    /// <summary>Why <paramref name="fresh"/>, which reaches <paramref name="now"/>, is not the server the run started against as it was, or null.</summary>
+    private async Task<string?> ChangedAsync(ISqlSession fresh, ServerIdentity now, CancellationToken cancellationToken)
     {
-        var now = await ServerFacts.IdentityAsync(fresh, cancellationToken);
         if (now != identity)
         {
             return $"the fresh connection reaches {now}, not {identity} as at the run's start (a restart or a failover): the trace flags the run set with TRACEON are gone there and its IFI state was not established there";
@@ -898,6 +932,13 @@ public sealed class SqlServerTarget
         }
 
         cancellationToken.ThrowIfCancellationRequested();
+    }
+
+    /// <summary>What the cleanup could not undo: "databases a, b and trace flag 3004", or empty.</summary>
+    private string LeftBehind()
+    {
+        var flags = ifi?.LeftOn ?? [];
+        return string.Join(" and ", new[] { created.Count > 0 ? $"databases {string.Join(", ", created.Order(StringComparer.Ordinal))}" : null, flags.Count > 0 ? $"trace flag {string.Join(", ", flags)}" : null }.OfType<string>());
     }
 
     /// <summary>The databases and trace flags <paramref name="entries"/> list, for a note.</summary>

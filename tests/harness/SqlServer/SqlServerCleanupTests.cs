@@ -670,6 +670,33 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task After_a_failover_the_databases_and_flags_left_on_the_old_primary_stay_listed_and_are_said_with_its_name()
+    {
+        // Two replicas behind one connection string: the run starts on "fake", then the listener reaches "replica".
+        var replica = new FakeServer { Name = "replica" };
+        var current = server;
+        var said = new List<string>();
+        var target = await OpenAsync(said.Add, token => current.Connect(token));
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: false), null!, TestContext.Current.CancellationToken);
+        await target.CreateDatabaseAsync(Spec("bench_00002", ifi: false), null!, TestContext.Current.CancellationToken);
+        server.Connections.ForEach(c => c.Broken = true);
+        current = replica;
+
+        var e = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00003", ifi: false), null!, TestContext.Current.CancellationToken));
+        await target.DisposeAsync();
+
+        Assert.Contains("replica started", e.Message, StringComparison.Ordinal);
+        Assert.DoesNotContain(replica.Sent, s => s.Text.Contains("DROP DATABASE", StringComparison.Ordinal) || s.Text.Contains("TRACEOFF", StringComparison.Ordinal));
+        Assert.Equal([Tag + "00001", Tag + "00002"], server.Databases.Order());
+        Assert.Equal([Tag + "00001", Tag + "00002"], Listed().Where(l => l.Database is not null).Select(l => l.Name).Order());
+        Assert.Equal([1806, 3004, 3213, 3605], Listed().Where(l => l.Flag is not null).Select(l => l.Flag!.Value).Order());
+        var left = Assert.Single(said, s => s.StartsWith("left on fake", StringComparison.Ordinal));
+        Assert.Contains($"databases {Tag}00001, {Tag}00002 and trace flag 1806, 3004, 3605, 3213", left, StringComparison.Ordinal);
+        Assert.Contains("now reaches replica", left, StringComparison.Ordinal);
+        Assert.Contains("DROP DATABASE", left, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Tracing_flags_a_refused_start_cannot_switch_off_on_either_connection_are_said_with_the_fix()
     {
         var said = new List<string>();
@@ -685,11 +712,11 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Equal([3004, 3213, 3605], Listed().Where(e => e.Flag is not null).Select(e => e.Flag!.Value).Order());
     }
 
-    private async Task<SqlServerTarget> OpenAsync(Action<string>? say = null)
+    private async Task<SqlServerTarget> OpenAsync(Action<string>? say = null, Func<CancellationToken, Task<ISqlSession>>? connect = null)
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
         return await SqlServerTarget.OpenAsync(
-            server.Connect, "fake", workspace, separator => new ServerPaths("/d", "/b", separator), RunId, Temp["data"], null, TestContext.Current.CancellationToken,
+            connect ?? server.Connect, "fake", workspace, separator => new ServerPaths("/d", "/b", separator), RunId, Temp["data"], null, TestContext.Current.CancellationToken,
             say ?? (_ => { }));
     }
 
