@@ -65,7 +65,7 @@ public static class Manifests
         return During(started, report) with
         {
             EndedUtc = DateTime.UtcNow,
-            Status = report.Cancelled ? "cancelled" : "complete",
+            Status = report.Cancelled ? "cancelled" : report.Stopped is not null ? "stopped" : "complete",
             Overhead = report.Overhead ?? started.Overhead,
             PeakRssBytes = new[] { started.PeakRssBytes, peakRssBytes }.Max(),
         };

@@ -3,6 +3,7 @@ using Bench.Results.Cases;
 using Bench.Results.Manifest;
 using Bench.Results.Statistics;
 using Bench.Scenarios.Matrix;
+using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Runner;
 
@@ -11,7 +12,8 @@ namespace Bench.Harness.Runner;
 /// target allows), the volume measured again when the group holds transfers (their limit of the moment), its cases and
 /// repetitions run in their order by a <see cref="CaseExecutor"/>, each row flushed to the run folder as it ends, then
 /// the fixture's removal started. A failed case is recorded with its reason and the matrix
-/// goes on; cancellation stops after the running case has cleaned up, keeping every finished row.
+/// goes on; cancellation stops after the running case has cleaned up, keeping every finished row, and so does a target
+/// that cannot go on (<see cref="RunStoppedException"/>, before the case it was thrown at, which gets no row).
 /// </summary>
 /// <param name="plan">The cases and their order.</param>
 /// <param name="executor">Runs one case.</param>
@@ -49,6 +51,7 @@ public sealed class MatrixRunner(
         var overheads = new List<double>(plan.Schedule.Count);
         var cleanups = new List<double>(plan.Schedule.Count);
         var released = -1;
+        string? stopped = null;
         try
         {
             for (var g = 0; g < plan.Groups.Count && !cancellationToken.IsCancellationRequested; g++)
@@ -112,12 +115,18 @@ public sealed class MatrixRunner(
                 released = g;
             }
         }
+        catch (RunStoppedException e)
+        {
+            // The case (or fixture) it was thrown at has no row: a resume runs it and the rest.
+            stopped = e.Message;
+            notes.Add($"Stopped before its end: {e.Message}.");
+        }
         finally
         {
             await fixtures.ReleaseAllAsync();
         }
 
-        return Report(rows, failed, skipped, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested);
+        return Report(rows, failed, skipped, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested) with { Stopped = stopped };
     }
 
     /// <summary>The report with the session's records so far: fixtures made, limit probes, notes.</summary>

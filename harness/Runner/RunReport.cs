@@ -14,6 +14,9 @@ public sealed record RunReport(int Rows, int Failed, int Skipped, OverheadInfo? 
     /// <summary>The volume measured before each group of transfers.</summary>
     public IReadOnlyList<LimitProbe> LimitProbes { get; init; } = [];
 
+    /// <summary>Why the target stopped the run before its end (<see cref="Bench.Scenarios.Targets.RunStoppedException"/>), or null.</summary>
+    public string? Stopped { get; init; }
+
     /// <summary>What the manifest should say about how the run went (e.g. a probe that failed).</summary>
     public IReadOnlyList<string> Notes { get; init; } = [];
 

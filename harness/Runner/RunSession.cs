@@ -111,7 +111,8 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             : null;
         var cpu = clock.Cpu();
         ManifestFile.Write(directory, manifest with { Study = study, Forecast = forecast, Cpu = cpu });
-        StudyView.Print(console, study, forecast, cpu, manifest.Baseline is null, cancelled: ran.Outcome == SessionOutcome.Cancelled, resumed: config.Resumed is not null);
+        var stopped = manifest.Status == "stopped";
+        StudyView.Print(console, study, forecast, cpu, manifest.Baseline is null, cancelled: ran.Outcome == SessionOutcome.Cancelled || stopped, resumed: config.Resumed is not null, stopped: stopped);
     }
 
     private async Task<Ran> RunAsync(RunWorkspace workspace, ITarget target, RunFolder folder, StudyClock clock, CancellationToken cancellationToken)
@@ -228,7 +229,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
 
         SummaryView.Print(console, summary, run);
         clock.Charge(StudyPart.Reporting, clock.Since(reporting));
-        return new Ran(run.Cancelled ? SessionOutcome.Cancelled : run.Failed > 0 ? SessionOutcome.SomeFailed : SessionOutcome.Done, summary, rates, forecast);
+        return new Ran(run.Cancelled ? SessionOutcome.Cancelled : run.Failed > 0 || run.Stopped is not null ? SessionOutcome.SomeFailed : SessionOutcome.Done, summary, rates, forecast);
     }
 
     /// <summary>The rates (the baseline's bandwidth, a short probe of the rest) and the forecast of the cases still to run, printed before the first.</summary>

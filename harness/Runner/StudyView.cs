@@ -10,9 +10,10 @@ public static class StudyView
     /// <summary>
     /// Prints them; <paramref name="fromProbe"/>: the rates came from the short probe (no baseline was measured);
     /// <paramref name="cancelled"/>: the run stopped before its end, so its time is not held against the forecast of the whole;
-    /// <paramref name="resumed"/>: the session went on with an interrupted run, so its forecast covered only the rest of the run.
+    /// <paramref name="resumed"/>: the session went on with an interrupted run, so its forecast covered only the rest of the run;
+    /// <paramref name="stopped"/>: as <paramref name="cancelled"/>, the target having stopped it (said so).
     /// </summary>
-    public static void Print(IAnsiConsole console, StudyInfo? study, ForecastInfo? forecast, CpuInfo cpu, bool fromProbe, bool cancelled, bool resumed = false)
+    public static void Print(IAnsiConsole console, StudyInfo? study, ForecastInfo? forecast, CpuInfo cpu, bool fromProbe, bool cancelled, bool resumed = false, bool stopped = false)
     {
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(cpu);
@@ -29,7 +30,7 @@ public static class StudyView
         {
             var measured = forecast.MeasuredFootprintBytes is { } bytes ? $", measured {ByteSize.Human(bytes)}" : string.Empty;
             var against = cancelled
-                ? $"{Duration(forecast.PredictedWallMs)} for {(resumed ? "the rest of the run" : "the whole run")}, actual {Duration(actual)} until it was cancelled"
+                ? $"{Duration(forecast.PredictedWallMs)} for {(resumed ? "the rest of the run" : "the whole run")}, actual {Duration(actual)} until it {(stopped ? "stopped" : "was cancelled")}"
                 : string.Create(CultureInfo.InvariantCulture, $"{Duration(forecast.PredictedWallMs)}, actual {Duration(actual)} ({100 * ((actual / forecast.PredictedWallMs) - 1):+0;-0;0}%)");
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
                 $"  forecast {against}; footprint planned {ByteSize.Human(forecast.PeakFootprintBytes)} (largest group {ByteSize.Human(forecast.LargestGroupBytes)}){measured}");

@@ -62,11 +62,16 @@ public static class SummaryView
                 $"harness overhead per case (scheduling, CSV, progress): median {overhead.MedianMs:0.00} ms, max {overhead.MaxMs:0.00} ms; file deletion by the file system: median {overhead.CleanupMedianMs:0.00} ms, max {overhead.CleanupMaxMs:0.00} ms ({overhead.Cases} cases)");
         }
 
-        var state = report.Cancelled ? "[yellow]cancelled[/]" : report.Failed > 0 ? $"[red]{report.Failed} failed[/]" : "[green]done[/]";
+        var state = report.Cancelled ? "[yellow]cancelled[/]" : report.Stopped is not null ? $"[red]stopped[/] ({report.Failed} failed)" : report.Failed > 0 ? $"[red]{report.Failed} failed[/]" : "[green]done[/]";
         var rows = run.Rows.Count == report.Rows
             ? $"{report.Rows} rows ({report.Skipped} skipped) in"
             : $"{report.Rows} rows this session ({report.Skipped} skipped), {run.Rows.Count} in the run, in";
-        var resume = report.Cancelled ? $"; {Markup.Escape(ResumeCommand(run.Directory, run.Manifest.Settings))} runs the rest" : string.Empty;
+        var resume = report.Cancelled || report.Stopped is not null ? $"; {Markup.Escape(ResumeCommand(run.Directory, run.Manifest.Settings))} runs the rest" : string.Empty;
+        if (report.Stopped is { } why)
+        {
+            console.MarkupLineInterpolated($"[red]stopped:[/] {why}");
+        }
+
         console.MarkupLine($"{state}: {rows} {Markup.Escape(run.Directory)}{resume}");
     }
 

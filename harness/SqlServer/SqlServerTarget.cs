@@ -20,6 +20,13 @@ public sealed class SqlServerTarget
     private const int PageBytes = 8192;
     private const long ProbeBytes = 8L << 20;
     private const long FixtureLogBytes = 64L << 20;
+
+    /// <summary>
+    /// Reconnects in a row, with no case succeeding in between, after which the next break stops the run (<see cref="ReadyAsync"/>):
+    /// a KILL or a failover now and then costs one failed case and a reconnect, but a server that keeps ending the run's
+    /// sessions would cost one failed case each for the whole matrix.
+    /// </summary>
+    internal const int ReconnectsInARow = 3;
     private readonly Func<CancellationToken, Task<ISqlSession>> connect;
     private readonly Action<string> say;
     private readonly RunWorkspace volume;
@@ -36,6 +43,8 @@ public sealed class SqlServerTarget
     private ISqlSession? cleanupSession;
     private bool unreachable;
     private string? lost;
+    private string? stopped;
+    private int reconnects;
     private ServerIdentity identity = new(string.Empty, default);
     private ServerIdentity? elsewhere;
 
@@ -197,12 +206,12 @@ public sealed class SqlServerTarget
             throw new CaseSkippedException(refused);
         }
 
-        await ReadyAsync(cancellationToken);
+        await StartingAsync(cancellationToken);
         await Ifi.EnsureAsync(spec.Ifi, cancellationToken);
         var named = spec with { Name = Database(spec.Name) };
         var (report, ms) = await CreatingAsync(named.Name, () => Trace.RunAsync(DatabaseScripts.Create(named, paths), null, cancellationToken), cancellationToken);
         progress?.Report(1);
-        return Created(report, ms, spec.DataFiles * spec.DataFileBytes, spec.LogBytes);
+        return Succeeded(Created(report, ms, spec.DataFiles * spec.DataFileBytes, spec.LogBytes));
     }
 
     /// <inheritdoc/>
@@ -210,7 +219,7 @@ public sealed class SqlServerTarget
     {
         ArgumentNullException.ThrowIfNull(spec);
         var name = Database(spec.Name);
-        await ReadyAsync(cancellationToken);
+        await StartingAsync(cancellationToken);
         await Ifi.EnsureAsync(spec.Ifi, cancellationToken);
         await session.ExecuteAsync(DatabaseScripts.Filler(name), null, cancellationToken);
         var writtenBefore = await BytesWrittenAsync(name, cancellationToken);
@@ -227,7 +236,7 @@ public sealed class SqlServerTarget
         var written = await BytesWrittenAsync(name, cancellationToken) - writtenBefore;
         var stalls = rows.Select(r => new GrowthStall(r.Growth, r.Before, r.After, Math.Max(0, r.InsertMs - r.NormalMs))).ToList();
         var zeroBytes = report.DataFilesZeroed ? rows.Sum(r => r.After - r.Before) : 0;
-        return new GrowthOutcome(stalls, Math.Max(0, ms - rows.Sum(r => r.InsertMs)), written, Math.Min(zeroBytes, written), IfiEffective: !report.DataFilesZeroed);
+        return Succeeded(new GrowthOutcome(stalls, Math.Max(0, ms - rows.Sum(r => r.InsertMs)), written, Math.Min(zeroBytes, written), IfiEffective: !report.DataFilesZeroed));
     }
 
     /// <inheritdoc/>
@@ -254,7 +263,7 @@ public sealed class SqlServerTarget
             return new FixtureOutcome(fixture.Key, 0, 0, Reused: true);
         }
 
-        await ReadyAsync(cancellationToken);
+        await StartingAsync(cancellationToken);
         var name = string.Create(CultureInfo.InvariantCulture, $"bench_{tag}_fx{++fixturesMade}");
         // Timed from the CREATE on, as the timed cases are: the guard's round trip before it is not the fixture's.
         var clock = new Stopwatch();
@@ -303,13 +312,13 @@ public sealed class SqlServerTarget
         }
 
         var name = Database(spec.Name);
-        await ReadyAsync(cancellationToken);
+        await StartingAsync(cancellationToken);
         var files = ClaimStripes(name, spec.Transfer.Stripes);
         var (report, ms) = await Trace.RunAsync(BackupScripts.Backup(source.Database, name, spec.Transfer, paths), progress, cancellationToken);
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
-        return new TransferOutcome(
+        return Succeeded(new TransferOutcome(
             0, 0, report.Processed is { } done ? done.Seconds * 1000 : ms, data, data, SizeOf(files) ?? data, null,
-            BufferCount(report, spec.Transfer)) { ServerChoseBufferCount = !spec.Transfer.BufferCountGiven };
+            BufferCount(report, spec.Transfer)) { ServerChoseBufferCount = !spec.Transfer.BufferCountGiven });
     }
 
     /// <inheritdoc/>
@@ -324,7 +333,7 @@ public sealed class SqlServerTarget
     public async Task<TransferOutcome> RestoreAsync(RestoreSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);
-        await ReadyAsync(cancellationToken);
+        await StartingAsync(cancellationToken);
         await Ifi.EnsureAsync(spec.Database.Ifi, cancellationToken);
         var source = Made(spec.Source);
         var named = spec with { Database = spec.Database with { Name = Database(spec.Database.Name) } };
@@ -333,12 +342,12 @@ public sealed class SqlServerTarget
         var transfer = Phase(report, "transfer") ?? (report.Processed is { } done ? done.Seconds * 1000 : ms);
         var zeroed = report.DataFilesZeroed ? spec.Source.DataBytes : 0;
         // A phase whose lines are not in this session's error log stays empty: it was not measured.
-        return new TransferOutcome(
+        return Succeeded(new TransferOutcome(
             Phase(report, "allocate"), Phase(report, "log_zero"), transfer, data, SizeOf(source.BackupFiles) ?? data, data + zeroed,
             IfiEffective: !report.DataFilesZeroed, BufferCount(report, spec.Transfer))
         {
             ServerChoseBufferCount = !spec.Transfer.BufferCountGiven,
-        };
+        });
     }
 
     /// <inheritdoc/>
@@ -359,7 +368,7 @@ public sealed class SqlServerTarget
                 $"the check reads pages past the {Facts.ModelDataBytes >> 20} MB a new database takes from model, and this case's data file is {spec.DataFileBytes >> 20} MB. Fix: size {(Facts.ModelDataBytes >> 20) * 2}MB or more"));
         }
 
-        await ReadyAsync(cancellationToken);
+        await StartingAsync(cancellationToken);
         await Ifi.EnsureAsync(spec.Ifi, cancellationToken);
         var name = Database(spec.Name);
         var marker = "BENCH-STALE-" + Convert.ToHexString(System.Security.Cryptography.RandomNumberGenerator.GetBytes(8));
@@ -398,7 +407,7 @@ public sealed class SqlServerTarget
             progress?.Report((i + 1) / (double)pages.Count);
         }
 
-        return new ExposureOutcome(create, markerMs, clock.Elapsed.TotalMilliseconds, (long)pages.Count * PageDump.PageBytes, found, other);
+        return Succeeded(new ExposureOutcome(create, markerMs, clock.Elapsed.TotalMilliseconds, (long)pages.Count * PageDump.PageBytes, found, other));
     }
 
     /// <summary>Most pages the exposure check reads back with DBCC PAGE (one round trip each).</summary>
@@ -409,7 +418,7 @@ public sealed class SqlServerTarget
     {
         ArgumentNullException.ThrowIfNull(spec);
         var name = Database(spec.Name);
-        await ReadyAsync(cancellationToken);
+        await StartingAsync(cancellationToken);
         try
         {
             var batches = WorkloadScript.Batches(name, paths.DataDirectory, spec.Doublings, paths.Separator);
@@ -437,7 +446,7 @@ public sealed class SqlServerTarget
             var outcome = new WorkloadOutcome(ms, Stream(f => (f.BytesWritten, f.Writes), log: true), Stream(f => (f.BytesWritten, f.Writes), log: false), Stream(f => (f.BytesRead, f.Reads), log: false));
             var cleanup = Stopwatch.StartNew();
             await DropAfterAsync(name);
-            return outcome with { CleanupMs = cleanup.Elapsed.TotalMilliseconds };
+            return Succeeded(outcome with { CleanupMs = cleanup.Elapsed.TotalMilliseconds });
         }
         catch
         {
@@ -700,9 +709,11 @@ public sealed class SqlServerTarget
     /// it gives up, or no fresh connection can be had, this and every later case fail at once with why, and no
     /// further connection is tried before the cleanup at the end. A fresh connection to a server of another @@SERVERNAME
     /// (a failover) is not kept: the run's databases are on the server it started against, and the cleanup leaves them
-    /// listed rather than DROP them where they are not.
+    /// listed rather than DROP them where they are not. When the connection is found broken again after
+    /// <see cref="ReconnectsInARow"/> reconnects with no case succeeding in between, the run is stopped instead
+    /// (<see cref="StartingAsync"/>): said once, and no further connection is tried before the cleanup at the end.
     /// </summary>
-    /// <exception cref="ServerErrorException">The connection broke and a fresh one to the same server as it was could not be had (now or before).</exception>
+    /// <exception cref="ServerErrorException">The connection broke and a fresh one to the same server as it was could not be had (now or before), or the run is stopped.</exception>
     private async Task ReadyAsync(CancellationToken cancellationToken)
     {
         if (lost is { } why)
@@ -713,6 +724,16 @@ public sealed class SqlServerTarget
         if (session.IsOpen)
         {
             return;
+        }
+
+        if (reconnects >= ReconnectsInARow)
+        {
+            stopped = string.Create(CultureInfo.InvariantCulture,
+                $"the run's connection to the server broke again after {reconnects} reconnects in a row with no case succeeding in between (something keeps ending the run's sessions: a KILL, errors of severity 20 or more), so the run stops rather than fail one case for each of the rest: the cases that broke stay failed, every finished row is kept, and the run's databases and trace flags are cleaned up. Fix: find what ends the sessions (the server's error log, jobs or monitors that KILL sessions), then bench run --resume with the run folder runs the rest");
+            lost = stopped;
+            notes.Add(char.ToUpperInvariant(stopped[0]) + stopped[1..] + ".");
+            say(stopped);
+            throw new ServerErrorException(stopped);
         }
 
         ISqlSession? fresh = null;
@@ -752,6 +773,8 @@ public sealed class SqlServerTarget
             throw GiveUp(changed, null);
         }
 
+        reconnects++;
+
         var said = string.Create(CultureInfo.InvariantCulture,
             $"the run's connection to the server was closed (a KILL, an error of severity 20 or more, a failover): reconnected at {DateTime.UtcNow:HH:mm:ss} UTC to the same server, its trace flags still on; the case that failed by the break stays failed, nothing was run again");
         notes.Add(char.ToUpperInvariant(said[0]) + said[1..] + ".");
@@ -769,6 +792,34 @@ public sealed class SqlServerTarget
         return ifi is { } control && await control.MissingAsync(fresh, cancellationToken) is { Count: > 0 } missing
             ? $"on the fresh connection trace flag {string.Join(", ", missing)} is no longer on globally (DBCC TRACESTATUS(-1)), which the run's cases need (switched off by someone else)"
             : null;
+    }
+
+    /// <summary>
+    /// Before a case or a fixture: <see cref="ReadyAsync"/>, or, once the run is stopped (the connection kept breaking),
+    /// <see cref="RunStoppedException"/>, so the runner ends the run there and leaves the rest to a resume.
+    /// </summary>
+    /// <exception cref="RunStoppedException">The run is stopped.</exception>
+    private async Task StartingAsync(CancellationToken cancellationToken)
+    {
+        try
+        {
+            await ReadyAsync(cancellationToken);
+        }
+        catch (ServerErrorException) when (stopped is not null)
+        {
+        }
+
+        if (stopped is { } why)
+        {
+            throw new RunStoppedException(why);
+        }
+    }
+
+    /// <summary>A case's outcome, returned: a case succeeded, so the reconnects before it no longer count against <see cref="ReconnectsInARow"/>.</summary>
+    private T Succeeded<T>(T outcome)
+    {
+        reconnects = 0;
+        return outcome;
     }
 
     /// <summary>Gives up on the server after the run's connection broke: said, kept for every later case, and returned to throw.</summary>

@@ -137,6 +137,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             },
         };
         TuneResult? result = null;
+        string? stopped = null;
         var fixtures = new FixtureCache(target, observer);
         await using (fixtures)
         {
@@ -155,6 +156,11 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
                 {
                     cancelled = true;
                 }
+                catch (RunStoppedException e)
+                {
+                    // The target cannot go on (a server that keeps ending the run's sessions): kept rows, resumable.
+                    stopped = e.Message;
+                }
                 catch (InvalidOperationException e) when (probe is ReplayProbe)
                 {
                     console.MarkupLineInterpolated($"[red]bench tune: cannot resume {folder.Directory}:[/] {e.Message}");
@@ -165,7 +171,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
 
         var rows = folder.Rows();
         var written = rows.Skip(earlier.Count).ToList();
-        var report = new RunReport(written.Count, written.Count(r => r.Status == CaseStatus.Failed), written.Count(r => r.Status == CaseStatus.Skipped), null, cancelled, fixtures.Made);
+        var report = new RunReport(written.Count, written.Count(r => r.Status == CaseStatus.Failed), written.Count(r => r.Status == CaseStatus.Skipped), null, cancelled, fixtures.Made) { Stopped = stopped };
         var cases = rows.GroupBy(r => r.CaseId).Select(g => new ManifestCase(g.Key, g.First().Scenario, g.First().Parameters)).ToList();
         var warmUps = WarmUpRows(rows, result, observer.WarmUps);
         var ended = Manifests.End(manifest with { Cases = cases, Tune = new TuneInfo(config.Options.Budget, warmUps, result is null ? null : rows.Count) }, report, memory.RunPeak());
@@ -184,8 +190,13 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         {
             var runs = written.Count == rows.Count ? $"{CaseRuns.Of(rows.Count)} in" : $"{CaseRuns.Of(written.Count)} this session, {rows.Count} in the tune, in";
             var resume = SummaryView.ResumeCommand(folder.Directory, manifest.Settings, $"bench tune {config.Given.Mode}");
-            console.MarkupLine($"[yellow]cancelled[/]: {runs} {Markup.Escape(folder.Directory)}, each kept in results.csv; {Markup.Escape(resume)} runs the rest");
-            return SessionOutcome.Cancelled;
+            if (stopped is not null)
+            {
+                console.MarkupLineInterpolated($"[red]stopped:[/] {stopped}");
+            }
+
+            console.MarkupLine($"{(stopped is null ? "[yellow]cancelled[/]" : "[red]stopped[/]")}: {runs} {Markup.Escape(folder.Directory)}, each kept in results.csv; {Markup.Escape(resume)} runs the rest");
+            return stopped is null ? SessionOutcome.Cancelled : SessionOutcome.SomeFailed;
         }
 
         await TuneOutputs.WriteAsync(result, config, folder.Directory, CancellationToken.None);

@@ -61,7 +61,7 @@ public sealed record RunManifest
     /// <summary>When the run ended; null while it runs or if it was killed.</summary>
     public DateTime? EndedUtc { get; init; }
 
-    /// <summary>running, complete, cancelled.</summary>
+    /// <summary>running, complete, cancelled, stopped (the target could not go on: a server that kept ending the run's sessions).</summary>
     public required string Status { get; init; }
 
     /// <summary>The harness's own overhead per case.</summary>

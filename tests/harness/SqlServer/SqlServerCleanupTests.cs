@@ -670,6 +670,67 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task A_server_that_keeps_breaking_the_connection_stops_the_run_after_three_reconnects_in_a_row()
+    {
+        var said = new List<string>();
+        var target = await OpenAsync(said.Add);
+        var breaking = new HashSet<string>(StringComparer.Ordinal) { "00002", "00004", "00005", "00006", "00007" };
+        server.Fail = text =>
+        {
+            // A KILL of the run's session in each of these cases' CREATE.
+            if (breaking.FirstOrDefault(n => text.Contains($"CREATE DATABASE [{Tag}{n}]", StringComparison.Ordinal)) is { } number)
+            {
+                server.Connections[^1].Broken = true;
+                return new InvalidOperationException("A severe error occurred on the current command.");
+            }
+
+            return null;
+        };
+
+        async Task<Exception?> Case(int n)
+        {
+            var spec = Spec(string.Create(System.Globalization.CultureInfo.InvariantCulture, $"bench_{n:D5}"), ifi: true);
+            try
+            {
+                // As CaseExecutor and DatabaseCase call it: waits, the case, its drop (also after a failure).
+                await target.WaitsAsync(TestContext.Current.CancellationToken);
+                await target.CreateDatabaseAsync(spec, null!, TestContext.Current.CancellationToken);
+                await target.DropDatabaseAsync(spec, TestContext.Current.CancellationToken);
+                await target.WaitsAsync(TestContext.Current.CancellationToken);
+                return null;
+            }
+            catch (Exception e) when (e is not RunStoppedException)
+            {
+                await target.DropDatabaseAsync(spec, TestContext.Current.CancellationToken);
+                await target.WaitsAsync(TestContext.Current.CancellationToken);
+                return e;
+            }
+        }
+
+        Assert.Null(await Case(1));
+        Assert.IsType<InvalidOperationException>(await Case(2));
+        Assert.Null(await Case(3)); // a case that succeeds after a reconnect: the count starts again
+        foreach (var n in new[] { 4, 5, 6, 7 })
+        {
+            var failed = await Case(n);
+            Assert.Equal("A severe error occurred on the current command.", failed?.Message);
+        }
+
+        var stop = await Assert.ThrowsAsync<RunStoppedException>(() => Case(8));
+        var stopAgain = await Assert.ThrowsAsync<RunStoppedException>(() => target.PrepareFixtureAsync(FixtureSpec.Database(16L << 20, 1), null!, TestContext.Current.CancellationToken));
+        Assert.Equal(stop.Message, stopAgain.Message);
+        Assert.Contains("3 reconnects in a row", stop.Message, StringComparison.Ordinal);
+        Assert.Contains("bench run --resume", stop.Message, StringComparison.Ordinal);
+        Assert.Equal(SqlServerTarget.ReconnectsInARow + 2, server.Connections.Count);
+        Assert.Single(said, s => s == stop.Message);
+        Assert.Equal(4, said.Count(s => s.Contains("reconnected", StringComparison.Ordinal)));
+        Assert.DoesNotContain(server.Sent, s => s.Text.Contains($"[{Tag}00008]", StringComparison.Ordinal));
+        server.Fail = _ => null;
+        await target.DisposeAsync();
+        AssertNothingLeft();
+    }
+
+    [Fact]
     public async Task After_a_failover_the_databases_and_flags_left_on_the_old_primary_stay_listed_and_are_said_with_its_name()
     {
         // Two replicas behind one connection string: the run starts on "fake", then the listener reaches "replica".

@@ -1,0 +1,76 @@
+using Bench.Harness.Configuration;
+using Bench.Harness.Runner;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Harness.Tests.Runner;
+
+/// <summary>
+/// A target that cannot go on (<see cref="RunStoppedException"/>, as the sqlserver target throws when the server keeps
+/// ending its sessions) stops the run before the case it was thrown at: the finished rows kept, that case without a row
+/// (a resume runs it), the run's status stopped, and what happened in its notes.
+/// </summary>
+public sealed class RunStoppedTests : TempDirectoryTest
+{
+    private readonly TestConsole console = new();
+
+    protected override void Dispose(bool disposing)
+    {
+        console.Dispose();
+        base.Dispose(disposing);
+    }
+
+    [Fact]
+    public async Task A_target_that_cannot_go_on_stops_the_run_keeping_the_finished_rows_and_leaving_the_rest_to_a_resume()
+    {
+        File.WriteAllText(Temp["matrix.json"], """
+            { "repetitions": 1,
+              "cases": [ { "scenario": "create", "size": ["8MB", "16MB", "32MB", "64MB"], "ifi": "off", "write_size": "1MB" } ] }
+            """);
+        var options = RunOptions.Default with { MatrixFile = Temp["matrix.json"], DataDirectory = Temp["data"], OutDirectory = Temp["runs"] };
+        var plan = RunPlan.From(options, DateTime.UtcNow);
+        Assert.Equal(4, plan.Schedule.Count);
+        var target = new StoppingTarget(stopAt: 3);
+
+        RunReport report;
+        IReadOnlyList<ResultRow> rows;
+        using (var folder = RunFolder.Create(options.OutDirectory, plan.RunId))
+        {
+            var observer = new LineProgress(console.Console, plan.Schedule.Count);
+            var clock = new StudyClock();
+            report = await new MatrixRunner(plan, new CaseExecutor(plan.RunId, target, observer), new FixtureLifetimes(target, observer, clock), folder, observer, clock)
+                .RunAsync(TestContext.Current.CancellationToken);
+            rows = folder.Rows();
+        }
+
+        Assert.Equal(3, target.Creates);
+        Assert.Equal((2, 0, false), (report.Rows, report.Failed, report.Cancelled));
+        Assert.Equal(StoppingTarget.Why, report.Stopped);
+        Assert.Equal(2, rows.Count);
+        Assert.Contains(report.Notes, n => n.Contains(StoppingTarget.Why, StringComparison.Ordinal));
+        Directory.CreateDirectory(Temp["data"]);
+        Assert.Equal("stopped", Manifests.End(Manifests.Start(plan, target, Bench.Harness.Volume.VolumeProbe.Describe(Temp["data"], probeIo: false)), report, null).Status);
+    }
+
+    /// <summary>Creates nothing; the <paramref name="stopAt"/>th create cannot go on.</summary>
+    private sealed class StoppingTarget(int stopAt) : ITarget, IDatabaseFiles
+    {
+        public const string Why = "the server keeps ending the run's sessions";
+
+        public int Creates { get; private set; }
+
+        public string Name => "stopping";
+
+        public string IoMode => "none";
+
+        public IReadOnlyList<string> Notes => [];
+
+        public Task<CreateOutcome> CreateDatabaseAsync(DatabaseSpec spec, IProgress<double> progress, CancellationToken cancellationToken) =>
+            ++Creates == stopAt ? throw new RunStoppedException(Why) : Task.FromResult(new CreateOutcome(1, 0, spec.DataFileBytes, IfiEffective: false));
+
+        public Task<GrowthOutcome> FillAndGrowAsync(DatabaseSpec spec, int growths, IProgress<double> progress, CancellationToken cancellationToken) => throw new NotSupportedException();
+
+        public Task DropDatabaseAsync(DatabaseSpec spec, CancellationToken cancellationToken) => Task.CompletedTask;
+
+        public ValueTask DisposeAsync() => ValueTask.CompletedTask;
+    }
+}
