@@ -24,14 +24,14 @@ public static class TuneView
 
         foreach (var r in TuneOutputs.Ranked(result).Take(ShownRows))
         {
-            var mbs = TuneOutputs.Interval(r, "0.0");
+            var mbs = TuneReport.Interval(r, "0.0");
             table.AddRow(
                 Markup.Escape(r.Rank.ToString(c)), Markup.Escape(r.Setting), r.Runs.ToString(c), mbs, Percent.Whole(r.LimitPct),
                 ByteSize.Human(r.BufferMemoryBytes), r.MbSPerMemoryMb?.ToString("0.###", c) ?? "-", r.Role);
         }
 
         console.Write(table);
-        if (TuneOutputs.RankNote(result) is { Length: > 0 } note)
+        if (TuneReport.RankNote(result) is { Length: > 0 } note)
         {
             console.MarkupLineInterpolated(c, $"{note}");
         }
@@ -46,10 +46,10 @@ public static class TuneView
             $"case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%)");
         if (result.FinalRound.Count > 0)
         {
-            console.MarkupLineInterpolated(c, $"{TuneOutputs.FinalRound(result)}");
+            console.MarkupLineInterpolated(c, $"{TuneReport.FinalRound(result)}");
             foreach (var row in result.FinalRound)
             {
-                console.MarkupLineInterpolated(c, $"  {row.Setting}: {TuneOutputs.Mbs(row)}");
+                console.MarkupLineInterpolated(c, $"  {row.Setting}: {TuneReport.Mbs(row)}");
             }
         }
 
@@ -57,7 +57,7 @@ public static class TuneView
         {
             if (row is not null)
             {
-                console.MarkupLineInterpolated(c, $"[bold]{name}[/]: {row.Setting}: {TuneOutputs.Mbs(row)}, {ByteSize.Human(row.MemoryBytes)} of buffer memory{TuneOutputs.Unconfirmed(result, row)}");
+                console.MarkupLineInterpolated(c, $"[bold]{name}[/]: {row.Setting}: {TuneReport.Mbs(row)}, {ByteSize.Human(row.MemoryBytes)} of buffer memory{TuneReport.Unconfirmed(result, row)}");
                 console.MarkupLineInterpolated(c, $"  [bold]WITH {TuneTsql.WithClause(result.Space.Operation, row.Setting)}[/]  ({row.Setting.Stripes} backup file{(row.Setting.Stripes == 1 ? string.Empty : "s")})");
             }
         }

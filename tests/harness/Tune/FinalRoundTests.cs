@@ -44,10 +44,10 @@ public sealed class FinalRoundTests
     {
         var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100, FinalOvertime = false }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
 
-        var sentence = Bench.Harness.Tuning.TuneOutputs.FinalRound(result);
+        var sentence = Bench.Harness.Tuning.TuneReport.FinalRound(result);
 
         Assert.StartsWith("Final round: 3 settings side by side, in turn, 3 runs each; the best is the highest median of these runs alone", sentence, StringComparison.Ordinal);
-        Assert.Empty(Bench.Harness.Tuning.TuneOutputs.FinalRound(result with { FinalRound = [] }));
+        Assert.Empty(Bench.Harness.Tuning.TuneReport.FinalRound(result with { FinalRound = [] }));
     }
 
     [Fact]
@@ -56,8 +56,8 @@ public sealed class FinalRoundTests
         var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100 }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
         var footer = new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch);
 
-        var chart = Bench.Harness.Tuning.TuneOutputs.Chart(result, footer)!;
-        var without = Bench.Harness.Tuning.TuneOutputs.Chart(
+        var chart = Bench.Harness.Tuning.TunePathChart.Chart(result, footer)!;
+        var without = Bench.Harness.Tuning.TunePathChart.Chart(
             result with { Path = [.. result.Path.Where(p => p.Purpose != MeasurementPurpose.Final)], FinalRound = [] }, footer)!;
 
         var boundary = Assert.Single(chart.Boundaries);
@@ -125,7 +125,7 @@ public sealed class FinalRoundTests
         Assert.All(result.FinalRound, r => Assert.Equal(2, r.Samples.Count));
         Assert.Equal(4, result.Path.Count(p => p.Purpose == MeasurementPurpose.Final));
         Assert.True(result.Used <= options.Budget);
-        Assert.StartsWith("Final round: 2 settings side by side, in turn, 2 runs each;", Bench.Harness.Tuning.TuneOutputs.FinalRound(result), StringComparison.Ordinal);
+        Assert.StartsWith("Final round: 2 settings side by side, in turn, 2 runs each;", Bench.Harness.Tuning.TuneReport.FinalRound(result), StringComparison.Ordinal);
     }
 
     [Theory]
@@ -221,7 +221,7 @@ public sealed class FinalRoundTests
         Assert.All(result.FinalRound, r => Assert.InRange(r.Samples.Count, options.Repetitions, options.MaxRepetitions));
         Assert.True(options.Budget - last >= options.Repetitions, $"the overtime left {options.Budget - last} runs, fewer than the knee's {options.Repetitions}");
         Assert.Equal(end[0].Setting, result.Best!.Setting);
-        Assert.Contains("more each for the two highest medians while too close to call", Bench.Harness.Tuning.TuneOutputs.FinalRound(result), StringComparison.Ordinal);
+        Assert.Contains("more each for the two highest medians while too close to call", Bench.Harness.Tuning.TuneReport.FinalRound(result), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -233,7 +233,7 @@ public sealed class FinalRoundTests
 
         Assert.Equal(24, result.Used);
         Assert.Equal(options.Repetitions * result.FinalRound.Count, result.Path.Count(p => p.Purpose == MeasurementPurpose.Final));
-        Assert.DoesNotContain("more each", Bench.Harness.Tuning.TuneOutputs.FinalRound(result), StringComparison.Ordinal);
+        Assert.DoesNotContain("more each", Bench.Harness.Tuning.TuneReport.FinalRound(result), StringComparison.Ordinal);
     }
 
     [Fact]

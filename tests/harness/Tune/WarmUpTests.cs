@@ -59,7 +59,7 @@ public sealed class WarmUpTests
         var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 40 }, slow, null, Token);
         var footer = new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch);
 
-        var chart = Bench.Harness.Tuning.TuneOutputs.Chart(result, footer)!;
+        var chart = Bench.Harness.Tuning.TunePathChart.Chart(result, footer)!;
 
         var screen = result.Path.First(p => p.Purpose != MeasurementPurpose.WarmUp);
         Assert.Equal(result.Path.Count(p => p.Result.IsOk), chart.Series[0].Points.Count);
@@ -76,7 +76,7 @@ public sealed class WarmUpTests
         var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100 }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
         var footer = new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch);
 
-        var chart = Bench.Harness.Tuning.TuneOutputs.Chart(result, footer, "4 GiB")!;
+        var chart = Bench.Harness.Tuning.TunePathChart.Chart(result, footer, "4 GiB")!;
 
         Assert.StartsWith("bench tune restore of a 4 GiB database: the search path (", chart.Title, StringComparison.Ordinal);
         Assert.All(chart.XTicks, t => Assert.Equal(Math.Round(t.X), t.X));
@@ -85,18 +85,18 @@ public sealed class WarmUpTests
 
         // A final round's winner is the answer though no run was held against it yet: the line ends on its median, tune.md's best.
         var winner = result.Ranked.First(r => r.Setting != result.Path[^1].Incumbent && r.Samples.Count > 0);
-        var won = Bench.Harness.Tuning.TuneOutputs.Chart(result with { Best = winner }, footer, "4 GiB")!;
+        var won = Bench.Harness.Tuning.TunePathChart.Chart(result with { Best = winner }, footer, "4 GiB")!;
         Assert.Equal(winner.MedianMbS!.Value, won.Series[1].Points[^1].Y, 6);
-        Assert.Equal(["1", "2", "3", "4", "5", "6", "7", "8"], Bench.Harness.Tuning.TuneOutputs.WholeTicks(8).Select(t => t.Label));
-        Assert.Equal(["1", "5", "10", "15", "20", "25", "30", "35", "40"], Bench.Harness.Tuning.TuneOutputs.WholeTicks(40).Select(t => t.Label));
+        Assert.Equal(["1", "2", "3", "4", "5", "6", "7", "8"], Bench.Harness.Tuning.TunePathChart.WholeTicks(8).Select(t => t.Label));
+        Assert.Equal(["1", "5", "10", "15", "20", "25", "30", "35", "40"], Bench.Harness.Tuning.TunePathChart.WholeTicks(40).Select(t => t.Label));
     }
 
     [Fact]
     public void The_search_path_chart_ticks_at_most_12_runs_however_many_ran()
     {
         // 24 runs every 2 would be 1, 2, 4, ..., 24: 13 ticks.
-        Assert.Equal(["1", "5", "10", "15", "20"], Bench.Harness.Tuning.TuneOutputs.WholeTicks(24).Select(t => t.Label));
-        Assert.All(Enumerable.Range(1, 1000), runs => Assert.InRange(Bench.Harness.Tuning.TuneOutputs.WholeTicks(runs).Count, 1, 12));
+        Assert.Equal(["1", "5", "10", "15", "20"], Bench.Harness.Tuning.TunePathChart.WholeTicks(24).Select(t => t.Label));
+        Assert.All(Enumerable.Range(1, 1000), runs => Assert.InRange(Bench.Harness.Tuning.TunePathChart.WholeTicks(runs).Count, 1, 12));
     }
 
     [Fact]
@@ -125,7 +125,7 @@ public sealed class WarmUpTests
         Assert.Contains("out of memory (a test)", result.StopDetail, StringComparison.Ordinal);
 
         // No run succeeded: no search path to draw (was: a chart of empty series, refused with an exception that ended the tune).
-        Assert.Null(Bench.Harness.Tuning.TuneOutputs.Chart(result, new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch)));
+        Assert.Null(Bench.Harness.Tuning.TunePathChart.Chart(result, new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch)));
     }
 
     [Fact]

@@ -64,7 +64,7 @@ public sealed class TuneViewTests
     [Fact]
     public void A_best_below_others_when_the_budget_ran_out_is_not_said_to_have_been_shown_as_good_as_them()
     {
-        var note = TuneOutputs.RankNote(BestBelowTwo(bestFirst: false, StopReason.BudgetSpent));
+        var note = TuneReport.RankNote(BestBelowTwo(bestFirst: false, StopReason.BudgetSpent));
 
         Assert.EndsWith("Best is where the search stood when its budget ran out: the settings ranked above it were not all compared with it side by side.", note, StringComparison.Ordinal);
         Assert.DoesNotContain("shown better", note, StringComparison.Ordinal);

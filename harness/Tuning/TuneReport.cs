@@ -1,0 +1,156 @@
+using System.Globalization;
+using System.Text;
+using Bench.Harness.Tune;
+using Bench.Results.Units;
+using static Bench.Harness.Tuning.TuneOutputs;
+
+namespace Bench.Harness.Tuning;
+
+/// <summary>tune.md, and the notes it shares with the console (<see cref="TuneView"/>): the final round, Best and Knee, the ranked table's order.</summary>
+public static class TuneReport
+{
+    /// <summary>tune.md: what it found, the T-SQL to paste, the ranked table, the path chart.</summary>
+    public static string Markdown(TuneResult result, TuneConfig config)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        ArgumentNullException.ThrowIfNull(config);
+        var c = CultureInfo.InvariantCulture;
+        var md = new StringBuilder();
+        var operation = result.Space.Operation;
+        md.Append(c, $"# bench tune {config.Given.Mode}: {ByteSize.Human(config.SizeBytes)} database, run {config.Run.Plan.RunId}\n\n");
+        md.Append(c, $"- Searched: stripes {result.Space.Stripes}, BUFFERCOUNT {result.Space.BufferCount}{(EstimateTried(result.Space) ? " (and the default estimate)" : string.Empty)}, MAXTRANSFERSIZE {result.Space.MaxTransferSize.ToString(ByteSize.Format)}");
+        md.Append(operation == TuneOperation.Backup ? ", compression off and on" : string.Empty).Append(c, $", buffer memory at most {ByteSize.Human(result.Options.MaxMemoryBytes)}.\n");
+        md.Append(c, $"- Case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid under the cap is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} case runs at {TuneConfigBuilder.GridRepetitions} repetitions ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%){WarmUp(result)}.\n");
+        md.Append(c, $"- Stopped: {result.StopReason.Said(result.StopDetail)}.\n");
+        md.Append(c, $"- {(result.Options.BaselineMbS is { } b ? $"{Bench.Plots.Report.ExecutiveSummary.Capital(result.Options.BaselineName)}: {b.ToString("0.#", c)} MB/s" : "Volume limit: not measured")}; run-to-run noise {result.Noise * 100:0.#}% over all the tune's runs (the final round's and the knee's too).\n\n");
+        if (result.FinalRound.Count > 0)
+        {
+            md.Append("## Final round\n\n").Append(FinalRound(result)).Append("\n\n| setting | MB/s in the final round |\n|---|---|\n");
+            foreach (var row in result.FinalRound)
+            {
+                md.Append(c, $"| {row.Setting} | {Mbs(row)} |\n");
+            }
+
+            md.Append('\n');
+        }
+
+        if (result.Best is not null && result.Knee is not null && result.Best.Setting != result.Knee.Setting)
+        {
+            md.Append(BestAndKnee).Append("\n\n");
+        }
+
+        foreach (var (name, row) in new[] { ("Best", result.Best), ("Knee (the least memory within 5% of the best)", result.Knee) })
+        {
+            if (row is null)
+            {
+                continue;
+            }
+
+            md.Append(c, $"## {name}: {row.Setting}\n\n");
+            md.Append(c, $"{Mbs(row)}, {ByteSize.Human(row.MemoryBytes)} of buffer memory{Unconfirmed(result, row)}.\n\n");
+            md.Append("```sql\n").Append(TuneTsql.Statement(operation, row.Setting, 1)).Append("\n```\n\n");
+        }
+
+        md.Append("## Every setting run, by the median of all its runs\n\n").Append(RankNote(result) is { Length: > 0 } note ? $"{note}\n\n" : string.Empty);
+        md.Append("| # | setting | runs | MB/s (95% CI) | of limit | buffer memory | MB/s per MB | |\n|---|---|---|---|---|---|---|---|\n");
+        foreach (var r in Ranked(result))
+        {
+            md.Append(c, $"| {r.Rank} | {r.Setting} | {r.Runs}{(r.Failures > 0 ? $" ({r.Failures} failed)" : string.Empty)} | {Interval(r)} | {Percent.Whole(r.LimitPct)} | {ByteSize.Human(r.BufferMemoryBytes)} | {r.MbSPerMemoryMb?.ToString("0.###", c) ?? "-"} | {r.Role} |\n");
+        }
+
+        md.Append(result.Path.Any(p => p.Result.IsOk)
+            ? $"\n![the search path](charts/{ChartName}.svg)\n\n"
+            : $"\nNo case run succeeded, so there is no search path to draw: {PathFile}'s error column gives each run's error.\n\n");
+        md.Append(c, $"The full grid of the same axes is in {GridFile}: `bench run --matrix {GridFile}` runs it as a matrix to check this result.\n");
+        return md.ToString();
+    }
+
+    /// <summary>
+    /// "; measured once only, ..." for a best or knee with fewer runs than the tune's repetitions (a budget spent before
+    /// it had them), so that it is not taken for a confirmed answer; empty otherwise.
+    /// </summary>
+    public static string Unconfirmed(TuneResult result, MeasuredSetting row)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        ArgumentNullException.ThrowIfNull(row);
+        var runs = row.Samples.Count;
+        return runs >= result.Options.Repetitions ? string.Empty : string.Create(CultureInfo.InvariantCulture,
+            $"; measured {(runs == 1 ? "once" : $"{runs} times")} only, not the {result.Options.Repetitions} runs of a confirmed answer: run it again, or tune with a larger --budget, before using it");
+    }
+
+    /// <summary>Whether SQL Server's default BUFFERCOUNT estimate was on the grid beside the range's powers of two (for some stripe count: it is tried only within the range).</summary>
+    private static bool EstimateTried(TuneSpace space) =>
+        space.Stripes.Values().Any(stripes => space.BufferCountsFor(stripes).Count > space.BufferCount.Values().Count);
+
+    /// <summary>What tune.md's Best and Knee are, said where they differ: a Best below its Knee in the ranked table read as a mistake.</summary>
+    public const string BestAndKnee = "Best is where the search settled, the winner of the final round when there was one (its contenders run side by side, in turn); Knee is the setting with the least buffer memory whose median is within 5% of Best's.";
+
+    /// <summary>
+    /// What the ranked table's order is by, in one line, when Best is not its first row ("Best is #3 in the table: ...",
+    /// on the console and in tune.md); empty when it is, or when there is no best.
+    /// </summary>
+    public static string RankNote(TuneResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        var rank = result.Best is { } best ? result.Ranked.Select(r => r.Setting).ToList().IndexOf(best.Setting) + 1 : 0;
+        if (rank <= 1)
+        {
+            return string.Empty;
+        }
+
+        var why = result.FinalRound.Count > 0 && result.FinalRound[0].Setting == result.Best!.Setting
+            ? "the winner of the final round, whose contenders ran side by side, in turn"
+            : result.StopReason == StopReason.BudgetSpent
+                ? "where the search stood when its budget ran out: the settings ranked above it were not all compared with it side by side"
+                : "where the search settled: none ranked above it was shown better beyond the noise of its runs";
+        return string.Create(CultureInfo.InvariantCulture,
+            $"Best is #{rank} in the table: the table ranks each setting by the median of all its runs, measured at different times as the volume drifts; Best is {why}.");
+    }
+
+    /// <summary>"; 2 of them warm-up runs of the start, in no decision (...)", or nothing when there was none.</summary>
+    private static string WarmUp(TuneResult result)
+    {
+        var warmUps = result.Path.Count(p => p.Purpose == MeasurementPurpose.WarmUp);
+        return warmUps == 0 ? string.Empty : string.Create(
+            CultureInfo.InvariantCulture, $"; {warmUps} of them warm-up {(warmUps == 1 ? "run" : "runs")} of the start, in no decision (the first run, and any run still clearly faster than the one before)");
+    }
+
+    /// <summary>
+    /// What the final round was, in a sentence: "Final round: 3 settings side by side, in turn, 3 runs each; the best is
+    /// the highest median of these runs alone ...". Empty without one (then the section is left out).
+    /// </summary>
+    public static string FinalRound(TuneResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        if (result.FinalRound.Count == 0)
+        {
+            return string.Empty;
+        }
+
+        var each = result.FinalRound.Min(r => r.Samples.Count); // every contender ran each fixed round; overtime adds to two
+        var overtime = result.FinalRound.Max(r => r.Samples.Count) - each;
+        return string.Create(CultureInfo.InvariantCulture,
+            $"Final round: {result.FinalRound.Count} settings side by side, in turn, {each} runs each{(overtime > 0 ? $", then up to {overtime} more each for the two highest medians while too close to call" : string.Empty)}; the best is the highest median of these runs alone, since settings measured at different times also differ by the volume's drift.");
+    }
+
+    /// <summary>"812.3 MB/s (795.0 .. 830.1, 3 runs)".</summary>
+    public static string Mbs(MeasuredSetting row)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        var c = CultureInfo.InvariantCulture;
+        if (row.Summary is not { } s)
+        {
+            return "no run worked";
+        }
+
+        var ci = double.IsFinite(s.CiLower) ? string.Create(c, $"{s.CiLower:0.#} .. {s.CiUpper:0.#}, ") : string.Empty;
+        return string.Create(c, $"{s.Median:0.#} MB/s ({ci}{s.N} run{(s.N == 1 ? string.Empty : "s")})");
+    }
+
+    /// <summary>A ranked row's median MB/s with its 95% interval in <paramref name="format"/>, "-" without runs.</summary>
+    internal static string Interval(TuneRankedRow r, string format = "0.#")
+    {
+        string F(double? v) => v?.ToString(format, CultureInfo.InvariantCulture) ?? string.Empty;
+        return r.MedianMbS is not { } m ? "-" : r.CiLowerMbS is { } lo ? $"{F(m)} ({F(lo)} .. {F(r.CiUpperMbS)})" : F(m);
+    }
+}

@@ -1,0 +1,85 @@
+using Bench.Harness.Configuration;
+using Bench.Harness.Tests.Tune;
+using Bench.Harness.Tuning;
+using Bench.Results.Export;
+
+namespace Bench.Harness.Tests.Tuning;
+
+/// <summary>A tune's own files are written whole or not at all: one stopped part-way leaves what was there before.</summary>
+public sealed class TuneOutputsTests : TempDirectoryTest
+{
+    private static CancellationToken Token => TestContext.Current.CancellationToken;
+
+    private async Task<(TuneResult Result, TuneConfig Config)> Tuned()
+    {
+        var (config, errors) = TuneConfigBuilder.Build(
+            TuneRunOptions.Default with
+            {
+                Mode = "restore", Size = "8MB", Run = RunOptions.Default with { DataDirectory = Temp["data"], OutDirectory = Temp["runs"], BaselineSize = "0" },
+            },
+            DateTime.UtcNow);
+        Assert.Empty(errors);
+        var result = await TuneSearch.RunAsync(config!.Space, new TuneOptions { Budget = 12 }, new SyntheticSurface(Surfaces.Plateau, noise: 0.05, seed: 11), null, Token);
+        return (result, config);
+    }
+
+    private static string[] Files(string directory) =>
+        [.. Directory.EnumerateFiles(directory, "*", SearchOption.AllDirectories).Select(f => Path.GetRelativePath(directory, f)).Order(StringComparer.Ordinal)];
+
+    [Fact]
+    public async Task A_tune_writes_each_of_its_files_whole_and_leaves_no_temporary_file()
+    {
+        var (result, config) = await Tuned();
+        var run = Directory.CreateDirectory(Temp["run"]).FullName;
+
+        await TuneOutputs.WriteAsync(result, config, run, Token);
+
+        Assert.Equal(
+            ["charts/tune-path.png", "charts/tune-path.svg", TuneOutputs.GridFile, TuneOutputs.PathFile, TuneOutputs.RankedFile, TuneOutputs.ResultFile, TuneOutputs.ReportFile],
+            Files(run).Select(f => f.Replace('\\', '/')));
+        Assert.Equal(TuneReport.Markdown(result, config), File.ReadAllText(Path.Combine(run, TuneOutputs.ReportFile)));
+    }
+
+    [Fact]
+    public async Task A_write_that_fails_part_way_puts_back_the_files_it_replaced_and_removes_the_ones_it_made()
+    {
+        var (result, config) = await Tuned();
+        var run = Directory.CreateDirectory(Temp["run"]).FullName;
+        File.WriteAllText(Path.Combine(run, TuneOutputs.ResultFile), "earlier result");
+        File.WriteAllText(Path.Combine(run, TuneOutputs.ReportFile), "earlier report");
+        var journal = new WriteJournal(path =>
+        {
+            if (Path.GetFileName(path) == TuneOutputs.GridFile)
+            {
+                throw new IOException("No space left on device");
+            }
+        });
+
+        await Assert.ThrowsAsync<IOException>(() => TuneOutputs.WriteAsync(result, config, run, Token, journal));
+
+        Assert.Equal("earlier result", File.ReadAllText(Path.Combine(run, TuneOutputs.ResultFile)));
+        Assert.Equal("earlier report", File.ReadAllText(Path.Combine(run, TuneOutputs.ReportFile)));
+        Assert.Equal([TuneOutputs.ResultFile, TuneOutputs.ReportFile], Files(run));
+        Assert.False(TuneOutputs.Finished(null, run));
+    }
+
+    [Fact]
+    public async Task A_write_cancelled_part_way_leaves_no_file_of_it_and_no_finished_tune()
+    {
+        var (result, config) = await Tuned();
+        var run = Directory.CreateDirectory(Temp["run"]).FullName;
+        using var stop = CancellationTokenSource.CreateLinkedTokenSource(Token);
+        var journal = new WriteJournal(path =>
+        {
+            if (Path.GetFileName(path) == TuneOutputs.ResultFile)
+            {
+                stop.Cancel();
+            }
+        });
+
+        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => TuneOutputs.WriteAsync(result, config, run, stop.Token, journal));
+
+        Assert.Empty(Files(run));
+        Assert.Empty(Directory.EnumerateDirectories(run));
+    }
+}
