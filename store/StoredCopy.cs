@@ -14,7 +14,7 @@ internal static class StoredCopy
     /// so), so their count would make an unchanged folder differ on every publish; a run that went on since it was
     /// published holds more results rows or another status or end anyway.
     /// </summary>
-    public static IReadOnlyList<string> Differences(RunFolder folder, RunManifest stored, IReadOnlyDictionary<string, long> storedRows)
+    public static IReadOnlyList<string> Differences(StoredRunFolder folder, RunManifest stored, IReadOnlyDictionary<string, long> storedRows)
     {
         var differences = new List<string>();
         var rows = new Dictionary<string, long>(StringComparer.Ordinal)

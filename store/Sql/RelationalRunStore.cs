@@ -60,7 +60,7 @@ public abstract class RelationalRunStore : IRunStore
     public PublishResult Publish(string runFolder, PublishOptions? options = null)
     {
         options ??= PublishOptions.Default;
-        var folder = RunFolder.Read(runFolder);
+        var folder = StoredRunFolder.Read(runFolder);
         var identity = FleetIdentity.Of(folder.Manifest, options.Fleet);
         return Guard($"publishing {folder.RunId}", () =>
         {
@@ -419,7 +419,7 @@ public abstract class RelationalRunStore : IRunStore
         return tables;
     }
 
-    private static (string, object?)[] RunValues(RunFolder folder, FleetIdentity identity)
+    private static (string, object?)[] RunValues(StoredRunFolder folder, FleetIdentity identity)
     {
         var manifest = folder.Manifest;
         var values = new Dictionary<string, object?>(StringComparer.Ordinal)
@@ -445,7 +445,7 @@ public abstract class RelationalRunStore : IRunStore
     private static DateTime Utc(DateTime time) => time.Kind == DateTimeKind.Local ? time.ToUniversalTime() : DateTime.SpecifyKind(time, DateTimeKind.Utc);
 
     /// <summary>The rows of a record table in its column order: run_id, host, ordinal, then the record's fields.</summary>
-    private static IEnumerable<object?[]> Rows<T>(StoreTable table, RunFolder folder, string host, IReadOnlyList<T> records)
+    private static IEnumerable<object?[]> Rows<T>(StoreTable table, StoredRunFolder folder, string host, IReadOnlyList<T> records)
         where T : class
     {
         var fields = RecordLayout.Of<T>().Fields.ToDictionary(f => f.Column.Name, StringComparer.Ordinal);

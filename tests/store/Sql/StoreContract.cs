@@ -190,7 +190,7 @@ public abstract class StoreContract : TempDirectoryTest
 
         var stored = store.Read().ToDictionary(r => r.RunId);
 
-        foreach (var folder in folders.Select(RunFolder.Read))
+        foreach (var folder in folders.Select(StoredRunFolder.Read))
         {
             var run = stored[folder.RunId];
             Assert.Equal(ManifestFile.Serialize(folder.Manifest), ManifestFile.Serialize(run.Manifest));

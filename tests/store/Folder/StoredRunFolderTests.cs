@@ -1,11 +1,11 @@
 namespace Bench.Store.Tests.Folder;
 
-public sealed class RunFolderTests : TempDirectoryTest
+public sealed class StoredRunFolderTests : TempDirectoryTest
 {
     [Fact]
     public void A_folder_gives_its_manifest_rows_stalls_summary_and_samples_file()
     {
-        var folder = RunFolder.Read(RunFolders.Write(Temp.Path, "20261122-100000-ssd", samples: 12));
+        var folder = StoredRunFolder.Read(RunFolders.Write(Temp.Path, "20261122-100000-ssd", samples: 12));
 
         Assert.Equal("20261122-100000-ssd", folder.RunId);
         Assert.Equal(8, folder.Rows.Count);
@@ -22,7 +22,7 @@ public sealed class RunFolderTests : TempDirectoryTest
         File.Delete(Path.Combine(directory, RunFiles.Stalls));
         File.Delete(Path.Combine(directory, RunFiles.Samples));
 
-        var folder = RunFolder.Read(directory);
+        var folder = StoredRunFolder.Read(directory);
 
         Assert.Empty(folder.Stalls);
         Assert.Null(folder.Samples);
@@ -31,7 +31,7 @@ public sealed class RunFolderTests : TempDirectoryTest
     [Fact]
     public void A_folder_without_a_manifest_is_not_a_run_folder()
     {
-        var error = Assert.Throws<IOException>(() => RunFolder.Read(Temp.Path));
+        var error = Assert.Throws<IOException>(() => StoredRunFolder.Read(Temp.Path));
 
         Assert.Equal($"{Temp.Path} is not a run folder: it has no manifest.json", error.Message);
     }
@@ -42,7 +42,7 @@ public sealed class RunFolderTests : TempDirectoryTest
         var directory = RunFolders.Write(Temp.Path, "r1");
         File.AppendAllText(Path.Combine(directory, RunFiles.Results), "r1,create/size=1GB,x,create\n");
 
-        var error = Assert.Throws<InvalidDataException>(() => RunFolder.Read(directory));
+        var error = Assert.Throws<InvalidDataException>(() => StoredRunFolder.Read(directory));
 
         Assert.StartsWith(Path.Combine(directory, RunFiles.Results) + ":", error.Message, StringComparison.Ordinal);
     }

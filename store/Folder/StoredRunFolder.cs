@@ -16,7 +16,7 @@ namespace Bench.Store.Folder;
 /// <param name="Stalls">stalls.csv (none when missing).</param>
 /// <param name="Summary">summary.csv (none when missing).</param>
 /// <param name="Samples">samples.csv, or null when the run has none.</param>
-public sealed record RunFolder(
+public sealed record StoredRunFolder(
     string Directory,
     RunManifest Manifest,
     string ManifestJson,
@@ -31,7 +31,7 @@ public sealed record RunFolder(
     /// <summary>Reads a run folder.</summary>
     /// <exception cref="IOException">It is not a run folder, or a file cannot be read; the message names the file.</exception>
     /// <exception cref="InvalidDataException">A row belongs to another run; the message names the file and row.</exception>
-    public static RunFolder Read(string directory)
+    public static StoredRunFolder Read(string directory)
     {
         ArgumentNullException.ThrowIfNull(directory);
         var full = Path.GetFullPath(directory);
@@ -56,7 +56,7 @@ public sealed record RunFolder(
                 $"{Path.Combine(full, RunFiles.Results)} line {stray.Line}: run_id '{stray.Row.RunId}' is not the manifest's '{manifest.RunId}'");
         }
 
-        return new RunFolder(
+        return new StoredRunFolder(
             full,
             manifest,
             json,
