@@ -29,7 +29,7 @@ public static class DiskStats
     }
 
     /// <summary>Every line: name and device number with its counters (lines too short to hold them are left out).</summary>
-    public static IReadOnlyList<(string Name, int Major, int Minor, DiskCounters Counters)> ParseAll(ReadOnlySpan<byte> text)
+    internal static IReadOnlyList<(string Name, int Major, int Minor, DiskCounters Counters)> ParseAll(ReadOnlySpan<byte> text)
     {
         var all = new List<(string, int, int, DiskCounters)>();
         var cursor = new ProcText(text);

@@ -31,9 +31,6 @@ internal sealed class FileWriter : IDisposable
         }
     }
 
-    /// <summary>Zero-write request size.</summary>
-    public int ZeroWriteBytes => zeros.Length;
-
     /// <summary>Page-write request size.</summary>
     public int PageWriteBytes => pages?.Length ?? 0;
 

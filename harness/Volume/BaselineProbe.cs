@@ -21,9 +21,6 @@ internal static class BaselineProbe
     /// <summary>Requests in flight.</summary>
     public const int QueueDepth = 8;
 
-    /// <summary>Default size of the file.</summary>
-    public const long DefaultBytes = 1L << 30;
-
     /// <summary>
     /// Measures write then read bandwidth of <paramref name="bytes"/> (whole MB) in <paramref name="workspace"/>, and with
     /// <paramref name="readWhileWriting"/> the copy rate of reading that file while writing another; the files are removed.

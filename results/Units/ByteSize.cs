@@ -18,12 +18,6 @@ public readonly record struct ByteSize(long Bytes)
         ("B", 1),
     ];
 
-    /// <summary>Kilobytes (1024 bytes).</summary>
-    public static ByteSize FromKilobytes(long kilobytes) => new(kilobytes << 10);
-
-    /// <summary>Megabytes (1024 KB).</summary>
-    public static ByteSize FromMegabytes(long megabytes) => new(megabytes << 20);
-
     /// <summary>Parses <paramref name="text"/>; false when it is not a whole number with an optional unit.</summary>
     public static bool TryParse(string? text, out ByteSize size)
     {

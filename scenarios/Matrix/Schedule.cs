@@ -64,10 +64,6 @@ public static class Schedule
         return groups;
     }
 
-    /// <summary>Every (case, repetition) in running order: the runs of <see cref="Group"/>, one group after the other.</summary>
-    public static IReadOnlyList<ScheduledCase> Interleave(IReadOnlyList<PlannedCase> cases, int repetitions) =>
-        Group(cases, repetitions).SelectMany(g => g.Runs).ToList();
-
     /// <summary>What the fixtures of one sweep share: a backup's all but its stripes; any other fixture, itself.</summary>
     private static string Sweep(FixtureSpec? fixture) => fixture switch
     {

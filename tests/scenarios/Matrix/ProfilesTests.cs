@@ -81,7 +81,7 @@ public sealed class ProfilesTests
         var cases = MatrixPlanner.Plan(matrix);
         var lines = new List<string> { $"repetitions {matrix.Repetitions}" };
         lines.AddRange(cases.Select(c => c.Repetitions is { } own ? $"case {c.Id} x{own}" : $"case {c.Id}"));
-        lines.AddRange(Schedule.Interleave(cases, matrix.Repetitions).Select(s => $"run {s.Position} {s.Case.Id} {s.Repetition}"));
+        lines.AddRange(Schedule.Group(cases, matrix.Repetitions).SelectMany(g => g.Runs).Select(s => $"run {s.Position} {s.Case.Id} {s.Repetition}"));
 
         Assert.Equal(File.ReadAllLines(Path.Combine(SourceDirectory(), "Profiles", profile + ".txt")), lines);
     }

@@ -25,7 +25,7 @@ public sealed class ScheduleTests
     [Fact]
     public void Repetitions_go_round_the_group_and_every_other_round_runs_it_backwards_so_ifi_twins_alternate_which_runs_first()
     {
-        var order = Schedule.Interleave(Creates(), 2)
+        var order = Schedule.Group(Creates(), 2).SelectMany(g => g.Runs)
             .Select(s => $"{s.Repetition}:{s.Case.Columns.SizeBytes >> 30}:{(s.Case.Columns.Ifi == true ? "on" : "off")}")
             .ToList();
 
@@ -41,7 +41,7 @@ public sealed class ScheduleTests
                          { "scenario": "create", "size": ["1GB", "2GB"], "ifi": "off" } ] }
             """);
 
-        var order = Schedule.Interleave(cases, 2)
+        var order = Schedule.Group(cases, 2).SelectMany(g => g.Runs)
             .Select(s => $"{s.Repetition}:{s.Case.Columns.SizeBytes >> 30}:{(s.Case.Columns.Ifi == true ? "on" : "off")}")
             .ToList();
 
