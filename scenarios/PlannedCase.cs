@@ -31,6 +31,9 @@ public sealed record PlannedCase(CaseId Id, IScenario Scenario, object Parameter
     /// </summary>
     public int WrittenAt { get; init; }
 
+    /// <summary>Where the case was asked for: its (first) entry in the matrix file or profile; null when it was not planned from one.</summary>
+    public Validation.SourceLocation? Entry { get; init; }
+
     /// <summary>How many times it runs in a matrix of <paramref name="matrixRepetitions"/>: its own repetitions, else those.</summary>
     public int RunsOf(int matrixRepetitions) => Repetitions ?? matrixRepetitions;
 

@@ -20,8 +20,7 @@ public static class MatrixCommand
         var profile = new Option<string>("--profile") { Description = $"Check this profile: {string.Join(", ", Profiles.Names)}.", DefaultValueFactory = _ => "quick" };
         var matrix = new Option<string?>("--matrix") { Description = "Check this matrix file." };
         var scenario = new Option<string[]>("--scenario") { Description = $"Only this scenario (repeatable), as bench run takes it: {string.Join(", ", ScenarioCatalog.Names)}." };
-        var repetitionsParser = WholeNumber.Parser("--repetitions", $"a whole number from 1 to {MatrixDefinition.MaxRepetitions}");
-        var repetitions = new Option<int?>("--repetitions") { Description = "Repetitions of every case (overrides the matrix), as bench run takes it.", CustomParser = result => repetitionsParser(result) };
+        var repetitions = new Option<int?>("--repetitions") { Description = "Repetitions of every case (overrides the matrix), as bench run takes it.", CustomParser = WholeNumber.Parse };
         var dataDir = new Option<string?>("--data-dir")
         {
             Description = $"Forecast the run's wall time on this directory's volume: a short probe there ({RunForecast.ProbeWords}), removed after.",
@@ -41,8 +40,9 @@ public static class MatrixCommand
                 console,
                 RunOptions.Default with
                 {
-                    Profile = parsed.GetValue(profile)!, MatrixFile = parsed.GetValue(matrix), Scenarios = parsed.GetValue(scenario) ?? [], Repetitions = parsed.GetValue(repetitions),
+                    Profile = parsed.GetValue(profile)!, MatrixFile = parsed.GetValue(matrix), Scenarios = parsed.GetValue(scenario) ?? [], Repetitions = WholeNumber.Value(parsed, repetitions),
                     Given = GivenOptions.Of(parsed), ServerDataDirectory = parsed.GetValue(serverDir), ServerBackupDirectory = parsed.GetValue(serverBackupDir),
+                    InputErrors = WholeNumber.Problems(parsed, (repetitions, RunCommand.RepetitionsAllowed)),
                 },
                 parsed.GetValue(dataDir),
                 cancellationToken,

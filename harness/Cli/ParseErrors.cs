@@ -103,8 +103,8 @@ public static class ParseErrors
     /// <summary>
     /// An error of one option said as bench says it: the option, what was given, what it takes. The parser's own texts
     /// ("Option '--profile' expects a single argument but 2 were provided", "Cannot parse argument 'abc' for option
-    /// '--budget' as expected type 'System.Nullable`1[System.Int32]'") never reach the user; an option's own parser
-    /// (<see cref="WholeNumber"/>) already names it and is kept.
+    /// '--budget' as expected type 'System.Nullable`1[System.Int32]'") never reach the user; a message that already names
+    /// the option is kept. (A whole number given as text is no parse error: <see cref="WholeNumber"/>.)
     /// </summary>
     private static string OfOption(OptionResult result, string message)
     {

@@ -8,22 +8,27 @@ namespace Bench.Harness.Cli;
 /// <summary><c>bench run</c>: runs a matrix (a profile or a file) and leaves a run folder.</summary>
 public static class RunCommand
 {
+    /// <summary>What --repetitions takes (bench run and bench matrix).</summary>
+    public static string RepetitionsAllowed { get; } = $"a whole number from 1 to {MatrixDefinition.MaxRepetitions}";
+
+    /// <summary>What --sample-interval takes.</summary>
+    public static string SampleIntervalAllowed { get; } = $"0 (no sampling) or {RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs} milliseconds";
+
     /// <summary>The verb with its options.</summary>
     public static Command Create(IAnsiConsole console)
     {
         var profile = new Option<string>("--profile") { Description = $"Preset matrix: {string.Join(", ", Profiles.Names)}.", DefaultValueFactory = _ => "quick" };
         var matrix = new Option<string?>("--matrix") { Description = "A matrix file (JSON) instead of a profile." };
         var scenario = new Option<string[]>("--scenario") { Description = $"Only this scenario (repeatable): {string.Join(", ", ScenarioCatalog.Names)}.", AllowMultipleArgumentsPerToken = false };
-        var repetitionsParser = WholeNumber.Parser("--repetitions", $"a whole number from 1 to {MatrixDefinition.MaxRepetitions}");
         var repetitions = new Option<int?>("--repetitions")
         {
-            Description = $"Repetitions of every case, 1 to {MatrixDefinition.MaxRepetitions} (overrides the matrix).", CustomParser = result => repetitionsParser(result),
+            Description = $"Repetitions of every case, 1 to {MatrixDefinition.MaxRepetitions} (overrides the matrix).", CustomParser = WholeNumber.Parse,
         };
         var sampleInterval = new Option<int>("--sample-interval")
         {
             Description = $"Milliseconds between performance counter samples ({RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs}), or 0 for none.",
             DefaultValueFactory = _ => RunOptions.Default.SampleIntervalMs,
-            CustomParser = WholeNumber.Parser("--sample-interval", $"0 (no sampling) or {RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs} milliseconds"),
+            CustomParser = WholeNumber.Parser(RunOptions.Default.SampleIntervalMs),
         };
         var fleet = new Option<string?>("--fleet") { Description = "Name of the fleet this host belongs to (recorded in the manifest; bench report --from TARGET --fleet NAME picks its runs)." };
         var session = new SessionOptions(
@@ -40,9 +45,10 @@ public static class RunCommand
             Profile = parsed.GetValue(profile)!,
             MatrixFile = parsed.GetValue(matrix),
             Scenarios = parsed.GetValue(scenario) ?? [],
-            Repetitions = parsed.GetValue(repetitions),
+            Repetitions = WholeNumber.Value(parsed, repetitions),
             SampleIntervalMs = parsed.GetValue(sampleInterval),
             Fleet = parsed.GetValue(fleet),
+            InputErrors = WholeNumber.Problems(parsed, (repetitions, RepetitionsAllowed), (sampleInterval, SampleIntervalAllowed)),
         }), cancellationToken));
         return command;
     }

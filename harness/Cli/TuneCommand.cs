@@ -19,11 +19,10 @@ public static class TuneCommand
         var stripes = new Option<string>("--stripes") { Description = "Backup files to try: a range of powers of two, e.g. 1..16, or one number.", DefaultValueFactory = _ => defaults.Stripes };
         var bufferCount = new Option<string>("--buffer-count") { Description = "BUFFERCOUNT to try: a range of powers of two (the default estimate backup files x 4 + 1 is tried too).", DefaultValueFactory = _ => defaults.BufferCount };
         var maxTransferSize = new Option<string>("--max-transfer-size") { Description = "MAXTRANSFERSIZE to try: a range of powers of two from 64KB to 4MB.", DefaultValueFactory = _ => defaults.MaxTransferSize };
-        var budgetParser = WholeNumber.Parser("--budget", TuneConfigBuilder.BudgetAllowed);
         var budget = new Option<int?>("--budget")
         {
             Description = $"Most case runs, repetitions included, at least {TuneConfigBuilder.MinBudget} (default: a quarter of the full grid's at {TuneConfigBuilder.GridRepetitions} repetitions, at least {TuneConfigBuilder.MinBudget}, at most {TuneConfigBuilder.MaxDefaultBudget}).",
-            CustomParser = result => budgetParser(result),
+            CustomParser = WholeNumber.Parse,
         };
         var session = new SessionOptions(
             defaults.Run,
@@ -35,9 +34,9 @@ public static class TuneCommand
             + "Example: ./bench tune restore --data-dir /mnt/ssd/bench --label ssd",
             mode, size, maxMemory, stripes, bufferCount, maxTransferSize, budget);
         command.SetAction((parsed, cancellationToken) => ExecuteAsync(console, new TuneRunOptions(
-            session.ReadInto(parsed, defaults.Run),
+            session.ReadInto(parsed, defaults.Run) with { InputErrors = WholeNumber.Problems(parsed, (budget, TuneConfigBuilder.BudgetAllowed)) },
             parsed.GetValue(mode)!, parsed.GetValue(size)!, parsed.GetValue(maxMemory)!, parsed.GetValue(stripes)!, parsed.GetValue(bufferCount)!,
-            parsed.GetValue(maxTransferSize)!, parsed.GetValue(budget)), cancellationToken));
+            parsed.GetValue(maxTransferSize)!, WholeNumber.Value(parsed, budget)), cancellationToken));
         return command;
     }
 

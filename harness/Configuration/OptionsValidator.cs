@@ -23,6 +23,11 @@ public static partial class OptionsValidator
     public static IEnumerable<ValidationError> Check(RunOptions options)
     {
         ArgumentNullException.ThrowIfNull(options);
+        foreach (var error in options.InputErrors)
+        {
+            yield return error;
+        }
+
         foreach (var error in options.ResumeDirectory is null ? MatrixOptions(options) : ResumeOptions(options))
         {
             yield return error;

@@ -91,6 +91,12 @@ public sealed record RunOptions(
     /// </summary>
     public IReadOnlyList<string> Given { get; init; } = [];
 
+    /// <summary>
+    /// What the command line gave that could not be read at all (text for a whole number: --repetitions abc): said first,
+    /// with every error the checks find, not alone before them. Empty when the options were not parsed from a command line.
+    /// </summary>
+    public IReadOnlyList<Scenarios.Validation.ValidationError> InputErrors { get; init; } = [];
+
     /// <summary>Whether the run ends by writing its report (report.html, report.md, charts/).</summary>
     public bool Report { get; init; } = true;
 

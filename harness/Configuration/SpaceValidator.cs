@@ -33,7 +33,9 @@ public static class SpaceValidator
     /// only the limit probes' files; the files its interrupted case left, deleted before anything else, count as free.
     /// </summary>
     public static IReadOnlyList<ValidationError> Check(RunOptions options, long baselineBytes, RunPlan? plan, RunManifest? resumed = null) =>
-        Check(options, plan is null ? null : SpaceNeeds.Of(plan), plan?.RunId ?? string.Empty, resumed is null || resumed.Baseline is null ? baselineBytes : ProbeBytes(plan, baselineBytes), resumed is not null, Session.Run);
+        Check(
+            options, plan is null ? null : SpaceNeeds.Of(plan), plan?.RunId ?? string.Empty, resumed is null || resumed.Baseline is null ? baselineBytes : ProbeBytes(plan, baselineBytes),
+            resumed is not null, Session.Run, plan is null ? [] : SpaceNeeds.ScenarioPeaks(plan.Groups));
 
     /// <summary>
     /// The same checks for a session that is not a matrix (<c>bench tune</c>): the directories of <paramref name="options"/>;
@@ -42,7 +44,12 @@ public static class SpaceValidator
     /// the run <paramref name="runId"/> counts the files its interrupted case left as free. The refusals name the
     /// <paramref name="session"/> (a run's matrix sizes, a tune's --size).
     /// </summary>
-    public static IReadOnlyList<ValidationError> Check(RunOptions options, SpaceNeeds? needs, string runId, long fileBytes, bool resumed, Session session)
+    public static IReadOnlyList<ValidationError> Check(RunOptions options, SpaceNeeds? needs, string runId, long fileBytes, bool resumed, Session session) =>
+        Check(options, needs, runId, fileBytes, resumed, session, []);
+
+    /// <summary>As the check above, with the most each scenario's groups hold (<paramref name="peaks"/>), to say which of them fit.</summary>
+    private static List<ValidationError> Check(
+        RunOptions options, SpaceNeeds? needs, string runId, long fileBytes, bool resumed, Session session, IReadOnlyList<(string Scenario, long Data, long Backup, long Combined)> peaks)
     {
         ArgumentNullException.ThrowIfNull(session);
         ArgumentNullException.ThrowIfNull(options);
@@ -76,18 +83,38 @@ public static class SpaceValidator
         var resume = !resumed ? null : new Resume(
             RunWorkspace.LeftoverBytes(data, runId),
             backup is null || backup == data ? 0 : RunWorkspace.LeftoverBytes(backup, runId));
+        var sizes = new Sizes(
+            session == Session.Run && needs.PeakEntry is { } entry ? entry : SourceLocation.CommandLine(session.SizeField),
+            session == Session.Run ? options.Scenarios : [],
+            peaks);
         if (backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == dataVolume.MountPoint))
         {
             // Backups on the data volume: the baseline also writes a copy of its file (the restore shape).
-            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes + resume?.BackupBytes ?? 0) }, needs.CombinedBytes, (fileBytes, 2), needs.AtCase, dataLocation, resume, session, errors);
+            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes + resume?.BackupBytes ?? 0) }, (needs.CombinedBytes, needs.Smallest.Combined, s => s.Combined), (fileBytes, 2), needs.AtCase, dataLocation, sizes, resume, session, errors);
         }
         else
         {
-            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes ?? 0) }, needs.DataBytes, (fileBytes, 1), needs.AtCase, dataLocation, resume, session, errors);
-            Free(backupVolume with { FreeBytes = backupVolume.FreeBytes + (resume?.BackupBytes ?? 0) }, needs.BackupBytes, (0, 0), needs.AtCase, backupLocation, resume, session, errors);
+            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes ?? 0) }, (needs.DataBytes, needs.Smallest.Data, s => s.Data), (fileBytes, 1), needs.AtCase, dataLocation, sizes, resume, session, errors);
+            Free(backupVolume with { FreeBytes = backupVolume.FreeBytes + (resume?.BackupBytes ?? 0) }, (needs.BackupBytes, needs.Smallest.Backup, s => s.Backup), (0, 0), needs.AtCase, backupLocation, sizes, resume, session, errors);
         }
 
         return errors;
+    }
+
+    /// <summary>
+    /// Whether the backups of <paramref name="options"/> go to the data directory's volume (no --backup-dir, or one on the
+    /// same mount): the baseline then also writes a copy of its file, to measure the copy rate.
+    /// </summary>
+    public static bool BackupsOnDataVolume(RunOptions options)
+    {
+        ArgumentNullException.ThrowIfNull(options);
+        if (options.BackupDirectory is null)
+        {
+            return true;
+        }
+
+        var backups = VolumeProbe.Describe(Path.GetFullPath(options.BackupDirectory), probeIo: false).MountPoint;
+        return backups is not null && backups == VolumeProbe.Describe(Path.GetFullPath(options.DataDirectory), probeIo: false).MountPoint;
     }
 
     /// <summary>
@@ -198,16 +225,30 @@ public static class SpaceValidator
             : null;
 
     /// <summary>
-    /// Whether <paramref name="volume"/> holds <paramref name="caseBytes"/> of the cases and the baseline's file
-    /// (<paramref name="baseline"/>: its size and how many copies of it are there at once) with the margin. When the
-    /// cases fit alone, the baseline is what does not, and --baseline-size is named with the most that fits. A run taken
-    /// back (<paramref name="resume"/>) keeps its settings: it is told to free space, or to start a new run, never an
-    /// option --resume refuses.
+    /// Whether <paramref name="volume"/> holds the cases' peak there (<paramref name="cases"/>: the peak, the smallest
+    /// group's need, and which of a scenario's needs counts) and, before them, the baseline's file (<paramref name="baseline"/>:
+    /// its size and how many copies of it are there at once), each with the margin: the baseline's files are removed before
+    /// the first case, so the larger of the two must fit, not their sum (<see cref="SpaceNeeds.PeakBytes"/>). When the cases
+    /// fit, the baseline is what does not, and --baseline-size is named with the most that fits. Otherwise the cases' own
+    /// source is named (<paramref name="sizes"/>: the matrix entry or profile entry of the peak, a tune's --size), with
+    /// what fits; when not even the smallest case fits, that is said plainly. An option is never suggested with the value it
+    /// was given. A run taken back (<paramref name="resume"/>) keeps its settings: it is told to free space, or to start a
+    /// new run, never an option --resume refuses.
     /// </summary>
     private static void Free(
-        VolumeInfo volume, long caseBytes, (long Bytes, int Copies) baseline, string atCase, SourceLocation location, Resume? resume, Session session, List<ValidationError> errors)
+        VolumeInfo volume,
+        (long Bytes, long Smallest, Func<(string Scenario, long Data, long Backup, long Combined), long> Of) cases,
+        (long Bytes, int Copies) baseline,
+        string atCase,
+        SourceLocation location,
+        Sizes sizes,
+        Resume? resume,
+        Session session,
+        List<ValidationError> errors)
     {
-        var bytes = caseBytes + (baseline.Bytes * baseline.Copies);
+        var caseBytes = cases.Bytes;
+        var baselineBytes = baseline.Bytes * baseline.Copies;
+        var bytes = Math.Max(caseBytes, baselineBytes);
         var needed = bytes + Margin(bytes);
         if (volume.FreeBytes is not { } free || free >= needed)
         {
@@ -218,26 +259,60 @@ public static class SpaceValidator
         var freed = resume is null || resume.DataBytes + resume.BackupBytes == 0 ? string.Empty : " (counting the interrupted case's files, deleted first)";
         var resumeLocation = SourceLocation.CommandLine("--resume");
         var freeMore = $"{ByteSize.Human(needed - free)} more free on {where} (the {session.Noun} keeps its settings when resumed)";
-        if (baseline.Bytes > 0 && caseBytes + Margin(caseBytes) <= free)
+        var baselineRoom = BaselineRoom(free, 0, Math.Max(1, baseline.Copies));
+        var smaller = baselineRoom >= 1L << 20 ? $"--baseline-size {ByteSize.Format(baselineRoom)} or less, or 0 for none" : "--baseline-size 0 (none)";
+        var baselineWords = $"the baseline's file of {ByteSize.Human(baseline.Bytes)}{(baseline.Copies > 1 ? " and its copy (with the backups on this volume, the baseline also measures copying)" : string.Empty)}";
+        if (caseBytes + Margin(caseBytes) <= free)
         {
-            var room = BaselineRoom(free, caseBytes, baseline.Copies);
-            var smaller = room >= 1L << 20 ? $"--baseline-size {ByteSize.Format(room)} or less, or 0 for none" : $"--baseline-size 0 (none), or a {location.Path} on a volume with more free space";
             errors.Add(Refuse(
                 resume is null ? SourceLocation.CommandLine("--baseline-size") : resumeLocation,
-                $"the baseline's file of {ByteSize.Human(baseline.Bytes)}{(baseline.Copies > 1 ? " and its copy (with the backups on this volume, the baseline also measures copying)" : string.Empty)}"
-                + $" with the cases' {ByteSize.Human(caseBytes)} at once (at {atCase}) needs {ByteSize.Human(bytes)} plus a margin of {ByteSize.Human(Margin(bytes))},"
-                + $" but {where} has {ByteSize.Human(free)} free{freed}",
-                resume is null ? smaller : $"{freeMore}, or a new {session.Noun} with {smaller}"));
+                $"{baselineWords} needs {ByteSize.Human(baselineBytes)} plus a margin of {ByteSize.Human(Margin(baselineBytes))} before the first case"
+                + $" (the cases hold up to {ByteSize.Human(caseBytes)} at once after it (at {atCase})), but {where} has {ByteSize.Human(free)} free{freed}",
+                resume is null ? $"{smaller}, or a {location.Path} on a volume with more free space" : $"{freeMore}, or a new {session.Noun} with {smaller}"));
             return;
         }
 
-        var fit = $"{session.SizesThatFit} {ByteSize.Human(Math.Max(0, free - Margin(free)))}, --baseline-size 0, or a {location.Path} on a volume with more free space";
-        errors.Add(Refuse(
-            resume is null ? location with { Path = session.SizeField } : resumeLocation,
-            $"the {session.Noun} holds up to {ByteSize.Human(bytes)} at once (at {atCase}, with the backups and databases made for its cases"
-            + $"{(baseline.Bytes > 0 ? " and the baseline file" : string.Empty)}) plus a margin of {ByteSize.Human(Margin(bytes))}, but {where} has {ByteSize.Human(free)} free{freed}",
-            resume is null ? fit : $"{freeMore}, or a new {session.Noun} with {fit}"));
+        // The most the cases may hold at once with the margin beside them (total + total / 20 + 64 MB <= free).
+        var room = Math.Max(0, (free - Margin(0)) / 21 * 20);
+        var held = $"the {session.Noun} holds up to {ByteSize.Human(caseBytes)} at once (at {atCase}, with the backups and databases made for its cases)"
+            + $"{(baselineBytes > caseBytes ? $", and {baselineWords} {ByteSize.Human(baselineBytes)} before them" : string.Empty)}"
+            + $" plus a margin of {ByteSize.Human(Margin(bytes))}, but {where} has {ByteSize.Human(free)} free{freed}";
+        var baselineToo = baselineBytes > room ? $" with {smaller}" : string.Empty;
+        // A run knows its smallest group; a tune's one --size has no smaller case to offer below a megabyte.
+        if (session == Session.Run ? cases.Smallest <= 0 || room < cases.Smallest : room < 1L << 20)
+        {
+            // Nothing of it fits: no smaller selection helps, only more room.
+            var least = Math.Max(cases.Smallest, 1L << 20);
+            var need = $"a {location.Path} on a volume with at least {ByteSize.Human(least + Margin(least))} free";
+            errors.Add(Refuse(
+                resume is null ? sizes.Location : resumeLocation,
+                session == Session.Run ? $"{held}: not even its smallest case fits ({ByteSize.Human(cases.Smallest)} at once, plus a margin of {ByteSize.Human(Margin(cases.Smallest))})" : held,
+                resume is null ? $"{need} (with {ByteSize.Human(needed)} free the whole {session.Noun} fits){baselineToo}" : $"{freeMore}, or {need}"));
+            return;
+        }
+
+        string fit;
+        if (session == Session.Run)
+        {
+            var fitting = sizes.Peaks.Where(p => cases.Of(p) <= room).Select(p => p.Scenario).ToList();
+            var selection = fitting.Count > 0 && fitting.Count < sizes.Peaks.Count && !(sizes.Given.Count > 0 && fitting.Count == sizes.Given.Count)
+                ? $"{string.Join(" ", fitting.Select(f => $"--scenario {f}"))} (the cases that fit), or "
+                : string.Empty;
+            fit = $"{selection}a --matrix whose cases hold at most {ByteSize.Human(room)} at once{baselineToo}, or a {location.Path} on a volume with at least {ByteSize.Human(needed)} free";
+        }
+        else
+        {
+            fit = $"{session.SizesThatFit} {ByteSize.Human(room)}{baselineToo}, or a {location.Path} on a volume with at least {ByteSize.Human(needed)} free";
+        }
+
+        errors.Add(Refuse(resume is null ? sizes.Location : resumeLocation, held, resume is null ? fit : $"{freeMore}, or a new {session.Noun} with {fit}"));
     }
+
+    /// <summary>Where a run's sizes come from and what could be chosen instead.</summary>
+    /// <param name="Location">The entry (of a matrix file or profile) of the case of the peak, or a tune's --size.</param>
+    /// <param name="Given">The scenarios chosen with --scenario (none: all of the matrix).</param>
+    /// <param name="Peaks">The most each scenario's groups hold.</param>
+    private sealed record Sizes(SourceLocation Location, IReadOnlyList<string> Given, IReadOnlyList<(string Scenario, long Data, long Backup, long Combined)> Peaks);
 
     /// <summary>What the space refusals call the session (<see cref="Noun"/>), the field its sizes are given in and how a size that fits is said.</summary>
     /// <param name="Noun">run, or tune.</param>
@@ -256,5 +331,5 @@ public static class SpaceValidator
     private sealed record Resume(long DataBytes, long BackupBytes);
 
     private static ValidationError Refuse(SourceLocation location, string problem, string allowed) =>
-        new(location, location.Path.TrimStart('-'), problem, allowed);
+        new(location, location.IsCommandLine ? location.Path.TrimStart('-') : "cases", problem, allowed);
 }

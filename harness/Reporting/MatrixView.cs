@@ -89,7 +89,7 @@ public static class MatrixView
         ArgumentNullException.ThrowIfNull(options);
         // The T-SQL is the sqlserver target's: its cases planned, and its run id labelled, as that target's.
         options = sqlFile is null ? options : options with { Target = "sqlserver" };
-        var errors = OptionsValidator.MatrixOptions(options).ToList();
+        var errors = options.InputErrors.Concat(OptionsValidator.MatrixOptions(options)).ToList();
         errors.AddRange(SqlOptions(options, sqlFile));
         if (probeDirectory is not null)
         {
@@ -112,9 +112,10 @@ public static class MatrixView
             return SessionOutcome.Refused;
         }
 
-        var space = SpaceNeeds.Of(plan);
+        // As bench run counts it with its defaults: the default baseline, backups on the data volume (the most it holds).
+        var space = SpaceNeeds.Of(plan).WithBaseline(OptionsValidator.BaselineBytes(RunOptions.Default.BaselineSize) ?? 0, copied: true);
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"[green]{plan.MatrixSource}[/]: {plan.Counts} = {plan.Schedule.Count} rows in {plan.Groups.Count} groups; holds up to [bold]{ByteSize.Human(space.CombinedBytes)}[/] at once ({space.AtCase}); the largest group needs {ByteSize.Human(space.LargestGroupBytes)}");
+            $"[green]{plan.MatrixSource}[/]: {plan.Counts} = {plan.Schedule.Count} rows in {plan.Groups.Count} groups; holds up to [bold]{ByteSize.Human(space.PeakBytes)}[/] at once ({space.PeakWords}; bench run's default --baseline-size {RunOptions.Default.BaselineSize}, backups on the data volume); the largest group needs {ByteSize.Human(space.LargestGroupBytes)}");
         foreach (var planned in plan.Cases)
         {
             console.MarkupLineInterpolated($"  {planned.Id}");

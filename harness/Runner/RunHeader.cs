@@ -21,7 +21,7 @@ public static class RunHeader
         console.MarkupLineInterpolated(
             $"[bold]bench run[/] {plan.RunId}: {plan.MatrixSource}, {plan.Counts} in {plan.Groups.Count} group{(plan.Groups.Count == 1 ? string.Empty : "s")} ({visits} sharing a database or backup made for them{turns})");
         console.MarkupLineInterpolated(
-            $"  footprint: holds up to [bold]{ByteSize.Human(space.CombinedBytes)}[/] at once ({space.AtCase}); the largest group needs {ByteSize.Human(space.LargestGroupBytes)}; every file goes when its group ends");
+            $"  footprint: holds up to [bold]{ByteSize.Human(space.PeakBytes)}[/] at once ({space.PeakWords}); the largest group needs {ByteSize.Human(space.LargestGroupBytes)}; every file goes when its group ends");
     }
 
     /// <summary>Prints the header.</summary>

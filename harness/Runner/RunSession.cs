@@ -38,7 +38,8 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         }
 
         var clock = new StudyClock(othersApart: options.Target != "sqlserver");
-        var space = SpaceNeeds.Of(plan);
+        // The baseline's files as the space check counted them: measured now unless a resumed run has its baseline already.
+        var space = SpaceNeeds.Of(plan).WithBaseline(config.Resumed?.Baseline is null ? config.BaselineBytes : 0, SpaceValidator.BackupsOnDataVolume(options));
         RunHeader.PrintPlan(console, plan, space);
         RunWorkspace workspace;
         try

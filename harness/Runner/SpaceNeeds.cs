@@ -1,5 +1,7 @@
+using Bench.Results.Units;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
+using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Runner;
 
@@ -18,6 +20,43 @@ public sealed record SpaceNeeds(long DataBytes, long BackupBytes, long CombinedB
     /// <summary>The largest need of one group (its fixture and its largest case), both directories together.</summary>
     public long LargestGroupBytes { get; init; }
 
+    /// <summary>Where the case of the combined peak was asked for: its entry in the matrix file or profile; null when unknown.</summary>
+    public SourceLocation? PeakEntry { get; init; }
+
+    /// <summary>The smallest need of one group, in the data directory, the backup directory and both together (what must fit for any case to run).</summary>
+    public (long Data, long Backup, long Combined) Smallest { get; init; }
+
+
+    /// <summary>The baseline's file on the data directory's volume; 0 without a baseline.</summary>
+    public long BaselineFileBytes { get; init; }
+
+    /// <summary>Whether the baseline writes a copy of its file beside it (backups on the data volume: it measures the copy rate).</summary>
+    public bool BaselineCopied { get; init; }
+
+    /// <summary>The baseline's files at once: its file, and its copy when it makes one.</summary>
+    public long BaselineBytes => BaselineFileBytes * (BaselineCopied ? 2 : 1);
+
+    /// <summary>
+    /// The most the run holds at once: the baseline's files or the cases' peak, whichever is larger. The baseline is
+    /// measured and its files removed before the first case is made (the limit probes before groups write at most half
+    /// their group's largest case, beside its fixture), so the two never add up. What the header, <c>bench matrix</c> and
+    /// the space check all say and check.
+    /// </summary>
+    public long PeakBytes => Math.Max(CombinedBytes, BaselineBytes);
+
+    /// <summary>These needs with the baseline's file of <paramref name="fileBytes"/> (0: none), <paramref name="copied"/> when backups share the data volume.</summary>
+    public SpaceNeeds WithBaseline(long fileBytes, bool copied) => this with { BaselineFileBytes = fileBytes, BaselineCopied = copied };
+
+    /// <summary>The baseline's files in words: "the baseline's 1 GiB file (--baseline-size) and its copy".</summary>
+    public string BaselineWords =>
+        $"the baseline's {ByteSize.Human(BaselineFileBytes)} file (--baseline-size){(BaselineCopied ? " and its copy (backups on the data volume: the copy rate is measured)" : string.Empty)}";
+
+    /// <summary>What <see cref="PeakBytes"/> is made of, for after "holds up to 2 GiB at once": the baseline's files or the case of the peak, and the other.</summary>
+    public string PeakWords =>
+        BaselineBytes == 0 ? AtCase
+        : BaselineBytes > CombinedBytes ? $"{BaselineWords}, measured and removed before the first case; then the cases hold up to {ByteSize.Human(CombinedBytes)}, at {AtCase}"
+        : $"{AtCase}; before the first case, {BaselineWords}: {ByteSize.Human(BaselineBytes)}";
+
     /// <summary>Walks the groups of <paramref name="plan"/>.</summary>
     public static SpaceNeeds Of(RunPlan plan)
     {
@@ -31,6 +70,7 @@ public sealed record SpaceNeeds(long DataBytes, long BackupBytes, long CombinedB
         ArgumentNullException.ThrowIfNull(groups);
         long data = 0, backup = 0, combined = 0, largestGroup = 0;
         var at = string.Empty;
+        SourceLocation? entry = null;
         for (var i = 0; i < groups.Count; i++)
         {
             var group = groups[i];
@@ -42,6 +82,7 @@ public sealed record SpaceNeeds(long DataBytes, long BackupBytes, long CombinedB
                 combined = group.CombinedBytes;
                 var largest = group.Runs.MaxBy(r => r.Case.DiskBytesNeeded + r.Case.BackupBytesNeeded)!.Case;
                 at = largest.Title + (group.Fixture is { } fixture ? $" with its {Name(fixture)}" : string.Empty);
+                entry = largest.Entry;
             }
 
             if (i > 0 && groups[i - 1].Fixture is { } removed && group.Fixture is { } made)
@@ -56,8 +97,42 @@ public sealed record SpaceNeeds(long DataBytes, long BackupBytes, long CombinedB
             }
         }
 
-        return new SpaceNeeds(data, backup, combined, at) { LargestGroupBytes = largestGroup };
+        return new SpaceNeeds(data, backup, combined, at)
+        {
+            LargestGroupBytes = largestGroup,
+            PeakEntry = entry,
+            Smallest = (Least(groups.Select(g => g.DataBytes)), Least(groups.Select(g => g.BackupBytes)), Least(groups.Select(g => g.CombinedBytes))),
+        };
     }
+
+    /// <summary>The most each scenario's groups of <paramref name="groups"/> hold, in the data directory, the backup directory and both together, in running order.</summary>
+    public static IReadOnlyList<(string Scenario, long Data, long Backup, long Combined)> ScenarioPeaks(IReadOnlyList<ScheduleGroup> groups)
+    {
+        ArgumentNullException.ThrowIfNull(groups);
+        var scenarios = new List<(string Scenario, long Data, long Backup, long Combined)>();
+        foreach (var group in groups)
+        {
+            foreach (var name in group.Runs.Select(r => r.Case.Scenario.Info.Name).Distinct(StringComparer.Ordinal))
+            {
+                var index = scenarios.FindIndex(s => s.Scenario == name);
+                var was = index < 0 ? (name, 0L, 0L, 0L) : scenarios[index];
+                var now = (name, Math.Max(was.Item2, group.DataBytes), Math.Max(was.Item3, group.BackupBytes), Math.Max(was.Item4, group.CombinedBytes));
+                if (index < 0)
+                {
+                    scenarios.Add(now);
+                }
+                else
+                {
+                    scenarios[index] = now;
+                }
+            }
+        }
+
+        return scenarios;
+    }
+
+    /// <summary>The least of <paramref name="bytes"/> above 0 (a group that needs nothing there does not count), or 0.</summary>
+    private static long Least(IEnumerable<long> bytes) => bytes.Where(b => b > 0).DefaultIfEmpty(0).Min();
 
     private static long In(FixtureSpec fixture, FixtureKind kind) => fixture.Kind == kind ? fixture.DiskBytes : 0;
 

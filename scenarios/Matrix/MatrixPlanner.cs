@@ -22,10 +22,12 @@ public static class MatrixPlanner
                 CheckRepetitions(own, entry.RepetitionsLocation ?? entry.Location, errors);
             }
 
-            cases.AddRange(PlanEntry(entry, errors).Select(c => c with { Repetitions = entry.Repetitions }));
+            cases.AddRange(PlanEntry(entry, errors).Select(c => c with { Repetitions = entry.Repetitions, Entry = entry.Location }));
         }
 
-        if (matrix.Entries.Count == 0 && matrix.Problems.Count == 0)
+        // An entry that could not be read explains an empty list (its error says why); an error elsewhere in the file (its
+        // repetitions, an unknown key) does not, and must not hide that the matrix has no cases: every error at once.
+        if (matrix.Entries.Count == 0 && !matrix.Problems.Any(p => p.Location.Path.StartsWith("cases", StringComparison.Ordinal)))
         {
             errors.Add(new ValidationError(
                 new SourceLocation(matrix.Source, "cases"), "cases", "the matrix has no cases", $"at least one entry naming a scenario ({string.Join(", ", ScenarioCatalog.Names)})"));
