@@ -10,9 +10,9 @@
 # its volume really is (the machine sees two solid-state loop devices), shown in its header and the report's environment.
 #
 # usage (as root): benchmarks/ssd-vs-hdd.sh [OUT]     default OUT: ./ssd-vs-hdd
-# env: SIZE (each volume, a whole number of M or G, default 6G; at least 4G for the quick profile: the profile's footprint
-#      (bench matrix --profile P: 1 GiB for quick, 10 GiB standard, 50 GiB full) plus the 1 GB baseline file and its
-#      copy, plus 5% and 64 MB (bench run's margin), on an ext4 that leaves about 92% of SIZE free; checked before
+# env: SIZE (each volume, a whole number of M or G, default 6G; at least 3G for the quick profile: the profile's footprint
+#      (bench matrix --profile P: 2 GiB for quick, the 1 GB baseline file and its copy; 10 GiB standard, 50 GiB full),
+#      plus 5% and 64 MB (bench run's margin), on an ext4 that leaves about 92% of SIZE free; checked before
 #      anything is made, naming the least SIZE that fits), BPS (default 157286400 = 150 MiB/s), IOPS (default 150),
 #      PROFILE (default quick), MOUNTS (where the volumes are mounted, default /mnt/bench-ssd-vs-hdd: ssd/ and hdd/ under
 #      it; must not exist)
@@ -33,18 +33,18 @@ dotnet build "$root/harness" -c Release -v q -nologo >/dev/null
 bench=(dotnet "$root/harness/bin/Release/net10.0/bench.dll")
 
 # Does SIZE hold the run? bench run would refuse it after the volume is made, naming --baseline-size, which this script
-# does not take: the footprint the profile holds at once, the baseline's 1 GB file and its copy (the backups are on the
-# volume), and bench run's margin (5% and 64 MiB), on an ext4 whose free space is 92% of its size less 50 MiB (measured:
+# does not take: the footprint the profile holds at once (bench matrix counts the baseline's 1 GB file and its copy,
+# the backups being on the volume, removed before the first case), and bench run's margin (5% and 64 MiB), on an ext4 whose free space is 92% of its size less 50 MiB (measured:
 # 2.72 GiB free of 3G, 3.64 of 4G, 5.50 of 6G, made as volume() makes it).
 footprint=$("${bench[@]}" matrix --profile "$profile" | grep -o 'holds up to [0-9.]* [KMGT]iB' | head -1 | cut -d' ' -f4-) \
   || { echo "ssd-vs-hdd.sh: bench matrix --profile $profile did not say the profile's footprint" >&2; exit 2; }
 least=$(awk -v f="$footprint" 'BEGIN {
   split(f, p, " "); u["KiB"] = 1 / 1024; u["MiB"] = 1; u["GiB"] = 1024; u["TiB"] = 1048576
-  held = p[1] * u[p[2]] + 2 * 1024; needed = held + held / 20 + 64
+  held = p[1] * u[p[2]]; needed = held + held / 20 + 64
   least = (needed + 50) / 0.92; g = int(least / 1024); if (g * 1024 < least) g++; print g }')
 given=$(awk -v s="$size" 'BEGIN { n = substr(s, 1, length(s) - 1); print (substr(s, length(s)) == "G" ? n * 1024 : n) }')
 [ "$given" -ge $((least * 1024)) ] || {
-  echo "ssd-vs-hdd.sh: SIZE $size is too small for the $profile profile: it holds up to $footprint at once, plus the 1 GB baseline file and its copy and bench run's margin, on an ext4 that leaves about 92% of SIZE free; give SIZE=${least}G or more" >&2
+  echo "ssd-vs-hdd.sh: SIZE $size is too small for the $profile profile: it holds up to $footprint at once, plus bench run's margin, on an ext4 that leaves about 92% of SIZE free; give SIZE=${least}G or more" >&2
   exit 2
 }
 # OUT is made once every check has passed: a refused run leaves nothing behind.

@@ -47,15 +47,15 @@ public sealed record SpaceNeeds(long DataBytes, long BackupBytes, long CombinedB
     /// <summary>These needs with the baseline's file of <paramref name="fileBytes"/> (0: none), <paramref name="copied"/> when backups share the data volume.</summary>
     public SpaceNeeds WithBaseline(long fileBytes, bool copied) => this with { BaselineFileBytes = fileBytes, BaselineCopied = copied };
 
-    /// <summary>The baseline's files in words: "the baseline's 1 GiB file (--baseline-size) and its copy".</summary>
+    /// <summary>The baseline's files in words: "the baseline's 1 GiB file and its copy" (the copy when backups share the data volume: the copy rate is measured).</summary>
     public string BaselineWords =>
-        $"the baseline's {ByteSize.Human(BaselineFileBytes)} file (--baseline-size){(BaselineCopied ? " and its copy (backups on the data volume: the copy rate is measured)" : string.Empty)}";
+        $"the baseline's {ByteSize.Human(BaselineFileBytes)} file{(BaselineCopied ? " and its copy" : string.Empty)}";
 
     /// <summary>What <see cref="PeakBytes"/> is made of, for after "holds up to 2 GiB at once": the baseline's files or the case of the peak, and the other.</summary>
     public string PeakWords =>
         BaselineBytes == 0 ? AtCase
-        : BaselineBytes > CombinedBytes ? $"{BaselineWords}, measured and removed before the first case; then the cases hold up to {ByteSize.Human(CombinedBytes)}, at {AtCase}"
-        : $"{AtCase}; before the first case, {BaselineWords}: {ByteSize.Human(BaselineBytes)}";
+        : BaselineBytes > CombinedBytes ? $"{BaselineWords}, removed before the first case; the cases then hold up to {ByteSize.Human(CombinedBytes)}, at {AtCase}"
+        : $"{AtCase}; {BaselineWords}, {ByteSize.Human(BaselineBytes)}, go before the first case";
 
     /// <summary>Walks the groups of <paramref name="plan"/>.</summary>
     public static SpaceNeeds Of(RunPlan plan)
