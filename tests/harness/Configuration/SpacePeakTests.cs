@@ -18,7 +18,7 @@ public sealed class SpacePeakTests : CommandTest
         Assert.Equal(ExitCodes.Ok, exit);
         var output = Flat(Cli.Output);
         Assert.Contains("holds up to 2 GiB at once (the baseline's 1 GiB file and its copy, removed before the first case", output, StringComparison.Ordinal);
-        Assert.Contains("then the cases hold up to 1 GiB, at", output, StringComparison.Ordinal);
+        Assert.Contains("the cases then hold up to 1 GiB, at", output, StringComparison.Ordinal);
     }
 
     [Fact]
