@@ -57,6 +57,11 @@ public static class MatrixView
                 SourceLocation.CommandLine("--sql"), "sql", $"{Path.GetFullPath(sqlFile)} exists and is not a script bench matrix --sql wrote",
                 "a new file, or one bench matrix --sql wrote (replaced)");
         }
+        else if (sqlFile is not null && SqlFolderProblem(sqlFile) is { } problem)
+        {
+            // Checked before the cases are listed: a path that cannot be written is refused with nothing printed above it.
+            yield return new ValidationError(SourceLocation.CommandLine("--sql"), "sql", $"{Path.GetFullPath(sqlFile)} cannot be written: {problem}", SqlAllowed);
+        }
 
         foreach (var (given, option) in new[] { (options.ServerDataDirectory, "--server-dir"), (options.ServerBackupDirectory, "--server-backup-dir") })
         {
@@ -65,6 +70,23 @@ public static class MatrixView
                 yield return new ValidationError(SourceLocation.CommandLine(option), option.TrimStart('-'), "it places the paths of --sql's T-SQL, and --sql was not given", $"--sql FILE with it, or no {option}");
             }
         }
+    }
+
+    private const string SqlAllowed = "a file path this user can write (its folder is made when missing)";
+
+    /// <summary>
+    /// Why the folder of <paramref name="sqlFile"/> takes no file (under a file, on a kernel file system such as /proc, read-only,
+    /// permission denied), or null when the script can be written there.
+    /// </summary>
+    private static string? SqlFolderProblem(string sqlFile)
+    {
+        var folder = Path.GetDirectoryName(Path.GetFullPath(sqlFile))!;
+        if (SpaceValidator.CheckDirectory(folder, "--sql", "a folder on a disk") is [var error, ..])
+        {
+            return error.Problem;
+        }
+
+        return WriteCheck.Problem(folder) is { } why ? $"cannot write in {why}" : null;
     }
 
     /// <summary>What the errors are of: the command line's options, the matrix (a file or profile), or both.</summary>
@@ -137,7 +159,7 @@ public static class MatrixView
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
             {
-                Refusal.Print(console, "matrix", "refused", [$"--sql: {Path.GetFullPath(sqlFile)} cannot be written: {(e is UnauthorizedAccessException ? "permission denied" : e.Message.TrimEnd('.'))}. Allowed: a file path this user can write"]);
+                Refusal.Print(console, "matrix", "refused", [$"--sql: {Path.GetFullPath(sqlFile)} cannot be written: {WriteCheck.Reason(e)}. Allowed: {SqlAllowed}"]);
                 return SessionOutcome.Refused;
             }
         }

@@ -35,11 +35,23 @@ public static class WriteCheck
         }
     }
 
+    /// <summary>
+    /// Why <paramref name="e"/> failed to write, in the system's words without the file's name .NET puts in them (a
+    /// temporary file's above all: "Could not find file '/proc/x.sql.75507e947370.tmp'"), never ending in a period.
+    /// </summary>
+    public static string Reason(Exception e) => e switch
+    {
+        UnauthorizedAccessException => "permission denied",
+        FileNotFoundException or DirectoryNotFoundException => "its folder takes no new file (the file system refused to create it)",
+        _ => Reason(e.Message),
+    };
+
     /// <summary>The system's reason without the probe file's name .NET appends ("Read-only file system : '/mnt/ro/.bench-write-...'").</summary>
     private static string Reason(string message)
     {
         var at = message.IndexOf(" : '", StringComparison.Ordinal);
         var reason = (at > 0 ? message[..at] : message).TrimEnd('.');
+        reason = System.Text.RegularExpressions.Regex.Replace(reason, @"\s*'[^']*'", string.Empty);
         return reason.Length > 0 ? char.ToLowerInvariant(reason[0]) + reason[1..] : reason;
     }
 }

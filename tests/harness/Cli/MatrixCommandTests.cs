@@ -86,6 +86,17 @@ public sealed class MatrixCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task Sql_where_no_file_can_be_made_is_refused_before_any_case_is_listed_with_the_reason_and_no_temporary_name()
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "/proc");
+
+        AssertRefused(await Bench("matrix", "--sql", "/proc/x.sql"), "--sql: /proc/x.sql cannot be written: /proc is on proc (/proc), a kernel file system");
+        Assert.DoesNotContain("create/size=", Cli.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain(".tmp", Cli.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("Could not find", Cli.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task A_matrix_file_and_a_profile_together_are_refused()
     {
         File.WriteAllText(Temp["m.json"], """{ "cases": [ { "scenario": "create", "size": "4MB" } ] }""");
