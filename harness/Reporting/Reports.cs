@@ -90,7 +90,7 @@ public static class Reports
             return SessionOutcome.Refused;
         }
 
-        if (Chosen(console, "compare", selection, runs) is not var (kept, leftOut))
+        if (Chosen(console, "compare", selection, runs) is not var (kept, leftOut) || NothingMeasured(console, kept))
         {
             return SessionOutcome.Refused;
         }
@@ -132,6 +132,25 @@ public static class Reports
             $"{source} holds {runs.Count} run(s), {measured.Count} of them with an ok row ({string.Join("; ", runs.Select(r => $"{r.Manifest.RunId}: {Rows(r)}"))}); "
             + $"{verb} needs {least} or more. Allowed: runs that measured cases (bench report RUN_DIR shows why a run's cases failed)"]);
         return null;
+    }
+
+    /// <summary>
+    /// Refuses, as every refusal is printed, a comparison of runs named one by one of which one has no ok row: it measured
+    /// nothing to compare (a baseline without one left every case uncompared, and a report was written all the same). As
+    /// --runs and --from leave such runs out, each is named, with its rows, before anything is written.
+    /// </summary>
+    private static bool NothingMeasured(IAnsiConsole console, IReadOnlyList<RunSummary> runs)
+    {
+        var empty = runs.Select((r, i) => (Run: r, Baseline: i == 0)).Where(r => !r.Run.Rows.Any(row => row.Status == CaseStatus.Ok)).ToList();
+        if (empty.Count == 0)
+        {
+            return false;
+        }
+
+        Refusal.Print(console, "compare", "refused", empty.Select(e =>
+            $"RUN_DIR: run {e.Run.Manifest.RunId} ({e.Run.Directory}){(e.Baseline ? ", the baseline," : string.Empty)} has no ok row ({Rows(e.Run)}): nothing it measured to compare. "
+            + "Allowed: runs that measured cases (bench report RUN_DIR shows why a run's cases failed)"));
+        return true;
     }
 
     /// <summary>A run's rows in words: "3 rows: 0 ok, 3 failed".</summary>

@@ -278,6 +278,28 @@ public sealed class CompareAndReportCommandTests : CommandTest
         _ = real;
     }
 
+    [Fact]
+    public async Task Compare_of_named_runs_refuses_a_baseline_without_an_ok_row_and_writes_nothing()
+    {
+        var old = OldRun();
+        var real = Fleets.Reidentify(old, Temp["runs"], "20261124-100000-real", "real", 1);
+        var failed = Fleets.Reidentify(old, Temp["runs"], "20261124-080000-failed", "failed", 1);
+        var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(failed, RunFiles.Results)).Select(r => r with { Status = CaseStatus.Failed, Error = "disk gone" }).ToList();
+        File.Delete(Path.Combine(failed, RunFiles.Results));
+        using (var writer = new CsvTableWriter<ResultRow>(Path.Combine(failed, RunFiles.Results)))
+        {
+            writer.AppendAll(rows);
+        }
+
+        File.Delete(Path.Combine(failed, RunFiles.Summary));
+
+        var exit = await Bench("compare", failed, real, "--out", Temp["out"]);
+
+        AssertRefused(exit, "RUN_DIR: run 20261124-080000-failed", ", the baseline, has no ok row (12 rows: 0 ok, 12 failed", "nothing it measured to compare");
+        Assert.DoesNotContain("cases compared", Cli.Output, StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Temp["out"]), "nothing is written");
+    }
+
     [Theory]
     [InlineData("50", "--estimate: '50' has no unit")]
     [InlineData("50GB,500", "--estimate: '500' has no unit")]
