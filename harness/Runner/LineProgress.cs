@@ -38,12 +38,9 @@ public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
         finished++;
         var elapsed = DateTime.UtcNow - started;
         var eta = TimeSpan.FromTicks(elapsed.Ticks / finished * Math.Max(0, total - finished));
+        // The case's time only: the device's counters (results.csv's disk_write_bytes) count every writer on the device
+        // over the sampled window, which a line about one case would seem to blame on it.
         var measured = row.ElapsedMs is { } ms ? ms.ToString("0.0", CultureInfo.InvariantCulture) + " ms" : row.Error ?? string.Empty;
-        if (row.Counters.DiskWriteBytes is { } written && row.ElapsedMs is not null)
-        {
-            measured += string.Create(CultureInfo.InvariantCulture, $", device wrote {ByteSize.Human(written)}");
-        }
-
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
             $"[grey][[{finished,4}/{total}]][/] {Status(row.Status)} {scheduled.Case.Title} rep {scheduled.Repetition}: {measured} [grey](elapsed {elapsed:mm\\:ss}, eta {eta:mm\\:ss})[/]");
     }
