@@ -55,7 +55,7 @@ public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
     {
         ArgumentNullException.ThrowIfNull(made);
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"[grey]       made {made.Key} ({ByteSize.Human(made.BytesWritten)} written) in {made.MadeMs:0} ms; timed apart, in no row[/]");
+            $"[grey]       made {FixtureWords.Of(made.Key)} ({ByteSize.Human(made.BytesWritten)} written) in {made.MadeMs:0} ms; timed apart, in no row[/]");
     }
 
     /// <inheritdoc/>

@@ -76,7 +76,7 @@ public sealed class LiveProgress : IRunObserver
     public void FixtureStarted(ScheduledCase scheduled, FixtureSpec fixture)
     {
         ArgumentNullException.ThrowIfNull(fixture);
-        current.Description = Markup.Escape($"making {fixture.Key} (timed apart)");
+        current.Description = Markup.Escape($"making {FixtureWords.Of(fixture.Key)} (timed apart)");
         current.Value = 0;
     }
 

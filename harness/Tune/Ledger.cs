@@ -75,6 +75,13 @@ internal sealed class Ledger(int budget, IThroughputProbe probe, IProgress<TuneP
         return step;
     }
 
+    /// <summary>Reports that the search made <paramref name="best"/> the best, after the run that decided it (<see cref="TuneProgress.Moved"/>).</summary>
+    public void BestMoved(TuneSetting best)
+    {
+        var samples = Samples(best);
+        progress?.Report(new TuneProgress(path.Count, budget, path[^1], best, samples.Count == 0 ? double.NaN : Significance.Median(samples)) { Moved = true });
+    }
+
     private static void Add<T>(Dictionary<TuneSetting, List<T>> into, TuneSetting setting, T value)
     {
         if (!into.TryGetValue(setting, out var list))

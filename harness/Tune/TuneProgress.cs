@@ -6,4 +6,11 @@ namespace Bench.Harness.Tune;
 /// <param name="Last">The run that just ended.</param>
 /// <param name="Best">The current best setting.</param>
 /// <param name="BestMedianMbS">Its median MB/s so far.</param>
-public sealed record TuneProgress(int Used, int Budget, PathStep Last, TuneSetting Best, double BestMedianMbS);
+public sealed record TuneProgress(int Used, int Budget, PathStep Last, TuneSetting Best, double BestMedianMbS)
+{
+    /// <summary>
+    /// Reported when the search makes <see cref="Best"/> the best, right after the run that decided it (<see cref="Last"/>,
+    /// already reported with the best before it): no run of its own.
+    /// </summary>
+    public bool Moved { get; init; }
+}

@@ -323,7 +323,7 @@ public sealed class TuneSearch
             var judgement = Significance.Judge(ledger.Samples(candidate), ledger.Samples(reference), Noise, options, tieToCandidate);
             if (judgement is Judgement.Better or Judgement.Tie)
             {
-                incumbent = candidate;
+                Move(candidate);
                 held.Add(candidate);
                 return await AtLimitAsync() ? Outcome.AtLimit : judgement == Judgement.Better ? Outcome.Moved : Outcome.Tied;
             }
@@ -424,7 +424,17 @@ public sealed class TuneSearch
 
         if (FinalRanking() is [var winner, ..])
         {
-            incumbent = winner.Setting;
+            Move(winner.Setting);
+        }
+    }
+
+    /// <summary>Makes <paramref name="best"/> the best and, when that changes it, says so at once (not with the next run's report).</summary>
+    private void Move(TuneSetting best)
+    {
+        if (best != incumbent)
+        {
+            incumbent = best;
+            ledger.BestMoved(best);
         }
     }
 

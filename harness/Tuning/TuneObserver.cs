@@ -36,6 +36,13 @@ public sealed class TuneObserver(IAnsiConsole console) : IRunObserver, IProgress
     {
         ArgumentNullException.ThrowIfNull(value);
         var c = CultureInfo.InvariantCulture;
+        if (value.Moved)
+        {
+            // Said after the run that decided it; the run's own line gave the best before it.
+            BestNow(value.Best);
+            return;
+        }
+
         var step = value.Last;
         if (!warmUpEnded && step.Purpose == MeasurementPurpose.WarmUp)
         {
@@ -52,10 +59,19 @@ public sealed class TuneObserver(IAnsiConsole console) : IRunObserver, IProgress
         var recorded = step.Index <= Replaying ? " recorded" : string.Empty;
         console.MarkupLineInterpolated(c,
             $"[grey][[{value.Used,3}/{value.Budget} = {100.0 * value.Used / value.Budget,3:0}% of the budget]][/] {step.Purpose.ToString().ToLowerInvariant(),-7}{recorded} {step.Setting}: {measured}  [grey]best: {best}[/]");
-        if (value.Best != lastBest)
+        if (lastBest is null && step.Purpose != MeasurementPurpose.WarmUp && step.Result.IsOk && step.Setting == value.Best)
         {
-            console.MarkupLineInterpolated(c, $"              [bold]best now[/] {value.Best}");
-            lastBest = value.Best;
+            // The start becomes the best once a run of it counts (a warm-up run decides nothing).
+            BestNow(value.Best);
+        }
+    }
+
+    private void BestNow(TuneSetting best)
+    {
+        if (best != lastBest)
+        {
+            console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"              [bold]best now[/] {best}");
+            lastBest = best;
         }
     }
 
@@ -89,6 +105,6 @@ public sealed class TuneObserver(IAnsiConsole console) : IRunObserver, IProgress
     {
         ArgumentNullException.ThrowIfNull(made);
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"[grey]              made {made.Key} ({ByteSize.Human(made.BytesWritten)} written) in {made.MadeMs:0} ms; no case run[/]");
+            $"[grey]              made {FixtureWords.Of(made.Key)} ({ByteSize.Human(made.BytesWritten)} written) in {made.MadeMs:0} ms; no case run[/]");
     }
 }

@@ -41,6 +41,30 @@ public sealed class TuneSearchTests
     }
 
     [Fact]
+    public async Task A_new_best_is_reported_right_after_the_run_that_decided_it_not_with_the_next_run()
+    {
+        var reports = new Recorder();
+
+        await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 60 }, new SyntheticSurface(Surfaces.Plateau), reports, Token);
+
+        var all = reports.All;
+        Assert.Contains(all, r => r.Moved);
+        for (var i = 1; i < all.Count; i++)
+        {
+            if (!all[i].Moved && !all[i - 1].Moved)
+            {
+                Assert.Equal(all[i - 1].Best, all[i].Best);
+            }
+
+            if (all[i].Moved)
+            {
+                Assert.Equal(all[i - 1].Used, all[i].Used);
+                Assert.NotEqual(all[i - 1].Best, all[i].Best);
+            }
+        }
+    }
+
+    [Fact]
     public async Task A_setting_that_fails_is_recorded_with_its_reason_and_never_run_again()
     {
         var surface = new SyntheticSurface(Surfaces.Plateau);
@@ -186,10 +210,20 @@ public sealed class TuneSearchTests
     /// <summary>Keeps every report as it comes (Progress&lt;T&gt; would post them to the thread pool); optionally calls <c>act</c> after the n-th.</summary>
     private sealed class Recorder(int after = 0, Action? act = null) : IProgress<TuneProgress>
     {
+        /// <summary>The reports of runs.</summary>
         public List<TuneProgress> Seen { get; } = [];
+
+        /// <summary>Every report, in order: the runs' and the best's moves (<see cref="TuneProgress.Moved"/>).</summary>
+        public List<TuneProgress> All { get; } = [];
 
         public void Report(TuneProgress value)
         {
+            All.Add(value);
+            if (value.Moved)
+            {
+                return;
+            }
+
             Seen.Add(value);
             if (Seen.Count == after)
             {
