@@ -157,7 +157,7 @@ public static class TuneConfigBuilder
             return operation;
         }
 
-        var problem = string.IsNullOrWhiteSpace(text) ? "no mode given (bench tune restore or bench tune backup)" : $"'{text}' is not a mode of bench tune";
+        var problem = string.IsNullOrWhiteSpace(text) ? "no mode given (bench tune restore or bench tune backup)" : $"'{text}' is not a mode of bench tune{Suggestions.DidYouMean(text, modes)}";
         errors.Add(new ValidationError(SourceLocation.CommandLine("mode"), "mode", problem, string.Join(" or ", modes)));
         return null;
     }

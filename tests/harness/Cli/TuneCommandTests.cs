@@ -23,7 +23,9 @@ public sealed class TuneCommandTests : CommandTest
 
     public static TheoryData<string, string[], string> BadInputs() => new()
     {
-        { "unknown mode", ["restor"], "mode: 'restor' is not a mode of bench tune. Allowed: backup or restore" },
+        { "unknown mode", ["restor"], "mode: 'restor' is not a mode of bench tune; did you mean 'restore'? Allowed: backup or restore" },
+        { "misspelt mode", ["resotre"], "mode: 'resotre' is not a mode of bench tune; did you mean 'restore'? Allowed: backup or restore" },
+        { "unknown mode nothing like one", ["zzz"], "mode: 'zzz' is not a mode of bench tune. Allowed: backup or restore" },
         { "no mode", [], "mode: no mode given (bench tune restore or bench tune backup). Allowed: backup or restore" },
         { "zero size", ["restore", "--size", "0MB"], "size: '0MB' is not allowed. Allowed: a size from 1MB to 64TB" },
         { "size not a size", ["restore", "--size", "big"], "size: 'big' is not allowed. Allowed: a size from 1MB" },
