@@ -13,7 +13,7 @@ public static class CompareCommand
     {
         var runs = new Argument<string[]>("RUN_DIR") { Description = "Two or more run folders; the first is the baseline.", Arity = new ArgumentArity(0, 64) };
         var runsDir = new Option<string?>("--runs") { Description = "A folder of run folders (any depth) instead of RUN_DIR: hosts of a fleet side by side." };
-        var outDir = new Option<string>("--out") { Description = "Where comparison.csv, charts/ and the report go.", DefaultValueFactory = _ => "comparison" };
+        var outDir = new Option<string>("--out") { Description = "Where comparison.csv, charts/ and the report go.", DefaultValueFactory = _ => Reports.DefaultCompareDirectory };
         var command = new Command("compare", "Compare runs case by case: comparison.csv, grouped charts by run label, report.html and report.md.\n\n"
             + "Example: ./bench compare runs/*-ssd runs/*-hdd --out ssd-vs-hdd")
         {

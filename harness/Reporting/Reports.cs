@@ -11,6 +11,12 @@ namespace Bench.Harness.Reporting;
 /// <summary>What <c>bench report</c> and <c>bench compare</c> do: read run folders into run summaries, write their report, say what it holds.</summary>
 public static class Reports
 {
+    /// <summary>Where bench compare writes without --out (relative to the working directory; a clone's .gitignore lists it).</summary>
+    public const string DefaultCompareDirectory = "comparison";
+
+    /// <summary>Where bench report writes the report of several runs without --out (a clone's .gitignore lists it).</summary>
+    public const string DefaultReportDirectory = "report";
+
     /// <summary>The capacity report of the runs <paramref name="selection"/> names (estimates at the sizes of <paramref name="estimate"/>, e.g. 50GB,500GB).</summary>
     public static async Task<SessionOutcome> ReportAsync(
         IAnsiConsole console, RunSelection selection, string? outDirectory, string? estimate, CancellationToken cancellationToken)
@@ -36,7 +42,7 @@ public static class Reports
         }
 
         var single = kept.Count == 1 && !selection.IsFleet;
-        var directory = outDirectory ?? (single ? kept[0].Directory : "report");
+        var directory = outDirectory ?? (single ? kept[0].Directory : DefaultReportDirectory);
         var retry = Retry("report", selection, outDirectory is null && single ? null : directory) + (estimate is null ? string.Empty : $" --estimate {SummaryView.ShellWord(estimate)}");
         if (await Write(console, kept, directory, sizes, selection.IsFleet, leftOut, retry, cancellationToken) is not { } outcome)
         {
