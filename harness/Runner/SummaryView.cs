@@ -21,32 +21,15 @@ public static class SummaryView
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(report);
         var summary = run.Summary;
-        var table = new Table().Border(TableBorder.Rounded).Title("elapsed per case (ms)");
-        foreach (var column in new[] { "case", "n", "median", "min", "max", "95% CI of median", "MB/s", "transfer MB/s", "of limit", "IFI off/on" })
-        {
-            table.AddColumn(new TableColumn(column) { Alignment = column == "case" ? Justify.Left : Justify.Right });
-        }
-
-        var titles = CaseId.Titles(summary.Select(s => s.CaseId));
+        var table = Table(summary, console.Profile.Width);
         var twins = CaseId.Titles(summary.Select(s => s.CaseId.Twin));
-        foreach (var row in summary)
-        {
-            table.AddRow(
-                Markup.Escape(titles[row.CaseId]) + (row.NotOk > 0 ? $" [yellow]({row.NotOk} not ok)[/]" : string.Empty),
-                row.N.ToString(CultureInfo.InvariantCulture),
-                Ms(row.MedianMs),
-                Ms(row.MinMs),
-                Ms(row.MaxMs),
-                row.Ci95LowerMs is null ? "-" : $"{Ms(row.Ci95LowerMs)} .. {Ms(row.Ci95UpperMs)}",
-                row.ThroughputMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
-                row.TransferMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
-                Percent.Whole(row.LimitPctMedian),
-                SaysIfiRatio(row) && row.IfiOffOnRatio is { } ratio ? $"[bold]{ratio.ToString("0.0", CultureInfo.InvariantCulture)}x[/]" : string.Empty);
-        }
-
         if (summary.Count > 0)
         {
             console.Write(table);
+            if (table.Columns.Count < WideColumns.Length)
+            {
+                console.MarkupLine("[grey](narrow terminal: min, max and MB/s left out; summary.csv has every column)[/]");
+            }
         }
 
         foreach (var off in summary.Where(SaysIfiRatio))
@@ -73,6 +56,58 @@ public static class SummaryView
         }
 
         console.MarkupLine($"{state}: {rows} {Markup.Escape(run.Directory)}{resume}");
+    }
+
+    private static readonly string[] WideColumns = ["case", "n", "median", "min", "max", "95% CI of median", "MB/s", "transfer MB/s", "of limit", "IFI off/on"];
+
+    /// <summary>
+    /// The table of <paramref name="summary"/> for a console <paramref name="width"/> characters wide: every column when
+    /// they fit on one line each, else the narrow one (case, n, median, its interval, the share of the limit and the IFI
+    /// ratio, under short headers), whose case names wrap between their parameters, never inside one (an 80-column
+    /// terminal split "ifi=of" / "f" and cut the last header to "off/…").
+    /// </summary>
+    internal static Table Table(IReadOnlyList<SummaryRow> summary, int width)
+    {
+        ArgumentNullException.ThrowIfNull(summary);
+        var titles = CaseId.Titles(summary.Select(s => s.CaseId));
+        var rows = summary.Select(row => (Case: titles[row.CaseId], NotOk: row.NotOk > 0 ? $" ({row.NotOk} not ok)" : string.Empty, Cells: new[]
+        {
+            row.N.ToString(CultureInfo.InvariantCulture),
+            Ms(row.MedianMs),
+            Ms(row.MinMs),
+            Ms(row.MaxMs),
+            row.Ci95LowerMs is null ? "-" : $"{Ms(row.Ci95LowerMs)} .. {Ms(row.Ci95UpperMs)}",
+            row.ThroughputMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
+            row.TransferMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
+            Percent.Whole(row.LimitPctMedian),
+            SaysIfiRatio(row) && row.IfiOffOnRatio is { } ratio ? $"{ratio.ToString("0.0", CultureInfo.InvariantCulture)}x" : string.Empty,
+        })).ToList();
+
+        // Each column as wide as its widest cell (or header), a border and a space either side: what one line a row needs.
+        var wideWidth = 1 + WideColumns.Select((header, i) => 3 + Math.Max(header.Length, rows.Select(r => i == 0 ? r.Case.Length + r.NotOk.Length : r.Cells[i - 1].Length).DefaultIfEmpty(0).Max())).Sum();
+        int[] kept = wideWidth <= width ? [.. Enumerable.Range(0, WideColumns.Length)] : [0, 1, 2, 5, 8, 9];
+        string[] narrowHeaders = ["case", "n", "median", "min", "max", "95% CI", "MB/s", "transfer MB/s", "limit", "off/on"];
+        var headers = wideWidth <= width ? WideColumns : narrowHeaders;
+        var table = new Table().Border(TableBorder.Rounded).Title("elapsed per case (ms)");
+        foreach (var i in kept)
+        {
+            var column = new TableColumn(headers[i]) { Alignment = i == 0 ? Justify.Left : Justify.Right };
+            if (i > 0)
+            {
+                // Numbers never wrap: the case column gives way, between its parameters.
+                column.NoWrap();
+            }
+
+            table.AddColumn(column);
+        }
+
+        foreach (var (caseTitle, notOk, cells) in rows)
+        {
+            var title = Markup.Escape(caseTitle) + (notOk.Length > 0 ? $"[yellow]{Markup.Escape(notOk)}[/]" : string.Empty);
+            table.AddRow([title, .. kept.Skip(1).Select(i => i == 9 && cells[8].Length > 0 ? $"[bold]{cells[8]}[/]" : Markup.Escape(cells[i - 1]))]);
+        }
+
+        return table;
     }
 
     /// <summary>

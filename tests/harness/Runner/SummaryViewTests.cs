@@ -56,4 +56,33 @@ public sealed class SummaryViewTests
         Assert.True(SummaryView.SaysIfiRatio(Row("create/size=1GB/files=1/ifi=off")));
         Assert.False(SummaryView.SaysIfiRatio(Row("create/size=1GB/files=1/ifi=on")));
     }
+
+    [Fact]
+    public void At_80_columns_the_table_fits_its_headers_whole_and_no_case_name_split_inside_a_parameter()
+    {
+        string[] ids =
+        [
+            "create/size=256MB/files=1/ifi=off", "create/size=256MB/files=1/ifi=on",
+            "restore/size=512MB/files=1/stripes=1/buffer_count=default/ifi=off", "restore/size=512MB/files=1/stripes=1/buffer_count=default/ifi=on",
+            "restore/size=512MB/files=1/stripes=4/buffer_count=2/ifi=off", "restore/size=512MB/files=1/stripes=4/buffer_count=2/ifi=on",
+        ];
+        var rows = ids.Select(id => new SummaryRow
+        {
+            CaseId = CaseId.Parse(id), Scenario = CaseId.Parse(id).Scenario, Target = "native", Parameters = new CaseParameters(), N = 15, NotOk = 0,
+            MedianMs = 1008.4, MinMs = 950.2, MaxMs = 1120.2, Ci95LowerMs = 990.1, Ci95UpperMs = 1100.3, ThroughputMbSMedian = 512, TransferMbSMedian = 677,
+            LimitPctMedian = 44, IfiOffOnRatio = id.EndsWith("ifi=off", StringComparison.Ordinal) ? 760.8 : null,
+        }).ToList();
+        using var console = new TestConsole();
+        console.Console.Profile.Width = 80;
+
+        SummaryView.Print(console.Console, new RunSummary("runs/x", TestManifests.Of("x", "x"), [], [], rows), new RunReport(90, 0, 0, null, false, []));
+
+        var table = console.Output.Split('\n').TakeWhile(l => !l.StartsWith("IFI off/on", StringComparison.Ordinal)).ToList();
+        Assert.All(table, l => Assert.True(l.TrimEnd().Length <= 80, $"wider than 80 columns: {l}"));
+        Assert.DoesNotContain("…", console.Output, StringComparison.Ordinal);
+        Assert.Contains("off/on", table[1] + table[2], StringComparison.Ordinal);
+        var words = table.SelectMany(l => l.Split([' ', '│'], StringSplitOptions.RemoveEmptyEntries)).ToHashSet(StringComparer.Ordinal);
+        Assert.All(CaseId.Titles(rows.Select(r => r.CaseId)).Values.SelectMany(t => t.Split(' ')), w => Assert.Contains(w, words));
+        Assert.Contains("760.8x", words);
+    }
 }
