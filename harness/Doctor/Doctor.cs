@@ -125,6 +125,17 @@ public static class Doctor
         }
     }
 
+    /// <summary>
+    /// The rotational flag as what it is: the system's word for the device (Linux's queue/rotational, Windows' seek
+    /// penalty), not a finding. A virtual disk (virtio, many cloud volumes) often says rotational whatever stores it.
+    /// </summary>
+    internal static string? RotationalWords(bool? rotational) => rotational switch
+    {
+        true => "yes, the system's flag (a spinning disk, or a virtual disk: these often say yes whatever stores them)",
+        false => "no, the system's flag (solid state, or a virtual disk that says so)",
+        _ => null,
+    };
+
     /// <summary>The server's line: what it is, the login, IFI, the global trace flags, and what its edition cannot run.</summary>
     internal static string ServerLine(ServerFacts facts, IReadOnlyList<int> flags)
     {
@@ -158,7 +169,7 @@ public static class Doctor
         Row("allocation unit", volume.AllocationUnitBytes is { } unit ? ByteSize.Format(unit) : null);
         Row("logical block size", volume.LogicalBlockBytes?.ToString(CultureInfo.InvariantCulture));
         Row("physical sector size", volume.PhysicalSectorBytes?.ToString(CultureInfo.InvariantCulture));
-        Row("rotational", volume.Rotational switch { true => "yes (spinning disk)", false => "no (solid state)", _ => null });
+        Row("rotational", RotationalWords(volume.Rotational));
         Row("direct I/O", volume.DirectIo switch { true => "available", false => "refused: buffered writes + fsync", _ => null });
         Row("allocation without writing (IFI on)", volume.Fallocate switch { true => "available", false => "refused: IFI-on cases are skipped", _ => null });
         Row("size", volume.TotalBytes is { } total ? ByteSize.Human(total) : null);

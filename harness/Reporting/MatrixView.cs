@@ -137,7 +137,7 @@ public static class MatrixView
         // As bench run counts it with its defaults: the default baseline, backups on the data volume (the most it holds).
         var space = SpaceNeeds.Of(plan).WithBaseline(OptionsValidator.BaselineBytes(RunOptions.Default.BaselineSize) ?? 0, copied: true);
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"[green]{plan.MatrixSource}[/]: {plan.Counts} = {plan.Schedule.Count} rows in {plan.Groups.Count} groups; holds up to [bold]{ByteSize.Human(space.PeakBytes)}[/] at once ({space.PeakWords}), with bench run's default --baseline-size {RunOptions.Default.BaselineSize} and backups on the data volume; the largest group needs {ByteSize.Human(space.LargestGroupBytes)}");
+            $"[green]{plan.MatrixSource}[/]: {plan.Counts} = {Counted.Of(plan.Schedule.Count, "row")} in {Counted.Of(plan.Groups.Count, "group")}; holds up to [bold]{ByteSize.Human(space.PeakBytes)}[/] at once ({space.PeakWords}), with bench run's default --baseline-size {RunOptions.Default.BaselineSize} and backups on the data volume; the largest group needs {ByteSize.Human(space.LargestGroupBytes)}");
         foreach (var planned in plan.Cases)
         {
             console.MarkupLineInterpolated($"  {planned.Id}");

@@ -68,8 +68,8 @@ public static class Publisher
                     {
                         PublishOutcome.AlreadyPresent => $"  {result.RunId}: already in {store.Description}: nothing added",
                         PublishOutcome.Differs => $"  [yellow]{result.RunId}[/]: already in {store.Description}, and the folder differs from the stored copy: nothing added; publish it with --replace to replace the stored copy with the folder",
-                        PublishOutcome.Replaced => $"  [green]{result.RunId}[/]: replaced, {rows} rows",
-                        _ => $"  [green]{result.RunId}[/]: published, {rows} rows",
+                        PublishOutcome.Replaced => $"  [green]{result.RunId}[/]: replaced, {Counted.Of(rows, "row")}",
+                        _ => $"  [green]{result.RunId}[/]: published, {Counted.Of(rows, "row")}",
                     });
                     foreach (var note in result.Notes)
                     {

@@ -1,4 +1,5 @@
 using System.Globalization;
+using Bench.Harness.Runner;
 using Bench.Plots.Report;
 
 namespace Bench.Harness.Reporting;
@@ -45,6 +46,6 @@ public static class ReportView
 
         console.Write(table);
         Print(console, outcome);
-        console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"{comparison.Count} cases compared");
+        console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"{Counted.Of(comparison.Count, "case")} compared");
     }
 }

@@ -48,7 +48,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
-            return Refuse(new ValidationError(SourceLocation.CommandLine("--data-dir / --backup-dir"), "data-dir", $"cannot write there: {WhyNot(e)}", "directories this user can write"));
+            return Refuse(Unwritable(options.DataDirectory, options.BackupDirectory, e));
         }
 
         using (workspace)
@@ -293,6 +293,16 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
     }
 
     /// <summary>Why a folder could not be made or written, in one clause (the refusal ends the sentence): permission denied said as such.</summary>
+    /// <summary>
+    /// The refusal of a run directory that could not be made, naming the option once: <c>--backup-dir</c> when one is
+    /// given and the data directory takes files, else <c>--data-dir</c> (not "--data-dir / --backup-dir: data-dir: cannot write there").
+    /// </summary>
+    internal static ValidationError Unwritable(string dataDirectory, string? backupDirectory, Exception e)
+    {
+        var option = backupDirectory is not null && WriteCheck.Problem(dataDirectory) is null ? "backup-dir" : "data-dir";
+        return new ValidationError(SourceLocation.CommandLine("--" + option), option, $"cannot write there: {WhyNot(e)}", "a directory this user can write");
+    }
+
     internal static string WhyNot(Exception e) =>
         e is UnauthorizedAccessException ? $"permission denied ({e.Message.TrimEnd('.')})" : e.Message.TrimEnd('.');
 

@@ -44,7 +44,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
-            return Refuse(new ValidationError(SourceLocation.CommandLine("--data-dir / --backup-dir"), "data-dir", $"cannot write there: {RunSession.WhyNot(e)}", "directories this user can write"));
+            return Refuse(RunSession.Unwritable(options.DataDirectory, options.BackupDirectory, e));
         }
 
         using (workspace)

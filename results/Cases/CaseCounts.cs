@@ -12,7 +12,7 @@ public static class CaseCounts
     public static string Describe(int repetitions, IReadOnlyCollection<int?> own)
     {
         ArgumentNullException.ThrowIfNull(own);
-        var text = string.Create(CultureInfo.InvariantCulture, $"{own.Count} cases x {repetitions} repetitions");
+        var text = string.Create(CultureInfo.InvariantCulture, $"{own.Count} {(own.Count == 1 ? "case" : "cases")} x {repetitions} {(repetitions == 1 ? "repetition" : "repetitions")}");
         var others = own
             .Where(r => r is { } count && count != repetitions)
             .GroupBy(r => r!.Value)

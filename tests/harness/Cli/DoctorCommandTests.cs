@@ -106,4 +106,13 @@ public sealed class DoctorCommandTests : CommandTest
         Assert.Equal(ExitCodes.BadInput, exit);
         Assert.Contains("--baseline-size: '12KB' is not allowed", Cli.Output, StringComparison.Ordinal);
     }
+
+    [Theory]
+    [InlineData(true, "yes, the system's flag (a spinning disk, or a virtual disk")]
+    [InlineData(false, "no, the system's flag (solid state")]
+    public void The_rotational_row_says_it_is_the_systems_flag_not_a_finding(bool rotational, string expected)
+    {
+        Assert.StartsWith(expected, global::Bench.Harness.Doctor.Doctor.RotationalWords(rotational), StringComparison.Ordinal);
+        Assert.Null(global::Bench.Harness.Doctor.Doctor.RotationalWords(null));
+    }
 }

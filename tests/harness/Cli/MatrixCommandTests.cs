@@ -97,6 +97,16 @@ public sealed class MatrixCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task One_row_in_one_group_is_said_in_the_singular()
+    {
+        File.WriteAllText(Temp["m.json"], """{ "repetitions": 1, "cases": [ { "scenario": "create", "size": "4MB", "ifi": "on" } ] }""");
+
+        Assert.Equal(ExitCodes.Ok, await Bench("matrix", "--matrix", Temp["m.json"]));
+
+        Assert.Contains("1 case x 1 repetition = 1 row in 1 group; ", Flat(Cli.Output), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task A_matrix_file_and_a_profile_together_are_refused()
     {
         File.WriteAllText(Temp["m.json"], """{ "cases": [ { "scenario": "create", "size": "4MB" } ] }""");

@@ -1,4 +1,5 @@
 using System.Text.RegularExpressions;
+using Bench.Harness.Runner;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
 using Spectre.Console;
@@ -84,5 +85,18 @@ public sealed class RunSessionTests : CommandTest
 
         Assert.Equal(ExitCodes.Ok, exit);
         Assert.Contains(Flat($"done: 1 rows this session (0 skipped), 4 in the run, in {run}"), Flat(Cli.Output), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_run_directory_that_cannot_be_made_is_refused_naming_its_option_once()
+    {
+        var denied = new UnauthorizedAccessException("Access to the path '/srv/x/bench-1' is denied.");
+
+        Assert.Equal(
+            "command line: --data-dir: cannot write there: permission denied (Access to the path '/srv/x/bench-1' is denied). Allowed: a directory this user can write.",
+            RunSession.Unwritable(Temp["data"], null, denied).ToString());
+        Assert.Equal(
+            "command line: --backup-dir: cannot write there: permission denied (Access to the path '/srv/x/bench-1' is denied). Allowed: a directory this user can write.",
+            RunSession.Unwritable(Temp["data"], "/srv/x", denied).ToString());
     }
 }

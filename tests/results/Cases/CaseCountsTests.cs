@@ -11,4 +11,8 @@ public sealed class CaseCountsTests
     {
         Assert.Equal("5 cases x 5 repetitions (1 of them x 2, 3 of them x 15)", CaseCounts.Describe(5, [15, null, 15, 2, 15]));
     }
+
+    [Fact]
+    public void One_case_and_one_repetition_are_said_in_the_singular() =>
+        Assert.Equal("1 case x 1 repetition", CaseCounts.Describe(1, [null]));
 }
