@@ -38,6 +38,26 @@ public sealed class PhaseChartTests
     }
 
     [Fact]
+    public void A_capped_phases_chart_keeps_both_twins_of_an_IFI_pair_it_draws()
+    {
+        // As the critic's restore: 14 IFI-on cases and one IFI-off (14.6 s) whose IFI-on twin (8.0 s) was 9th slowest and cut.
+        double[] times = [29.4, 26.7, 18.1, 11.6, 10.3, 9.73, 8.9, 8.6, 8.5, 8.4, 8.3, 8.2, 8.1];
+        var ids = times.Select((t, i) => (Id: Bench.Results.Cases.CaseId.Parse($"restore/size=4GB/buffer_count={i + 1}/ifi=on"), Time: t)).ToList();
+        var off = (Id: Bench.Results.Cases.CaseId.Parse("restore/size=4GB/buffer_count=99/ifi=off"), Time: 14.6);
+        var twin = (Id: off.Id.WithIfi(true), Time: 8.0);
+        List<(Bench.Results.Cases.CaseId Id, double Time)> cases = [.. ids, off, twin];
+
+        var kept = PhaseFigure.Capped(cases, c => c.Id, c => c.Time);
+
+        Assert.Equal(PhaseFigure.MaxBars, kept.Count);
+        Assert.Contains(off, kept);
+        Assert.Contains(twin, kept);
+        Assert.Equal(kept.IndexOf(off) + 1, kept.IndexOf(twin));
+        Assert.Equal(kept.Select(c => c.Time).Where(t => t != 8.0), kept.Select(c => c.Time).Where(t => t != 8.0).OrderDescending());
+        Assert.Equal(cases.Take(5), PhaseFigure.Capped(cases.Take(5).ToList(), c => c.Id, c => c.Time));
+    }
+
+    [Fact]
     public void Cases_of_different_repetitions_say_theirs_per_bar_not_one_count_for_all()
     {
         // The IFI-on creates ran 3 times, the IFI-off ones (here) twice, as the quick profile runs them 15 and 5 times.
