@@ -1,4 +1,5 @@
 using Bench.Results.Cases;
+using Bench.Results.Manifest;
 
 namespace Bench.Plots.Figures;
 
@@ -54,8 +55,10 @@ internal static class CounterFigure
         var time = Timeline.Of(realStarts, realEnds);
         var starts = realStarts.Select(time.At).ToList();
         var series = new List<LineSeries>();
-        foreach (var (counter, name, right) in Counters)
+        var device = Device(run.Manifest);
+        foreach (var (counter, counterName, right) in Counters)
         {
+            var name = Scoped(counterName, device);
             var points = rows.SelectMany(r => samples[r.CaseId].TryGetValue(counter, out var p) ? p : [])
                 .Select(p => (time.At((p.Time - start).TotalSeconds), Math.Max(0, p.Value)))
                 .OrderBy(p => p.Item1)
@@ -90,17 +93,54 @@ internal static class CounterFigure
             $"counters-{scenario.Name}",
             $"{scenario.Title}: disk and CPU while the cases ran",
             new ValueAxis("time since the first case started", "s"),
-            new ValueAxis("disk throughput", "MB/s"),
+            new ValueAxis($"disk throughput, {WholeDevice(device)}", "MB/s"),
             series,
             Footers.Of(run))
         {
             Subtitle = subtitle,
-            RightY = series.Any(s => s.RightAxis) ? new ValueAxis("CPU", "%") : null,
+            RightY = series.Any(s => s.RightAxis) ? new ValueAxis($"CPU, {AllProcesses}", "%") : null,
             Boundaries = boundaries,
             XTicks = time.Cuts.Count > 0 ? time.Ticks(end) : [],
             XBreaks = time.Breaks,
         };
     }
+
+    /// <summary>What every counter drawn counts besides the run's own work: the whole device and machine, not the harness alone.</summary>
+    public const string AllProcesses = "all processes";
+
+    /// <summary>
+    /// The device the disk counters sampled, as the manifest's counter sources name it ("disk vda (254:0): /proc/diskstats":
+    /// "vda"; Windows' "\PhysicalDisk(0 C:)\...": "PhysicalDisk 0 C:"); null when the run did not record it.
+    /// </summary>
+    internal static string? Device(RunManifest manifest)
+    {
+        ArgumentNullException.ThrowIfNull(manifest);
+        foreach (var source in manifest.Counters?.Sources ?? [])
+        {
+            if (System.Text.RegularExpressions.Regex.Match(source, @"^disk (?<device>[^\s:(]+)") is { Success: true } linux)
+            {
+                return linux.Groups["device"].Value;
+            }
+
+            if (System.Text.RegularExpressions.Regex.Match(source, @"PhysicalDisk\((?<device>[^)]+)\)") is { Success: true } windows)
+            {
+                return $"PhysicalDisk {windows.Groups["device"].Value}";
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>"whole device vda, all processes", or "whole device, all processes" when the device is not known.</summary>
+    internal static string WholeDevice(string? device) => device is null ? $"whole device, {AllProcesses}" : $"whole device {device}, {AllProcesses}";
+
+    /// <summary>
+    /// A counter's legend name with its scope: the disk's read and write are the whole device's, every process's I/O on it
+    /// (a zeroing create's reads are someone else's), and the CPU is the whole machine's: "disk write, whole device vda, all
+    /// processes", "CPU, all cores, all processes".
+    /// </summary>
+    internal static string Scoped(string counterName, string? device) =>
+        counterName.StartsWith("disk", StringComparison.Ordinal) ? $"{counterName}, {WholeDevice(device)}" : $"{counterName}, {AllProcesses}";
 
     /// <summary>
     /// Which of the scenario's cases the chart shows, when not all: "only 1 GB, IFI off, of 4 cases (the others too short
