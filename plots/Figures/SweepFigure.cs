@@ -16,11 +16,31 @@ namespace Bench.Plots.Figures;
 /// </summary>
 internal static class SweepFigure
 {
-    /// <summary>What the volume's line is called for a run that did not measure the volume before its groups: its start's baseline.</summary>
-    public const string VolumeLimit = "volume limit at the run's start (sequential, direct I/O, 1 MB requests x 8)";
+    /// <summary>
+    /// What the volume's line is called for a run that did not measure the volume before its groups: its start's baseline,
+    /// with the direction the scenario is held against (<see cref="ScenarioInfo.TransferLimit"/>: a backup reads the
+    /// database, a restore writes it): "volume write limit at the run's start (...)".
+    /// </summary>
+    public static string VolumeLimit(TransferLimit direction) => $"{Volume(direction)} limit at the run's start (sequential, direct I/O, 1 MB requests x 8)";
 
     /// <summary>What the volume's line is called when the run measured the volume before each group of transfers: the median of those measurements.</summary>
-    public const string VolumeLimitMedian = "volume limit, median of the probes before each group (sequential, direct I/O, 1 MB requests x 8)";
+    public static string VolumeLimitMedian(TransferLimit direction) => $"{Volume(direction)} limit, median of the probes before each group (sequential, direct I/O, 1 MB requests x 8)";
+
+    /// <summary>"volume read", "volume write": which of the volume's rates the scenario's limit is.</summary>
+    private static string Volume(TransferLimit direction) => direction switch
+    {
+        TransferLimit.Read => "volume read",
+        TransferLimit.Write => "volume write",
+        _ => "volume",
+    };
+
+    /// <summary>"the volume's read limit", as the title and the report's findings call it.</summary>
+    private static string Volumes(TransferLimit direction) => direction switch
+    {
+        TransferLimit.Read => "the volume's read limit",
+        TransferLimit.Write => "the volume's write limit",
+        _ => "the volume's limit",
+    };
 
     /// <summary>What the read-while-writing line is called (from the baseline).</summary>
     public const string CopyLimit = "read + write at once (backups on this volume)";
@@ -70,7 +90,7 @@ internal static class SweepFigure
         // and the title's share is the best point's height against the volume's line drawn.
         var best = drawn.SelectMany(d => d.Value.Select(p => (Line: d.Key, p.Row))).MaxBy(p => p.Row.TransferMbSMedian)!;
         var limit = RunLimits.Limit(run, scenario) is { } runLimit
-            ? (Value: runLimit, Label: RunLimits.Measured(run, scenario, s => s.LimitMbSMedian) is null ? VolumeLimit : VolumeLimitMedian)
+            ? (Value: runLimit, Label: RunLimits.Measured(run, scenario, s => s.LimitMbSMedian) is null ? VolumeLimit(scenario.TransferLimit) : VolumeLimitMedian(scenario.TransferLimit))
             : ((double Value, string Label)?)null;
         var copy = RunLimits.SharedLimit(run, scenario) is { } runCopy
             ? (Value: runCopy, Label: RunLimits.Measured(run, scenario, s => s.ReadWriteLimitMbSMedian) is null ? CopyLimit : CopyLimitMedian)
@@ -88,16 +108,21 @@ internal static class SweepFigure
         string Lead(bool full) => full ? $"{scenario.Title} throughput against {axis.Label}: " : $"{scenario.Title} by {axis.Label}: ";
         string Title(string where, bool lead) => Lead(lead)
             + (limit is { } l
-                ? string.Create(CultureInfo.InvariantCulture, $"{where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l.Value)} of the volume's limit")
+                ? string.Create(CultureInfo.InvariantCulture, $"{where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l.Value)} of {Volumes(scenario.TransferLimit)}")
                 : string.Create(CultureInfo.InvariantCulture, $"best {Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, {where}"));
         var named = $"{names[best.Line]} with {setting}";
         // A best within the runs' noise is not crowned: the range of the settings within it, and the fastest's shares (as the findings give them).
         var shown = drawn.Values.SelectMany(d => d.Select(p => p.Row)).ToList();
         var close = TransferRates.Close(run, best.Row, shown);
-        var spread = Spread(close, shown);
-        string Noisy(bool lead) => limit is null ? Lead(lead) + spread : Title($"{spread}; the fastest", lead);
+        // Several lines: what the axis does along each line, the one rule every sweep chart of a scenario groups by (the
+        // settings of a line within the runs' spread of that line's fastest), rather than all points pooled across lines,
+        // which gave two charts of the same cases the same title whatever their axis did.
+        List<IReadOnlyList<SummaryRow>>? alongLines = lines.Count > 1 && close.Count > 1 ? [.. drawn.Values.Select(d => (IReadOnlyList<SummaryRow>)[.. d.Select(p => p.Row)])] : null;
+        var spread = (alongLines is null ? null : AxisFinding(run, scenario.Name, axis, alongLines, rates: true)) ?? Spread(close, shown);
+        var brief = (alongLines is null ? null : AxisFinding(run, scenario.Name, axis, alongLines, rates: false)) ?? spread;
+        string Noisy(bool lead, string what) => limit is null ? Lead(lead) + what : Title($"{what}; the fastest", lead);
         var title = TwoLines(close.Count > 1
-            ? [Noisy(lead: true), Noisy(lead: false)]
+            ? [Noisy(lead: true, spread), Noisy(lead: false, spread), Noisy(lead: false, brief)]
             : lines.Count == 1
             ? [Title(setting, lead: true), Title(setting, lead: false)]
             : [Title(named, lead: true), Title(named, lead: false), Title(setting, lead: true), Title(setting, lead: false)]);
@@ -190,7 +215,9 @@ internal static class SweepFigure
     /// What the title says of a best that is not clearly the best: "no clear difference between the settings (min-max MB/s,
     /// within the runs' spread)" when every drawn case is <paramref name="close"/> to it; else how many are, "the fastest 3
     /// settings are within the runs' spread (556-562 MB/s)" (or "3 of 8 settings within the runs' spread of the fastest" when
-    /// a slower one's wide interval reaches it past a faster one's), the range of those only.
+    /// a slower one's wide interval reaches it past a faster one's), the range of those only, or, when a
+    /// setting outside the spread falls inside that range, their rates one by one ("702, 634 and 598 MB/s"), so that no
+    /// range holds a value it does not count.
     /// </summary>
     internal static string Spread(IReadOnlyList<SummaryRow> close, IReadOnlyList<SummaryRow> drawn)
     {
@@ -205,7 +232,58 @@ internal static class SweepFigure
         var fastest = drawn.OrderByDescending(s => s.TransferMbSMedian).Take(close.Count).ToHashSet();
         return fastest.SetEquals(close)
             ? string.Create(CultureInfo.InvariantCulture, $"the fastest {close.Count} settings are within the runs' spread ({range})")
-            : string.Create(CultureInfo.InvariantCulture, $"{close.Count} of {drawn.Count} settings within the runs' spread of the fastest ({range})");
+            : string.Create(CultureInfo.InvariantCulture, $"{close.Count} of {drawn.Count} settings within the runs' spread of the fastest ({Join([.. close.OrderByDescending(s => s.TransferMbSMedian).Select(s => Numbers.Whole(s.TransferMbSMedian!.Value))])} MB/s)");
+    }
+
+    /// <summary>
+    /// What <paramref name="axis"/> does along each of several <paramref name="lines"/> (the other settings held): on each
+    /// line the settings within the runs' spread of that line's fastest (<see cref="TransferRates.Close"/>), the others
+    /// clearly slower. "no clear difference between its backup files settings on any of its 4 lines (within the runs'
+    /// spread)" ("no clear backup files difference on any line"), or "BUFFERCOUNT 37 clearly slower than BUFFERCOUNT 64 on 1 of 4 lines (620 against 702 MB/s)"; null when
+    /// no line's fastest has an interval to hold the others against. Without <paramref name="rates"/>, the rates in
+    /// parentheses are left out (a title that would not fit two lines with them).
+    /// </summary>
+    internal static string? AxisFinding(RunSummary run, string scenario, SweepAxis axis, IReadOnlyList<IReadOnlyList<SummaryRow>> lines, bool rates = true)
+    {
+        ArgumentNullException.ThrowIfNull(lines);
+        ArgumentNullException.ThrowIfNull(axis);
+        var found = lines.Where(l => l.Count > 0)
+            .Select(l => (Best: l.MaxBy(s => s.TransferMbSMedian)!, Line: l))
+            .Where(l => TransferRates.Interval(run, l.Best) is not null)
+            .Select(l => (l.Best, Slower: l.Line.Except(TransferRates.Close(run, l.Best, l.Line)).Where(s => TransferRates.Interval(run, s) is not null).ToList()))
+            .ToList();
+        if (found.Count == 0)
+        {
+            return null;
+        }
+
+        var counted = found.Count == lines.Count ? string.Create(CultureInfo.InvariantCulture, $"{lines.Count}") : string.Create(CultureInfo.InvariantCulture, $"{found.Count} of {lines.Count}");
+        var differing = found.Where(f => f.Slower.Count > 0).ToList();
+        if (differing.Count == 0)
+        {
+            return rates
+                ? $"no clear difference between its {axis.Label} settings on any of its {counted} lines (within the runs' spread)"
+                : $"no clear {axis.Label} difference on any line";
+        }
+
+        string Word(SummaryRow s) => CaseTitles.Speak(scenario, axis.Parameter, s.CaseId.ValueText(axis.Parameter)!);
+        var slower = differing.SelectMany(f => f.Slower).OrderBy(s => X(s, axis)).Select(Word).Distinct().ToList();
+        var fastest = differing.Select(f => Word(f.Best)).Distinct().ToList();
+        var on = differing.Count == lines.Count ? (lines.Count == 2 ? "on both lines" : "on every line")
+            : string.Create(CultureInfo.InvariantCulture, $"on {differing.Count} of {lines.Count} lines");
+        return $"{Join(slower)} clearly slower than {(fastest.Count == 1 ? fastest[0] : "each line's fastest")} {on}"
+            + (rates ? $" ({Range(differing.SelectMany(f => f.Slower))} against {Range(differing.Select(f => f.Best))} MB/s)" : string.Empty);
+    }
+
+    /// <summary>"A", "A and B", "A, B and C".</summary>
+    private static string Join(List<string> words) => words.Count == 1 ? words[0] : $"{string.Join(", ", words.Take(words.Count - 1))} and {words[^1]}";
+
+    /// <summary>The cases' median rates as "150-163", or one figure when they are one.</summary>
+    private static string Range(IEnumerable<SummaryRow> rows)
+    {
+        var rates = rows.Select(s => s.TransferMbSMedian!.Value).ToList();
+        var (low, high) = (rates.Min(), rates.Max());
+        return Numbers.Whole(low) == Numbers.Whole(high) ? Numbers.Whole(high) : $"{Numbers.Whole(low)}-{Numbers.Whole(high)}";
     }
 
     /// <summary>Where a summary row sits on the axis (in the axis's unit), the default resolved to what its rows recorded.</summary>

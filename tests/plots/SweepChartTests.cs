@@ -106,7 +106,7 @@ public sealed class SweepChartTests
 
         Assert.Contains(": the fastest 2 settings are within the runs' spread (560-562 MB/s); the fastest reaches ", fastest, StringComparison.Ordinal);
         Assert.DoesNotContain("no clear difference", fastest, StringComparison.Ordinal);
-        Assert.Contains(": 3 of 4 settings within the runs' spread of the fastest (400-562 MB/s); the fastest reaches ", wide, StringComparison.Ordinal);
+        Assert.Contains(": 3 of 4 settings within the runs' spread of the fastest (562, 560 and 400 MB/s); the fastest reaches ", wide, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -129,7 +129,7 @@ public sealed class SweepChartTests
 
         var hidden = Title(5);
 
-        Assert.Contains(": 3 of 4 settings within the runs' spread of the fastest (400-562 MB/s); the fastest reaches ", hidden, StringComparison.Ordinal);
+        Assert.Contains(": 3 of 4 settings within the runs' spread of the fastest (562, 560 and 400 MB/s); the fastest reaches ", hidden, StringComparison.Ordinal);
         Assert.Equal(Title(4), hidden);
     }
 
@@ -156,7 +156,8 @@ public sealed class SweepChartTests
     [Fact]
     public void A_title_too_long_for_two_lines_names_its_axis_in_brief_and_never_takes_a_third()
     {
-        // Three lines of the settings of the test above, 30 times as fast: "9 of 12 settings within the runs' spread of the fastest (12,000-17,000 MB/s or so)".
+        // Three lines of the settings of the test above, 30 times as fast: on each line 256 KB (500 MB/s, runs 2 MB/s apart)
+        // is clearly slower than its fastest, 4 MB; the others within its spread.
         var run = Sweep("max_transfer_size", [(4, 16), (1, 8), (9, 64)], "64KB", "256KB", "1MB", "4MB");
         var ids = run.Rows.Select(r => r.CaseId).Distinct().ToList();
         double[] rates = [400, 500, 560, 562];
@@ -169,8 +170,42 @@ public sealed class SweepChartTests
         var title = Assert.IsType<LineChart>(RunCharts.Build(wide).Single(c => c.Name == "restore-maxtransfersize")).Title;
 
         Assert.Equal(2, TextFit.Wrap(title, ChartStyle.TitleSize, ChartStyle.TextWidth, bold: true).Count);
-        Assert.Matches("^RESTORE DATABASE (throughput against|by) MAXTRANSFERSIZE: 9 of 12 settings within the runs' spread of the fastest \\(", title);
-        Assert.Matches("; the fastest reaches [0-9]+% of the volume's limit$", title);
+        Assert.Matches("^RESTORE DATABASE (throughput against|by) MAXTRANSFERSIZE: MAXTRANSFERSIZE 256 KB clearly slower than MAXTRANSFERSIZE 4 MB on every line[ ;]", title);
+        Assert.Matches("; the fastest reaches [0-9]+% of the volume's write limit$", title);
+    }
+
+    [Fact]
+    public void Two_sweep_charts_of_the_same_cases_each_say_what_their_own_axis_does_along_each_line()
+    {
+        // The same 8 cases on both charts (1 or 9 backup files x BUFFERCOUNT 8 or 64 x MAXTRANSFERSIZE 1 or 4 MB): with
+        // 9 backup files BUFFERCOUNT 64 is clearly faster (700 against 500 MB/s, runs 10 MB/s either side); with 1 file no
+        // setting is (runs 30 either side); MAXTRANSFERSIZE changes nothing beyond the runs' spread on any line. Pooled
+        // across lines, both titles said "the fastest 2 settings are within the runs' spread (700-705 MB/s)".
+        var run = Sweep("max_transfer_size", [(1, 8), (1, 64), (9, 8), (9, 64)], "1MB", "4MB");
+        var rated = RunSummary.Of("none", run.Manifest, [.. run.Rows.Select(r => r with
+        {
+            TransferMbS = (r.Parameters.Stripes == 9 && r.Parameters.BufferCount == 64 ? 700 : 500)
+                + (r.Parameters.MaxTransferSize == 4 * KB * KB ? 5 : 0)
+                + ((r.Repetition == 1 ? -1 : 1) * (r.Parameters.Stripes == 9 ? 10 : 30)),
+        })], []);
+        var charts = RunCharts.Build(rated).OfType<LineChart>().ToDictionary(c => c.Name, c => c.Title);
+
+        // The rates in parentheses where the title has room for them.
+        Assert.Matches(": BUFFERCOUNT 8 clearly slower than BUFFERCOUNT 64 on 2 of 4 lines( \\(500-505 against 700-705 MB/s\\))?; the fastest reaches [0-9]+% of the volume's write limit$", charts["restore-buffercount"]);
+        Assert.Matches(": (no clear difference between its MAXTRANSFERSIZE settings on any of its 4 lines \\(within the runs' spread\\)|no clear MAXTRANSFERSIZE difference on any line); the fastest reaches [0-9]+% of the volume's write limit$", charts["restore-maxtransfersize"]);
+        Assert.All(charts.Values, t => Assert.InRange(TextFit.Wrap(t, ChartStyle.TitleSize, ChartStyle.TextWidth, bold: true).Count, 1, 2));
+    }
+
+    [Fact]
+    public void The_volume_limits_line_says_which_rate_it_is_read_for_a_backup_write_for_a_restore()
+    {
+        var charts = RunCharts.Build(FixedRuns.Ssd).OfType<LineChart>().Where(c => c.References.Count > 0).ToList();
+
+        Assert.Contains(charts, c => c.Name.StartsWith("backup-", StringComparison.Ordinal));
+        Assert.All(charts, c => Assert.StartsWith(
+            c.Name.StartsWith("backup-", StringComparison.Ordinal) ? "volume read limit" : "volume write limit", c.References[0].Label, StringComparison.Ordinal));
+        Assert.All(charts, c => Assert.EndsWith(
+            c.Name.StartsWith("backup-", StringComparison.Ordinal) ? "of the volume's read limit" : "of the volume's write limit", c.Title, StringComparison.Ordinal));
     }
 
     [Fact]

@@ -47,7 +47,7 @@ public sealed class AcceptanceFindingsTests
         var chart = Assert.IsType<LineChart>(RunCharts.Build(changed).Single(c => c.Name == "restore-buffercount"));
         var finding = ScenarioFindings.Limit(changed, Restore)!;
 
-        Assert.Contains($"reaches {drawn} of the volume's limit", chart.Title, StringComparison.Ordinal);
+        Assert.Contains($"reaches {drawn} of the volume's write limit", chart.Title, StringComparison.Ordinal);
         Assert.Equal(RunLimits.Limit(run, Restore), chart.References[0].Value);
         // The finding's share is the rate it prints over the limit it prints, whatever the per-repetition limit_pct says.
         var said = Regex.Match(finding, @"reaches (?<pct>[0-9]+)% of the volume's write limit \((?<limit>[0-9,]+) MB/s[^)]*\) in its fastest case, .*? \((?<rate>[0-9,]+) MB/s\)");

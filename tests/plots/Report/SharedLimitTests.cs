@@ -25,7 +25,7 @@ public sealed class SharedLimitTests
 
         var chart = Assert.IsType<LineChart>(RunCharts.Build(run).Single(c => c.Name == "restore-buffercount"));
         // The chart's title gives one share, of the volume's limit; the read + write limit is its line, drawn and labelled.
-        var title = Regex.Match(chart.Title, "reaches (?<limit>[0-9]+)% of the volume's limit$");
+        var title = Regex.Match(chart.Title, "reaches (?<limit>[0-9]+)% of the volume's write limit$");
         Assert.True(title.Success, chart.Title);
         Assert.Contains(chart.References, r => r.Label == SweepFigure.CopyLimit && r.Value == run.Manifest.Baseline.ReadWriteMbS);
 
@@ -53,7 +53,7 @@ public sealed class SharedLimitTests
         var alone = run with { Manifest = run.Manifest with { Baseline = run.Manifest.Baseline! with { ReadWriteMbS = null } } };
 
         var chart = Assert.IsType<LineChart>(RunCharts.Build(alone).Single(c => c.Name == "restore-buffercount"));
-        Assert.EndsWith("of the volume's limit", chart.Title, StringComparison.Ordinal);
+        Assert.EndsWith("of the volume's write limit", chart.Title, StringComparison.Ordinal);
         Assert.DoesNotContain("reading and writing at once", ScenarioFindings.Limit(alone, Restore), StringComparison.Ordinal);
         Assert.Matches(@" MB/s\)(; with IFI off, [^:]*)?\.", ScenarioFindings.Limit(alone, Restore));
     }
@@ -90,13 +90,13 @@ public sealed class SharedLimitTests
         // The lines are the medians of the limits measured before the scenario's groups (900 and 1,100; 300 and 500), the
         // same on every sweep chart of the scenario: one case is never drawn against different limits.
         Assert.Equal(
-            [(RunLimits.Limit(measured, Restore)!.Value, SweepFigure.VolumeLimitMedian), (RunLimits.SharedLimit(measured, Restore)!.Value, SweepFigure.CopyLimitMedian)],
+            [(RunLimits.Limit(measured, Restore)!.Value, SweepFigure.VolumeLimitMedian(TransferLimit.Write)), (RunLimits.SharedLimit(measured, Restore)!.Value, SweepFigure.CopyLimitMedian)],
             chart.References.Select(r => (r.Value, r.Label)));
         Assert.All(charts, c => Assert.Equal(chart.References, c.References));
         // The title's share is the best point's height over the volume's line drawn: one figure, no second share.
         var top = chart.Series.SelectMany(s => s.Points).Max(p => p.Y);
         Assert.EndsWith(
-            string.Create(CultureInfo.InvariantCulture, $"reaches {top / chart.References[0].Value:0%} of the volume's limit"),
+            string.Create(CultureInfo.InvariantCulture, $"reaches {top / chart.References[0].Value:0%} of the volume's write limit"),
             chart.Title, StringComparison.Ordinal);
         Assert.All(charts, c => Assert.DoesNotContain("read + write at once", c.Title, StringComparison.Ordinal));
         var best = measured.Summary.Where(s => s.Scenario == "restore" && s.CaseId.Ifi != false).MaxBy(s => s.TransferMbSMedian)!;
@@ -115,7 +115,7 @@ public sealed class SharedLimitTests
         Assert.Equal(FixedRuns.Ssd.Manifest.Baseline!.WriteMbS, RunLimits.Limit(older, Restore));
         Assert.Equal(FixedRuns.Ssd.Manifest.Baseline.ReadWriteMbS, RunLimits.SharedLimit(older, Restore));
         Assert.Equal(
-            [SweepFigure.VolumeLimit, SweepFigure.CopyLimit],
+            [SweepFigure.VolumeLimit(TransferLimit.Write), SweepFigure.CopyLimit],
             Assert.IsType<LineChart>(RunCharts.Build(older).Single(c => c.Name == "restore-buffercount")).References.Select(r => r.Label));
     }
 
