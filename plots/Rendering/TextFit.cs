@@ -58,7 +58,7 @@ internal static class TextFit
         var start = 0;
         for (var i = 0; i < paragraph.Length; i++)
         {
-            if ((paragraph[i] == '/' && !InUnit(paragraph, i)) || paragraph[i] == '_' || (paragraph[i] == ' ' && BreaksAt(paragraph, i)))
+            if ((paragraph[i] == '/' && !InUnit(paragraph, i) && !InMark(paragraph, i)) || paragraph[i] == '_' || (paragraph[i] == ' ' && BreaksAt(paragraph, i)))
             {
                 yield return paragraph[start..(i + 1)];
                 start = i + 1;
@@ -88,10 +88,19 @@ internal static class TextFit
         return Run(text, slash - 1, -1) is > 0 and <= 2 && Run(text, slash + 1, 1) is > 0 and <= 2;
     }
 
+    // A slash standing alone or doubled ("(at //)", "a / b") is a mark, not a path's: no break beside it.
+    private static bool InMark(string text, int slash) =>
+        (slash > 0 && text[slash - 1] is ' ' or '/') || (slash + 1 < text.Length && text[slash + 1] is '/' or ')' or ' ');
+
     private static bool BreaksAt(string text, int space)
     {
         var before = space > 0 ? text[space - 1] : ' ';
         var after = space + 1 < text.Length ? text[space + 1] : ' ';
+        if (after == '/' && space + 2 < text.Length && text[space + 2] == '/')
+        {
+            return false; // "(at //)": the break mark stays with its words
+        }
+
         return before is ',' or ';' or ':' || !(char.IsAsciiDigit(before) || char.IsAsciiDigit(after));
     }
 

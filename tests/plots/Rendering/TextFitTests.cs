@@ -35,6 +35,7 @@ public sealed class TextFitTests
     [InlineData("(579-635 MB/s, within the runs' spread)")]
     [InlineData("harness CPU 319 ms/GB moved")]
     [InlineData("sequential, direct I/O, 1 MB requests")]
+    [InlineData("the time axis leaves out 179-595 s (at //), when none of these cases ran")]
     public void A_unit_with_a_slash_is_never_split(string text)
     {
         // The restore sweep's title broke "MB/" from "s" at the end of its first line.
@@ -43,6 +44,17 @@ public sealed class TextFitTests
             var lines = TextFit.Wrap(text, 13, width);
 
             Assert.DoesNotContain(lines, l => l.EndsWith('/'));
+        }
+    }
+
+    [Fact]
+    public void The_break_mark_stays_whole_with_the_word_before_it()
+    {
+        // counters-restore's subtitle ended a line with "(at /" and began the next with "/)".
+        const string text = "the time axis leaves out 179-595 s (at //), when none of these cases ran";
+        foreach (var width in Enumerable.Range(4, 60).Select(w => w * 10f))
+        {
+            Assert.Contains(TextFit.Wrap(text, 13, width), l => l.Contains("(at //),", StringComparison.Ordinal));
         }
     }
 
