@@ -55,7 +55,8 @@ public sealed class RunCommandTests : CommandTest
 
         Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(Temp["data"]).Select(Path.GetFileName));
         Assert.Equal("user file", File.ReadAllText(Temp["data/keep.txt"]));
-        Assert.Contains("IFI off/on", Cli.Output, StringComparison.Ordinal);
+        Assert.Contains("IFI saves", Cli.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("IFI off/on", Cli.Output, StringComparison.Ordinal);
     }
 
     [Fact]
