@@ -60,6 +60,19 @@ public sealed record ScenarioInfo(string Name, string Title, string Description)
     /// </summary>
     public SharedVolumeAdvice? SharedVolume { get; init; }
 
+    /// <summary>
+    /// What the seeds published about its settings, with their figures, for the report to set this run's sweeps beside;
+    /// empty: nothing to compare.
+    /// </summary>
+    public IReadOnlyList<SeedSweep> SeedSweeps { get; init; } = [];
+
+    /// <summary>
+    /// Its writes into the space it made ready (fill_ms) are timed apart from its elapsed time (an autogrow's growth stalls):
+    /// the report's IFI headline is then the two together, end to end, as IFI's saving in the one and cost in the other
+    /// are parts of one result.
+    /// </summary>
+    public bool FillTimedApart { get; init; }
+
     /// <summary>The I/O streams its cases run at once, drawn as each stream's throughput; null: not drawn.</summary>
     public StreamMix? Streams { get; init; }
 

@@ -16,39 +16,68 @@ public static class ExecutiveSummary
         ArgumentNullException.ThrowIfNull(comparison);
         var said = new List<string>();
 
-        // Before any figure: what ran, as a native run's figures are the volume's, not a server's.
-        // Said once for the runs it holds for alike (two native runs: one line), each run named only when they differ.
-        var who = runs.GroupBy(r => Findings.WhoRan(r.Manifest), StringComparer.Ordinal).ToList();
-        said.AddRange(who.Select(g => Capital($"{(who.Count > 1 ? $"On {string.Join(" and ", g.Select(r => r.Label))}, " : string.Empty)}{g.Key}.")));
-
-        // First, as it bears on every figure after it: a run others shared the machine with.
-        said.AddRange(runs.Select(r => r.Manifest.Cpu?.SharedMachine() is { } shared
-            ? $"Read with care: {(runs.Count > 1 ? $"on {r.Label}, " : string.Empty)}{shared}."
-            : null).OfType<string>());
-
-        // A run stopped before its end (Ctrl+C), or one that lost rows, so that its figures are not read as a complete run's.
-        said.AddRange(runs.Select(RunCompleteness.Sentence).OfType<string>());
-        said.AddRange(Comparison(comparison));
-        said.AddRange(UnmatchedCases.Of(runs));
+        // The takeaways first, one line each: what IFI saves, what the transfers reach. Who ran and how to read the figures
+        // follow in their own part (HowToRead); the method detail is in the scenario sections.
         foreach (var run in runs)
         {
-            var on = runs.Count > 1 ? $"On {run.Label}, " : "On this volume, ";
+            var on = runs.Count > 1 ? $"On {run.Label}: " : string.Empty;
             foreach (var scenario in ScenarioCatalog.Infos)
             {
-                said.AddRange(new[] { ScenarioFindings.Ifi(run, scenario), ScenarioFindings.Limit(run, scenario), ScenarioFindings.Flat(run, scenario, brief: true) ?? ScenarioFindings.SharedVolume(run, scenario) }
-                    .OfType<string>()
-                    .Select(s => on + s));
+                // One line a scenario: what IFI saves, then what its transfers reach.
+                var lines = new[] { ScenarioFindings.IfiBrief(run, scenario), ScenarioFindings.LimitBrief(run, scenario) }.OfType<string>().ToList();
+                if (lines.Count > 0)
+                {
+                    said.Add(Capital(on + string.Join(" ", lines)));
+                }
             }
 
             var above = ScenarioCatalog.Infos.Where(s => ScenarioFindings.AboveLimit(run, s).Any()).Select(s => s.Title).ToList();
             if (above.Count > 0)
             {
-                said.Add($"{on}some transfer rates exceed 100% of the volume's limit ({string.Join(", ", above)}): their sections name the cases and the likely cause.");
+                said.Add(Capital($"{on}some transfer rates exceed 100% of the volume's limit ({string.Join(", ", above)}): their sections name the cases and the likely cause."));
             }
         }
 
-        said.AddRange(Largest(estimates, runs.Count > 1));
+        // The largest sizes estimated, one line a run.
+        said.AddRange(Largest(estimates, runs.Count > 1).GroupBy(l => l.Run).Select(g => Capital(string.Join(" ", g.Select(l => l.Text)))));
+
+        // Then what bears on every figure: a run others shared the machine with, one stopped early or missing rows.
+        said.AddRange(runs.Select(r => r.Manifest.Cpu?.SharedMachine() is { } shared
+            ? $"Read with care: {(runs.Count > 1 ? $"on {r.Label}, " : string.Empty)}{shared}."
+            : null).OfType<string>());
+        said.AddRange(runs.Select(RunCompleteness.Sentence).OfType<string>());
+        said.AddRange(Comparison(comparison));
+        said.AddRange(UnmatchedCases.Of(runs));
         said.AddRange(Findings.VolumeDifferences(runs));
+        return said;
+    }
+
+    /// <summary>
+    /// What a reader needs before the figures, under the summary: who ran the operations (a native run's figures are the
+    /// volume's, not a server's), and the report's words in plain terms: median, the runs' spread, transfer MB/s, the limit.
+    /// </summary>
+    public static IReadOnlyList<string> HowToRead(IReadOnlyList<RunSummary> runs)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        if (runs.Count == 0)
+        {
+            return [];
+        }
+
+        var who = runs.GroupBy(r => Findings.WhoRan(r.Manifest), StringComparer.Ordinal).ToList();
+        var said = who.Select(g => Capital($"{(who.Count > 1 ? $"On {string.Join(" and ", g.Select(r => r.Label))}, " : string.Empty)}{g.Key}.")).ToList();
+        if (runs.Any(r => r.Manifest.Target == "native"))
+        {
+            said.Add("On the native target, IFI on makes a file by allocating it without writing: its times are the storage's part only, and a real server adds seconds of fixed work to each operation, so the report gives the time IFI saved, not how many times faster it was (the scenario sections quote what the seeds measured on real servers).");
+        }
+
+        said.Add("Each case ran several times (n in the tables); a time or rate is the median of those runs, and its interval how far the true median may be from it.");
+        said.Add("Within the runs' spread: the runs of two cases overlap, so this run cannot tell which is faster; beyond it: they do not overlap, a clear difference.");
+        if (runs.Any(r => r.Summary.Any(s => s.TransferMbSMedian is > 0)))
+        {
+            said.Add("Transfer MB/s: the data copied per second during the copy itself (a restore's file preparation not counted); the limit it is held against is the volume's own read or write speed, measured by bench before each group of cases.");
+        }
+
         return said;
     }
 
@@ -89,7 +118,7 @@ public static class ExecutiveSummary
     }
 
     /// <summary>The largest size estimated per run and scenario: IFI off, and on beside it.</summary>
-    private static IEnumerable<string> Largest(IReadOnlyList<Estimate> estimates, bool several)
+    private static IEnumerable<(string Run, string Text)> Largest(IReadOnlyList<Estimate> estimates, bool several)
     {
         foreach (var group in estimates.GroupBy(e => (e.Run, e.Scenario)))
         {
@@ -105,7 +134,7 @@ public static class ExecutiveSummary
             var setting = first.OwnSetting
                 ? " (each IFI state with its own fastest setting: none was measured with both)"
                 : first.Setting.Length > 0 ? $" with {first.Setting}" : string.Empty;
-            yield return Capital($"{lead}{activity} {Findings.Size(size)}{setting} would take about {times}{caution}; the what-if table has the intervals and other sizes.");
+            yield return (group.Key.Run, Capital($"{lead}{activity} {Findings.Size(size)}{setting} would take about {times}{caution} (what-if estimate)."));
         }
     }
 

@@ -1,4 +1,3 @@
-using Bench.Results.Comparison;
 using Bench.Results.Manifest;
 
 namespace Bench.Plots.Report;
@@ -64,42 +63,38 @@ public static class Findings
     }
 
     /// <summary>
-    /// What the first writes into allocated space cost against zeroed space, tested as a comparison is (Welch's t-test on
-    /// log times, which compares geometric means): "+129 ms (1.18x by the geometric means, 95% interval 1.02x to 1.37x;
-    /// 252 µs a write): the price of ..." when they were slower beyond noise, the time and the per-write cost taken from the
-    /// same geometric means as the ratio and its interval; otherwise "no measurable cost" with the ratio and its interval,
-    /// never a negative price. When the test finds them slower but the medians the sentence gives do not (allocated no
-    /// slower by the medians), no price is said: only that the two disagree. Below two repetitions a side, medians.
+    /// What the first writes into allocated space cost against zeroed space, by one statistic, the one the sentence's times
+    /// are: each side's median with its interval (Harrell-Davis with Maritz-Jarrett, or the runs' range with few runs, as the
+    /// tables give them). "+3.2 s, beyond the runs' spread (...; 25 µs a write): the price of ..." when the intervals do not
+    /// overlap; "+3.2 s, but within the runs' spread (...), so not clearly a price of ..." when they do; never a negative
+    /// price. Below two repetitions a side, the medians' difference, said as untested.
     /// </summary>
     private static string Price(List<double> zeroed, List<double> allocated, double onMs, double offMs, long writes)
     {
         const string What = "the first write to each allocated-but-unwritten region (on ext4 and XFS, an extent conversion)";
-        var test = zeroed.Count > 0 && allocated.Count > 0 ? TwoSampleComparison.Of(zeroed, allocated) : null;
-        if (test is not { Verdict: not Verdict.TooFewRepetitions })
+        var difference = Difference(onMs, offMs);
+        var more = difference > 0 ? $"+{Time(difference)}" : difference < 0 ? $"{Time(-difference)} less" : "no difference";
+        var (z, a) = (zeroed.Count > 1 ? SampleSummary.Of(zeroed) : null, allocated.Count > 1 ? SampleSummary.Of(allocated) : null);
+        if (z is null || a is null || !double.IsFinite(z.CiLower) || !double.IsFinite(a.CiLower))
         {
-            // Too few to test: the medians' difference, said as untested.
-            return onMs > offMs
-                ? string.Create(CultureInfo.InvariantCulture, $"+{Time(Difference(onMs, offMs))} ({onMs / offMs:0.##}x by the medians, too few repetitions to test; {(onMs - offMs) * 1000 / writes:0} µs a write): the price of {What}")
-                : string.Create(CultureInfo.InvariantCulture, $"no measurable cost ({onMs / offMs:0.##}x by the medians, too few repetitions to test) for {What}");
+            return difference > 0
+                ? string.Create(CultureInfo.InvariantCulture, $"{more} by the medians (too few repetitions to judge the runs' spread; {difference * 1000 / writes:0} µs a write): the price of {What}")
+                : $"{more} by the medians (too few repetitions to judge the runs' spread): no price for {What}";
         }
 
-        var interval = string.Create(CultureInfo.InvariantCulture, $"{test.Ratio:0.##}x by the geometric means, 95% interval {test.RatioLower:0.##}x to {test.RatioUpper:0.##}x");
-        if (test.Verdict != Verdict.Slower)
+        var intervals = $"{Interval(a)} into allocated space, {Interval(z)} into zeroed space";
+        if (difference > 0 && a.CiLower > z.CiUpper)
         {
-            return $"no measurable cost ({interval}) for {What}";
+            return string.Create(CultureInfo.InvariantCulture, $"{more}, beyond the runs' spread ({intervals}: apart; {difference * 1000 / writes:0} µs a write): the price of {What}");
         }
 
-        if (onMs <= offMs)
-        {
-            return string.Create(CultureInfo.InvariantCulture, $"slower by the test ({interval}) but not by the medians ({onMs / offMs:0.##}x), so no price is said for {What}");
-        }
-
-        var (geometricOff, geometricOn) = (GeometricMean(zeroed), GeometricMean(allocated));
-        return string.Create(CultureInfo.InvariantCulture, $"+{Time(geometricOn - geometricOff)} ({interval}; {(geometricOn - geometricOff) * 1000 / writes:0} µs a write): the price of {What}");
+        return difference > 0
+            ? $"{more}, but within the runs' spread ({intervals}: they overlap), so not clearly a price of {What}"
+            : $"{more} ({intervals}), so no price for {What}";
     }
 
-    /// <summary>exp of the mean logarithm: the mean Welch's test on log times compares.</summary>
-    private static double GeometricMean(List<double> values) => Math.Exp(values.Average(Math.Log));
+    /// <summary>"4 s to 7.1 s" or "1.1 s to 3.9 s (range)": a median's interval as the tables write it.</summary>
+    private static string Interval(SampleSummary s) => $"{Time(s.CiLower)} to {Time(s.CiUpper)}{(s.IsRange ? $" {ReportTables.RangeMark}" : string.Empty)}";
 
     /// <summary>The time a row spent writing into its data files after making them ready: first writes' page writes, or a restore's transfer.</summary>
     private static double? FirstWrites(ResultRow row) => row.FillMs ?? row.TransferMs;

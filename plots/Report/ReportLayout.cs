@@ -17,6 +17,9 @@ public static class ReportLayout
     /// <summary>The executive summary's heading.</summary>
     public const string SummaryHeading = "Summary";
 
+    /// <summary>The heading of the words and methods the summary leaves to the sections, under it.</summary>
+    public const string HowToReadHeading = "How to read this report";
+
     /// <summary>Writes <paramref name="model"/> in <paramref name="format"/>.</summary>
     public static string Render(ReportModel model, IReportFormat format)
     {
@@ -28,6 +31,13 @@ public static class ReportLayout
         {
             format.Heading(2, SummaryHeading);
             format.List(model.Summary);
+        }
+
+        var howToRead = ExecutiveSummary.HowToRead(model.Runs.Select(r => r.Data).ToList());
+        if (howToRead.Count > 0)
+        {
+            format.Heading(2, HowToReadHeading);
+            format.List(howToRead);
         }
 
         if (model.Comparison.Count > 0)
@@ -177,10 +187,17 @@ public static class ReportLayout
 
             var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
             var limit = RunLimits.Limit(run.Data, section.Scenario);
-            format.Table(ReportTables.SummaryHeader, rows.Select(s => ReportTables.Summary(s, titles, rows, limit)));
-            if (ReportTables.LimitNote(rows, limit, run.Data.Manifest.LimitProbes.Count > 0 && rows.Any(r => r.LimitMbSMedian is > 0)) is { } limitNote)
+            var header = ReportTables.SummaryHeaderOf(run.Data);
+            var saved = header[^1] == ReportTables.SavedColumn;
+            format.Table(header, rows.Select(s => ReportTables.Summary(s, titles, rows, limit, saved)));
+            if (ReportTables.LimitNote(rows, limit, run.Data.Manifest.LimitProbes.Count > 0 && rows.Any(r => r.LimitMbSMedian is > 0), titles) is { } limitNote)
             {
                 format.Paragraph(limitNote);
+            }
+
+            if (saved && rows.Any(r => r.CaseId.Ifi is not null) && section.Scenario.ComparesIfi)
+            {
+                format.Paragraph($"{ReportTables.SavedColumn}: the IFI-off median less the IFI-on median. On the native target no off/on ratio is given: its IFI-on time is a bare allocation, so the ratio would be no server's (summary.csv keeps it as ifi_off_on_ratio).");
             }
 
             (var note, rangesSaid) = ReportTables.IntervalNote(rows, nameEstimator && !named, rangesSaid);

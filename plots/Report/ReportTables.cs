@@ -13,7 +13,29 @@ public static class ReportTables
         ["run", "target", "host", "volume", "file system", "allocation unit", "rotational", "SQL Server", "IFI as verified", "baseline MB/s: write / read / both at once", "started"];
 
     /// <summary>Columns of a scenario's summary table.</summary>
-    public static IReadOnlyList<string> SummaryHeader { get; } = ["case", "n", "median", "95% interval", "MB/s", "transfer MB/s", "% of limit", "IFI off/on"];
+    public static IReadOnlyList<string> SummaryHeader { get; } = ["case", "n", "median", "95% interval", "MB/s", "transfer MB/s", LimitColumn, "IFI off/on"];
+
+    /// <summary>
+    /// The "% of limit" column's heading: against which limit, so that it is not read as summary.csv's limit_pct_median
+    /// (each repetition against the probe before its own group).
+    /// </summary>
+    public const string LimitColumn = "% of scenario's median limit";
+
+    /// <summary>The last column's heading on the native target, whose IFI off/on ratio no server reproduces: the time IFI saved.</summary>
+    public const string SavedColumn = "IFI saved";
+
+    /// <summary>
+    /// The columns of a scenario's summary table for <paramref name="run"/>: <see cref="SummaryHeader"/>, with
+    /// <see cref="SavedColumn"/> for the IFI off/on ratio on the native target (its IFI-on time is a bare allocation, so its
+    /// ratio is no server's, as the charts and the summary say; summary.csv keeps the ratio).
+    /// </summary>
+    public static IReadOnlyList<string> SummaryHeaderOf(RunSummary run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        return Native(run) ? [.. SummaryHeader.SkipLast(1), SavedColumn] : SummaryHeader;
+    }
+
+    private static bool Native(RunSummary run) => run.Manifest.Target == "native";
 
     /// <summary>Columns of the comparison table (the last, note, only when a row has one).</summary>
     public static IReadOnlyList<string> ComparisonHeader { get; } = ["case", "runs (n)", "medians", "ratio", "95% interval", "p", "detectable (80%)", "verdict", "note"];
@@ -131,17 +153,23 @@ public static class ReportTables
     /// (<see cref="RunLimits.Limit"/>), so the same case reads the same share in all three; without one, summary.csv's
     /// limit_pct_median (each repetition against the probe before its group).
     /// </summary>
-    public static IReadOnlyList<ReportCell> Summary(SummaryRow s, IReadOnlyDictionary<CaseId, string> titles, IReadOnlyList<SummaryRow>? rows = null, double? limit = null)
+    /// <param name="s">The row.</param>
+    /// <param name="titles">The cases' titles.</param>
+    /// <param name="rows">Its scenario's rows, where its IFI twin is.</param>
+    /// <param name="limit">The scenario's limit.</param>
+    /// <param name="saved">The last column is the time IFI saved (<see cref="SavedColumn"/>, the native target), not the ratio.</param>
+    public static IReadOnlyList<ReportCell> Summary(SummaryRow s, IReadOnlyDictionary<CaseId, string> titles, IReadOnlyList<SummaryRow>? rows = null, double? limit = null, bool saved = false)
     {
         ArgumentNullException.ThrowIfNull(s);
         ArgumentNullException.ThrowIfNull(titles);
+        var compares = ScenarioCatalog.Info(s.Scenario) is not { ComparesIfi: false };
         return
         [
             new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N), s.MedianMs is { } m ? Findings.Time(m) : "-",
             s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}{(s.IntervalIsRange() ? $" {RangeMark}" : string.Empty)}" : "-",
             F(s.ThroughputMbSMedian), F(s.TransferMbSMedian),
             Percent.Whole(LimitPct(s, limit)),
-            ScenarioCatalog.Info(s.Scenario) is { ComparesIfi: false } || IfiRatio(s, rows) is not { } r ? "-" : Ratios.Text(r),
+            !compares ? "-" : saved ? (IfiSaved(s, rows) is { } ms ? (ms >= 0 ? Findings.Time(ms) : $"-{Findings.Time(-ms)}") : "-") : IfiRatio(s, rows) is { } r ? Ratios.Text(r) : "-",
         ];
     }
 
@@ -156,11 +184,12 @@ public static class ReportTables
     }
 
     /// <summary>
-    /// What a scenario's "% of limit" column is held against, said under its table: the scenario's limit (the median of the
-    /// probes before its groups, or the run's baseline), which results.csv's and summary.csv's limit_pct are not; null when
-    /// no case has a transfer rate or the run has no limit.
+    /// What a scenario's <see cref="LimitColumn"/> is held against, said under its table: the scenario's limit (the median of
+    /// the probes before its groups, or the run's baseline), and, where summary.csv's limit_pct_median differs (each
+    /// repetition against the probe before its own group, then their median), where that other figure comes from, with the
+    /// case they differ most in; null when no case has a transfer rate or the run has no limit.
     /// </summary>
-    public static string? LimitNote(IReadOnlyList<SummaryRow> rows, double? limit, bool measured)
+    public static string? LimitNote(IReadOnlyList<SummaryRow> rows, double? limit, bool measured, IReadOnlyDictionary<CaseId, string>? titles = null)
     {
         ArgumentNullException.ThrowIfNull(rows);
         if (limit is not > 0 || !rows.Any(r => r.TransferMbSMedian is > 0))
@@ -168,10 +197,37 @@ public static class ReportTables
             return null;
         }
 
-        return string.Create(CultureInfo.InvariantCulture, $"% of limit: the case's median transfer MB/s over the scenario's limit, {limit.Value:#,0} MB/s ")
-            + (measured
-                ? "(the median of the probes before its groups, the line its charts draw); results.csv's and summary.csv's limit_pct hold each repetition against the probe before its own group."
-                : "(the volume measured at the run's start, the line its charts draw).");
+        var note = string.Create(CultureInfo.InvariantCulture, $"{LimitColumn}: the case's median transfer MB/s over one limit for the whole scenario, {limit.Value:#,0} MB/s ");
+        if (!measured)
+        {
+            return note + "(the volume measured at the run's start, the line its charts draw).";
+        }
+
+        note += "(the median of the volume's speed measured before each group of its cases, the line its charts draw and the figure its findings use).";
+        var differing = rows.Where(r => r.LimitPctMedian is { } csv && LimitPct(r, limit) is { } here && Math.Round(csv) != Math.Round(here))
+            .MaxBy(r => Math.Abs(r.LimitPctMedian!.Value - LimitPct(r, limit)!.Value));
+        var example = differing is not null && titles is not null && titles.TryGetValue(differing.CaseId, out var title)
+            ? string.Create(CultureInfo.InvariantCulture, $" (they differ most for {title}: {differing.LimitPctMedian:0}% there, {LimitPct(differing, limit):0}% here)")
+            : string.Empty;
+        return note + $" summary.csv's limit_pct_median is another figure: each repetition against the speed measured just before its own group, then the median of those{example}.";
+    }
+
+    /// <summary>
+    /// The IFI-off median less the IFI-on median of the row's twins in <paramref name="rows"/>, as the sentences and charts
+    /// print it (<see cref="Findings.Difference"/>); null without both.
+    /// </summary>
+    internal static double? IfiSaved(SummaryRow row, IReadOnlyList<SummaryRow>? rows)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        if (row.CaseId.Ifi is null || rows is null)
+        {
+            return null;
+        }
+
+        var twins = rows.Where(r => r.CaseId.Ifi is not null && r.CaseId.Twin.Equals(row.CaseId.Twin)).ToList();
+        var off = twins.FirstOrDefault(r => r.CaseId.Ifi == false)?.MedianMs;
+        var on = twins.FirstOrDefault(r => r.CaseId.Ifi == true)?.MedianMs;
+        return off is > 0 && on is > 0 ? Findings.Difference(off.Value, on.Value) : null;
     }
 
     /// <summary>The IFI-off median over the IFI-on median of the row's twins in <paramref name="rows"/>, else the row's own (rounded) ratio.</summary>

@@ -39,6 +39,7 @@ public static class ScenarioFindings
             }
 
             said.AddRange(AboveLimit(run, scenario).Select(s => on + s));
+            said.AddRange(Seeds(run, scenario));
         }
 
         // What IFI costs after the allocation (first writes, restore): the writes into allocated space against zeroed space.
@@ -78,6 +79,11 @@ public static class ScenarioFindings
         var lead = (beyondNoise.Count > 0 ? beyondNoise : largest).MaxBy(Ratio);
         var subject = scenario.Subject is { } of ? " " + of(lead.Off.CaseId) : string.Empty;
         var apart = noise.Count == 0 ? string.Empty : Ratios.Range(noise.Select(Ratio).Select(r => r >= 1 ? r : 1 / r).ToList());
+        if (largest.Count == 1 && EndToEnd.Of(run, scenario, lead.Off, lead.On) is { } whole)
+        {
+            return $"IFI {whole.Saves} {scenario.Activity}{subject} end to end, the growth stalls and the writes into the new space together ({Findings.Time(whole.OnTotal.Ms)} instead of {Findings.Time(whole.OffTotal.Ms)}: {whole.Parts}), {whole.Spread}.{PerGrowth(run, scenario, lead)}";
+        }
+
         if (largest.Count == 1)
         {
             // Not significant: said first, so that the ratio cannot be quoted as a gain (as the charts write it).
@@ -99,6 +105,51 @@ public static class ScenarioFindings
             + (others.Count == 0 ? string.Empty : string.Create(CultureInfo.InvariantCulture, $"; {Ratios.Range(others.Select(Ratio).ToList())} {(others.All(p => Ratio(p) >= 1) ? "faster" : "off/on")} in {Plural(others.Count, "other case", "other cases")}"))
             + (noise.Count == 0 ? "." : string.Create(CultureInfo.InvariantCulture, $"; no significant difference in the {(others.Count == 0 ? "other" : "remaining")} {(noise.Count == 1 ? "case" : $"{noise.Count} cases")} ({apart} apart by the medians, each 95% interval of the ratio including 1x)."))
             + Storage(run, scenario);
+    }
+
+    /// <summary>
+    /// The brief form of <see cref="Ifi"/> for the executive summary, one line: "IFI saves 14.1 s creating a 10 GB database (9.7 ms
+    /// instead of 14.1 s)", end to end where the scenario times its writes apart; null where <see cref="Ifi"/> says nothing
+    /// or IFI made no significant difference (the section says that).
+    /// </summary>
+    public static string? IfiBrief(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        var full = Ifi(run, scenario);
+        if (full is null)
+        {
+            return null;
+        }
+
+        if (EndToEnd.Lead(run, scenario) is { } whole)
+        {
+            return $"IFI {whole.Saves} {scenario.Activity}{(scenario.Subject is { } of ? " " + of(run.Summary.First(s => s.Scenario == scenario.Name).CaseId) : string.Empty)} end to end ({Findings.Time(whole.OnTotal.Ms)} instead of {Findings.Time(whole.OffTotal.Ms)}: {whole.Parts}), {(whole.BeyondSpread ? "a clear difference" : "not a clear difference, as the repeated runs varied more than that")}.";
+        }
+
+        // The full sentence's first clause, up to the storage note, which the section gives.
+        var cut = full.IndexOf(" These native times", StringComparison.Ordinal);
+        var brief = cut < 0 ? full : full[..cut];
+        return run.Manifest.Target == "native" && scenario.SeedIfi is not null
+            ? brief + $" The storage's part only: a real server adds seconds to both ({scenario.Title} section)."
+            : brief;
+    }
+
+    /// <summary>
+    /// On the native target, that its times are the storage's part only, with the seed's figure held against the same
+    /// measure: a seed's per-growth figure against each growth's stall here, not against the total of the growths.
+    /// </summary>
+    private static string PerGrowth(RunSummary run, ScenarioInfo scenario, (SummaryRow Off, SummaryRow On) pair)
+    {
+        if (run.Manifest.Target == "sqlserver" || scenario.SeedIfi is not { } seeds)
+        {
+            return string.Empty;
+        }
+
+        var each = EndToEnd.PerGrowth(run, pair.Off, pair.On) is { } g
+            ? $"; each growth here stalled writers {Findings.Time(g.Off)} without IFI, {Findings.Time(g.On)} with it"
+            : string.Empty;
+        return $" These native times are the storage's part only: a real server adds seconds of fixed work to each growth ({seeds}{each}).";
     }
 
     /// <summary>
@@ -187,8 +238,15 @@ public static class ScenarioFindings
     /// </summary>
     private static string Effects(RunSummary run, ScenarioInfo scenario, List<SummaryRow> rows)
     {
+        var said = Slower(run, scenario, rows).Select(e => $"{e.Text} ({Span(e.Rates, Numbers.Whole)} MB/s, {Ratios.Range(e.Ratios)} slower than the fastest setting beside it)").ToList();
+        return said.Count == 0 ? string.Empty : $" Clearly slower, beyond the runs' spread: {string.Join("; ", said)}.";
+    }
+
+    /// <summary>The settings <see cref="Effects"/> names: each with its rates and how many times slower than the fastest beside it.</summary>
+    private static List<(string? Text, List<double> Rates, List<double> Ratios)> Slower(RunSummary run, ScenarioInfo scenario, List<SummaryRow> rows)
+    {
         var ids = rows.Select(s => s.CaseId).ToList();
-        var said = new List<string>();
+        var said = new List<(string? Text, List<double> Rates, List<double> Ratios)>();
         foreach (var parameter in CaseId.Differing(ids).Where(p => p != CaseId.IfiName).Order(StringComparer.Ordinal))
         {
             // Each case against the fastest of those that differ from it in this setting only.
@@ -217,12 +275,11 @@ public static class ScenarioFindings
 
             foreach (var value in slower.GroupBy(s => s.Value).Where(g => !beaten.Contains(g.Key)))
             {
-                var rates = value.Select(s => s.Row.TransferMbSMedian!.Value).ToList();
-                said.Add($"{CaseTitles.Speak(scenario.Name, parameter, value.Key)} ({Span(rates, Numbers.Whole)} MB/s, {Ratios.Range(value.Select(s => s.Ratio).ToList())} slower than the fastest setting beside it)");
+                said.Add((CaseTitles.Speak(scenario.Name, parameter, value.Key), value.Select(s => s.Row.TransferMbSMedian!.Value).ToList(), value.Select(s => s.Ratio).ToList()));
             }
         }
 
-        return said.Count == 0 ? string.Empty : $" Clearly slower, beyond the runs' spread: {string.Join("; ", said)}.";
+        return said;
     }
 
     /// <summary>
@@ -327,7 +384,89 @@ public static class ScenarioFindings
         var files = counts.Count < 2
             ? string.Empty
             : string.Create(CultureInfo.InvariantCulture, $" (at best {string.Join(", ", counts.Select(g => $"{Numbers.Whole(g.Max(s => s.TransferMbSMedian!.Value))} MB/s with {CaseTitles.Speak(scenario.Name, stripes, g.First().CaseId.ValueText(stripes)!)}"))})");
-        return $"{scenario.Title}'s backups shared the data volume, so every case read and wrote the same device at once{files}: {advice.Seed}'s gains from {advice.Gains} need the backups on other storage (run again with {advice.Option} on another volume).";
+        var figures = scenario.SeedSweeps.Count > 0 ? " (its figures are set beside this run's below)" : string.Empty;
+        return $"{scenario.Title}'s backups shared the data volume, so every case read and wrote the same device at once{files}: this run may not show {advice.Seed}'s gains from {advice.Gains}{figures}; to measure them, run again with {advice.Option} on another volume.";
+    }
+
+    /// <summary>
+    /// This run's sweep of each setting a seed published figures for (<see cref="ScenarioInfo.SeedSweeps"/>) beside the
+    /// seed's: the rates of the cases that differ in that setting only (the set with most values, then the fastest), whether
+    /// the setting's ends differ beyond the runs' spread, and whether that agrees with the seed, quoting its figures.
+    /// </summary>
+    public static IEnumerable<string> Seeds(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        var rows = Transfers(run, scenario);
+        foreach (var seed in scenario.SeedSweeps)
+        {
+            var group = rows.Where(s => s.CaseId.ValueText(seed.Parameter) is not null)
+                .GroupBy(s => s.CaseId.Without(seed.Parameter))
+                .Select(g => g.ToList())
+                .Where(g => g.Count > 1)
+                .OrderByDescending(g => g.Count).ThenByDescending(g => g.Max(s => s.TransferMbSMedian!.Value))
+                .FirstOrDefault();
+            if (group is null)
+            {
+                continue;
+            }
+
+            string Value(SummaryRow s) => s.CaseId.ValueText(seed.Parameter)!;
+            long? Size(SummaryRow s) => CaseId.NumberOf(Value(s)) ?? (seed.DefaultIsLargest ? long.MaxValue : null);
+            var ordered = group.OrderBy(s => CaseId.NumberOf(Value(s)) ?? long.MaxValue).ThenBy(Value, StringComparer.Ordinal).ToList();
+            var rates = string.Join(", ", ordered.Select(s => $"{Numbers.Whole(s.TransferMbSMedian!.Value)} MB/s with {CaseTitles.Speak(scenario.Name, seed.Parameter, Value(s))}"));
+            var shared = CaseTitles.Shared(group.Select(s => s.CaseId)) is { Length: > 0 } common ? $" ({common})" : string.Empty;
+            var sized = ordered.Where(s => Size(s) is not null).ToList();
+            var verdict = $"{seed.Seed}";
+            if (seed.LargerIsFaster is { } larger && sized.Count > 1 && sized[0] != sized[^1])
+            {
+                var (expectedFast, expectedSlow) = larger ? (sized[^1], sized[0]) : (sized[0], sized[^1]);
+                var (fast, slow) = (Interval(run, expectedFast), Interval(run, expectedSlow));
+                var ratio = expectedFast.TransferMbSMedian!.Value / expectedSlow.TransferMbSMedian!.Value;
+                string Name(SummaryRow s) => CaseTitles.Speak(scenario.Name, seed.Parameter, Value(s));
+                verdict = fast is { } f && slow is { } w && w.High < f.Low
+                    ? $"{Name(expectedFast)} {Ratios.Text(ratio)} faster than {Name(expectedSlow)}, beyond the runs' spread, as the seed found: {seed.Seed}"
+                    : fast is { } f2 && slow is { } w2 && f2.High < w2.Low
+                        ? $"{Name(expectedFast)} {Ratios.Text(1 / ratio)} slower than {Name(expectedSlow)}, beyond the runs' spread, the opposite of the seed: {seed.Seed}"
+                        : fast is null || slow is null
+                            ? $"too few runs to tell whether it agrees with the seed: {seed.Seed}"
+                            : $"{Name(expectedFast)} and {Name(expectedSlow)} are within the runs' spread of each other, so this run does not show the seed's gain: {seed.Seed}";
+            }
+            else
+            {
+                verdict = $"the seed: {seed.Seed}";
+            }
+
+            var model = seed.NativeModel is { } m && run.Manifest.Target == "native" ? $" Note: {m}." : string.Empty;
+            yield return $"Beside seed figures: here {rates}{shared}; {verdict}.{model}";
+        }
+    }
+
+    private static (double Low, double High)? Interval(RunSummary run, SummaryRow row) => TransferRates.Interval(run, row);
+
+    /// <summary>
+    /// The brief form of <see cref="Limit"/> for the executive summary, one line: "RESTORE DATABASE at best 808 MB/s (9 backup
+    /// files, ...), 69% of the volume's measured write speed; slowest setting: BUFFERCOUNT 1, 3.4-4.2x slower."; null where
+    /// <see cref="Limit"/> says nothing.
+    /// </summary>
+    public static string? LimitBrief(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        var rows = Transfers(run, scenario);
+        if (scenario.Sweeps.Count == 0 || RunLimits.Limit(run, scenario) is not { } limit || rows.Count == 0)
+        {
+            return null;
+        }
+
+        var best = rows.MaxBy(s => s.TransferMbSMedian)!;
+        var title = CaseTitles.Of(rows.Select(s => s.CaseId))[best.CaseId];
+        var rate = best.TransferMbSMedian!.Value;
+        // The setting slowest against the best beside it (none: nothing said; MaxBy throws on none, as a tuple has no null).
+        var worst = Slower(run, scenario, rows).OrderByDescending(e => e.Ratios.Max()).FirstOrDefault();
+        var slowest = worst.Text is null ? string.Empty : $"; clearly slowest: {worst.Text}, {Ratios.Range(worst.Ratios)} slower";
+        var shared = Shared(run) && scenario.SharedVolume is not null ? "; its backups were on the same disk, which limits what its settings can gain" : string.Empty;
+        return string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} copied at best {rate:#,0} MB/s ({title}), {rate / limit:0%} of the volume's measured {Direction(scenario)} speed{slowest}{shared}.");
     }
 
     /// <summary>"Seed 001" of "seed 001": a sentence's first word.</summary>

@@ -18,6 +18,7 @@ public sealed class AutogrowScenario() : Scenario<AutogrowParameters>(
             : "a file",
         GrowthStalls = true,
         FirstWriteCost = true,
+        FillTimedApart = true,
         SeedIfi = "seed 002: a 1 GB growth in 13 s against under a second",
     },
     [typeof(IDatabaseFiles)],

@@ -11,6 +11,10 @@ public sealed class BackupScenario() : Scenario<BackupParameters>(
         TransferLimit = TransferLimit.Read,
         Sweeps = [.. BackupOptions.Sweeps, new SweepAxis(BackupOptions.StripesParameter.Name, "backup files", SweepScale.Log2)],
         SharedVolume = new(BackupOptions.StripesParameter.Name, "seed 001", "more backup files and buffers", "--backup-dir"),
+        SeedSweeps =
+        [
+            new(BackupOptions.StripesParameter.Name, "seed 001 backed up 642 GB compressed to 1 file in 36 min 38 s, and to 9 files in 605 s (1,087 MB/s)"),
+        ],
     },
     [typeof(IFixtureStore), typeof(ITransferStreams)],
     [new(Profile.Quick, 40, ("size", ["512MB"]), ("stripes", ["1", "4"]), ("compression", ["off", "on"])), .. Seed001("4GB", Profile.Standard), .. Seed001("16GB", Profile.Full)])

@@ -122,7 +122,7 @@ public sealed class EstimatesTests
         Assert.Contains("BUFFERCOUNT 16", on.Setting, StringComparison.Ordinal);
         Assert.Contains("BUFFERCOUNT 64", off.Setting, StringComparison.Ordinal);
         Assert.Contains("none was measured with IFI on and off, so each is estimated from its own", on.FittedOn, StringComparison.Ordinal);
-        Assert.Contains("each IFI state with its own fastest setting", Assert.Single(ExecutiveSummary.Of([RunWithIfiOff(9, 64)], Estimates.For(RunWithIfiOff(9, 64), [4L << 30]).Estimates, []), l => l.StartsWith("Restoring", StringComparison.Ordinal)), StringComparison.Ordinal);
+        Assert.Contains("each IFI state with its own fastest setting", Assert.Single(ExecutiveSummary.Of([RunWithIfiOff(9, 64)], Estimates.For(RunWithIfiOff(9, 64), [4L << 30]).Estimates, []), l => l.Contains("Restoring", StringComparison.Ordinal)), StringComparison.Ordinal);
     }
 
     [Fact]

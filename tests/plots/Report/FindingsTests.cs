@@ -65,30 +65,30 @@ public sealed class FindingsTests
     }
 
     [Fact]
-    public void Writes_the_test_finds_slower_but_whose_median_is_not_are_given_no_price_least_of_all_a_negative_one()
+    public void Writes_no_slower_by_the_medians_are_given_no_price_least_of_all_a_negative_one()
     {
         // Into allocated space 990 ms give or take 1 every time; into zeroed space 1 s but a third of the time 900 ms. Those
-        // pull the zeroed geometric mean (what the test compares) down, slower into allocated space beyond noise, while the
-        // zeroed median stays near 1 s, above the allocated one: once said as a price of "+-7 ms".
+        // pulled the zeroed geometric mean (what a t-test compares) down, slower into allocated space by that test, while the
+        // zeroed median stays near 1 s, above the allocated one: once said as a price of "+-7 ms". By the medians the sentence
+        // gives, allocated space is no slower: no price.
         var said = Assert.Single(Findings.FirstWriteCosts([FirstWrites(
             onWriteMs: [.. Enumerable.Range(0, 30).Select(i => 989.0 + (i % 3))],
             offWriteMs: [.. Enumerable.Range(0, 30).Select(i => i % 3 == 0 ? 900.0 : 999.0 + (i % 3))])]));
 
-        Assert.Contains(" into zeroed space: slower by the test (1.03x by the geometric means, 95% interval ", said, StringComparison.Ordinal);
-        Assert.Contains(") but not by the medians (0.99x), so no price is said for the first write", said, StringComparison.Ordinal);
+        Assert.Contains("took 990 ms just after IFI allocated it, against 997 ms into zeroed space: 7 ms less (990 ms to 990 ms into allocated space, 963 ms to 1 s into zeroed space), so no price for the first write", said, StringComparison.Ordinal);
         Assert.DoesNotContain("+", said, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void The_price_is_the_difference_of_the_geometric_means_the_test_compares_not_of_the_medians()
+    public void The_price_is_the_difference_of_the_medians_the_sentence_gives_judged_by_their_intervals()
     {
-        // Two much slower repetitions into allocated space pull its geometric mean further from its median: the price is
-        // said from the same means as the ratio and its interval beside it, not from the medians.
+        // Two much slower repetitions into allocated space: the price is the difference of the two medians the sentence
+        // gives (one statistic, as the tables), beyond the runs' spread when their intervals do not overlap.
         var said = Assert.Single(Findings.FirstWriteCosts([FirstWrites(
             onWriteMs: [1290, 1300, 1300, 2600, 2600],
             offWriteMs: [999, 1000, 1000, 1000, 1001])]));
 
-        Assert.Contains(" into zeroed space: +713 ms (1.71x by the geometric means, 95% interval 1.07x to 2.75x; 174 µs a write)", said, StringComparison.Ordinal);
+        Assert.Contains("took 1.7 s just after IFI allocated it, against 1 s into zeroed space: +700 ms, beyond the runs' spread (1.3 s to 2.6 s (range) into allocated space, 999 ms to 1 s into zeroed space: apart; 171 µs a write): the price of the first write", said, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -108,8 +108,7 @@ public sealed class FindingsTests
     {
         var said = Assert.Single(Findings.FirstWriteCosts([FirstWrites(onWriteMs: 3000, offWriteMs: 1000, zeroMs: 1500)]));
 
-        Assert.StartsWith("disk: firstwrite's writes into 256 MB in 64 KB writes took 3 s just after IFI allocated it, against 1 s into zeroed space (durability sqlserver): +2 s (3x by the geometric means, 95% interval ", said, StringComparison.Ordinal);
-        Assert.Contains("; 488 µs a write): the price of the first write", said, StringComparison.Ordinal);
+        Assert.StartsWith("disk: firstwrite's writes into 256 MB in 64 KB writes took 3 s just after IFI allocated it, against 1 s into zeroed space (durability sqlserver): +2 s, beyond the runs' spread (3 s to 3 s (range) into allocated space, 999 ms to 1 s (range) into zeroed space: apart; 488 µs a write): the price of the first write", said, StringComparison.Ordinal);
         Assert.Contains("Zeroing it took 1.5 s, so IFI came out 500 ms behind (allocation and writes 3 s, zeroing and writes 2.5 s).", said, StringComparison.Ordinal);
     }
 
@@ -118,7 +117,7 @@ public sealed class FindingsTests
     {
         var said = Assert.Single(Findings.FirstWriteCosts([FirstWrites(onWriteMs: 1200, offWriteMs: 1000, zeroMs: 4000)]));
 
-        Assert.Contains("+200 ms (1.2x by the geometric means, 95% interval ", said, StringComparison.Ordinal);
+        Assert.Contains("+200 ms, beyond the runs' spread (", said, StringComparison.Ordinal);
         Assert.Contains("; 49 µs a write)", said, StringComparison.Ordinal);
         Assert.Contains("IFI still came out 3.8 s ahead", said, StringComparison.Ordinal);
     }
@@ -143,7 +142,7 @@ public sealed class FindingsTests
 
         var said = Assert.Single(Findings.FirstWriteCosts([RunSummary.Of("none", TestManifests.Of("20261123-000000-disk", "disk"), rows, [])]));
 
-        Assert.StartsWith("disk: restore's writes into 4 GB in 1 MB writes took 28 s just after IFI allocated it, against 24 s into zeroed space: +4 s (1.17x by the geometric means, 95% interval ", said, StringComparison.Ordinal);
+        Assert.StartsWith("disk: restore's writes into 4 GB in 1 MB writes took 28 s just after IFI allocated it, against 24 s into zeroed space: +4 s, beyond the runs' spread (", said, StringComparison.Ordinal);
         Assert.Contains("; 977 µs a write)", said, StringComparison.Ordinal);
         Assert.Contains("so IFI still came out 16 s ahead", said, StringComparison.Ordinal);
     }
@@ -155,7 +154,7 @@ public sealed class FindingsTests
     }
 
     [Fact]
-    public void Each_of_several_restore_pairs_is_named_and_one_no_slower_into_allocated_space_has_no_measurable_cost_not_a_negative_price()
+    public void Each_of_several_restore_pairs_is_named_and_one_no_slower_into_allocated_space_has_no_price_not_a_negative_one()
     {
         // Two pairs, 1 and 4 backup files: into allocated space the first is 20% slower every time, the second as fast give
         // or take noise (its median a little faster: once said as a price of -13 ms).
@@ -178,9 +177,9 @@ public sealed class FindingsTests
 
         Assert.Equal(2, said.Count);
         Assert.StartsWith("native, 1 backup file: restore's writes into 512 MB", said[0], StringComparison.Ordinal);
-        Assert.Contains(": +140 ms (1.2x by the geometric means, 95% interval ", said[0], StringComparison.Ordinal);
+        Assert.Contains(": +140 ms, beyond the runs' spread (", said[0], StringComparison.Ordinal);
         Assert.StartsWith("native, 4 backup files: restore's writes into 512 MB", said[1], StringComparison.Ordinal);
-        Assert.Contains(": no measurable cost (0.99x by the geometric means, 95% interval ", said[1], StringComparison.Ordinal);
+        Assert.Contains(" into zeroed space), so no price for the first write", said[1], StringComparison.Ordinal);
         Assert.DoesNotContain(": -", said[1], StringComparison.Ordinal);
     }
 }
