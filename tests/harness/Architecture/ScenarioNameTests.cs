@@ -88,6 +88,37 @@ public sealed class ScenarioNameTests
         Assert.Empty(Offenders(SourceTree.Files("plots"), text => ParameterLiterals(text, AllParameters).Select(n => $"\"{n}\"").ToList()));
     }
 
+    /// <summary>The seeds a string of <paramref name="text"/> names ("seed 001"), in plain and interpolated strings alike.</summary>
+    private static List<string> SeedLiterals(string text) =>
+        [.. SourceTree.Parse(text).DescendantTokens()
+            .Where(t => t.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.StringLiteralToken) || t.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.InterpolatedStringTextToken))
+            .SelectMany(t => System.Text.RegularExpressions.Regex.Matches(t.ValueText, @"[Ss]eed \d{3}").Select(m => m.Value))];
+
+    [Fact]
+    public void The_report_quotes_no_seed_of_its_own_the_scenarios_say_what_their_seeds_measured()
+    {
+        // A seed's figures ("seed 001: 19 min 46 s from 1 backup file") are a scenario's knowledge (ScenarioInfo.SeedIfi,
+        // SharedVolume, SeedSweeps), set in its folder; the report and charts only quote them.
+        Assert.Empty(Offenders(SourceTree.Files("plots"), text => SeedLiterals(text)));
+        Assert.Contains(ScenarioCatalog.Infos, i => i.SeedSweeps.Any(s => s.Seed.Contains("seed 001", StringComparison.Ordinal)));
+    }
+
+    [Fact]
+    public void The_seed_check_finds_a_seed_in_plain_and_interpolated_strings_and_passes_over_comments()
+    {
+        const string snippet = """
+            // seed 001 in a comment is no literal
+            class C
+            {
+                string A => "as seed 001 measured";
+                string B => $"{x}: Seed 002 took 13 s";
+                string D => "seeds of 2010";
+            }
+            """;
+
+        Assert.Equal(["seed 001", "Seed 002"], SeedLiterals(snippet));
+    }
+
     [Fact]
     public void The_check_finds_a_literal_and_passes_over_comments_and_longer_strings()
     {
