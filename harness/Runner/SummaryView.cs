@@ -36,6 +36,17 @@ public static class SummaryView
         var saidSaved = false;
         foreach (var off in summary.Where(SaysIfiRatio))
         {
+            if (off.Target == NativeTarget && ScenarioCatalog.Info(off.Scenario) is { FillTimedApart: true } scenario
+                && summary.FirstOrDefault(s => s.CaseId.Equals(off.CaseId.WithIfi(true))) is { } on
+                && EndToEnd.Of(run, scenario, off, on) is { } whole)
+            {
+                // An autogrow's elapsed time is its growth stalls; what IFI changed is the stalls and the writes into the new space.
+                console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
+                    $"IFI {(whole.SavedMs >= 0 ? "saves" : "costs")}: [bold]{Findings.Time(Math.Abs(whole.SavedMs))}[/] for {twins[off.CaseId.Twin]}, end to end ({Findings.Time(whole.OnTotal.Ms)} with IFI on instead of {Findings.Time(whole.OffTotal.Ms)}: {whole.Parts}; {(whole.BeyondSpread ? "beyond" : "within")} the runs' spread)");
+                saidSaved = true;
+                continue;
+            }
+
             if (Saved(summary, off) is { } saved)
             {
                 console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
