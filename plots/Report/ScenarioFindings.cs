@@ -189,14 +189,11 @@ public static class ScenarioFindings
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        var rows = Transfers(run, scenario);
-        if (scenario.Sweeps.Count == 0 || RunLimits.Limit(run, scenario) is not { } limit || rows.Count == 0)
+        if (Fastest(run, scenario) is not var (rows, limit, best, title))
         {
             return null;
         }
 
-        var best = rows.MaxBy(s => s.TransferMbSMedian)!;
-        var title = CaseTitles.Of(rows.Select(s => s.CaseId))[best.CaseId];
         // The limit printed is the scenario's (the median of the volume measured before its groups, the line its sweep charts
         // draw), and the share printed is the rate printed over it, so that the sentence's arithmetic checks.
         var rate = best.TransferMbSMedian!.Value;
@@ -445,6 +442,22 @@ public static class ScenarioFindings
     private static (double Low, double High)? Interval(RunSummary run, SummaryRow row) => TransferRates.Interval(run, row);
 
     /// <summary>
+    /// What <see cref="Limit"/> and <see cref="LimitBrief"/> start from: the scenario's transfers, its limit, its fastest case
+    /// and that case's title; null for a scenario without sweeps, a limit or transfers.
+    /// </summary>
+    private static (List<SummaryRow> Rows, double Limit, SummaryRow Best, string Title)? Fastest(RunSummary run, ScenarioInfo scenario)
+    {
+        var rows = Transfers(run, scenario);
+        if (scenario.Sweeps.Count == 0 || RunLimits.Limit(run, scenario) is not { } limit || rows.Count == 0)
+        {
+            return null;
+        }
+
+        var best = rows.MaxBy(s => s.TransferMbSMedian)!;
+        return (rows, limit, best, CaseTitles.Of(rows.Select(s => s.CaseId))[best.CaseId]);
+    }
+
+    /// <summary>
     /// The brief form of <see cref="Limit"/> for the executive summary, one line: "RESTORE DATABASE at best 808 MB/s (9 backup
     /// files, ...), 69% of the volume's measured write speed; slowest setting: BUFFERCOUNT 1, 3.4-4.2x slower."; null where
     /// <see cref="Limit"/> says nothing.
@@ -453,14 +466,11 @@ public static class ScenarioFindings
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        var rows = Transfers(run, scenario);
-        if (scenario.Sweeps.Count == 0 || RunLimits.Limit(run, scenario) is not { } limit || rows.Count == 0)
+        if (Fastest(run, scenario) is not var (rows, limit, best, title))
         {
             return null;
         }
 
-        var best = rows.MaxBy(s => s.TransferMbSMedian)!;
-        var title = CaseTitles.Of(rows.Select(s => s.CaseId))[best.CaseId];
         var rate = best.TransferMbSMedian!.Value;
         // The setting slowest against the best beside it (none: nothing said; MaxBy throws on none, as a tuple has no null).
         var worst = Slower(run, scenario, rows).OrderByDescending(e => e.Ratios.Max()).FirstOrDefault();
