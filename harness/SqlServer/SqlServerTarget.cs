@@ -706,11 +706,12 @@ public sealed class SqlServerTarget
     /// same @@SERVERNAME and start time (<see cref="ServerFacts.Identity"/>), and the trace flags the cases rest on
     /// still on (<see cref="IfiControl.MissingAsync"/>); after a restart or a failover they are not (flags set with
     /// TRACEON are gone, IFI may differ), and the target gives up naming why rather than measure without them. When
-    /// it gives up, or no fresh connection can be had, this and every later case fail at once with why, and no
-    /// further connection is tried before the cleanup at the end. A fresh connection to a server of another @@SERVERNAME
+    /// it gives up, or no fresh connection can be had, the run is stopped (<see cref="GiveUp"/>: this case and every
+    /// later one get <see cref="RunStoppedException"/> from <see cref="StartingAsync"/>, no row, and are left to a resume),
+    /// and no further connection is tried before the cleanup at the end. A fresh connection to a server of another @@SERVERNAME
     /// (a failover) is not kept: the run's databases are on the server it started against, and the cleanup leaves them
     /// listed rather than DROP them where they are not. When the connection is found broken again after
-    /// <see cref="ReconnectsInARow"/> reconnects with no case succeeding in between, the run is stopped instead
+    /// <see cref="ReconnectsInARow"/> reconnects with no case succeeding in between, the run is stopped without trying a fresh one
     /// (<see cref="StartingAsync"/>): said once, and no further connection is tried before the cleanup at the end.
     /// </summary>
     /// <exception cref="ServerErrorException">The connection broke and a fresh one to the same server as it was could not be had (now or before), or the run is stopped.</exception>
@@ -795,8 +796,8 @@ public sealed class SqlServerTarget
     }
 
     /// <summary>
-    /// Before a case or a fixture: <see cref="ReadyAsync"/>, or, once the run is stopped (the connection kept breaking),
-    /// <see cref="RunStoppedException"/>, so the runner ends the run there and leaves the rest to a resume.
+    /// Before a case or a fixture: <see cref="ReadyAsync"/>, or, once the run is stopped (the connection kept breaking, or
+    /// the target gave up on the server: <see cref="GiveUp"/>), <see cref="RunStoppedException"/>, so the runner ends the run there and leaves the rest to a resume.
     /// </summary>
     /// <exception cref="RunStoppedException">The run is stopped.</exception>
     private async Task StartingAsync(CancellationToken cancellationToken)
@@ -805,13 +806,14 @@ public sealed class SqlServerTarget
         {
             await ReadyAsync(cancellationToken);
         }
-        catch (ServerErrorException) when (stopped is not null)
+        catch (ServerErrorException e) when (stopped is { } why)
         {
+            throw e.InnerException is { } cause ? new RunStoppedException(why, cause) : new RunStoppedException(why);
         }
 
-        if (stopped is { } why)
+        if (stopped is { } stop)
         {
-            throw new RunStoppedException(why);
+            throw new RunStoppedException(stop);
         }
     }
 
@@ -822,10 +824,15 @@ public sealed class SqlServerTarget
         return outcome;
     }
 
-    /// <summary>Gives up on the server after the run's connection broke: said, kept for every later case, and returned to throw.</summary>
+    /// <summary>
+    /// Gives up on the server after the run's connection broke: the run is stopped (<see cref="StartingAsync"/> throws
+    /// <see cref="RunStoppedException"/> at this case and any later one, so none of them gets a row and a resume runs
+    /// them), said once, and returned to throw.
+    /// </summary>
     private ServerErrorException GiveUp(string because, Exception? inner)
     {
-        lost = $"the run's connection to the server broke and {because}; no further case is run on this server, and the cleanup at the end tries once more";
+        lost = $"the run's connection to the server broke and {because}; the run stops here rather than fail every case left: every finished row is kept, the cases not run get no row, and the cleanup at the end tries once more. Fix: once the server is back as the run needs it, bench run --resume with the run folder runs the rest";
+        stopped = lost;
         say(lost);
         return inner is null ? new ServerErrorException(lost) : new ServerErrorException(lost, inner);
     }

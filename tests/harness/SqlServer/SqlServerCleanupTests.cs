@@ -415,7 +415,7 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     [Fact]
-    public async Task A_reconnect_that_fails_gives_up_naming_why_and_fails_the_later_cases_without_trying_again()
+    public async Task A_reconnect_that_fails_stops_the_run_naming_why_without_trying_again_so_a_resume_runs_the_rest()
     {
         var said = new List<string>();
         var target = await OpenAsync(said.Add);
@@ -424,12 +424,14 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         var attempts = 0;
         server.Refuse = () => ++attempts > 0 ? new InvalidOperationException("the server was not found") : null;
 
-        var first = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00002", ifi: true), null!, TestContext.Current.CancellationToken));
-        var second = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00003", ifi: true), null!, TestContext.Current.CancellationToken));
+        // Stopped, not failed: the runner gives the case no row, and --resume runs it and the rest.
+        var first = await Assert.ThrowsAsync<RunStoppedException>(() => target.CreateDatabaseAsync(Spec("bench_00002", ifi: true), null!, TestContext.Current.CancellationToken));
+        var second = await Assert.ThrowsAsync<RunStoppedException>(() => target.PrepareFixtureAsync(FixtureSpec.Database(16L << 20, 1), null!, TestContext.Current.CancellationToken));
         Assert.Null(await target.WaitsAsync(TestContext.Current.CancellationToken));
 
         Assert.Equal(1, attempts);
         Assert.Contains("the server was not found", first.Message, StringComparison.Ordinal);
+        Assert.Contains("bench run --resume", first.Message, StringComparison.Ordinal);
         Assert.Equal(first.Message, second.Message);
         Assert.Equal([first.Message], said);
         await target.DisposeAsync();
@@ -591,7 +593,7 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     [Theory]
     [InlineData(true, "a restart or a failover")]
     [InlineData(false, "trace flag 3004 is no longer on globally")]
-    public async Task A_reconnect_to_a_restarted_server_or_one_without_the_runs_flags_gives_up_naming_why(bool restart, string why)
+    public async Task A_reconnect_to_a_restarted_server_or_one_without_the_runs_flags_stops_the_run_naming_why(bool restart, string why)
     {
         var said = new List<string>();
         var target = await OpenAsync(said.Add);
@@ -607,10 +609,11 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
             server.Connections[0].Broken = true;
         }
 
-        var first = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00002", ifi: false), null!, TestContext.Current.CancellationToken));
-        var second = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00003", ifi: true), null!, TestContext.Current.CancellationToken));
+        var first = await Assert.ThrowsAsync<RunStoppedException>(() => target.CreateDatabaseAsync(Spec("bench_00002", ifi: false), null!, TestContext.Current.CancellationToken));
+        var second = await Assert.ThrowsAsync<RunStoppedException>(() => target.CreateDatabaseAsync(Spec("bench_00003", ifi: true), null!, TestContext.Current.CancellationToken));
 
         Assert.Contains(why, first.Message, StringComparison.Ordinal);
+        Assert.Contains("bench run --resume", first.Message, StringComparison.Ordinal);
         Assert.Equal(first.Message, second.Message);
         Assert.Equal([first.Message], said);
         Assert.Equal(2, server.Connections.Count);
@@ -743,7 +746,7 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         server.Connections.ForEach(c => c.Broken = true);
         current = replica;
 
-        var e = await Assert.ThrowsAsync<ServerErrorException>(() => target.CreateDatabaseAsync(Spec("bench_00003", ifi: false), null!, TestContext.Current.CancellationToken));
+        var e = await Assert.ThrowsAsync<RunStoppedException>(() => target.CreateDatabaseAsync(Spec("bench_00003", ifi: false), null!, TestContext.Current.CancellationToken));
         await target.DisposeAsync();
 
         Assert.Contains("replica started", e.Message, StringComparison.Ordinal);
