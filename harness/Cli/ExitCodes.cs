@@ -7,14 +7,16 @@ public static class ExitCodes
 {
     /// <summary>The contract as bench --help prints it.</summary>
     public const string Contract =
-        "Exit codes: 0 ok; 1 finished, but some cases failed (their rows say why; bench import: nothing recognised; bench publish: a run not published); "
+        "Exit codes: 0 ok; 1 finished, but some cases failed (their rows say why; bench import: nothing recognised; bench publish: a run not published), or the run stopped before its end (status stopped, finished rows kept, --resume runs the rest); "
         + "2 bad input, nothing written; 3 environment (server unreachable or not usable, no Docker engine), nothing ran; 130 interrupted (Ctrl+C, SIGTERM), finished rows kept.";
 
     /// <summary>Done; every case ok (or skipped with a reason).</summary>
     public const int Ok = 0;
 
     /// <summary>
-    /// Done, but not all of it worked: bench run, some cases failed (their rows say why); bench report, the report
+    /// Done, but not all of it worked: bench run, some cases failed (their rows say why), or the target stopped the run
+    /// before its end (<see cref="Bench.Scenarios.Targets.RunStoppedException"/>: status stopped, finished rows kept,
+    /// --resume runs the rest); bench report, the report
     /// could not be written; bench publish, a run not published (it failed, or differs from its stored copy). Exit code 1 has one meaning for every verb: the command ran to its end (nothing refused,
     /// nothing cancelled) and did not get all it was asked for; <see cref="NotRecognised"/> is the same code.
     /// </summary>

@@ -1,3 +1,5 @@
+using Bench.Harness.Runner;
+
 namespace Bench.Harness.Tests.Cli;
 
 /// <summary>The command line as a newcomer meets it, driven as a process: help, version, exit codes, what a run leaves, plain text when redirected.</summary>
@@ -13,6 +15,15 @@ public sealed class CommandLineContractTests : TempDirectoryTest
         Assert.Equal(ExitCodes.Ok, cli.ExitCode);
         Assert.Contains("Example: ./bench run", cli.Output, StringComparison.Ordinal);
         Assert.Contains(ExitCodes.Contract, cli.Output.ReplaceLineEndings(" ").Replace("  ", " ", StringComparison.Ordinal), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_exit_code_contract_says_a_stopped_run_exits_1()
+    {
+        // RunSession maps a run the target stopped (RunStoppedException, status stopped) to exit code 1.
+        Assert.Equal(ExitCodes.SomeFailed, ExitCodes.Of(SessionOutcome.SomeFailed));
+        Assert.Contains("1 finished, but some cases failed", ExitCodes.Contract, StringComparison.Ordinal);
+        Assert.Matches(@"; 1 [^;]*\(their rows say why[^)]*\)[^;]*the run stopped before its end \(status stopped, finished rows kept, --resume runs the rest\); 2 ", ExitCodes.Contract);
     }
 
     [Theory]
