@@ -48,7 +48,7 @@ public static partial class OptionsValidator
 
         if (options.Target != "native" && options.Target != "sqlserver")
         {
-            yield return new ValidationError(SourceLocation.CommandLine("--target"), "target", $"'{options.Target}' is not available in this version", "native or sqlserver");
+            yield return new ValidationError(SourceLocation.CommandLine("--target"), "target", $"'{options.Target}' is not a target of bench", "native or sqlserver");
         }
 
         if (!RunOptions.DurabilityModes.Contains(options.Durability))

@@ -8,8 +8,9 @@ public sealed record DbccPage
     /// <summary>"file:page" from "PAGE: (1:632)" or m_pageId; null for an excerpt of slots only.</summary>
     public string? PageId { get; init; }
 
-    /// <summary>How many of the page's 8192 bytes its memory dump (print option 2) gave.</summary>
-    public int DumpBytes => Image.KnownBytes;
+    /// <summary>How many of the page's 8192 bytes its memory dump (print option 2) gave (in bench import's JSON as dump_bytes).</summary>
+    [JsonInclude]
+    internal int DumpBytes => Image.KnownBytes;
 
     /// <summary>Each slot's offset on the page, slot 0 first, from the OFFSET TABLE or the page's own slot array.</summary>
     public IReadOnlyList<int> SlotOffsets { get; init; } = [];

@@ -61,7 +61,7 @@ public static class TraceImport
 
         if (report.Kinds.Count == 0)
         {
-            Refusal.ErrorsOf(console).MarkupLineInterpolated($"[red]bench import:[/] no SQL Server output recognised in {path} ({report.LinesRead} lines). It reads: {TraceParser.KnownKinds}.");
+            Refusal.ErrorsOf(console).MarkupLineInterpolated($"[red]bench import:[/] no SQL Server output recognised in {path} ({report.LinesRead} {(report.LinesRead == 1 ? "line" : "lines")}). It reads: {TraceParser.KnownKinds}.");
             return SessionOutcome.NothingRecognised;
         }
 

@@ -26,7 +26,7 @@ public sealed class BadInputTests : TempDirectoryTest
         { "misspelt profile", ["run", "--profile", "quik"], "--profile: unknown profile 'quik'; did you mean 'quick'?", "Allowed: quick, standard, full" },
         { "misspelt scenario", ["run", "--scenario", "bakcup"], "unknown scenario 'bakcup'; did you mean 'backup'?", "Allowed: create, autogrow, backup, restore" },
         { "scenario of bench matrix", ["matrix", "--scenario", "nope"], "unknown scenario 'nope'", "Allowed: create, autogrow, backup, restore" },
-        { "unknown target", ["run", "--target", "oracle"], "--target: 'oracle' is not available in this version", "Allowed: native or sqlserver" },
+        { "unknown target", ["run", "--target", "oracle"], "--target: 'oracle' is not a target of bench", "Allowed: native or sqlserver" },
         { "label that cannot name a folder", ["run", "--label", "a/b"], "--label: 'a/b' cannot name a folder", "Allowed: 1 to 64 letters, digits" },
         { "baseline size not a size", ["run", "--baseline-size", "lots"], "--baseline-size: 'lots' is not allowed", "Allowed: 0 (no baseline) or a size from 1MB" },
         { "out at a file", ["run", "--out", "!file"], "--out: ", "Allowed: a directory for the run folders" },

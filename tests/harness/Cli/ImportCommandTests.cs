@@ -92,6 +92,33 @@ public sealed class ImportCommandTests : CommandTest
         Assert.Contains("DBCC PAGE output", said, StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData(1, "(1 line)")]
+    [InlineData(2, "(2 lines)")]
+    public async Task Text_nothing_sql_server_wrote_counts_its_lines_in_words_that_agree(int lines, string counted)
+    {
+        File.WriteAllText(Temp["notes.txt"], string.Concat(Enumerable.Repeat("a note of no server\n", lines)));
+
+        var exit = await Bench("import", Temp["notes.txt"]);
+
+        Assert.Equal(ExitCodes.NotRecognised, exit);
+        var said = string.Join(' ', Cli.Output.Split('\n', StringSplitOptions.TrimEntries));
+        Assert.Contains($"no SQL Server output recognised in {Temp["notes.txt"]} {counted}.", said, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_page_dumps_json_keeps_dump_bytes_which_the_code_does_not_expose_publicly()
+    {
+        using var output = new StringWriter();
+
+        var exit = await BenchApp.RunAsync(["import", Sample.Path("internals-viewer-heap-nullable-page-1-632.txt")], Cli.Console, output, TestContext.Current.CancellationToken);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        using var json = JsonDocument.Parse(output.ToString());
+        Assert.Equal((89 * 20) + 20 + 12, json.RootElement.GetProperty("pages")[0].GetProperty("dump_bytes").GetInt32());
+        Assert.False(typeof(DbccPage).GetProperty(nameof(DbccPage.DumpBytes), System.Reflection.BindingFlags.Instance | System.Reflection.BindingFlags.Public | System.Reflection.BindingFlags.NonPublic)!.GetMethod!.IsPublic);
+    }
+
     [Fact]
     public async Task A_missing_file_is_refused_naming_it()
     {

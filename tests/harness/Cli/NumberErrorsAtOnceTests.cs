@@ -15,7 +15,7 @@ public sealed class NumberErrorsAtOnceTests : CommandTest
             exit,
             "command line: --repetitions: 'abc' is not a whole number. Allowed: a whole number from 1 to 1000.",
             "--profile: unknown profile 'quik'",
-            "--target: 'oracle' is not available",
+            "--target: 'oracle' is not a target of bench",
             "--durability: 'maybe' is not allowed");
     }
 
@@ -44,7 +44,7 @@ public sealed class NumberErrorsAtOnceTests : CommandTest
     {
         var exit = await Refused("tune", "restore", "--budget", "abc", "--target", "oracle", "--label", "a/b");
 
-        AssertRefused(exit, "--budget: 'abc' is not a whole number. Allowed: 7 to 100000 case runs", "--target: 'oracle' is not available", "--label: 'a/b' cannot name a folder");
+        AssertRefused(exit, "--budget: 'abc' is not a whole number. Allowed: 7 to 100000 case runs", "--target: 'oracle' is not a target of bench", "--label: 'a/b' cannot name a folder");
     }
 
     [Fact]

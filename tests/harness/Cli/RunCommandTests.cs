@@ -118,7 +118,7 @@ public sealed class RunCommandTests : CommandTest
         { "unknown parameter", ["--matrix", "{ \"cases\": [ { \"scenario\": \"autogrow\", \"grow\": \"1GB\" } ] }"], "did you mean 'growth'" },
         { "zero repetitions", ["--repetitions", "0"], "repetitions: 0 is out of range" },
         { "bad label", ["--label", "a/b"], "label: 'a/b' cannot name a folder" },
-        { "other target", ["--target", "oracle"], "target: 'oracle' is not available" },
+        { "other target", ["--target", "oracle"], "target: 'oracle' is not a target of bench" },
         { "bad write size", ["--matrix", "{ \"cases\": [ { \"scenario\": \"create\", \"write_size\": \"100KB\" } ] }"], "a multiple of 64KB" },
         { "max_transfer_size above 4MB", ["--matrix", "{ \"cases\": [ { \"scenario\": \"restore\", \"max_transfer_size\": \"8MB\" } ] }"], "max_transfer_size: '8MB' is not allowed. Allowed: a size from 64KB to 4MB, a multiple of 64KB" },
         { "max_transfer_size not whole 64KB", ["--matrix", "{ \"cases\": [ { \"scenario\": \"backup\", \"max_transfer_size\": \"100KB\" } ] }"], "max_transfer_size: '100KB' is not allowed" },

@@ -48,7 +48,7 @@ public sealed class TuneCommandTests : CommandTest
         { "a budget too small to compare two settings", ["restore", "--budget", "6"], "budget: 6 case runs is too few. Allowed: 7 to 100000 case runs: at the least, a warm-up run, then the start and one neighbour 3 times each" },
         { "negative budget", ["backup", "--budget", "-3"], "budget: -3 case runs is too few" },
         { "a budget above the most", ["restore", "--budget", "100001"], "budget: 100001 case runs is too many. Allowed: 7 to 100000 case runs" },
-        { "unknown target", ["restore", "--target", "oracle"], "target: 'oracle' is not available" },
+        { "unknown target", ["restore", "--target", "oracle"], "target: 'oracle' is not a target of bench" },
         { "unknown durability", ["restore", "--durability", "fast"], "durability: 'fast' is not allowed" },
         { "resume of no tune", ["--resume", "!missing"], "does not exist. Allowed: " },
     };
