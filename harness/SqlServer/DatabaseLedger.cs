@@ -6,12 +6,15 @@ namespace Bench.Harness.SqlServer;
 /// <summary>
 /// What runs have left on a server and not yet undone, in a file beside the runs' data
 /// (&lt;data-dir&gt;/.bench-sqlserver-databases, one entry a line: server, run id, host, process id, kind, name, PID namespace, the process's
-/// random token; tab separated): the databases a run created and not yet dropped, and the global trace flags it switched on and not yet
+/// random token, the server's @@SERVERNAME; tab separated): the databases a run created and not yet dropped, and the global trace flags it switched on and not yet
 /// off. An entry is written before its CREATE, RESTORE or DBCC TRACEON is sent and struck out once undone, so a run
 /// killed at any instant leaves the list the next run against the same server cleans. Only entries of runs whose
 /// process is gone are cleaned (host and process id, as <see cref="JournalLeftovers"/> tells them): a run still going
 /// with the same data directory keeps its databases. Only bench_* names and the harness's trace flags are ever
-/// written or read back; a line of an older bench (server, database) has no owner and counts as left.
+/// written or read back; a line of an older bench (server, database) has no owner and counts as left. The
+/// @@SERVERNAME tells the replicas behind one connection string apart (after a failover it reaches another): a line of
+/// another @@SERVERNAME is never acted on (<see cref="OtherServers"/>); a line that names none (an older bench's) is
+/// taken for the server the connection string reaches, as before.
 /// </summary>
 internal sealed class DatabaseLedger
 {
@@ -34,16 +37,19 @@ internal sealed class DatabaseLedger
     private readonly int pid;
     private readonly string space;
     private readonly string token;
+    private readonly string? serverName;
     private readonly Lock gate = new();
     private readonly List<string> failures = [];
 
     /// <summary>
     /// The ledger of <paramref name="server"/> (its data source: host and port, never a password) in <paramref name="directory"/>,
     /// written for run <paramref name="runId"/> by this process on this host (or, for tests, the <paramref name="host"/> and
-    /// <paramref name="pid"/> given).
+    /// <paramref name="pid"/> given), connected to the instance whose @@SERVERNAME is <paramref name="serverName"/> (null:
+    /// not known, its lines name none and every line of <paramref name="server"/> is taken for this instance's).
     /// </summary>
-    public DatabaseLedger(string directory, string server, string runId, string? host = null, int? pid = null, string? space = null, string? token = null)
+    public DatabaseLedger(string directory, string server, string runId, string? host = null, int? pid = null, string? space = null, string? token = null, string? serverName = null)
     {
+        this.serverName = string.IsNullOrEmpty(serverName) ? null : Clean(serverName);
         this.token = Clean(token ?? ProcessToken);
         this.space = Clean(space ?? PidSpace);
         path = Path.Combine(directory, FileName);
@@ -63,7 +69,7 @@ internal sealed class DatabaseLedger
     {
         lock (gate)
         {
-            return Read().Where(e => e.Server == server && !Mine(e) && Gone(e)).Distinct().ToList();
+            return Read().Where(e => OnThisServer(e) && !Mine(e) && Gone(e)).Distinct().ToList();
         }
     }
 
@@ -76,7 +82,7 @@ internal sealed class DatabaseLedger
     {
         lock (gate)
         {
-            return Read().Where(e => e.Server == server && (Mine(e) || !Gone(e))).Distinct().ToList();
+            return Read().Where(e => OnThisServer(e) && (Mine(e) || !Gone(e))).Distinct().ToList();
         }
     }
 
@@ -96,7 +102,7 @@ internal sealed class DatabaseLedger
     {
         lock (gate)
         {
-            return Read().Where(e => e.Server == server && e.Pid is not null && e.Host == host && e.Space is { } other && other != space).Distinct().ToList();
+            return Read().Where(e => OnThisServer(e) && e.Pid is not null && e.Host == host && e.Space is { } other && other != space).Distinct().ToList();
         }
     }
 
@@ -108,9 +114,25 @@ internal sealed class DatabaseLedger
     {
         lock (gate)
         {
-            return Read().Where(e => e.Server == server && e.Pid is not null && e.Host != host).Distinct().ToList();
+            return Read().Where(e => OnThisServer(e) && e.Pid is not null && e.Host != host).Distinct().ToList();
         }
     }
+
+    /// <summary>
+    /// The entries written through the same connection string (<c>server</c>) while it reached an instance of another
+    /// @@SERVERNAME (another replica, before or after a failover): what they list is on that instance, not this one, so
+    /// they are never cleaned from here, whoever wrote them. Empty when this ledger does not know its @@SERVERNAME.
+    /// </summary>
+    public IReadOnlyList<LedgerEntry> OtherServers()
+    {
+        lock (gate)
+        {
+            return Read().Where(e => e.Server == server && serverName is not null && e.ServerName is { } other && other != serverName).Distinct().ToList();
+        }
+    }
+
+    /// <summary>Whether <paramref name="entry"/> is of the instance this ledger is connected to: its connection string's server, and its @@SERVERNAME where both are known.</summary>
+    private bool OnThisServer(LedgerEntry entry) => entry.Server == server && (serverName is null || entry.ServerName is null || entry.ServerName == serverName);
 
     /// <summary>The ledger file.</summary>
     public string FilePath => path;
@@ -177,7 +199,7 @@ internal sealed class DatabaseLedger
         lock (gate)
         {
             using var held = Exclusive();
-            File.AppendAllText(path, Line(new LedgerEntry(server, runId, host, pid, kind, name, space, token)) + "\n");
+            File.AppendAllText(path, Line(new LedgerEntry(server, runId, host, pid, kind, name, space, token, serverName)) + "\n");
         }
     }
 
@@ -263,7 +285,7 @@ internal sealed class DatabaseLedger
         || (entry.Host == host && (entry.Space is null || entry.Space == space) && !JournalLeftovers.Running(owner));
 
     private static string Line(LedgerEntry e) => e.Pid is { } owner
-        ? string.Join('\t', new[] { e.Server, e.RunId, e.Host, owner.ToString(CultureInfo.InvariantCulture), e.Kind, e.Name }.Concat(e.Space is null ? [] : e.Token is null ? [e.Space] : [e.Space, e.Token]))
+        ? string.Join('\t', new[] { e.Server, e.RunId, e.Host, owner.ToString(CultureInfo.InvariantCulture), e.Kind, e.Name }.Concat(e.Space is null ? [] : e.Token is null ? [e.Space] : e.ServerName is null ? [e.Space, e.Token] : [e.Space, e.Token, e.ServerName]))
         : e.Server + "\t" + e.Name;
 
     private static string ReadPidSpace()
@@ -306,7 +328,8 @@ internal sealed class DatabaseLedger
         LedgerEntry? entry = p.Length switch
         {
             2 => new LedgerEntry(p[0], string.Empty, string.Empty, null, DatabaseKind, p[1]),
-            6 or 7 or 8 when int.TryParse(p[3], NumberStyles.None, CultureInfo.InvariantCulture, out var owner) => new LedgerEntry(p[0], p[1], p[2], owner, p[4], p[5], p.Length >= 7 ? p[6] : null, p.Length == 8 ? p[7] : null),
+            6 or 7 or 8 or 9 when int.TryParse(p[3], NumberStyles.None, CultureInfo.InvariantCulture, out var owner) => new LedgerEntry(
+                p[0], p[1], p[2], owner, p[4], p[5], p.Length >= 7 ? p[6] : null, p.Length >= 8 ? p[7] : null, p.Length == 9 && p[8].Length > 0 ? p[8] : null),
             _ => null,
         };
         return entry switch

@@ -156,11 +156,13 @@ public sealed class SqlServerTarget
                     "the login is not in the sysadmin role; the run switches trace flags globally (DBCC TRACEON ..., -1) and reads the error log (xp_readerrorlog), which need it. Fix: connect with a sysadmin login (on a test server), e.g. sa");
             }
 
-            var ledger = ledgerDirectory is null ? null : new DatabaseLedger(ledgerDirectory, server, runId);
+            var identity = await ServerFacts.IdentityAsync(session, cancellationToken);
+            // Its lines name the @@SERVERNAME too: after a failover the same connection string reaches another replica, whose run must not take them for its own.
+            var ledger = ledgerDirectory is null ? null : new DatabaseLedger(ledgerDirectory, server, runId, serverName: identity.Name);
             target = new SqlServerTarget(session, connect, say, facts, volume, paths(facts.Separator), ledger, runId)
             {
                 ownedContainer = container,
-                identity = await ServerFacts.IdentityAsync(session, cancellationToken),
+                identity = identity,
             };
             await target.CleanLedgerAsync(cancellationToken);
             try
@@ -503,7 +505,7 @@ public sealed class SqlServerTarget
 
             if (elsewhere is { } other && LeftBehind() is { Length: > 0 } left)
             {
-                say($"left on {identity.Name}, the server the run started against ({identity}): {left}. The connection string now reaches {other.Name} (a failover), and nothing was dropped or switched off through it{(ledger is null ? string.Empty : $"; they stay listed in the ledger ({ledger.FilePath})")}. Clean by hand on {identity.Name}: DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag{(ledger is null ? string.Empty : ", then delete their lines from the ledger (until then a run through this connection string with the same --data-dir takes them for an interrupted run's, finds nothing of them on the server it reaches, and strikes them out)")}");
+                say($"left on {identity.Name}, the server the run started against ({identity}): {left}. The connection string now reaches {other.Name} (a failover), and nothing was dropped or switched off through it{(ledger is null ? string.Empty : $"; they stay listed in the ledger ({ledger.FilePath})")}. Clean by hand on {identity.Name}: DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag{(ledger is null ? string.Empty : ", then delete their lines from the ledger (a later run with the same --data-dir that reaches {identity.Name} through this connection string cleans them too; one that reaches another server leaves them alone)")}");
             }
         }
         finally
@@ -978,6 +980,15 @@ public sealed class SqlServerTarget
         {
             notes.Add(
                 $"Left alone: the ledger ({ledger.FilePath}) lists {Listing(others)} of a process of this host's name in another PID namespace (a container sharing the host's name, or the host seen from one), which this run cannot tell running or gone, so it never cleans them. If that run is over, clean by hand: DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag still on, then delete their lines from the ledger.");
+        }
+
+        if (ledger.OtherServers() is { Count: > 0 } replicas)
+        {
+            var servers = replicas.GroupBy(e => e.ServerName!, StringComparer.Ordinal).OrderBy(g => g.Key, StringComparer.Ordinal)
+                .Select(g => $"on {g.Key}: {Listing(g)}");
+            var said = $"Left alone: the ledger ({ledger.FilePath}) lists what runs through this connection string made or switched on on another server than the one it reaches now, {identity.Name} ({string.Join("; ", servers)}): another replica (a failover), so none of it is on this server, and it is neither dropped, switched off nor struck out here. Clean it on that server by hand (DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag still on, then delete their lines from the ledger), or run bench again with the same --data-dir when the connection string reaches it.";
+            notes.Add(said);
+            say(said);
         }
 
         if (ledger.OtherHosts() is { Count: > 0 } elsewhere)

@@ -761,6 +761,53 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task Ledger_lines_of_another_servername_behind_the_connection_string_are_left_alone_and_said_until_a_run_reaches_that_server()
+    {
+        // A run killed on the old primary "fake" left a database and trace flag 1806 there; its lines name that @@SERVERNAME
+        // (the 9th field), and the connection string now reaches "replica" (a failover).
+        server.Databases.Add("bench_20261121_090000_00003");
+        server.Flags.Add(1806);
+        Directory.CreateDirectory(Temp["data"]);
+        var owner = string.Join('\t', "fake", "20261121-090000-ssd", Bench.Results.Export.JournalLeftovers.Host, int.MaxValue.ToString(System.Globalization.CultureInfo.InvariantCulture));
+        var tail = "\t" + DatabaseLedger.PidSpace + "\tdeadbeefdeadbeef\tfake";
+        var file = Path.Combine(Temp["data"], DatabaseLedger.FileName);
+        File.WriteAllText(file, $"{owner}\tdatabase\tbench_20261121_090000_00003{tail}\n{owner}\tflag\t1806{tail}\n");
+        var replica = new FakeServer { Name = "replica" };
+        var said = new List<string>();
+
+        var onReplica = await OpenAsync(said.Add, replica.Connect);
+        await onReplica.DisposeAsync();
+
+        Assert.Empty(onReplica.Cleaned);
+        Assert.Empty(onReplica.ClearedFlags);
+        Assert.DoesNotContain(replica.Sent, s => s.Text.Contains("bench_20261121_090000_00003", StringComparison.Ordinal));
+        Assert.Equal(["bench_20261121_090000_00003", "1806"], Listed().Select(e => e.Name));
+        var note = Assert.Single(onReplica.Notes, n => n.Contains("another server than the one it reaches now, replica", StringComparison.Ordinal));
+        Assert.Contains("on fake: databases bench_20261121_090000_00003 and trace flag 1806", note, StringComparison.Ordinal);
+        Assert.Contains(note, said);
+
+        // The connection string reaches "fake" again: the dead run's lines are its, and are undone.
+        var onFake = await OpenAsync(runId: "20261122-111500-ssd");
+        await onFake.DisposeAsync();
+
+        Assert.Equal(["bench_20261121_090000_00003"], onFake.Cleaned);
+        Assert.Equal([1806], onFake.ClearedFlags);
+        AssertNothingLeft();
+    }
+
+    [Fact]
+    public async Task The_runs_ledger_lines_record_the_servername_it_reaches()
+    {
+        var target = await OpenAsync();
+        await target.CreateDatabaseAsync(Spec("bench_00001", ifi: false), null!, TestContext.Current.CancellationToken);
+
+        var lines = File.ReadAllLines(Path.Combine(Temp["data"], DatabaseLedger.FileName));
+        Assert.Contains(lines, l => l.Contains($"\tdatabase\t{Tag}00001\t", StringComparison.Ordinal));
+        Assert.All(lines, l => Assert.Equal(["fake", "fake"], l.Split('\t') is var p && p.Length == 9 ? [p[0], p[8]] : p));
+        await target.DisposeAsync();
+    }
+
+    [Fact]
     public async Task Tracing_flags_a_refused_start_cannot_switch_off_on_either_connection_are_said_with_the_fix()
     {
         var said = new List<string>();
@@ -776,11 +823,11 @@ public sealed class SqlServerCleanupTests : TempDirectoryTest
         Assert.Equal([3004, 3213, 3605], Listed().Where(e => e.Flag is not null).Select(e => e.Flag!.Value).Order());
     }
 
-    private async Task<SqlServerTarget> OpenAsync(Action<string>? say = null, Func<CancellationToken, Task<ISqlSession>>? connect = null)
+    private async Task<SqlServerTarget> OpenAsync(Action<string>? say = null, Func<CancellationToken, Task<ISqlSession>>? connect = null, string runId = RunId)
     {
-        var workspace = RunWorkspace.Open(Temp["data"], RunId);
+        var workspace = RunWorkspace.Open(Temp["data"], runId);
         return await SqlServerTarget.OpenAsync(
-            connect ?? server.Connect, "fake", workspace, separator => new ServerPaths("/d", "/b", separator), RunId, Temp["data"], null, TestContext.Current.CancellationToken,
+            connect ?? server.Connect, "fake", workspace, separator => new ServerPaths("/d", "/b", separator), runId, Temp["data"], null, TestContext.Current.CancellationToken,
             say ?? (_ => { }));
     }
 
