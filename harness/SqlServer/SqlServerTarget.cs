@@ -14,7 +14,7 @@ namespace Bench.Harness.SqlServer;
 /// from the error log, phases from the trace flag 3004 lines of this connection's spid, throughput from message 3014.
 /// Databases are named bench_&lt;run time&gt;_..., listed in a ledger before they are made, and only those are dropped.
 /// </summary>
-public sealed class SqlServerTarget
+public sealed partial class SqlServerTarget
     : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner, IIfiControl, IServerWaits, IServerInfo
 {
     private const int PageBytes = 8192;
@@ -213,7 +213,7 @@ public sealed class SqlServerTarget
         var named = spec with { Name = Database(spec.Name) };
         var (report, ms) = await CreatingAsync(named.Name, () => Trace.RunAsync(DatabaseScripts.Create(named, paths), null, cancellationToken), cancellationToken);
         progress?.Report(1);
-        return Succeeded(Created(report, ms, spec.DataFiles * spec.DataFileBytes, spec.LogBytes));
+        return Succeeded(TraceOutcomes.Created(report, ms, spec.DataFiles * spec.DataFileBytes, spec.LogBytes));
     }
 
     /// <inheritdoc/>
@@ -320,7 +320,7 @@ public sealed class SqlServerTarget
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         return Succeeded(new TransferOutcome(
             0, 0, report.Processed is { } done ? done.Seconds * 1000 : ms, data, data, SizeOf(files) ?? data, null,
-            BufferCount(report, spec.Transfer)) { ServerChoseBufferCount = !spec.Transfer.BufferCountGiven });
+            TraceOutcomes.BufferCount(report, spec.Transfer)) { ServerChoseBufferCount = !spec.Transfer.BufferCountGiven });
     }
 
     /// <inheritdoc/>
@@ -341,120 +341,15 @@ public sealed class SqlServerTarget
         var named = spec with { Database = spec.Database with { Name = Database(spec.Database.Name) } };
         var (report, ms) = await CreatingAsync(named.Database.Name, () => Trace.RunAsync(BackupScripts.Restore(named, source.Database, source.Database, paths), progress, cancellationToken), cancellationToken);
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
-        var transfer = Phase(report, "transfer") ?? (report.Processed is { } done ? done.Seconds * 1000 : ms);
+        var transfer = TraceOutcomes.Phase(report, "transfer") ?? (report.Processed is { } done ? done.Seconds * 1000 : ms);
         var zeroed = report.DataFilesZeroed ? spec.Source.DataBytes : 0;
         // A phase whose lines are not in this session's error log stays empty: it was not measured.
         return Succeeded(new TransferOutcome(
-            Phase(report, "allocate"), Phase(report, "log_zero"), transfer, data, SizeOf(source.BackupFiles) ?? data, data + zeroed,
-            IfiEffective: !report.DataFilesZeroed, BufferCount(report, spec.Transfer))
+            TraceOutcomes.Phase(report, "allocate"), TraceOutcomes.Phase(report, "log_zero"), transfer, data, SizeOf(source.BackupFiles) ?? data, data + zeroed,
+            IfiEffective: !report.DataFilesZeroed, TraceOutcomes.BufferCount(report, spec.Transfer))
         {
             ServerChoseBufferCount = !spec.Transfer.BufferCountGiven,
         });
-    }
-
-    /// <inheritdoc/>
-    /// <remarks>
-    /// Seed 002's way: a throwaway database filled with rows of a marker of this case, dropped; the case's database
-    /// created over the same file names (IFI as asked); then up to <see cref="ExposurePages"/> pages past what
-    /// CREATE DATABASE copies from model read back with DBCC PAGE and searched for the marker. A page holding it
-    /// counts 8 KB of marker; a page neither zero nor marker counts 8 KB of other data.
-    /// </remarks>
-    public async Task<ExposureOutcome> ExposeAsync(DatabaseSpec spec, long markerBytes, IProgress<double> progress, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(spec);
-        var firstPage = Facts.ModelDataBytes / PageDump.PageBytes;
-        var filePages = spec.DataFileBytes / PageDump.PageBytes;
-        if (filePages <= firstPage + 16)
-        {
-            throw new CaseSkippedException(string.Create(CultureInfo.InvariantCulture,
-                $"the check reads pages past the {Facts.ModelDataBytes >> 20} MB a new database takes from model, and this case's data file is {spec.DataFileBytes >> 20} MB. Fix: size {(Facts.ModelDataBytes >> 20) * 2}MB or more"));
-        }
-
-        await StartingAsync(cancellationToken);
-        await Ifi.EnsureAsync(spec.Ifi, cancellationToken);
-        var name = Database(spec.Name);
-        var marker = "BENCH-STALE-" + Convert.ToHexString(System.Security.Cryptography.RandomNumberGenerator.GetBytes(8));
-        var batches = ExposureScript.Prepare(name, paths.DataDirectory, (int)(spec.DataFileBytes >> 20), spec.LogBytes >> 10, marker, paths.Separator);
-        var clock = new Stopwatch();
-        await CreatingAsync(name + "_marker", () => Started(clock, () => session.ExecuteAsync(batches[0], null, cancellationToken)), cancellationToken);
-        foreach (var batch in batches.Skip(1).Take(batches.Count - 2))
-        {
-            await session.ExecuteAsync(batch, null, cancellationToken);
-        }
-
-        created.Remove(name + "_marker");
-        ledger?.Remove(name + "_marker");
-        var markerMs = clock.Elapsed.TotalMilliseconds;
-        var (report, ms) = await CreatingAsync(name, () => Trace.RunAsync(batches[^1], null, cancellationToken), cancellationToken);
-        var create = Created(report, ms, spec.DataFileBytes, spec.LogBytes);
-
-        clock.Restart();
-        var needle = System.Text.Encoding.ASCII.GetBytes(marker);
-        var pages = ExposureScript.ScanPages(filePages, firstPage, ExposurePages);
-        long found = 0, other = 0;
-        for (var i = 0; i < pages.Count; i++)
-        {
-            var lines = new List<string>();
-            await session.ExecuteAsync(ExposureScript.Page(name, pages[i]), lines.Add, cancellationToken);
-            var bytes = PageDump.Read(lines, pages[i]);
-            if (bytes.AsSpan().IndexOf(needle) >= 0)
-            {
-                found += PageDump.PageBytes;
-            }
-            else if (bytes.AsSpan().ContainsAnyExcept((byte)0))
-            {
-                other += PageDump.PageBytes;
-            }
-
-            progress?.Report((i + 1) / (double)pages.Count);
-        }
-
-        return Succeeded(new ExposureOutcome(create, markerMs, clock.Elapsed.TotalMilliseconds, (long)pages.Count * PageDump.PageBytes, found, other));
-    }
-
-    /// <summary>Most pages the exposure check reads back with DBCC PAGE (one round trip each).</summary>
-    public const int ExposurePages = 256;
-
-    /// <inheritdoc/>
-    public async Task<WorkloadOutcome> RunWorkloadAsync(WorkloadSpec spec, IProgress<double> progress, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(spec);
-        var name = Database(spec.Name);
-        await StartingAsync(cancellationToken);
-        try
-        {
-            var batches = WorkloadScript.Batches(name, paths.DataDirectory, spec.Doublings, paths.Separator);
-            await CreatingAsync(name, () => session.ExecuteAsync(batches[0], null, cancellationToken), cancellationToken);
-            foreach (var setup in batches.Skip(1).Take(batches.Count - 2))
-            {
-                await session.ExecuteAsync(setup, null, cancellationToken);
-            }
-
-            var before = await FileStatsAsync(name, cancellationToken);
-            var clock = Stopwatch.StartNew();
-            var doubling = batches[^1];
-            for (var i = 0; i < doubling.Times; i++)
-            {
-                await session.ExecuteAsync(doubling with { Times = 1 }, null, cancellationToken);
-                progress?.Report((i + 1) / (double)doubling.Times);
-            }
-
-            var ms = clock.Elapsed.TotalMilliseconds;
-            var after = await FileStatsAsync(name, cancellationToken);
-            StreamOutcome Stream(Func<FileStats, (long Bytes, long Count)> pick, bool log) => new(
-                after.Where(f => f.IsLog == log).Sum(f => pick(f).Bytes) - before.Where(f => f.IsLog == log).Sum(f => pick(f).Bytes),
-                after.Where(f => f.IsLog == log).Sum(f => pick(f).Count) - before.Where(f => f.IsLog == log).Sum(f => pick(f).Count),
-                ms);
-            var outcome = new WorkloadOutcome(ms, Stream(f => (f.BytesWritten, f.Writes), log: true), Stream(f => (f.BytesWritten, f.Writes), log: false), Stream(f => (f.BytesRead, f.Reads), log: false));
-            var cleanup = Stopwatch.StartNew();
-            await DropAfterAsync(name);
-            return Succeeded(outcome with { CleanupMs = cleanup.Elapsed.TotalMilliseconds });
-        }
-        catch
-        {
-            await DropAfterAsync(name);
-            throw;
-        }
     }
 
     /// <inheritdoc/>
@@ -650,229 +545,11 @@ public sealed class SqlServerTarget
         }
     }
 
-    /// <summary>
-    /// One cleanup step on the run's connection, or on a fresh one once that failed; when no connection can be had, the
-    /// step is left to the next run (the ledger lists it). True when the step was done.
-    /// </summary>
-    private async Task<bool> CleanupAsync(Func<ISqlSession, Task> step)
-    {
-        try
-        {
-            await step(cleanupSession ?? session);
-            return true;
-        }
-        catch (Exception e) when (IsServerFailure(e) && cleanupSession is null && !unreachable && elsewhere is null)
-        {
-            // Tried again below, on a fresh connection.
-        }
-        catch (Exception e) when (IsServerFailure(e))
-        {
-            return false;
-        }
-
-        ISqlSession? fresh = null;
-        try
-        {
-            fresh = await connect(CancellationToken.None);
-            if (await ServerFacts.IdentityAsync(fresh, CancellationToken.None) is { } reached && reached.Name != identity.Name)
-            {
-                // Another server (a failover): what the run made is on the one it started against, and a DROP or TRACEOFF
-                // here would strike its ledger line for nothing. It stays listed (said by DisposeAsync).
-                elsewhere = reached;
-                await fresh.DisposeAsync();
-                return false;
-            }
-
-            cleanupSession = fresh;
-            await step(cleanupSession);
-            return true;
-        }
-        catch (Exception e) when (IsServerFailure(e) || e is ServerUnusableException)
-        {
-            if (cleanupSession is null && fresh is not null)
-            {
-                await fresh.DisposeAsync();
-            }
-
-            unreachable = cleanupSession is null;
-            return false;
-        }
-    }
-
-    /// <summary>
-    /// Before a case (and a drop after one): when the run's connection is no longer open (it broke in an earlier case:
-    /// KILL, an error of severity 20 or more, a failover), opens a fresh one with the same connection string and goes
-    /// on with it; this run's databases, ledger lines and global trace flags are the target's, not the connection's,
-    /// and stay as they were. The case that broke it stays failed: nothing is run again. Each reconnect is said
-    /// (standard error) and noted. The fresh connection must reach the server the run started against as it was: the
-    /// same @@SERVERNAME and start time (<see cref="ServerFacts.Identity"/>), and the trace flags the cases rest on
-    /// still on (<see cref="IfiControl.MissingAsync"/>); after a restart or a failover they are not (flags set with
-    /// TRACEON are gone, IFI may differ), and the target gives up naming why rather than measure without them. When
-    /// it gives up, or no fresh connection can be had, the run is stopped (<see cref="GiveUp"/>: this case and every
-    /// later one get <see cref="RunStoppedException"/> from <see cref="StartingAsync"/>, no row, and are left to a resume),
-    /// and no further connection is tried before the cleanup at the end. A fresh connection to a server of another @@SERVERNAME
-    /// (a failover) is not kept: the run's databases are on the server it started against, and the cleanup leaves them
-    /// listed rather than DROP them where they are not. When the connection is found broken again after
-    /// <see cref="ReconnectsInARow"/> reconnects with no case succeeding in between, the run is stopped without trying a fresh one
-    /// (<see cref="StartingAsync"/>): said once, and no further connection is tried before the cleanup at the end.
-    /// </summary>
-    /// <exception cref="ServerErrorException">The connection broke and a fresh one to the same server as it was could not be had (now or before), or the run is stopped.</exception>
-    private async Task ReadyAsync(CancellationToken cancellationToken)
-    {
-        if (lost is { } why)
-        {
-            throw new ServerErrorException(why);
-        }
-
-        if (session.IsOpen)
-        {
-            return;
-        }
-
-        if (reconnects >= ReconnectsInARow)
-        {
-            stopped = string.Create(CultureInfo.InvariantCulture,
-                $"the run's connection to the server broke again after {reconnects} reconnects in a row with no case succeeding in between (something keeps ending the run's sessions: a KILL, errors of severity 20 or more), so the run stops rather than fail one case for each of the rest: the cases that broke stay failed, every finished row is kept, and the run's databases and trace flags are cleaned up. Fix: find what ends the sessions (the server's error log, jobs or monitors that KILL sessions), then bench run --resume with the run folder runs the rest");
-            lost = stopped;
-            notes.Add(char.ToUpperInvariant(stopped[0]) + stopped[1..] + ".");
-            say(stopped);
-            throw new ServerErrorException(stopped);
-        }
-
-        ISqlSession? fresh = null;
-        string? changed;
-        ServerIdentity reached;
-        try
-        {
-            fresh = await connect(cancellationToken);
-            reached = await ServerFacts.IdentityAsync(fresh, cancellationToken);
-            changed = await ChangedAsync(fresh, reached, cancellationToken);
-        }
-        catch (Exception e) when (IsServerFailure(e) || e is ServerUnusableException)
-        {
-            if (fresh is not null)
-            {
-                await fresh.DisposeAsync();
-            }
-
-            throw GiveUp($"a fresh one could not be opened ({e.Message})", e);
-        }
-
-        if (reached.Name != identity.Name)
-        {
-            // Another server (a failover): not the run's connection, whose databases and flags are on the one it started
-            // against; the cleanup at the end tries that one again and leaves listed what it cannot reach.
-            elsewhere = reached;
-            await fresh.DisposeAsync();
-            throw GiveUp(changed ?? $"the fresh connection reaches {reached}, not {identity}", null);
-        }
-
-        var broken = session;
-        session = fresh;
-        await broken.DisposeAsync();
-        if (changed is not null)
-        {
-            // The same server restarted: kept as the run's connection, the cleanup at the end drops the run's databases through it.
-            throw GiveUp(changed, null);
-        }
-
-        reconnects++;
-
-        var said = string.Create(CultureInfo.InvariantCulture,
-            $"the run's connection to the server was closed (a KILL, an error of severity 20 or more, a failover): reconnected at {DateTime.UtcNow:HH:mm:ss} UTC to the same server, its trace flags still on; the case that failed by the break stays failed, nothing was run again");
-        notes.Add(char.ToUpperInvariant(said[0]) + said[1..] + ".");
-        say(said);
-    }
-
-    /// <summary>Why <paramref name="fresh"/>, which reaches <paramref name="now"/>, is not the server the run started against as it was, or null.</summary>
-    private async Task<string?> ChangedAsync(ISqlSession fresh, ServerIdentity now, CancellationToken cancellationToken)
-    {
-        if (now != identity)
-        {
-            return $"the fresh connection reaches {now}, not {identity} as at the run's start (a restart or a failover): the trace flags the run set with TRACEON are gone there and its IFI state was not established there";
-        }
-
-        return ifi is { } control && await control.MissingAsync(fresh, cancellationToken) is { Count: > 0 } missing
-            ? $"on the fresh connection trace flag {string.Join(", ", missing)} is no longer on globally (DBCC TRACESTATUS(-1)), which the run's cases need (switched off by someone else)"
-            : null;
-    }
-
-    /// <summary>
-    /// Before a case or a fixture: <see cref="ReadyAsync"/>, or, once the run is stopped (the connection kept breaking, or
-    /// the target gave up on the server: <see cref="GiveUp"/>), <see cref="RunStoppedException"/>, so the runner ends the run there and leaves the rest to a resume.
-    /// </summary>
-    /// <exception cref="RunStoppedException">The run is stopped.</exception>
-    private async Task StartingAsync(CancellationToken cancellationToken)
-    {
-        try
-        {
-            await ReadyAsync(cancellationToken);
-        }
-        catch (ServerErrorException e) when (stopped is { } why)
-        {
-            throw e.InnerException is { } cause ? new RunStoppedException(why, cause) : new RunStoppedException(why);
-        }
-
-        if (stopped is { } stop)
-        {
-            throw new RunStoppedException(stop);
-        }
-    }
-
-    /// <summary>A case's outcome, returned: a case succeeded, so the reconnects before it no longer count against <see cref="ReconnectsInARow"/>.</summary>
-    private T Succeeded<T>(T outcome)
-    {
-        reconnects = 0;
-        return outcome;
-    }
-
-    /// <summary>
-    /// Gives up on the server after the run's connection broke: the run is stopped (<see cref="StartingAsync"/> throws
-    /// <see cref="RunStoppedException"/> at this case and any later one, so none of them gets a row and a resume runs
-    /// them), said once, and returned to throw.
-    /// </summary>
-    private ServerErrorException GiveUp(string because, Exception? inner)
-    {
-        lost = $"the run's connection to the server broke and {because}; the run stops here rather than fail every case left: every finished row is kept, the cases not run get no row, and the cleanup at the end tries once more. Fix: once the server is back as the run needs it, bench run --resume with the run folder runs the rest";
-        stopped = lost;
-        say(lost);
-        return inner is null ? new ServerErrorException(lost) : new ServerErrorException(lost, inner);
-    }
-
-    private static bool IsServerFailure(Exception e) => e is SqlException or ServerErrorException or InvalidOperationException;
-
     private List<string> ClaimStripes(string name, int stripes) =>
         Enumerable.Range(1, stripes).Select(k => volume.NewBackupFile(BackupScripts.StripeFile(name, k))).ToList();
 
     private static long? SizeOf(IReadOnlyList<string> files) =>
         files.Count > 0 && files.All(File.Exists) ? files.Sum(f => new FileInfo(f).Length) : null;
-
-    /// <summary>
-    /// The BufferCount trace flag 3213 printed; without its lines, the BUFFERCOUNT sent (the server obeys it), and null when
-    /// none was sent: the server chose and nothing says what (never the native target's estimate, as if it were the server's).
-    /// A printed count above <see cref="int.MaxValue"/> is unknown (null), not a wrapped number.
-    /// </summary>
-    internal static int? BufferCount(TraceReport report, TransferSpec transfer) => report.Buffers?.BufferCount switch
-    {
-        long printed => printed is >= 0 and <= int.MaxValue ? (int)printed : null,
-        null => transfer.BufferCountGiven ? transfer.BufferCount : null,
-    };
-
-    private static double? Phase(TraceReport report, string name) => report.Phases.FirstOrDefault(p => p.Name == name)?.Ms;
-
-    /// <summary>
-    /// A CREATE DATABASE's phases from its trace: with IFI the server prints nothing for the data files, so their
-    /// allocation is then the CREATE's time outside the log's zeroings, from the first one's start to the last one's end:
-    /// the database's startup between them (Starting up database, redo, FixupLogTail) is neither, and stays in the rest.
-    /// </summary>
-    internal static CreateOutcome Created(TraceReport report, double ms, long dataBytes, long logBytes)
-    {
-        var log = report.Phases.FirstOrDefault(p => p.Name == "log_zero");
-        var logZero = log?.Ms ?? 0;
-        var zeroing = log is null ? 0 : Math.Max(logZero, (log.End - log.Start).TotalMilliseconds);
-        var allocate = report.DataFilesZeroed ? Phase(report, "allocate") ?? 0 : Math.Max(0, ms - zeroing);
-        return new CreateOutcome(allocate, logZero, (report.DataFilesZeroed ? dataBytes : 0) + logBytes, IfiEffective: !report.DataFilesZeroed);
-    }
 
     /// <summary>
     /// Creates the IFI probe database, reads whether its data file was zeroed, and drops it. When the probe fails (its
@@ -920,10 +597,7 @@ public sealed class SqlServerTarget
         return zeroed;
     }
 
-    /// <summary>
-    /// Undoes what runs of bench that are no longer running left (the ledger): switches off the global trace flags they
-    /// switched on, where still on, before IFI control reads which flags are on; drops their databases.
-    /// </summary>
+    /// <summary>Undoes what runs of bench no longer running left on this server (<see cref="LedgerRecovery"/>), before IFI control reads which flags are on.</summary>
     private async Task CleanLedgerAsync(CancellationToken cancellationToken)
     {
         if (ledger is null)
@@ -931,75 +605,7 @@ public sealed class SqlServerTarget
             return;
         }
 
-        var left = ledger.Abandoned();
-        var held = ledger.Held().Where(e => e.Flag is not null).Select(e => e.Flag!.Value).ToHashSet();
-        var cleared = new List<int>();
-        var kept = new List<int>();
-        var flags = left.Any(e => e.Flag is not null) ? await session.GlobalFlagsAsync(cancellationToken) : [];
-        foreach (var entry in left.Where(e => e.Flag is not null))
-        {
-            var flag = entry.Flag!.Value;
-            if (held.Contains(flag))
-            {
-                // Another run this ledger cannot call gone (running, of another host or PID namespace) lists it too:
-                // it may be in the middle of a case that needs it on.
-                if (flags.Contains(flag) && !kept.Contains(flag))
-                {
-                    kept.Add(flag);
-                }
-            }
-            else if (flags.Remove(flag))
-            {
-                await session.ExecuteAsync(IfiScripts.OffFlags.Contains(flag) ? IfiScripts.On(flag) : IfiScripts.Tracing(flag, on: false), null, cancellationToken);
-                cleared.Add(flag);
-            }
-
-            ledger.Clear(entry);
-        }
-
-        var cleaned = new List<string>();
-        foreach (var entry in left.Where(e => e.Database is not null))
-        {
-            var name = entry.Database!;
-            await session.ExecuteAsync(DatabaseScripts.Drop(name), null, CancellationToken.None);
-            ledger.Clear(entry);
-            cleaned.Add(name);
-        }
-
-        ClearedFlags = cleared;
-        Cleaned = cleaned;
-        if (kept.Count > 0)
-        {
-            kept.Sort();
-            notes.Add(
-                $"Left on: trace flag {string.Join(", ", kept)}, which an interrupted run of bench had switched on globally (its line in the ledger {ledger.FilePath} is struck out), because another run listed in the same ledger that may still be going (running, of another host or of another PID namespace) lists it too and may be measuring with it on. It is on for this run as if the server had been started with it.");
-        }
-
-        var others = ledger.OtherNamespaces();
-        if (others.Count > 0)
-        {
-            notes.Add(
-                $"Left alone: the ledger ({ledger.FilePath}) lists {Listing(others)} of a process of this host's name in another PID namespace (a container sharing the host's name, or the host seen from one), which this run cannot tell running or gone, so it never cleans them. If that run is over, clean by hand: DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag still on, then delete their lines from the ledger.");
-        }
-
-        if (ledger.OtherServers() is { Count: > 0 } replicas)
-        {
-            var servers = replicas.GroupBy(e => e.ServerName!, StringComparer.Ordinal).OrderBy(g => g.Key, StringComparer.Ordinal)
-                .Select(g => $"on {g.Key}: {Listing(g)}");
-            var said = $"Left alone: the ledger ({ledger.FilePath}) lists what runs through this connection string made or switched on on another server than the one it reaches now, {identity.Name} ({string.Join("; ", servers)}): another replica (a failover), so none of it is on this server, and it is neither dropped, switched off nor struck out here. Clean it on that server by hand (DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag still on, then delete their lines from the ledger), or run bench again with the same --data-dir when the connection string reaches it.";
-            notes.Add(said);
-            say(said);
-        }
-
-        if (ledger.OtherHosts() is { Count: > 0 } elsewhere)
-        {
-            var runs = elsewhere.GroupBy(e => (e.Host, e.RunId)).OrderBy(g => g.Key.Host, StringComparer.Ordinal).ThenBy(g => g.Key.RunId, StringComparer.Ordinal)
-                .Select(g => $"host {g.Key.Host}, run {g.Key.RunId}: {Listing(g)}");
-            var said = $"Left alone: the ledger ({ledger.FilePath}) lists what runs of other hosts made or switched on on this server ({string.Join("; ", runs)}). This run cannot tell whether they are still going, so it never cleans them: if such a run is over, that state is still on the server; clean by hand (DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag still on, then delete their lines from the ledger), or run bench again on that host.";
-            notes.Add(said);
-            say(said);
-        }
-
+        (Cleaned, ClearedFlags) = await LedgerRecovery.CleanAsync(ledger, session, identity, notes, say, cancellationToken);
         cancellationToken.ThrowIfCancellationRequested();
     }
 
@@ -1010,22 +616,8 @@ public sealed class SqlServerTarget
         return string.Join(" and ", new[] { created.Count > 0 ? $"databases {string.Join(", ", created.Order(StringComparer.Ordinal))}" : null, flags.Count > 0 ? $"trace flag {string.Join(", ", flags)}" : null }.OfType<string>());
     }
 
-    /// <summary>The databases and trace flags <paramref name="entries"/> list, for a note.</summary>
-    private static string Listing(IEnumerable<LedgerEntry> entries)
-    {
-        var databases = entries.Where(e => e.Database is not null).Select(e => e.Database!).Distinct().ToList();
-        var flags = entries.Where(e => e.Flag is not null).Select(e => e.Flag!.Value).Distinct().Order().ToList();
-        return string.Join(" and ", new[] { databases.Count > 0 ? $"databases {string.Join(", ", databases)}" : null, flags.Count > 0 ? $"trace flag {string.Join(", ", flags)}" : null }.OfType<string>());
-    }
-
     private async Task<long> BytesWrittenAsync(string database, CancellationToken cancellationToken) =>
         (await FileStatsAsync(database, cancellationToken)).Sum(f => f.BytesWritten);
-
-    private async Task<IReadOnlyList<FileStats>> FileStatsAsync(string database, CancellationToken cancellationToken) =>
-        await session.QueryAsync(
-            ServerCounters.FileStats(database),
-            r => new FileStats(Convert.ToInt32(r.GetValue(7), CultureInfo.InvariantCulture) == 1, r.GetInt64(1), r.GetInt64(2), r.GetInt64(4), r.GetInt64(5)),
-            cancellationToken);
 
     /// <summary>What this server refuses to make of <paramref name="fixture"/> (its edition), or null.</summary>
     private string? FixtureRefusal(FixtureSpec fixture) =>
@@ -1034,5 +626,4 @@ public sealed class SqlServerTarget
 
     private sealed record Fixture(string Database, IReadOnlyList<string> BackupFiles, string? Refused = null);
 
-    private sealed record FileStats(bool IsLog, long Reads, long BytesRead, long Writes, long BytesWritten);
 }

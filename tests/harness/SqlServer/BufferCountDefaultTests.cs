@@ -96,10 +96,10 @@ public sealed class BufferCountDefaultTests
         var sent = new TransferSpec(1, 7, 1 << 20, 0, false);
         var printed = new TraceReport { BufferConfigurations = [new BufferConfiguration { BufferCount = 9 }] };
 
-        Assert.Equal(9, SqlServerTarget.BufferCount(printed, left));
-        Assert.Equal(9, SqlServerTarget.BufferCount(printed, sent));
-        Assert.Equal(7, SqlServerTarget.BufferCount(new TraceReport(), sent));
-        Assert.Null(SqlServerTarget.BufferCount(new TraceReport(), left));
+        Assert.Equal(9, TraceOutcomes.BufferCount(printed, left));
+        Assert.Equal(9, TraceOutcomes.BufferCount(printed, sent));
+        Assert.Equal(7, TraceOutcomes.BufferCount(new TraceReport(), sent));
+        Assert.Null(TraceOutcomes.BufferCount(new TraceReport(), left));
     }
 
     [Fact]
@@ -136,7 +136,7 @@ public sealed class BufferCountDefaultTests
         var sent = new TransferSpec(1, 7, 1 << 20, 0, false);
 
         Assert.Equal(printed, report.Buffers?.BufferCount);
-        Assert.Null(SqlServerTarget.BufferCount(report, sent));
-        Assert.Null(SqlServerTarget.BufferCount(report, sent with { BufferCountGiven = false }));
+        Assert.Null(TraceOutcomes.BufferCount(report, sent));
+        Assert.Null(TraceOutcomes.BufferCount(report, sent with { BufferCountGiven = false }));
     }
 }

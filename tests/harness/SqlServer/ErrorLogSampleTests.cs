@@ -52,7 +52,7 @@ public sealed class ErrorLogSampleTests : TempDirectoryTest
         var report = TraceParser.Parse(CreateLines());
 
         // Say the CREATE took 600 ms: 470 of them from the first zeroing's start to the second's end, startup included.
-        var created = SqlServerTarget.Created(report, 600, 8L << 20, 8L << 20);
+        var created = TraceOutcomes.Created(report, 600, 8L << 20, 8L << 20);
 
         Assert.Equal(96, created.LogZeroMs, 3);
         Assert.Equal(130, created.AllocateMs, 3);
