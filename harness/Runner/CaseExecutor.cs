@@ -49,7 +49,20 @@ public sealed class CaseExecutor(
         var waits = target is IServerWaits server ? await server.WaitsAsync(cancellationToken) : null;
         sampler?.BeginCase(scheduled.Case.Id.ToString(), scheduled.Repetition);
         sampling.Stop();
-        var (row, outcome) = await RunCaseAsync(scheduled, limit ?? baseline, cancellationToken);
+        ResultRow? row;
+        CaseOutcome? outcome;
+        try
+        {
+            (row, outcome) = await RunCaseAsync(scheduled, limit ?? baseline, cancellationToken);
+        }
+        catch (RunStoppedException)
+        {
+            // The run stops before this case, which gets no row: its samples and peak end here, not tagged on to the end.
+            sampler?.EndCase();
+            peaks.CaseEnded();
+            throw;
+        }
+
         sampling.Start();
         var counters = sampler?.EndCase() ?? CounterSummary.None;
         var peak = peaks.CaseEnded();

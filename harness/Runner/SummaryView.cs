@@ -107,7 +107,7 @@ public static class SummaryView
             row.TransferMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
             Percent.Whole(row.LimitPctMedian),
             !SaysIfiRatio(row) ? string.Empty
-                : Saved(summary, row) is { } saved ? (saved.Verb == "costs" ? "-" : string.Empty) + saved.Time
+                : Saved(summary, row) is { } saved ? (saved.Verb == "costs" ? "-" : string.Empty) + saved.Time + (ScenarioCatalog.Info(row.Scenario) is { FillTimedApart: true } ? " stalls" : string.Empty)
                 : $"{row.IfiOffOnRatio!.Value.ToString("0.0", CultureInfo.InvariantCulture)}x",
         })).ToList();
 

@@ -162,14 +162,17 @@ public static class ReportTables
     {
         ArgumentNullException.ThrowIfNull(s);
         ArgumentNullException.ThrowIfNull(titles);
-        var compares = ScenarioCatalog.Info(s.Scenario) is not { ComparesIfi: false };
+        var info = ScenarioCatalog.Info(s.Scenario);
+        var compares = info is not { ComparesIfi: false };
+        // An autogrow's median is its growth stalls, and so is what IFI saved of it: said, as its headline is end to end.
+        var stalls = info is { FillTimedApart: true } ? " (stalls)" : string.Empty;
         return
         [
             new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N), s.MedianMs is { } m ? Findings.Time(m) : "-",
             s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}{(s.IntervalIsRange() ? $" {RangeMark}" : string.Empty)}" : "-",
             F(s.ThroughputMbSMedian), F(s.TransferMbSMedian),
             Percent.Whole(LimitPct(s, limit)),
-            !compares ? "-" : saved ? (IfiSaved(s, rows) is { } ms ? (ms >= 0 ? Findings.Time(ms) : $"-{Findings.Time(-ms)}") : "-") : IfiRatio(s, rows) is { } r ? Ratios.Text(r) : "-",
+            !compares ? "-" : saved ? (IfiSaved(s, rows) is { } ms ? (ms >= 0 ? Findings.Time(ms) : $"-{Findings.Time(-ms)}") + stalls : "-") : IfiRatio(s, rows) is { } r ? Ratios.Text(r) : "-",
         ];
     }
 
