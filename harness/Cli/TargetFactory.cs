@@ -3,6 +3,7 @@ using Bench.Harness.Native;
 using Bench.Harness.Runner;
 using Bench.Harness.SqlServer;
 using Bench.Harness.Volume;
+using Bench.Results.Manifest;
 using Bench.Scenarios.Targets;
 using Microsoft.Data.SqlClient;
 
@@ -24,7 +25,7 @@ public sealed class TargetFactory(IAnsiConsole console) : ITargetFactory
 
         // The server's code (and Microsoft.Data.SqlClient, which a catch filter naming SqlException loads when its method
         // is compiled) stays out of a native run's memory: about 2 MB resident (SqlClient and System.Data.Common).
-        return config.Options.Target != "sqlserver"
+        return config.Options.Target != TargetNames.SqlServer
             ? Task.FromResult<ITarget>(NativeTarget.Open(workspace, config.Options.Durability == RunOptions.SqlServerDurability ? Durability.SqlServer : Durability.None))
             : OpenServerOrSayWhyAsync(config, workspace, cancellationToken);
     }

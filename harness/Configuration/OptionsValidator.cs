@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Text;
 using System.Text.RegularExpressions;
 using Bench.Harness.SqlServer;
+using Bench.Results.Manifest;
 using Bench.Results.Units;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
@@ -46,7 +47,7 @@ public static partial class OptionsValidator
                 $"0 (no sampling) or {RunOptions.MinSampleIntervalMs} to {RunOptions.MaxSampleIntervalMs} milliseconds");
         }
 
-        if (options.Target != "native" && options.Target != "sqlserver")
+        if (options.Target != TargetNames.Native && options.Target != TargetNames.SqlServer)
         {
             yield return new ValidationError(SourceLocation.CommandLine("--target"), "target", $"'{options.Target}' is not a target of bench", "native or sqlserver");
         }
@@ -57,7 +58,7 @@ public static partial class OptionsValidator
                 SourceLocation.CommandLine("--durability"), "durability", $"'{options.Durability}' is not allowed",
                 "sqlserver (data and log files written through, as SQL Server opens them) or none (for comparison)");
         }
-        else if (options.Target == "sqlserver" && options.Durability != RunOptions.SqlServerDurability)
+        else if (options.Target == TargetNames.SqlServer && options.Durability != RunOptions.SqlServerDurability)
         {
             yield return new ValidationError(
                 SourceLocation.CommandLine("--durability"), "durability", $"'{options.Durability}' is for the native target: a server opens its own files",
@@ -183,7 +184,7 @@ public static partial class OptionsValidator
                 "--target sqlserver --container --image IMAGE, or no --image");
         }
 
-        if (options.Target != "sqlserver")
+        if (options.Target != TargetNames.SqlServer)
         {
             // BENCH_SQLSERVER is read by the sqlserver target only; a --connection given to another target is refused.
             if (!string.IsNullOrEmpty(options.Connection))

@@ -57,7 +57,7 @@ public static class ResumeSettings
             ServerBackupDirectory = settings.ServerBackupDirectory,
 
             // A run of a version without --durability wrote without write-through: it is finished the same way.
-            Durability = settings.Durability ?? (settings.Target == "sqlserver" ? RunOptions.SqlServerDurability : "none"),
+            Durability = settings.Durability ?? (settings.Target == TargetNames.SqlServer ? RunOptions.SqlServerDurability : "none"),
         };
         return (options, manifest);
     }
@@ -75,7 +75,7 @@ public static class ResumeSettings
             ServerBackupDirectory = options.ServerBackupDirectory,
             Durability = options.Durability,
             Container = options.Container,
-            Image = options.Target == "sqlserver" && options.Container ? options.Image : null,
+            Image = options.Target == TargetNames.SqlServer && options.Container ? options.Image : null,
         };
     }
 }

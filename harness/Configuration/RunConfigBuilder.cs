@@ -92,7 +92,7 @@ public static class RunConfigBuilder
     /// </summary>
     private static ValidationError? MixedRestores(RunPlan plan, RunManifest resumed, string directory)
     {
-        if (resumed.Target != "native" || resumed.RestoreLogZeroedDuringCopy is not null)
+        if (resumed.Target != TargetNames.Native || resumed.RestoreLogZeroedDuringCopy is not null)
         {
             return null;
         }

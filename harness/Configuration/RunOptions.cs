@@ -1,3 +1,5 @@
+using Bench.Results.Manifest;
+
 namespace Bench.Harness.Configuration;
 
 /// <summary>What the user asked of <c>bench run</c>, as parsed from the command line and not yet checked (<see cref="RunConfigBuilder"/> checks it).</summary>
@@ -107,5 +109,5 @@ public sealed record RunOptions(
     public const int MaxSampleIntervalMs = 60_000;
 
     /// <summary>The defaults of a bare <c>bench run</c>.</summary>
-    public static RunOptions Default { get; } = new("quick", null, [], "native", "bench-data", "runs", null, null);
+    public static RunOptions Default { get; } = new("quick", null, [], TargetNames.Native, "bench-data", "runs", null, null);
 }

@@ -34,7 +34,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     }
 
     /// <inheritdoc/>
-    public string Name => "native";
+    public string Name => TargetNames.Native;
 
     /// <inheritdoc/>
     public string IoMode => opening.PreferDirect ? "direct" : "buffered";

@@ -3,6 +3,7 @@ using System.Globalization;
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
 using Bench.Harness.Volume;
+using Bench.Results.Manifest;
 using Bench.Scenarios;
 using Bench.Results.Units;
 using Bench.Scenarios.Validation;
@@ -110,7 +111,7 @@ public static class MatrixView
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(options);
         // The T-SQL is the sqlserver target's: its cases planned, and its run id labelled, as that target's.
-        options = sqlFile is null ? options : options with { Target = "sqlserver" };
+        options = sqlFile is null ? options : options with { Target = TargetNames.SqlServer };
         var errors = options.InputErrors.Concat(OptionsValidator.MatrixOptions(options)).ToList();
         errors.AddRange(SqlOptions(options, sqlFile));
         if (probeDirectory is not null)

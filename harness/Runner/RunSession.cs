@@ -37,7 +37,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             return SessionOutcome.Done;
         }
 
-        var clock = new StudyClock(othersApart: options.Target != "sqlserver");
+        var clock = new StudyClock(othersApart: options.Target != TargetNames.SqlServer);
         // The baseline's files as the space check counted them: measured now unless a resumed run has its baseline already.
         var space = SpaceNeeds.Of(plan).WithBaseline(config.Resumed?.Baseline is null ? config.BaselineBytes : 0, SpaceValidator.BackupsOnDataVolume(options));
         RunHeader.PrintPlan(console, plan, space);

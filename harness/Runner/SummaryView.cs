@@ -36,7 +36,7 @@ public static class SummaryView
         var saidSaved = false;
         foreach (var off in summary.Where(SaysIfiRatio))
         {
-            if (off.Target == NativeTarget && ScenarioCatalog.Info(off.Scenario) is { FillTimedApart: true } scenario
+            if (off.Target == TargetNames.Native && ScenarioCatalog.Info(off.Scenario) is { FillTimedApart: true } scenario
                 && summary.FirstOrDefault(s => s.CaseId.Equals(off.CaseId.WithIfi(true))) is { } on
                 && EndToEnd.Of(run, scenario, off, on) is { } whole)
             {
@@ -116,7 +116,7 @@ public static class SummaryView
         int[] kept = wideWidth <= width ? [.. Enumerable.Range(0, WideColumns.Length)] : [0, 1, 2, 5, 8, 9];
         string[] narrowHeaders = ["case", "n", "median", "min", "max", "95% CI", "MB/s", "transfer MB/s", "limit", "off/on"];
         var headers = (wideWidth <= width ? WideColumns : narrowHeaders).ToArray();
-        if (summary.Any(r => r.Target == NativeTarget))
+        if (summary.Any(r => r.Target == TargetNames.Native))
         {
             headers[^1] = "IFI saves";
         }
@@ -143,8 +143,6 @@ public static class SummaryView
         return table;
     }
 
-    private const string NativeTarget = "native";
-
     /// <summary>
     /// On the native target, what IFI saved (or cost) an IFI-off case against its IFI-on twin, as the report and charts
     /// say it: the difference of the two medians as printed, not their ratio (an IFI-on CREATE there is the allocation
@@ -152,7 +150,7 @@ public static class SummaryView
     /// </summary>
     internal static (string Verb, string Time, double OnMs)? Saved(IReadOnlyList<SummaryRow> summary, SummaryRow off)
     {
-        if (off.Target != NativeTarget || off.MedianMs is not { } offMs
+        if (off.Target != TargetNames.Native || off.MedianMs is not { } offMs
             || summary.FirstOrDefault(s => s.CaseId.Ifi == true && s.CaseId.Twin.Equals(off.CaseId.Twin))?.MedianMs is not { } onMs)
         {
             return null;
@@ -183,7 +181,7 @@ public static class SummaryView
     public static string ResumeCommand(string directory, RunSettings? settings, string verb)
     {
         ArgumentNullException.ThrowIfNull(directory);
-        var connection = settings is { Target: "sqlserver", Container: false } ? " --connection ..." : string.Empty;
+        var connection = settings is { Target: TargetNames.SqlServer, Container: false } ? " --connection ..." : string.Empty;
         return $"{verb} --resume {ShellWord(directory)}{connection}";
     }
 

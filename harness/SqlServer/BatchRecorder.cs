@@ -36,7 +36,7 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
     /// <summary>The case the next calls belong to (for the origin of each batch).</summary>
     public string Case { get; set; } = "run";
 
-    public string Name => "sqlserver";
+    public string Name => TargetNames.SqlServer;
 
     public string IoMode => "server";
 

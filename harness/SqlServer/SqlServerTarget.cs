@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Globalization;
 using Bench.Harness.Volume;
+using Bench.Results.Manifest;
 using Bench.Scenarios.Exposure;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Workload;
@@ -62,7 +63,7 @@ public sealed partial class SqlServerTarget
     }
 
     /// <inheritdoc/>
-    public string Name => "sqlserver";
+    public string Name => TargetNames.SqlServer;
 
     /// <inheritdoc/>
     public string IoMode => "server";

@@ -16,5 +16,5 @@ internal static class PhaseOverlap
     /// restores zeroed the log beside the copy; a native restore of an older run's folder zeroed it before the copy.
     /// </summary>
     public static bool LogZeroedDuringCopy(RunManifest manifest, ResultRow row) =>
-        row.TransferMs is not null && row.LogZeroMs is not null && (row.Target == "sqlserver" || manifest.RestoreLogZeroedDuringCopy == true);
+        row.TransferMs is not null && row.LogZeroMs is not null && (row.Target == TargetNames.SqlServer || manifest.RestoreLogZeroedDuringCopy == true);
 }

@@ -1,4 +1,5 @@
 using Bench.Results.Cases;
+using Bench.Results.Manifest;
 
 namespace Bench.Plots.Figures;
 
@@ -35,7 +36,7 @@ internal static class StallFigure
         var groups = growths.Select(growth => new BarGroup(
             string.Create(CultureInfo.InvariantCulture, $"growth {growth}"),
             cases.Where(c => medians[c.Key].ContainsKey(growth)).Select(c => new Charts.Bar(titles[c.Key], time.Of(medians[c.Key][growth]))).ToList(),
-            off is not null && on is not null && medians[off].TryGetValue(growth, out var a) && medians[on].TryGetValue(growth, out var b) ? Note(a, b, native: run.Manifest.Target == "native") : null)).ToList();
+            off is not null && on is not null && medians[off].TryGetValue(growth, out var a) && medians[on].TryGetValue(growth, out var b) ? Note(a, b, native: run.Manifest.Target == TargetNames.Native) : null)).ToList();
         var size = cases.Select(c => c.First()).Select(s => s.SizeAfterBytes - s.SizeBeforeBytes).Distinct().ToList();
         var each = size.Count == 1 ? $" ({ByteSize.Spoken(size[0])} each)" : string.Empty;
         var title = off is not null && on is not null

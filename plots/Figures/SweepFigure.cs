@@ -1,6 +1,7 @@
 using Bench.Results.Cases;
 using Bench.Plots.Rendering;
 using Bench.Plots.Report;
+using Bench.Results.Manifest;
 
 namespace Bench.Plots.Figures;
 
@@ -85,7 +86,7 @@ internal static class SweepFigure
         var markers = axis.DefaultText is null
             ? []
             : lines.SelectMany(g => g.Where(s => IsDefault(s, axis))
-                .Select(s => new PointMarker(names[g.Key], At(s), (run.Manifest.Target == "sqlserver" ? axis.ServerDefaultLabel : null) ?? axis.DefaultLabel ?? $"default {axis.Label}"))).ToList();
+                .Select(s => new PointMarker(names[g.Key], At(s), (run.Manifest.Target == TargetNames.SqlServer ? axis.ServerDefaultLabel : null) ?? axis.DefaultLabel ?? $"default {axis.Label}"))).ToList();
         // The lines are the same on every sweep chart of the scenario (the median of the limits measured before its groups),
         // and the title's share is the best point's height against the volume's line drawn.
         var best = drawn.SelectMany(d => d.Value.Select(p => (Line: d.Key, p.Row))).MaxBy(p => p.Row.TransferMbSMedian)!;

@@ -1,4 +1,5 @@
 using Bench.Results.Comparison;
+using Bench.Results.Manifest;
 
 namespace Bench.Plots.Report;
 
@@ -66,7 +67,7 @@ public static class ExecutiveSummary
 
         var who = runs.GroupBy(r => Findings.WhoRan(r.Manifest), StringComparer.Ordinal).ToList();
         var said = who.Select(g => Capital($"{(who.Count > 1 ? $"On {string.Join(" and ", g.Select(r => r.Label))}, " : string.Empty)}{g.Key}.")).ToList();
-        if (runs.Any(r => r.Manifest.Target == "native"))
+        if (runs.Any(r => r.Manifest.Target == TargetNames.Native))
         {
             said.Add("On the native target, IFI on makes a file by allocating it without writing: its times are the storage's part only, and a real server adds seconds of fixed work to each operation, so the report gives the time IFI saved, not how many times faster it was (the scenario sections quote what the seeds measured on real servers).");
         }

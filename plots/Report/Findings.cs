@@ -12,7 +12,7 @@ public static class Findings
     public static string WhoRan(RunManifest manifest)
     {
         ArgumentNullException.ThrowIfNull(manifest);
-        return manifest.Target == "sqlserver"
+        return manifest.Target == TargetNames.SqlServer
             ? $"SQL Server ran the operations ({manifest.SqlServer ?? "version not recorded"})"
             : "no SQL Server ran: bench performed on this volume the file operations SQL Server performs";
     }
@@ -188,7 +188,7 @@ public static class Findings
     {
         ArgumentNullException.ThrowIfNull(run);
         var checks = run.Rows.Where(r => r.Parameters.Ifi == true && r.Exposure.ExposureVerdict is not null).ToList();
-        return run.Manifest.Target != "sqlserver"
+        return run.Manifest.Target != TargetNames.SqlServer
             && checks.Count > 0
             && run.Manifest.Host?.Os is { } os && !os.Contains("Windows", StringComparison.OrdinalIgnoreCase)
             && run.Manifest.Volume?.FileSystem?.ToUpperInvariant() is not ("NTFS" or "REFS")

@@ -35,7 +35,7 @@ public static class ReportTables
         return Native(run) ? [.. SummaryHeader.SkipLast(1), SavedColumn] : SummaryHeader;
     }
 
-    private static bool Native(RunSummary run) => run.Manifest.Target == "native";
+    private static bool Native(RunSummary run) => run.Manifest.Target == TargetNames.Native;
 
     /// <summary>Columns of the comparison table (the last, note, only when a row has one).</summary>
     public static IReadOnlyList<string> ComparisonHeader { get; } = ["case", "runs (n)", "medians", "ratio", "95% interval", "p", "detectable (80%)", "verdict", "note"];

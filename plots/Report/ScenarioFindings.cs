@@ -1,6 +1,7 @@
 using Bench.Results.Cases;
 using Bench.Plots.Figures;
 using Bench.Plots.Rendering;
+using Bench.Results.Manifest;
 
 namespace Bench.Plots.Report;
 
@@ -130,7 +131,7 @@ public static class ScenarioFindings
         // The full sentence's first clause, up to the storage note, which the section gives.
         var cut = full.IndexOf(" These native times", StringComparison.Ordinal);
         var brief = cut < 0 ? full : full[..cut];
-        return run.Manifest.Target == "native" && scenario.SeedIfi is not null
+        return run.Manifest.Target == TargetNames.Native && scenario.SeedIfi is not null
             ? brief + $" The storage's part only: a real server adds seconds to both ({scenario.Title} section)."
             : brief;
     }
@@ -141,7 +142,7 @@ public static class ScenarioFindings
     /// </summary>
     private static string PerGrowth(RunSummary run, ScenarioInfo scenario, (SummaryRow Off, SummaryRow On) pair)
     {
-        if (run.Manifest.Target == "sqlserver" || scenario.SeedIfi is not { } seeds)
+        if (run.Manifest.Target == TargetNames.SqlServer || scenario.SeedIfi is not { } seeds)
         {
             return string.Empty;
         }
@@ -169,14 +170,14 @@ public static class ScenarioFindings
     /// ratio is no server's (the seeds' ratios follow in <see cref="Storage"/>).
     private static string Ratioed((SummaryRow Off, SummaryRow On) pair, RunSummary run) =>
         $"({Findings.Time(pair.On.MedianMs!.Value)} instead of {Findings.Time(pair.Off.MedianMs!.Value)}"
-        + (run.Manifest.Target == "native" ? ")" : $": {Ratios.Faster(pair.Off.MedianMs!.Value, pair.On.MedianMs!.Value)})");
+        + (run.Manifest.Target == TargetNames.Native ? ")" : $": {Ratios.Faster(pair.Off.MedianMs!.Value, pair.On.MedianMs!.Value)})");
 
     /// <summary>
     /// " These native times are the storage's part only: ... (seed 002: ...)." for a native run of a scenario whose IFI-on
     /// case allocates only; nothing for a run on SQL Server.
     /// </summary>
     private static string Storage(RunSummary run, ScenarioInfo scenario) =>
-        run.Manifest.Target == "sqlserver" || scenario.SeedIfi is not { } seeds
+        run.Manifest.Target == TargetNames.SqlServer || scenario.SeedIfi is not { } seeds
             ? string.Empty
             : $" These native times are the storage's part only: with IFI on it is a bare allocation, and a real server adds seconds of fixed work to both, so its ratio is far smaller ({seeds}).";
 
@@ -434,7 +435,7 @@ public static class ScenarioFindings
                 verdict = $"the seed: {seed.Seed}";
             }
 
-            var model = seed.NativeModel is { } m && run.Manifest.Target == "native" ? $" Note: {m}." : string.Empty;
+            var model = seed.NativeModel is { } m && run.Manifest.Target == TargetNames.Native ? $" Note: {m}." : string.Empty;
             yield return $"Beside seed figures: here {rates}{shared}; {verdict}.{model}";
         }
     }

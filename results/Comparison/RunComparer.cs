@@ -1,5 +1,6 @@
 using System.Globalization;
 using Bench.Results.Cases;
+using Bench.Results.Manifest;
 
 namespace Bench.Results.Comparison;
 
@@ -73,8 +74,8 @@ public static class RunComparer
     {
         double? share = (baselineTarget, target) switch
         {
-            ("native", "sqlserver") => 100 / ratio,
-            ("sqlserver", "native") => 100 * ratio,
+            (TargetNames.Native, TargetNames.SqlServer) => 100 / ratio,
+            (TargetNames.SqlServer, TargetNames.Native) => 100 * ratio,
             _ => null,
         };
         return share is { } s && double.IsFinite(s) && s > 0
