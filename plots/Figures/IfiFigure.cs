@@ -27,6 +27,11 @@ internal static class IfiFigure
             return null;
         }
 
+        // A scenario whose writes into the new space are timed apart (autogrow): the headline is end to end for the pair the
+        // report's summary gives (the only one at the largest size, named when there are others), the bars its stall part.
+        var lead = EndToEnd.LeadPair(run, scenario);
+        var whole = lead is { } l ? EndToEnd.Of(run, scenario, l.Off, l.On) : null;
+        var at = whole is not null && pairs.Count > 1 ? CaseTitles.Of(pairs.Select(p => p.Twin))[lead!.Value.Off.CaseId.Twin] : null;
         var all = pairs.Count;
         if (all > RunCharts.MaxCategories)
         {
@@ -39,8 +44,6 @@ internal static class IfiFigure
         var values = pairs.SelectMany(p => new[] { p.Off, p.On }).SelectMany(s => new[] { s.MedianMs!.Value, s.Ci95UpperMs ?? 0 }).ToList();
         var log = ratios.Max() >= 10 || ratios.Min() <= 0.1;
         var time = TimeScale.For(values, log);
-        // A scenario whose writes into the new space are timed apart (autogrow): the headline is end to end, the bars its stall part.
-        var whole = pairs.Count == 1 ? EndToEnd.Of(run, scenario, pairs[0].Off, pairs[0].On) : null;
         var groups = pairs.Select((p, i) => new BarGroup(
             titles[p.Twin],
             [Bar("IFI off", p.Off, time), Bar("IFI on", p.On, time)],
@@ -53,14 +56,14 @@ internal static class IfiFigure
             Subtitle.Shown(pairs.Count, all, "slowest"),
             Whiskers.NotSignificant([.. pairs.Where(p => IfiSignificance.Of(p.Off) == false).Select(p => (p.Off.IntervalIsRange() && p.On.IntervalIsRange(), Math.Min(p.Off.N, p.On.N)))]),
             Subtitle.LogScale(log),
-            EndToEndParts(whole),
-            StorageOnly(run, scenario) is { Length: > 0 } storage && whole is not null && EndToEnd.PerGrowth(run, pairs[0].Off, pairs[0].On) is { } each
-                ? $"{storage}; each growth here: {Report.Findings.Time(each.Off)} without IFI, {Report.Findings.Time(each.On)} with it"
+            EndToEndParts(whole, at),
+            StorageOnly(run, scenario) is { Length: > 0 } storage && whole is not null && EndToEnd.PerGrowth(run, lead!.Value.Off, lead.Value.On) is { } each
+                ? $"{storage}; each growth{(at is null ? string.Empty : $" at {at}")} here: {Report.Findings.Time(each.Off)} without IFI, {Report.Findings.Time(each.On)} with it"
                 : StorageOnly(run, scenario));
         var differing = CaseTitles.Differing(pairs.Select(p => p.Twin));
         return new BarChart(
             $"ifi-{scenario.Name}",
-            whole is not null ? EndToEndTitle(scenario, whole) : Title(scenario, pairs.Select(p => (Off: p.Off.MedianMs!.Value, On: p.On.MedianMs!.Value, Significant: IfiSignificance.Of(p.Off))).ToList()),
+            whole is not null ? EndToEndTitle(scenario, whole, at) : Title(scenario, pairs.Select(p => (Off: p.Off.MedianMs!.Value, On: p.On.MedianMs!.Value, Significant: IfiSignificance.Of(p.Off))).ToList()),
             differing.Count == 0 ? CaseAxis(pairs.Select(p => p.Twin)) : Subtitle.CaseAxis(differing),
             new ValueAxis("elapsed time", time.Unit, log ? AxisScale.Log10 : AxisScale.Linear),
             groups,
@@ -128,16 +131,21 @@ internal static class IfiFigure
     /// "AUTOGROW, end to end: instant file initialization saves 500 ms (5.2 s instead of 5.7 s), within the runs' spread":
     /// the stalls and the writes into the new space together, as the report's summary gives it.
     /// </summary>
-    internal static string EndToEndTitle(ScenarioInfo scenario, EndToEnd whole) =>
-        $"{scenario.Title}, end to end: instant file initialization {whole.Saves} ({Report.Findings.Time(whole.OnTotal.Ms)} instead of {Report.Findings.Time(whole.OffTotal.Ms)}), {(whole.BeyondSpread ? "beyond" : "within")} the runs' spread";
+    /// <param name="scenario">The scenario.</param>
+    /// <param name="whole">Its lead pair's end-to-end figures.</param>
+    /// <param name="at">That pair's case title ("1 GB") when the chart has other pairs: "AUTOGROW, end to end at 1 GB: ..."; null when it is the only one.</param>
+    internal static string EndToEndTitle(ScenarioInfo scenario, EndToEnd whole, string? at = null) =>
+        $"{scenario.Title}, end to end{(at is null ? string.Empty : $" at {at}")}: instant file initialization {whole.Saves} ({Report.Findings.Time(whole.OnTotal.Ms)} instead of {Report.Findings.Time(whole.OffTotal.Ms)}), {(whole.BeyondSpread ? "beyond" : "within")} the runs' spread";
 
     /// <summary>
     /// "bars: the growth stalls only (3.7 s shorter with IFI); the writes into the new space took 3.2 s longer (5.2 s with
     /// IFI, 2 s without)": what the end-to-end title adds to the bars; empty without it.
     /// </summary>
-    internal static string EndToEndParts(EndToEnd? whole) => whole is null
+    /// <param name="whole">The lead pair's end-to-end figures; null: none.</param>
+    /// <param name="at">That pair's case title when the chart has other pairs ("at 1 GB" after the figures); null when it is the only one.</param>
+    internal static string EndToEndParts(EndToEnd? whole, string? at = null) => whole is null
         ? string.Empty
-        : $"bars: the growth stalls only ({Report.Findings.Time(Math.Abs(whole.StallSavedMs))} {(whole.StallSavedMs >= 0 ? "shorter" : "longer")} with IFI); the writes into the new space took {Report.Findings.Time(Math.Abs(whole.FillCostMs))} {(whole.FillCostMs >= 0 ? "longer" : "shorter")} ({Report.Findings.Time(whole.OnFillMs)} with IFI, {Report.Findings.Time(whole.OffFillMs)} without)";
+        : $"bars: the growth stalls only ({Report.Findings.Time(Math.Abs(whole.StallSavedMs))} {(whole.StallSavedMs >= 0 ? "shorter" : "longer")} with IFI{(at is null ? string.Empty : $" at {at}")}); the writes into the new space took {Report.Findings.Time(Math.Abs(whole.FillCostMs))} {(whole.FillCostMs >= 0 ? "longer" : "shorter")} ({Report.Findings.Time(whole.OnFillMs)} with IFI, {Report.Findings.Time(whole.OffFillMs)} without)";
 
     /// <summary>The case axis's title when the pairs differ in nothing: the one case the run measured, not a bare "case".</summary>
     private static string CaseAxis(IEnumerable<CaseId> twins) => twins.Count() == 1 ? OneCase : Subtitle.CaseAxis([]);

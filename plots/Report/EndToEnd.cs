@@ -68,20 +68,34 @@ public sealed record EndToEnd(double OnStallMs, double OffStallMs, double OnFill
     }
 
     /// <summary>The pair of <paramref name="scenario"/> at its largest size, as <see cref="ScenarioFindings.Ifi"/> leads with, end to end; null when none.</summary>
-    public static EndToEnd? Lead(RunSummary run, ScenarioInfo scenario)
+    public static EndToEnd? Lead(RunSummary run, ScenarioInfo scenario) =>
+        LeadPair(run, scenario) is { } pair ? Of(run, scenario, pair.Off, pair.On) : null;
+
+    /// <summary>
+    /// The pair <see cref="ScenarioFindings.Ifi"/> gives end to end: the only one at the largest size
+    /// (<see cref="AtLargest"/>) of a scenario that times its writes apart; null when none, or several share that size.
+    /// </summary>
+    public static (SummaryRow Off, SummaryRow On)? LeadPair(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(scenario);
+        return scenario.FillTimedApart && AtLargest(run, scenario) is [var only] ? only : null;
+    }
+
+    /// <summary>
+    /// The IFI pairs (off, on; both medians above zero) of <paramref name="scenario"/> at its largest size, each data file's
+    /// size times the files: what <see cref="ScenarioFindings.Ifi"/> leads with; empty when the run has no pair.
+    /// </summary>
+    public static List<(SummaryRow Off, SummaryRow On)> AtLargest(RunSummary run, ScenarioInfo scenario)
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        if (!scenario.FillTimedApart)
-        {
-            return null;
-        }
-
-        var pairs = run.Summary.Where(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false)
-            .Select(off => (Off: off, On: run.Summary.FirstOrDefault(o => o.CaseId.Equals(off.CaseId.WithIfi(true)))))
+        var pairs = run.Summary
+            .Where(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false && s.MedianMs > 0)
+            .Select(s => (Off: s, On: run.Summary.FirstOrDefault(o => o.CaseId.Equals(s.CaseId.WithIfi(true)) && o.MedianMs > 0)!))
             .Where(p => p.On is not null)
             .ToList();
-        return pairs.Count == 1 ? Of(run, scenario, pairs[0].Off, pairs[0].On!) : null;
+        static long Bytes(SummaryRow row) => (row.Parameters.SizeBytes ?? 0) * (row.Parameters.Files ?? 1);
+        return pairs.Count == 0 ? pairs : pairs.Where(p => Bytes(p.Off) == pairs.Max(q => Bytes(q.Off))).ToList();
     }
 
     /// <summary>

@@ -62,19 +62,14 @@ public static class ScenarioFindings
             return null;
         }
 
-        var pairs = run.Summary
-            .Where(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false && s.MedianMs > 0)
-            .Select(s => (Off: s, On: run.Summary.FirstOrDefault(o => o.CaseId.Equals(s.CaseId.WithIfi(true)) && o.MedianMs > 0)!))
-            .Where(p => p.On is not null)
-            .ToList();
-        if (pairs.Count == 0)
+        // The pairs at the largest size, as the summary's line (EndToEnd.Lead) and the chart's title take them.
+        var largest = EndToEnd.AtLargest(run, scenario);
+        if (largest.Count == 0)
         {
             return null;
         }
 
-        static long Bytes(SummaryRow row) => (row.Parameters.SizeBytes ?? 0) * (row.Parameters.Files ?? 1);
         static double Ratio((SummaryRow Off, SummaryRow On) pair) => pair.Off.MedianMs!.Value / pair.On.MedianMs!.Value;
-        var largest = pairs.Where(p => Bytes(p.Off) == pairs.Max(q => Bytes(q.Off))).ToList();
         var beyondNoise = largest.Where(p => IfiSignificance.Of(p.Off) != false).ToList();
         var noise = largest.Where(p => IfiSignificance.Of(p.Off) == false).ToList();
         var lead = (beyondNoise.Count > 0 ? beyondNoise : largest).MaxBy(Ratio);
@@ -123,9 +118,9 @@ public static class ScenarioFindings
             return null;
         }
 
-        if (EndToEnd.Lead(run, scenario) is { } whole)
+        if (EndToEnd.LeadPair(run, scenario) is { } lead && EndToEnd.Of(run, scenario, lead.Off, lead.On) is { } whole)
         {
-            return $"IFI {whole.Saves} {scenario.Activity}{(scenario.Subject is { } of ? " " + of(run.Summary.First(s => s.Scenario == scenario.Name).CaseId) : string.Empty)} end to end ({Findings.Time(whole.OnTotal.Ms)} instead of {Findings.Time(whole.OffTotal.Ms)}: {whole.Parts}), {(whole.BeyondSpread ? "a clear difference" : "not a clear difference, as the repeated runs varied more than that")}.";
+            return $"IFI {whole.Saves} {scenario.Activity}{(scenario.Subject is { } of ? " " + of(lead.Off.CaseId) : string.Empty)} end to end ({Findings.Time(whole.OnTotal.Ms)} instead of {Findings.Time(whole.OffTotal.Ms)}: {whole.Parts}), {(whole.BeyondSpread ? "a clear difference" : "not a clear difference, as the repeated runs varied more than that")}.";
         }
 
         // The full sentence's first clause, up to the storage note, which the section gives.

@@ -26,13 +26,30 @@ public sealed class HeadlineTests
     ];
 
     /// <summary>The run's autogrow pair (9 repetitions with IFI, 3 without), on the native target.</summary>
-    private static RunSummary Autogrow(string target = "native")
+    private static RunSummary Autogrow(string target = "native") => Autogrow(target, (8, 1));
+
+    /// <summary>
+    /// The run's autogrow pair at each initial size (MB) given, as a custom matrix of several sizes holds them: the writes
+    /// without IFI times <c>OffFillTimes</c> (the same figures otherwise).
+    /// </summary>
+    private static RunSummary Autogrow(string target, params (int InitialMb, double OffFillTimes)[] sizes)
     {
         var rows = new List<ResultRow>();
         var stalls = new List<GrowthStallRow>();
-        foreach (var (ifi, elapsed, fill, each) in new[] { (true, OnElapsed, OnFill, OnStalls), (false, OffElapsed, OffFill, OffStalls) })
+        foreach (var (initialMb, offFillTimes) in sizes)
         {
-            var id = CaseId.Parse(Growth + (ifi ? "on" : "off"));
+            rows.AddRange(Pair(initialMb, offFillTimes, target, stalls));
+        }
+
+        return RunSummary.Of("none", TestManifests.Of("20261127-184451-native", "native", target), rows, stalls);
+    }
+
+    private static List<ResultRow> Pair(int initialMb, double offFillTimes, string target, List<GrowthStallRow> stalls)
+    {
+        var rows = new List<ResultRow>();
+        foreach (var (ifi, elapsed, fill, each) in new[] { (true, OnElapsed, OnFill, OnStalls), (false, OffElapsed, OffFill.Select(f => f * offFillTimes).ToArray(), OffStalls) })
+        {
+            var id = CaseId.Parse(Growth.Replace("initial_size=8MB", $"initial_size={initialMb}MB", StringComparison.Ordinal) + (ifi ? "on" : "off"));
             for (var i = 0; i < elapsed.Length; i++)
             {
                 rows.Add(new ResultRow
@@ -42,7 +59,7 @@ public sealed class HeadlineTests
                     Repetition = i + 1,
                     Scenario = "autogrow",
                     Target = target,
-                    Parameters = new CaseParameters { SizeBytes = 8 << 20, Files = 1, GrowthBytes = 1L << 30, Growths = 3, Ifi = ifi },
+                    Parameters = new CaseParameters { SizeBytes = (long)initialMb << 20, Files = 1, GrowthBytes = 1L << 30, Growths = 3, Ifi = ifi },
                     Status = CaseStatus.Ok,
                     StartedUtc = DateTime.UnixEpoch,
                     ElapsedMs = elapsed[i],
@@ -51,12 +68,12 @@ public sealed class HeadlineTests
                 });
                 stalls.AddRange(each[i].Select((ms, g) => new GrowthStallRow
                 {
-                    CaseId = id, Repetition = i + 1, Growth = g + 1, SizeBeforeBytes = (8L << 20) + (g * (1L << 30)), SizeAfterBytes = (8L << 20) + ((g + 1) * (1L << 30)), StallMs = ms,
+                    CaseId = id, Repetition = i + 1, Growth = g + 1, SizeBeforeBytes = ((long)initialMb << 20) + (g * (1L << 30)), SizeAfterBytes = ((long)initialMb << 20) + ((g + 1) * (1L << 30)), StallMs = ms,
                 }));
             }
         }
 
-        return RunSummary.Of("none", TestManifests.Of("20261127-184451-native", "native", target), rows, stalls);
+        return rows;
     }
 
     private static ScenarioInfo Info => ScenarioCatalog.Info("autogrow")!;
@@ -90,6 +107,22 @@ public sealed class HeadlineTests
         Assert.Contains("bars: the growth stalls only (3.7 s shorter with IFI); the writes into the new space took 3.2 s longer (5.2 s with IFI, 2 s without)", chart.Subtitle, StringComparison.Ordinal);
         Assert.Contains("each growth here: 1.2 s without IFI, 0.6 ms with it", chart.Subtitle, StringComparison.Ordinal);
         Assert.Equal("growth stalls: 3.7 s saved", Assert.Single(chart.Groups).Note);
+    }
+
+    [Fact]
+    public void With_several_autogrow_sizes_the_summary_line_and_the_chart_title_are_end_to_end_for_the_pair_the_section_leads_with()
+    {
+        // A custom matrix of two initial sizes: the section leads with the larger, end to end; so do the summary and the chart.
+        var run = Autogrow("native", (8, 1), (64, 2));
+
+        var said = ScenarioFindings.Ifi(run, Info)!;
+        Assert.StartsWith("IFI saves 2.5 s growing a file by 3 x 1 GB end to end, the growth stalls and the writes into the new space together (5.2 s instead of 7.7 s: growth stalls 3.7 s shorter, writes into the new space 1.2 s longer)", said, StringComparison.Ordinal);
+        var brief = ScenarioFindings.IfiBrief(run, Info)!;
+        Assert.StartsWith("IFI saves 2.5 s growing a file by 3 x 1 GB end to end (5.2 s instead of 7.7 s: growth stalls 3.7 s shorter, writes into the new space 1.2 s longer)", brief, StringComparison.Ordinal);
+        var chart = IfiFigure.For(run, Info)!;
+        Assert.StartsWith("AUTOGROW, end to end at initial size 64 MB: instant file initialization saves 2.5 s (5.2 s instead of 7.7 s)", chart.Title, StringComparison.Ordinal);
+        Assert.Contains("bars: the growth stalls only (3.7 s shorter with IFI at initial size 64 MB); the writes into the new space took 1.2 s longer (5.2 s with IFI, 4 s without)", chart.Subtitle, StringComparison.Ordinal);
+        Assert.All(chart.Groups, g => Assert.StartsWith("growth stalls: ", g.Note, StringComparison.Ordinal));
     }
 
     [Fact]
