@@ -62,14 +62,19 @@ public static class Manifests
     {
         ArgumentNullException.ThrowIfNull(started);
         ArgumentNullException.ThrowIfNull(report);
-        return During(started, report) with
+        var during = During(started, report);
+        return during with
         {
             EndedUtc = DateTime.UtcNow,
+            Notes = report.Stopped is { } why ? [.. during.Notes, StoppedNote(why)] : during.Notes,
             Status = report.Cancelled ? "cancelled" : report.Stopped is not null ? "stopped" : "complete",
             Overhead = report.Overhead ?? started.Overhead,
             PeakRssBytes = new[] { started.PeakRssBytes, peakRssBytes }.Max(),
         };
     }
+
+    /// <summary>The note of a run or tune the target stopped before its end (<see cref="RunReport.Stopped"/>), written once, as it ends.</summary>
+    public static string StoppedNote(string why) => $"Stopped before its end: {why}.";
 
     /// <summary>
     /// The manifest while the run goes on (status running): the session's records so far (fixtures made, limit probes,

@@ -91,7 +91,8 @@ public sealed partial class SqlServerTarget
             stopped = string.Create(CultureInfo.InvariantCulture,
                 $"the run's connection to the server broke again after {reconnects} reconnects in a row with no case succeeding in between (something keeps ending the run's sessions: a KILL, errors of severity 20 or more), so the run stops rather than fail one case for each of the rest: the cases that broke stay failed, every finished row is kept, and the run's databases and trace flags are cleaned up. Fix: find what ends the sessions (the server's error log, jobs or monitors that KILL sessions), then bench run --resume with the run folder runs the rest");
             lost = stopped;
-            notes.Add(char.ToUpperInvariant(stopped[0]) + stopped[1..] + ".");
+
+            // Said here, noted once by the run's end (Manifests.End, from the stop's message), as any stop is.
             say(stopped);
             throw new ServerErrorException(stopped);
         }

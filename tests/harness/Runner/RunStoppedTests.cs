@@ -46,9 +46,30 @@ public sealed class RunStoppedTests : TempDirectoryTest
         Assert.Equal((2, 0, false), (report.Rows, report.Failed, report.Cancelled));
         Assert.Equal(StoppingTarget.Why, report.Stopped);
         Assert.Equal(2, rows.Count);
-        Assert.Contains(report.Notes, n => n.Contains(StoppingTarget.Why, StringComparison.Ordinal));
         Directory.CreateDirectory(Temp["data"]);
-        Assert.Equal("stopped", Manifests.End(Manifests.Start(plan, target, Bench.Harness.Volume.VolumeProbe.Describe(Temp["data"], probeIo: false)), report, null).Status);
+        var ended = Manifests.End(Manifests.Start(plan, target, Bench.Harness.Volume.VolumeProbe.Describe(Temp["data"], probeIo: false)), report, null);
+        Assert.Equal("stopped", ended.Status);
+
+        // Noted once, as the run ends: not also by the runner (a stop was written twice).
+        Assert.DoesNotContain(report.Notes, n => n.Contains(StoppingTarget.Why, StringComparison.Ordinal));
+        Assert.Equal($"Stopped before its end: {StoppingTarget.Why}.", Assert.Single(ended.Notes, n => n.Contains(StoppingTarget.Why, StringComparison.Ordinal)));
+    }
+
+    [Fact]
+    public void A_tune_its_target_stopped_notes_why_in_its_manifest_once()
+    {
+        // As TuneSession ends a tune whose search a RunStoppedException ended: the report says why, with no note of its own.
+        var report = new RunReport(2, 0, 0, null, Cancelled: false, []) { Stopped = StoppingTarget.Why };
+        File.WriteAllText(Temp["matrix.json"], """{ "repetitions": 1, "cases": [ { "scenario": "create", "size": "8MB", "ifi": "off" } ] }""");
+        var plan = RunPlan.From(RunOptions.Default with { MatrixFile = Temp["matrix.json"], DataDirectory = Temp["data"], OutDirectory = Temp["runs"] }, DateTime.UtcNow);
+        Directory.CreateDirectory(Temp["data"]);
+        var started = Manifests.Start(plan, new StoppingTarget(stopAt: 1), Bench.Harness.Volume.VolumeProbe.Describe(Temp["data"], probeIo: false));
+        started = started with { Notes = ["Dropped at the start: bench_1."] };
+
+        var ended = Manifests.End(started, report, null);
+
+        Assert.Equal("stopped", ended.Status);
+        Assert.Equal(["Dropped at the start: bench_1.", $"Stopped before its end: {StoppingTarget.Why}."], ended.Notes);
     }
 
     /// <summary>Creates nothing; the <paramref name="stopAt"/>th create cannot go on.</summary>
