@@ -72,6 +72,26 @@ public sealed class RunStoppedTests : TempDirectoryTest
         Assert.Equal(["Dropped at the start: bench_1.", $"Stopped before its end: {StoppingTarget.Why}."], ended.Notes);
     }
 
+    [Fact]
+    public async Task A_case_the_run_stops_at_ends_its_sampling_and_peak_memory_there_not_tagged_on_to_the_end()
+    {
+        File.WriteAllText(Temp["matrix.json"], """
+            { "repetitions": 1, "cases": [ { "scenario": "create", "size": "8MB", "ifi": "off", "write_size": "1MB" } ] }
+            """);
+        var options = RunOptions.Default with { MatrixFile = Temp["matrix.json"], DataDirectory = Temp["data"], OutDirectory = Temp["runs"] };
+        var plan = RunPlan.From(options, DateTime.UtcNow);
+        var reads = 0;
+        var peaks = new RunPeakMemory(() => ++reads * 1000L, () => true);
+        using var sampler = new Bench.Harness.Counters.Sampler([], 1000, null, null);
+        var executor = new CaseExecutor(plan.RunId, new StoppingTarget(stopAt: 1), new LineProgress(console.Console, 1), null, sampler, peaks);
+
+        await Assert.ThrowsAsync<RunStoppedException>(() => executor.RunAsync(plan.Schedule[0], TestContext.Current.CancellationToken));
+
+        // The case's end was read (its peak kept for the run's) and its sampling closed: nothing is left running into the end.
+        Assert.Equal(2, reads);
+        Assert.Same(Bench.Results.Samples.CounterSummary.None, sampler.EndCase());
+    }
+
     /// <summary>Creates nothing; the <paramref name="stopAt"/>th create cannot go on.</summary>
     private sealed class StoppingTarget(int stopAt) : ITarget, IDatabaseFiles
     {
