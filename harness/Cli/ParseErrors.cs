@@ -1,4 +1,5 @@
 using System.CommandLine.Parsing;
+using Bench.Harness.Configuration;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Cli;

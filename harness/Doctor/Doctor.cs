@@ -121,7 +121,7 @@ public static class Doctor
         }
         catch (Exception e) when (e is Microsoft.Data.SqlClient.SqlException or ServerErrorException or ServerUnusableException or ArgumentException)
         {
-            return Cli.Secrets.RedactWithCause(e, $"{ServerUnusable}{e.Message}");
+            return Secrets.RedactWithCause(e, $"{ServerUnusable}{e.Message}");
         }
     }
 

@@ -1,4 +1,4 @@
-using Bench.Harness.Cli;
+using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
 using Bench.Results.Manifest;
 using Bench.Store;

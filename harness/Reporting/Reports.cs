@@ -1,4 +1,5 @@
 using System.Globalization;
+using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
 using Bench.Plots.Report;
 using Bench.Results;
@@ -72,7 +73,7 @@ public static class Reports
     private static string Retry(string verb, RunSelection selection, string? outDirectory)
     {
         var source = selection.RunsDirectory is { } folder ? $"--runs {SummaryView.ShellWord(folder)}"
-            : selection.From is { } from ? $"--from {SummaryView.ShellWord(Cli.Secrets.Redact(from))}"
+            : selection.From is { } from ? $"--from {SummaryView.ShellWord(Secrets.Redact(from))}"
             : string.Join(" ", selection.Directories.Select(SummaryView.ShellWord));
         var options = new[] { ("--fleet", selection.Fleet), ("--since", selection.Since), ("--out", outDirectory) }
             .Where(o => o.Item2 is not null).Select(o => $" {o.Item1} {SummaryView.ShellWord(o.Item2!)}");
@@ -278,7 +279,7 @@ public static class Reports
         var (sources, errors, unavailable) = RunSources.Open(selection);
         if (sources is null)
         {
-            Refusal.Print(console, verb, unavailable ? "the store cannot be used, nothing was read" : "refused", errors.Select(Cli.Secrets.Redact));
+            Refusal.Print(console, verb, unavailable ? "the store cannot be used, nothing was read" : "refused", errors.Select(Secrets.Redact));
         }
 
         return (sources, unavailable ? SessionOutcome.Unavailable : SessionOutcome.Refused);

@@ -1,3 +1,5 @@
+using Bench.Harness.Configuration;
+
 namespace Bench.Harness.Tests.Cli;
 
 /// <summary>A password given to bench leaves no trace: not on the console, not in any file under the output or data folders.</summary>

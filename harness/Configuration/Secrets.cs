@@ -1,7 +1,7 @@
 using System.Net.Sockets;
 using System.Text.RegularExpressions;
 
-namespace Bench.Harness.Cli;
+namespace Bench.Harness.Configuration;
 
 /// <summary>Takes passwords out of text before it reaches the console, a file or a report.</summary>
 public static partial class Secrets
