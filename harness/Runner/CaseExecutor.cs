@@ -75,7 +75,7 @@ public sealed class CaseExecutor(
         {
             if (waits is not null && target is IServerWaits reading && await reading.WaitsAsync(CancellationToken.None) is { } after)
             {
-                counters = counters with { TopWaits = reading.TopWaits(waits, after) };
+                counters = counters with { TopWaits = ServerCounters.TopWaits(waits, after) };
             }
 
             row = row with { Counters = counters, PeakRssBytes = outcome is null ? null : peak };

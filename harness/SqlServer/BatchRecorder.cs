@@ -191,8 +191,6 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
         return Task.FromResult<IReadOnlyDictionary<string, double>?>(new Dictionary<string, double>(StringComparer.Ordinal));
     }
 
-    public string TopWaits(IReadOnlyDictionary<string, double> before, IReadOnlyDictionary<string, double> after) => ServerCounters.TopWaits(before, after);
-
     public ValueTask DisposeAsync() => ValueTask.CompletedTask;
 
     private static TransferOutcome Transferred(TransferSpec transfer, bool? ifi) => new(0, 0, 0, 0, 0, 0, ifi, transfer.BufferCount);

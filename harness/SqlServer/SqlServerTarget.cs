@@ -370,9 +370,6 @@ public sealed partial class SqlServerTarget
         }
     }
 
-    /// <inheritdoc/>
-    public string TopWaits(IReadOnlyDictionary<string, double> before, IReadOnlyDictionary<string, double> after) => ServerCounters.TopWaits(before, after);
-
     /// <summary>
     /// The batches that make a fixture's database: CREATE DATABASE (its files at least as large as model's
     /// <paramref name="modelDataBytes"/>), then filled to the fixture's size.

@@ -1,5 +1,6 @@
 using Bench.Plots.Report;
 using Bench.Results.Cases;
+using Bench.Results.Manifest;
 
 namespace Bench.Plots.Figures;
 
@@ -47,7 +48,7 @@ internal static class IfiFigure
         var groups = pairs.Select((p, i) => new BarGroup(
             titles[p.Twin],
             [Bar("IFI off", p.Off, time), Bar("IFI on", p.On, time)],
-            (whole is null ? string.Empty : "growth stalls: ") + Note(p.Off, p.On, native: run.Manifest.Target == "native"))).ToList();
+            (whole is null ? string.Empty : "growth stalls: ") + Note(p.Off, p.On, native: run.Manifest.Target == TargetNames.Native))).ToList();
         var repetitions = Counts.RepetitionsByIfi([.. pairs.Select(p => p.Off.N)], [.. pairs.Select(p => p.On.N)]);
         var shared = CaseTitles.Shared(pairs.Select(p => p.Twin));
         var subtitle = Subtitle.Of(
@@ -122,7 +123,7 @@ internal static class IfiFigure
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        return run.Manifest.Target == "native" && scenario.SeedIfi is { } seeds
+        return run.Manifest.Target == TargetNames.Native && scenario.SeedIfi is { } seeds
             ? $"native target: the storage's part only, a server adds fixed costs to each {scenario.Title} ({seeds})"
             : string.Empty;
     }

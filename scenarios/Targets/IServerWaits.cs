@@ -5,7 +5,4 @@ public interface IServerWaits
 {
     /// <summary>The server's cumulative waits now (ms by wait type); null when it cannot say.</summary>
     Task<IReadOnlyDictionary<string, double>?> WaitsAsync(CancellationToken cancellationToken);
-
-    /// <summary>The waits that grew most between two readings, as the row writes them ("TYPE=ms;TYPE=ms;TYPE=ms").</summary>
-    string TopWaits(IReadOnlyDictionary<string, double> before, IReadOnlyDictionary<string, double> after);
 }
