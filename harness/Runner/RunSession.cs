@@ -292,7 +292,6 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         return previous with { Status = "running", EndedUtc = null, Notes = [.. previous.Notes, resumed] };
     }
 
-    /// <summary>Why a folder could not be made or written, in one clause (the refusal ends the sentence): permission denied said as such.</summary>
     /// <summary>
     /// The refusal of a run directory that could not be made, naming the option once: <c>--backup-dir</c> when one is
     /// given and the data directory takes files, else <c>--data-dir</c> (not "--data-dir / --backup-dir: data-dir: cannot write there").
@@ -303,6 +302,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         return new ValidationError(SourceLocation.CommandLine("--" + option), option, $"cannot write there: {WhyNot(e)}", "a directory this user can write");
     }
 
+    /// <summary>Why a folder could not be made or written, in one clause (the refusal ends the sentence): permission denied said as such.</summary>
     internal static string WhyNot(Exception e) =>
         e is UnauthorizedAccessException ? $"permission denied ({e.Message.TrimEnd('.')})" : e.Message.TrimEnd('.');
 

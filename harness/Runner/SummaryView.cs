@@ -37,7 +37,7 @@ public static class SummaryView
         foreach (var off in summary.Where(SaysIfiRatio))
         {
             if (off.Target == TargetNames.Native && ScenarioCatalog.Info(off.Scenario) is { FillTimedApart: true } scenario
-                && summary.FirstOrDefault(s => s.CaseId.Equals(off.CaseId.WithIfi(true))) is { } on
+                && Twin(summary, off) is { } on
                 && EndToEnd.Of(run, scenario, off, on) is { } whole)
             {
                 // An autogrow's elapsed time is its growth stalls; what IFI changed is the stalls and the writes into the new space.
@@ -150,15 +150,17 @@ public static class SummaryView
     /// </summary>
     internal static (string Verb, string Time, double OnMs)? Saved(IReadOnlyList<SummaryRow> summary, SummaryRow off)
     {
-        if (off.Target != TargetNames.Native || off.MedianMs is not { } offMs
-            || summary.FirstOrDefault(s => s.CaseId.Ifi == true && s.CaseId.Twin.Equals(off.CaseId.Twin))?.MedianMs is not { } onMs)
+        if (off.Target != TargetNames.Native || Twin(summary, off)?.MedianMs is not { } onMs || ReportTables.IfiSaved(off, summary) is not { } saved)
         {
             return null;
         }
 
-        var saved = Findings.Difference(offMs, onMs);
         return (saved >= 0 ? "saves" : "costs", Findings.Time(Math.Abs(saved)), onMs);
     }
+
+    /// <summary>The IFI-on twin of an IFI-off <paramref name="off"/> in <paramref name="summary"/>; null when it has none.</summary>
+    private static SummaryRow? Twin(IReadOnlyList<SummaryRow> summary, SummaryRow off) =>
+        summary.FirstOrDefault(s => s.CaseId.Equals(off.CaseId.WithIfi(true)));
 
     /// <summary>
     /// Whether the row's IFI off/on ratio is printed: an IFI-off case with a ratio, of a scenario whose timings compare IFI

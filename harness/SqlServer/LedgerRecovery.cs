@@ -94,6 +94,10 @@ internal static class LedgerRecovery
     {
         var databases = entries.Where(e => e.Database is not null).Select(e => e.Database!).Distinct().ToList();
         var flags = entries.Where(e => e.Flag is not null).Select(e => e.Flag!.Value).Distinct().Order().ToList();
-        return string.Join(" and ", new[] { databases.Count > 0 ? $"databases {string.Join(", ", databases)}" : null, flags.Count > 0 ? $"trace flag {string.Join(", ", flags)}" : null }.OfType<string>());
+        return Listing(databases, flags);
     }
+
+    /// <summary>"databases a, b and trace flag 3004": <paramref name="databases"/> and <paramref name="flags"/> as given, for a note; empty for none.</summary>
+    internal static string Listing(IReadOnlyCollection<string> databases, IReadOnlyCollection<int> flags) =>
+        string.Join(" and ", new[] { databases.Count > 0 ? $"databases {string.Join(", ", databases)}" : null, flags.Count > 0 ? $"trace flag {string.Join(", ", flags)}" : null }.OfType<string>());
 }

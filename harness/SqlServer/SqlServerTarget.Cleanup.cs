@@ -97,9 +97,5 @@ public sealed partial class SqlServerTarget
     }
 
     /// <summary>What the cleanup could not undo: "databases a, b and trace flag 3004", or empty.</summary>
-    private string LeftBehind()
-    {
-        var flags = ifi?.LeftOn ?? [];
-        return string.Join(" and ", new[] { created.Count > 0 ? $"databases {string.Join(", ", created.Order(StringComparer.Ordinal))}" : null, flags.Count > 0 ? $"trace flag {string.Join(", ", flags)}" : null }.OfType<string>());
-    }
+    private string LeftBehind() => LedgerRecovery.Listing([.. created.Order(StringComparer.Ordinal)], [.. ifi?.LeftOn ?? []]);
 }

@@ -51,6 +51,7 @@ internal static class IfiFigure
             (whole is null ? string.Empty : "growth stalls: ") + Note(p.Off, p.On, native: run.Manifest.Target == TargetNames.Native))).ToList();
         var repetitions = Counts.RepetitionsByIfi([.. pairs.Select(p => p.Off.N)], [.. pairs.Select(p => p.On.N)]);
         var shared = CaseTitles.Shared(pairs.Select(p => p.Twin));
+        var storageOnly = StorageOnly(run, scenario);
         var subtitle = Subtitle.Of(
             $"median of {repetitions}{Whiskers.After([.. pairs.SelectMany(p => new[] { p.Off, p.On }).Where(s => s.Ci95LowerMs > 0 && s.Ci95UpperMs > 0).Select(s => (s.IntervalIsRange(), s.N))])}",
             shared,
@@ -58,9 +59,9 @@ internal static class IfiFigure
             Whiskers.NotSignificant([.. pairs.Where(p => IfiSignificance.Of(p.Off) == false).Select(p => (p.Off.IntervalIsRange() && p.On.IntervalIsRange(), Math.Min(p.Off.N, p.On.N)))]),
             Subtitle.LogScale(log),
             EndToEndParts(whole, at),
-            StorageOnly(run, scenario) is { Length: > 0 } storage && whole is not null && EndToEnd.PerGrowth(run, lead!.Value.Off, lead.Value.On) is { } each
-                ? $"{storage}; each growth{(at is null ? string.Empty : $" at {at}")} here: {Report.Findings.Time(each.Off)} without IFI, {Report.Findings.Time(each.On)} with it"
-                : StorageOnly(run, scenario));
+            storageOnly is { Length: > 0 } && whole is not null && EndToEnd.PerGrowth(run, lead!.Value.Off, lead.Value.On) is { } each
+                ? $"{storageOnly}; each growth{(at is null ? string.Empty : $" at {at}")} here: {Report.Findings.Time(each.Off)} without IFI, {Report.Findings.Time(each.On)} with it"
+                : storageOnly);
         var differing = CaseTitles.Differing(pairs.Select(p => p.Twin));
         return new BarChart(
             $"ifi-{scenario.Name}",

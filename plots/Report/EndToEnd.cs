@@ -67,10 +67,6 @@ public sealed record EndToEnd(double OnStallMs, double OffStallMs, double OnFill
         return new EndToEnd(on.MedianMs!.Value, off.MedianMs!.Value, onFill.Median, offFill.Median, Total(on, onFill), Total(off, offFill));
     }
 
-    /// <summary>The pair of <paramref name="scenario"/> at its largest size, as <see cref="ScenarioFindings.Ifi"/> leads with, end to end; null when none.</summary>
-    public static EndToEnd? Lead(RunSummary run, ScenarioInfo scenario) =>
-        LeadPair(run, scenario) is { } pair ? Of(run, scenario, pair.Off, pair.On) : null;
-
     /// <summary>
     /// The pair <see cref="ScenarioFindings.Ifi"/> gives end to end: the only one at the largest size
     /// (<see cref="AtLargest"/>) of a scenario that times its writes apart; null when none, or several share that size.

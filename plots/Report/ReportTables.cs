@@ -219,7 +219,7 @@ public static class ReportTables
     /// The IFI-off median less the IFI-on median of the row's twins in <paramref name="rows"/>, as the sentences and charts
     /// print it (<see cref="Findings.Difference"/>); null without both.
     /// </summary>
-    internal static double? IfiSaved(SummaryRow row, IReadOnlyList<SummaryRow>? rows)
+    public static double? IfiSaved(SummaryRow row, IReadOnlyList<SummaryRow>? rows)
     {
         ArgumentNullException.ThrowIfNull(row);
         if (row.CaseId.Ifi is null || rows is null)

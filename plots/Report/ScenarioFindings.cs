@@ -62,7 +62,7 @@ public static class ScenarioFindings
             return null;
         }
 
-        // The pairs at the largest size, as the summary's line (EndToEnd.Lead) and the chart's title take them.
+        // The pairs at the largest size, as the summary's line (EndToEnd.LeadPair) and the chart's title take them.
         var largest = EndToEnd.AtLargest(run, scenario);
         if (largest.Count == 0)
         {

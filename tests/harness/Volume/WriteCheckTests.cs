@@ -18,6 +18,6 @@ public sealed class WriteCheckTests
     [Fact]
     public void A_denied_write_says_permission_denied()
     {
-        Assert.Equal("permission denied", WriteCheck.Reason(new UnauthorizedAccessException("Access to the path '/root/x.sql.1.tmp' is denied.")));
+        Assert.Equal("permission denied", WriteCheck.Reason(new UnauthorizedAccessException("Access to the path 'out/x.sql.1.tmp' is denied.")));
     }
 }
