@@ -30,6 +30,9 @@ public sealed class CaseExecutor(
 {
     private readonly RunPeakMemory peaks = memory ?? RunPeakMemory.OfThisProcess();
 
+    /// <summary>Where the cases run.</summary>
+    public ITarget Target => target;
+
     /// <summary>
     /// Runs <paramref name="scheduled"/> (its databases named after its position); null when cancelled, after the case
     /// removed what it made.

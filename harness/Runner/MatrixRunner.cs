@@ -13,7 +13,8 @@ namespace Bench.Harness.Runner;
 /// repetitions run in their order by a <see cref="CaseExecutor"/>, each row flushed to the run folder as it ends, then
 /// the fixture's removal started. A failed case is recorded with its reason and the matrix
 /// goes on; cancellation stops after the running case has cleaned up, keeping every finished row, and so does a target
-/// that cannot go on (<see cref="RunStoppedException"/>, before the case it was thrown at, which gets no row).
+/// that cannot go on (<see cref="RunStoppedException"/>, before the case it was thrown at, which gets no row; or a stop
+/// found after the last case, which no case throws: <see cref="IRunStop"/>).
 /// </summary>
 /// <param name="plan">The cases and their order.</param>
 /// <param name="executor">Runs one case.</param>
@@ -126,6 +127,9 @@ public sealed class MatrixRunner(
             await fixtures.ReleaseAllAsync();
         }
 
+        // A stop found after the last case (its drop, the waits read after it, the fixtures' removal) has no case to
+        // throw at: the run ends stopped all the same.
+        stopped ??= (executor.Target as IRunStop)?.Stopped;
         return Report(rows, failed, skipped, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested) with { Stopped = stopped };
     }
 

@@ -22,7 +22,7 @@ namespace Bench.Harness.SqlServer;
 /// <param name="paths">The run's directories as the server sees them.</param>
 /// <param name="tag">The run time part of the database names (<see cref="SqlServerTarget.Tag"/> of a run id).</param>
 internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_101500")
-    : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner, IIfiControl, IServerWaits, IServerInfo
+    : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner, IIfiControl, IServerWaits, IServerInfo, IRunStop
 {
     /// <summary>SQL Server 2016 and later: model's primary file.</summary>
     private const long ModelDataBytes = 8L << 20;
@@ -41,6 +41,9 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
     public string IoMode => "server";
 
     public IReadOnlyList<string> Notes => [];
+
+    /// <summary>Never: nothing is sent, so nothing breaks.</summary>
+    public string? Stopped => null;
 
     public string IfiState => "recorded, not established: nothing runs";
 

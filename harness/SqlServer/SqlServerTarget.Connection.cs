@@ -177,6 +177,13 @@ public sealed partial class SqlServerTarget
         }
     }
 
+    /// <inheritdoc/>
+    /// <remarks>
+    /// Set once the target gives up (<see cref="GiveUp"/>) or the connection breaks again after <see cref="ReconnectsInARow"/>
+    /// reconnects in a row: also when that is found after the last case (its drop, the waits read after it), which no later case then says.
+    /// </remarks>
+    public string? Stopped => stopped;
+
     /// <summary>A case's outcome, returned: a case succeeded, so the reconnects before it no longer count against <see cref="ReconnectsInARow"/>.</summary>
     private T Succeeded<T>(T outcome)
     {

@@ -16,7 +16,7 @@ namespace Bench.Harness.SqlServer;
 /// Databases are named bench_&lt;run time&gt;_..., listed in a ledger before they are made, and only those are dropped.
 /// </summary>
 public sealed partial class SqlServerTarget
-    : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner, IIfiControl, IServerWaits, IServerInfo
+    : ITarget, IDatabaseFiles, IFixtureStore, ITransferStreams, IExposureProbe, IWorkloadRunner, IIfiControl, IServerWaits, IServerInfo, IRunStop
 {
     private const int PageBytes = 8192;
     private const long ProbeBytes = 8L << 20;

@@ -16,7 +16,9 @@ namespace Bench.Harness.Tuning;
 /// folder as a run has them (manifest, results.csv with a row per case run, summary.csv, the report), the volume
 /// baseline the search stops near, then the search (<see cref="TuneSearch"/>) running real cases through a
 /// <see cref="CaseProbe"/>; a resumed tune replays its rows first (<see cref="ReplayProbe"/>). At the end, the tune's
-/// own files (<see cref="TuneOutputs"/>) and the ranked table on the console.
+/// own files (<see cref="TuneOutputs"/>) and the ranked table on the console. A target that stops the tune
+/// (<see cref="RunStoppedException"/> at a case run, or <see cref="IRunStop"/> after the last one) ends it stopped: its
+/// runs kept, no answer, resumable.
 /// </summary>
 /// <param name="config">The tune.</param>
 /// <param name="console">Where it says what it does.</param>
@@ -167,6 +169,14 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
                     return SessionOutcome.Refused;
                 }
             }
+        }
+
+        if (!cancelled && stopped is null && target is IRunStop { Stopped: { } why })
+        {
+            // Found after the search's last case run (its drop, the waits read after it, the fixtures' removal), which no
+            // case run then threw: the tune ends stopped as when one did, and its resume replays the runs and writes the answer.
+            stopped = why;
+            result = null;
         }
 
         var rows = folder.Rows();

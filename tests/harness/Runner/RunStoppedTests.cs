@@ -42,7 +42,7 @@ public sealed class RunStoppedTests : TempDirectoryTest
             rows = folder.Rows();
         }
 
-        Assert.Equal(3, target.Creates);
+        Assert.Equal(3, target.Cases);
         Assert.Equal((2, 0, false), (report.Rows, report.Failed, report.Cancelled));
         Assert.Equal(StoppingTarget.Why, report.Stopped);
         Assert.Equal(2, rows.Count);
@@ -53,23 +53,6 @@ public sealed class RunStoppedTests : TempDirectoryTest
         // Noted once, as the run ends: not also by the runner (a stop was written twice).
         Assert.DoesNotContain(report.Notes, n => n.Contains(StoppingTarget.Why, StringComparison.Ordinal));
         Assert.Equal($"Stopped before its end: {StoppingTarget.Why}.", Assert.Single(ended.Notes, n => n.Contains(StoppingTarget.Why, StringComparison.Ordinal)));
-    }
-
-    [Fact]
-    public void A_tune_its_target_stopped_notes_why_in_its_manifest_once()
-    {
-        // As TuneSession ends a tune whose search a RunStoppedException ended: the report says why, with no note of its own.
-        var report = new RunReport(2, 0, 0, null, Cancelled: false, []) { Stopped = StoppingTarget.Why };
-        File.WriteAllText(Temp["matrix.json"], """{ "repetitions": 1, "cases": [ { "scenario": "create", "size": "8MB", "ifi": "off" } ] }""");
-        var plan = RunPlan.From(RunOptions.Default with { MatrixFile = Temp["matrix.json"], DataDirectory = Temp["data"], OutDirectory = Temp["runs"] }, DateTime.UtcNow);
-        Directory.CreateDirectory(Temp["data"]);
-        var started = Manifests.Start(plan, new StoppingTarget(stopAt: 1), Bench.Harness.Volume.VolumeProbe.Describe(Temp["data"], probeIo: false));
-        started = started with { Notes = ["Dropped at the start: bench_1."] };
-
-        var ended = Manifests.End(started, report, null);
-
-        Assert.Equal("stopped", ended.Status);
-        Assert.Equal(["Dropped at the start: bench_1.", $"Stopped before its end: {StoppingTarget.Why}."], ended.Notes);
     }
 
     [Fact]
@@ -90,28 +73,5 @@ public sealed class RunStoppedTests : TempDirectoryTest
         // The case's end was read (its peak kept for the run's) and its sampling closed: nothing is left running into the end.
         Assert.Equal(2, reads);
         Assert.Same(Bench.Results.Samples.CounterSummary.None, sampler.EndCase());
-    }
-
-    /// <summary>Creates nothing; the <paramref name="stopAt"/>th create cannot go on.</summary>
-    private sealed class StoppingTarget(int stopAt) : ITarget, IDatabaseFiles
-    {
-        public const string Why = "the server keeps ending the run's sessions";
-
-        public int Creates { get; private set; }
-
-        public string Name => "stopping";
-
-        public string IoMode => "none";
-
-        public IReadOnlyList<string> Notes => [];
-
-        public Task<CreateOutcome> CreateDatabaseAsync(DatabaseSpec spec, IProgress<double> progress, CancellationToken cancellationToken) =>
-            ++Creates == stopAt ? throw new RunStoppedException(Why) : Task.FromResult(new CreateOutcome(1, 0, spec.DataFileBytes, IfiEffective: false));
-
-        public Task<GrowthOutcome> FillAndGrowAsync(DatabaseSpec spec, int growths, IProgress<double> progress, CancellationToken cancellationToken) => throw new NotSupportedException();
-
-        public Task DropDatabaseAsync(DatabaseSpec spec, CancellationToken cancellationToken) => Task.CompletedTask;
-
-        public ValueTask DisposeAsync() => ValueTask.CompletedTask;
     }
 }

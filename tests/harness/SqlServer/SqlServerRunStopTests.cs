@@ -1,0 +1,71 @@
+using System.Globalization;
+using Bench.Harness.Configuration;
+using Bench.Harness.Runner;
+using Bench.Harness.Volume;
+using Bench.Results.Manifest;
+
+namespace Bench.Harness.Tests.SqlServer;
+
+/// <summary>
+/// The sqlserver target's reconnects and its stop as a run sees them: against <see cref="FakeServer"/> (no server runs
+/// here), through the target's own code and the runner's. A stop found after the last case ends the run stopped as one
+/// thrown at a case does, and what the target notes as the cases run reaches the manifest.
+/// </summary>
+public sealed class SqlServerRunStopTests : CommandTest
+{
+    private readonly FakeServer server = new();
+
+    [Fact]
+    public async Task A_stop_found_after_the_last_case_ends_the_run_stopped_with_its_note_once()
+    {
+        // Cases 2 to 5 each break the run's connection: the drops after 2, 3 and 4 reconnect, and the one after 5, the
+        // last case, finds it broken again after 3 reconnects in a row: no case is left to be stopped at.
+        var (report, manifest) = await RunAsync(cases: 5, breaks: n => n >= 2);
+
+        Assert.Equal((5, 4), (report.Rows, report.Failed));
+        Assert.Contains("3 reconnects in a row", report.Stopped, StringComparison.Ordinal);
+        Assert.Equal("stopped", manifest.Status);
+        Assert.Equal($"Stopped before its end: {report.Stopped}.", Assert.Single(manifest.Notes, n => n.Contains("reconnects in a row", StringComparison.Ordinal)));
+    }
+
+    /// <summary>
+    /// Runs <paramref name="cases"/> creates on the sqlserver target, case n's CREATE breaking the run's connection where
+    /// <paramref name="breaks"/> says so; returns the runner's report and the manifest as the run ends.
+    /// </summary>
+    private async Task<(RunReport Report, RunManifest Manifest)> RunAsync(int cases, Func<int, bool> breaks, Action<RunReport>? recorded = null)
+    {
+        var sizes = string.Join(", ", Enumerable.Range(0, cases).Select(i => string.Create(CultureInfo.InvariantCulture, $"\"{16 << i}MB\"")));
+        File.WriteAllText(Temp["matrix.json"], $$"""
+            { "repetitions": 1, "cases": [ { "scenario": "create", "size": [{{sizes}}], "ifi": "on", "write_size": "1MB" } ] }
+            """);
+        var options = RunOptions.Default with { MatrixFile = Temp["matrix.json"], DataDirectory = Temp["data"], OutDirectory = Temp["runs"] };
+        var plan = RunPlan.From(options, DateTime.UtcNow);
+        Assert.Equal(cases, plan.Schedule.Count);
+        using var workspace = RunWorkspace.Open(Temp["data"], plan.RunId);
+        await using var target = await SqlServerTarget.OpenAsync(
+            server.Connect, "fake", workspace, separator => new ServerPaths("/d", "/b", separator), plan.RunId, Temp["data"], null, TestContext.Current.CancellationToken, _ => { });
+        var started = Manifests.Start(plan, target, VolumeProbe.Describe(Temp["data"], probeIo: false));
+        var tag = SqlServerTarget.Tag(plan.RunId);
+        server.Fail = text =>
+        {
+            // A KILL of the run's session in the case's CREATE.
+            if (Enumerable.Range(1, cases).Where(breaks).Any(n => text.Contains(string.Create(CultureInfo.InvariantCulture, $"CREATE DATABASE [bench_{tag}_{n:D5}]"), StringComparison.Ordinal)))
+            {
+                server.Connections[^1].Broken = true;
+                return new InvalidOperationException("A severe error occurred on the current command.");
+            }
+
+            return null;
+        };
+
+        using var folder = RunFolder.Create(options.OutDirectory, plan.RunId);
+        var observer = new LineProgress(Cli.Console, plan.Schedule.Count);
+        var clock = new StudyClock();
+        var report = await new MatrixRunner(plan, new CaseExecutor(plan.RunId, target, observer), new FixtureLifetimes(target, observer, clock), folder, observer, clock)
+        {
+            Recorded = recorded,
+        }.RunAsync(TestContext.Current.CancellationToken);
+        server.Fail = _ => null;
+        return (report, Manifests.End(started, report, null));
+    }
+}
