@@ -14,7 +14,8 @@ namespace Bench.Harness.Runner;
 /// the fixture's removal started. A failed case is recorded with its reason and the matrix
 /// goes on; cancellation stops after the running case has cleaned up, keeping every finished row, and so does a target
 /// that cannot go on (<see cref="RunStoppedException"/>, before the case it was thrown at, which gets no row; or a stop
-/// found after the last case, which no case throws: <see cref="IRunStop"/>).
+/// found after the last case, which no case throws: <see cref="IRunStop"/>). The notes the target adds as the cases run
+/// (a reconnect) join the runner's own (<see cref="RunReport.Notes"/>).
 /// </summary>
 /// <param name="plan">The cases and their order.</param>
 /// <param name="executor">Runs one case.</param>
@@ -28,6 +29,7 @@ public sealed class MatrixRunner(
 {
     private readonly List<LimitProbe> probes = [];
     private readonly List<string> notes = [];
+    private readonly TargetNotes targetNotes = new(executor.Target);
     private int recorded;
 
     /// <summary>
@@ -110,6 +112,9 @@ public sealed class MatrixRunner(
                         overheads.Add(clock.Since(mark) - outcome.ElapsedMs - outcome.SetupMs - outcome.CleanupMs - executed.SamplingMs);
                         cleanups.Add(outcome.CleanupMs);
                     }
+
+                    // What the target noted during the case (a reconnect), after its overhead was taken.
+                    Record();
                 }
 
                 fixtures.Release(group);
@@ -130,6 +135,7 @@ public sealed class MatrixRunner(
         // A stop found after the last case (its drop, the waits read after it, the fixtures' removal) has no case to
         // throw at: the run ends stopped all the same.
         stopped ??= (executor.Target as IRunStop)?.Stopped;
+        notes.AddRange(targetNotes.Take());
         return Report(rows, failed, skipped, Overhead(overheads, cleanups), cancellationToken.IsCancellationRequested) with { Stopped = stopped };
     }
 
@@ -178,9 +184,10 @@ public sealed class MatrixRunner(
         }
     }
 
-    /// <summary>Tells <see cref="Recorded"/> the records so far when they grew since it was last told.</summary>
+    /// <summary>Tells <see cref="Recorded"/> the records so far (the target's new notes taken first) when they grew since it was last told.</summary>
     private void Record()
     {
+        notes.AddRange(targetNotes.Take());
         var count = fixtures.Made.Count + probes.Count + notes.Count;
         if (Recorded is null || count == recorded)
         {

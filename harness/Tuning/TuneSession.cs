@@ -18,7 +18,7 @@ namespace Bench.Harness.Tuning;
 /// <see cref="CaseProbe"/>; a resumed tune replays its rows first (<see cref="ReplayProbe"/>). At the end, the tune's
 /// own files (<see cref="TuneOutputs"/>) and the ranked table on the console. A target that stops the tune
 /// (<see cref="RunStoppedException"/> at a case run, or <see cref="IRunStop"/> after the last one) ends it stopped: its
-/// runs kept, no answer, resumable.
+/// runs kept, no answer, resumable. What the target notes as the case runs go (a reconnect) joins the manifest's notes.
 /// </summary>
 /// <param name="config">The tune.</param>
 /// <param name="console">Where it says what it does.</param>
@@ -84,6 +84,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         var volume = VolumeProbe.Describe(workspace.Directory, probeIo: true) with { Path = Path.GetFullPath(options.DataDirectory) };
         var manifest = Start(workspace, target, folder, volume, earlier.Count);
         folder.Write(manifest);
+        var targetNotes = new TargetNotes(target);
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
             $"[bold]bench tune {config.Given.Mode}[/] of a {ByteSize.Human(config.SizeBytes)} database on {target.Name} in {workspace.Directory}: stripes {config.Space.Stripes}, BUFFERCOUNT {config.Space.BufferCount}, MAXTRANSFERSIZE {config.Space.MaxTransferSize.ToString(ByteSize.Format)}, buffer memory at most {ByteSize.Human(config.Options.MaxMemoryBytes)}, budget {CaseRuns.Of(config.Options.Budget)}");
         RunHeader.PrintNote(console, manifest.Note);
@@ -181,7 +182,11 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
 
         var rows = folder.Rows();
         var written = rows.Skip(earlier.Count).ToList();
-        var report = new RunReport(written.Count, written.Count(r => r.Status == CaseStatus.Failed), written.Count(r => r.Status == CaseStatus.Skipped), null, cancelled, fixtures.Made) { Stopped = stopped };
+        var report = new RunReport(written.Count, written.Count(r => r.Status == CaseStatus.Failed), written.Count(r => r.Status == CaseStatus.Skipped), null, cancelled, fixtures.Made)
+        {
+            Stopped = stopped,
+            Notes = targetNotes.Take(),
+        };
         var cases = rows.GroupBy(r => r.CaseId).Select(g => new ManifestCase(g.Key, g.First().Scenario, g.First().Parameters)).ToList();
         var warmUps = WarmUpRows(rows, result, observer.WarmUps);
         var ended = Manifests.End(manifest with { Cases = cases, Tune = new TuneInfo(config.Options.Budget, warmUps, result is null ? null : rows.Count) }, report, memory.RunPeak());

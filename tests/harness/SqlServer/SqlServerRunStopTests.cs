@@ -28,6 +28,21 @@ public sealed class SqlServerRunStopTests : CommandTest
         Assert.Equal($"Stopped before its end: {report.Stopped}.", Assert.Single(manifest.Notes, n => n.Contains("reconnects in a row", StringComparison.Ordinal)));
     }
 
+    [Fact]
+    public async Task A_reconnect_during_the_run_is_in_the_manifests_notes_once_while_it_runs_and_at_its_end()
+    {
+        RunReport? during = null;
+
+        // Case 2 breaks the run's connection; its drop reconnects, and case 3 runs on the fresh one.
+        var (report, manifest) = await RunAsync(cases: 3, breaks: n => n == 2, recorded: r => during = r);
+
+        Assert.Equal((3, 1, null), (report.Rows, report.Failed, report.Stopped));
+        Assert.Equal("complete", manifest.Status);
+        var reconnected = Assert.Single(manifest.Notes, n => n.StartsWith("The run's connection to the server was closed", StringComparison.Ordinal));
+        Assert.Contains("reconnected at", reconnected, StringComparison.Ordinal);
+        Assert.Equal([reconnected], during?.Notes);
+    }
+
     /// <summary>
     /// Runs <paramref name="cases"/> creates on the sqlserver target, case n's CREATE breaking the run's connection where
     /// <paramref name="breaks"/> says so; returns the runner's report and the manifest as the run ends.

@@ -52,6 +52,21 @@ public sealed class TuneStoppedTests : CommandTest
         Assert.True(File.Exists(Path.Combine(Run, TuneOutputs.ReportFile)), "the resume wrote the answer");
     }
 
+    [Fact]
+    public async Task What_the_target_notes_as_the_case_runs_go_is_in_the_tunes_manifest_once()
+    {
+        var target = new StoppingTarget(stopAt: 0);
+
+        var outcome = await TuneAsync(target);
+
+        Assert.Equal(SessionOutcome.Done, outcome);
+        var manifest = ManifestFile.Read(Run);
+        Assert.Equal("complete", manifest.Status);
+        Assert.True(target.Cases > 1, "the search ran more than its start");
+        Assert.Equal(target.Notes, manifest.Notes.Where(n => n.StartsWith("Reconnected before ", StringComparison.Ordinal)));
+        Assert.Equal(target.Cases, target.Notes.Distinct().Count());
+    }
+
     /// <summary>A restore tune of 8 MB on <paramref name="target"/> (no baseline, no report), through <see cref="TuneSession"/>.</summary>
     private async Task<SessionOutcome> TuneAsync(ITarget target)
     {
