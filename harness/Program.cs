@@ -2,6 +2,7 @@ using System.Runtime.InteropServices;
 using Bench.Harness.Cli;
 using Bench.Harness.Native;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 
 // Large allocations (the codec's, per chunk) go back to the system when freed, so memory stays flat on long runs.
 if (OperatingSystem.IsLinux())

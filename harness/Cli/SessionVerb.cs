@@ -1,5 +1,6 @@
-using Bench.Scenarios.Validation;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
+using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Cli;
 

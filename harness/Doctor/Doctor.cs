@@ -3,6 +3,7 @@ using Bench.Harness.Configuration;
 using Bench.Harness.Native;
 using Bench.Harness.Runner;
 using Bench.Harness.SqlServer;
+using Bench.Harness.Views;
 using Bench.Harness.Volume;
 using Bench.Results.Units;
 using Bench.Scenarios.Validation;

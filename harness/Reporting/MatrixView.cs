@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Globalization;
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Harness.Volume;
 using Bench.Results.Manifest;
 using Bench.Scenarios;

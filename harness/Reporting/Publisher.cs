@@ -1,5 +1,6 @@
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Results.Manifest;
 using Bench.Store;
 

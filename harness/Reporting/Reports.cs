@@ -1,6 +1,7 @@
 using System.Globalization;
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Plots.Report;
 using Bench.Results;
 using Bench.Results.Manifest;

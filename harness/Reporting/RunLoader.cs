@@ -1,4 +1,4 @@
-using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Results;
 using Bench.Results.Manifest;
 

@@ -1,6 +1,7 @@
 using System.Globalization;
 using Bench.Harness.Configuration;
 using Bench.Harness.Counters;
+using Bench.Harness.Views;
 using Bench.Harness.Reporting;
 using Bench.Harness.Volume;
 using Bench.Results;

@@ -1,4 +1,5 @@
 using Bench.Harness.Configuration;
+using Bench.Harness.Views;
 using Bench.Harness.Volume;
 using Bench.Scenarios.Targets;
 

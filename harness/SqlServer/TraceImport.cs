@@ -3,6 +3,7 @@ using System.Text.Encodings.Web;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.SqlServer;

@@ -1,4 +1,4 @@
-using Bench.Harness.Runner;
+using Bench.Harness.Views;
 
 namespace Bench.Harness.Tests.Cli;
 

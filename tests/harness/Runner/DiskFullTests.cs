@@ -1,6 +1,7 @@
 using Bench.Harness.Configuration;
 using Bench.Harness.Native;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Harness.Volume;
 
 namespace Bench.Harness.Tests.Runner;

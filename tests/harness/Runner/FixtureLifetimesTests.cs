@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Scenarios.Matrix;
 
 namespace Bench.Harness.Tests.Runner;

@@ -1,5 +1,6 @@
 using System.Text;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Harness.Volume;
 using Bench.Results.Cases;
 using Bench.Results.Manifest;

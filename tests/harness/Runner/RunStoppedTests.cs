@@ -1,5 +1,6 @@
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Tests.Runner;

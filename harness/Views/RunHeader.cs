@@ -1,10 +1,11 @@
 using Bench.Harness.Native;
+using Bench.Harness.Runner;
 using Bench.Harness.Volume;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
 using Bench.Scenarios.Targets;
 
-namespace Bench.Harness.Runner;
+namespace Bench.Harness.Views;
 
 /// <summary>The lines printed before the first case: what runs, where, and how the volume is written.</summary>
 public static class RunHeader

@@ -1,9 +1,9 @@
 using System.Text;
-using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Results.Samples;
 using Bench.Scenarios.Matrix;
 
-namespace Bench.Harness.Tests.Runner;
+namespace Bench.Harness.Tests.Views;
 
 /// <summary>The line a finished case prints when the output is not a terminal.</summary>
 public sealed class LineProgressTests : IDisposable

@@ -1,10 +1,11 @@
 using System.Globalization;
+using Bench.Harness.Runner;
 using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
 
-namespace Bench.Harness.Runner;
+namespace Bench.Harness.Views;
 
 /// <summary>
 /// Live progress in an interactive terminal: the whole run (with elapsed time and ETA, and the last limit probe's write /

@@ -1,10 +1,11 @@
 using System.Text;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Matrix;
 using Spectre.Console;
 
-namespace Bench.Harness.Tests.Runner;
+namespace Bench.Harness.Tests.Views;
 
 /// <summary>The interactive progress shows what the volume did at the last limit probe, or that it failed, beside the run's count.</summary>
 public sealed class LiveProgressTests

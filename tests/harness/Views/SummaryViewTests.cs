@@ -1,9 +1,10 @@
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Results.Cases;
 using Bench.Results.Manifest;
 using Bench.Results.Statistics;
 
-namespace Bench.Harness.Tests.Runner;
+namespace Bench.Harness.Tests.Views;
 
 /// <summary>The line a cancelled run ends with: the command that finishes it, to copy and paste.</summary>
 public sealed class SummaryViewTests

@@ -1,8 +1,9 @@
 using System.Globalization;
+using Bench.Harness.Runner;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
 
-namespace Bench.Harness.Runner;
+namespace Bench.Harness.Views;
 
 /// <summary>The lines printed at the very end of a run: the study's efficiency and where its time went, the forecast against the actual time and space, the harness's CPU per GB.</summary>
 public static class StudyView

@@ -1,11 +1,12 @@
 using System.Globalization;
+using Bench.Harness.Runner;
 using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
 using Bench.Results.Units;
 
-namespace Bench.Harness.Runner;
+namespace Bench.Harness.Views;
 
 /// <summary>Progress as one line per finished case, for logs and terminals without live rendering.</summary>
 /// <param name="console">Where to print.</param>

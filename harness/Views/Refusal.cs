@@ -1,6 +1,6 @@
 using Bench.Scenarios.Validation;
 
-namespace Bench.Harness.Runner;
+namespace Bench.Harness.Views;
 
 /// <summary>How a verb says it refused its input: every error, each naming the field, the value and what is allowed.</summary>
 public static class Refusal

@@ -1,4 +1,5 @@
 using System.Globalization;
+using Bench.Harness.Runner;
 using Bench.Plots.Report;
 using Bench.Results;
 using Bench.Results.Cases;
@@ -7,7 +8,7 @@ using Bench.Results.Statistics;
 using Bench.Results.Units;
 using Bench.Scenarios;
 
-namespace Bench.Harness.Runner;
+namespace Bench.Harness.Views;
 
 /// <summary>The table printed at the end of a run: median, min, max and CI per case, and the IFI off/on ratios.</summary>
 public static class SummaryView

@@ -1,6 +1,6 @@
 using Spectre.Console.Rendering;
 
-namespace Bench.Harness.Runner;
+namespace Bench.Harness.Views;
 
 /// <summary>
 /// The process's console: everything a verb says goes to standard output, and what it refuses (<see cref="Refusal"/>)

@@ -1,7 +1,7 @@
-using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Results.Manifest;
 
-namespace Bench.Harness.Tests.Runner;
+namespace Bench.Harness.Tests.Views;
 
 /// <summary>The lines a run ends with: the study, the forecast against the actual time, the harness's CPU.</summary>
 public sealed class StudyViewTests
