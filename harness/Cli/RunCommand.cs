@@ -1,5 +1,6 @@
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
 
@@ -53,8 +54,14 @@ public static class RunCommand
         return command;
     }
 
-    /// <summary>Runs with parsed options: checked into one configuration, then one session; returns the exit code.</summary>
+    /// <summary>
+    /// Runs with parsed options: checked into one configuration, then one session on the console, its report written
+    /// as it ends unless --no-report; returns the exit code.
+    /// </summary>
     public static Task<int> ExecuteAsync(IAnsiConsole console, RunOptions options, CancellationToken cancellationToken) =>
         SessionVerb.RunAsync(
-            console, "run", RunConfigBuilder.Build(options, DateTime.UtcNow), (config, targets) => new RunSession(config, console, targets).RunAsync(cancellationToken));
+            console,
+            "run",
+            RunConfigBuilder.Build(options, DateTime.UtcNow),
+            (config, targets) => new RunSession(config, new RunSessionView(console), targets, config.Options.Report ? run => SessionVerb.ReportAsync(console, run) : null).RunAsync(cancellationToken));
 }

@@ -1,10 +1,12 @@
+using Bench.Harness.Reporting;
 using Bench.Harness.Runner;
 using Bench.Harness.Views;
+using Bench.Results;
 using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Cli;
 
-/// <summary>What run and tune do with their checked options: refuse before any I/O, or run one session; the exit code.</summary>
+/// <summary>What run and tune do with their checked options: refuse before any I/O, or run one session, giving the exit code; and a run's report as it ends.</summary>
 internal static class SessionVerb
 {
     /// <summary>
@@ -25,5 +27,19 @@ internal static class SessionVerb
         }
 
         return ExitCodes.Of(await session(built.Config, new TargetFactory(console)).ConfigureAwait(false));
+    }
+
+    /// <summary>
+    /// The report of a run that ended (charts, report.html, report.md into its folder, <see cref="ReportWriter"/>) and what
+    /// it says on the console (<see cref="ReportView"/>); nothing for a run without rows. Not cancellable: after Ctrl+C it
+    /// reports what finished.
+    /// </summary>
+    public static async Task ReportAsync(IAnsiConsole console, RunSummary run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        if (run.Rows.Count > 0 && await ReportWriter.WriteAsync(console, [run], run.Directory, [], CancellationToken.None).ConfigureAwait(false) is { } written)
+        {
+            ReportView.Print(console, written);
+        }
     }
 }

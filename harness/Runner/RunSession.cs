@@ -1,13 +1,9 @@
-using System.Globalization;
 using Bench.Harness.Configuration;
 using Bench.Harness.Counters;
-using Bench.Harness.Views;
-using Bench.Harness.Reporting;
 using Bench.Harness.Volume;
 using Bench.Results;
 using Bench.Results.Export;
 using Bench.Results.Manifest;
-using Bench.Results.Units;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Validation;
 
@@ -16,14 +12,18 @@ namespace Bench.Harness.Runner;
 /// <summary>
 /// One run, from a checked <see cref="RunConfig"/> to its folder: the workspace on the volume, the target, the run
 /// folder (new, or an interrupted run's taken back), the manifest, the volume baseline, counter sampling, the schedule
-/// executed case by case (each row flushed as it ends), then one in-memory <see cref="RunSummary"/> from which every
-/// exporter writes: summary.csv, the final manifest, the charts and the report. Everything it opens it closes,
-/// also when stopped.
+/// executed case by case (each row flushed as it ends), then one in-memory <see cref="RunSummary"/> from which
+/// summary.csv and the manifest are written, and the caller's report (the charts and report pages), its time charged to
+/// the study's reporting before the final manifest. Everything it opens it closes, also when stopped. It says what it
+/// does through <paramref name="observer"/> only.
 /// </summary>
 /// <param name="config">The run.</param>
-/// <param name="console">Where it says what it does.</param>
+/// <param name="observer">Told what happens.</param>
 /// <param name="targets">Makes the target.</param>
-public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFactory targets)
+/// <param name="report">
+/// Writes the report of the run's summary into its folder as the run ends (after Ctrl+C too, for what finished); null for none.
+/// </param>
+public sealed class RunSession(RunConfig config, IRunSessionObserver observer, ITargetFactory targets, Func<RunSummary, Task>? report = null)
 {
     private readonly RunOptions options = config.Options;
     private readonly RunPlan plan = config.Plan;
@@ -34,14 +34,14 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         if (config.CompleteRows is { } rows)
         {
             // A finished run taken back: its manifest, figures and report stay as they are.
-            console.MarkupLineInterpolated($"nothing to do: run {plan.RunId} is complete ({rows} rows); its files are left as they are (bench report {SummaryView.ShellWord(Path.GetFullPath(options.ResumeDirectory!))} redraws its report)");
+            observer.Complete(plan.RunId, rows, Path.GetFullPath(options.ResumeDirectory!));
             return SessionOutcome.Done;
         }
 
         var clock = new StudyClock(othersApart: options.Target != TargetNames.SqlServer);
         // The baseline's files as the space check counted them: measured now unless a resumed run has its baseline already.
         var space = SpaceNeeds.Of(plan).WithBaseline(config.Resumed?.Baseline is null ? config.BaselineBytes : 0, SpaceValidator.BackupsOnDataVolume(options));
-        RunHeader.PrintPlan(console, plan, space);
+        observer.Planned(plan, space);
         RunWorkspace workspace;
         try
         {
@@ -54,10 +54,11 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
 
         using (workspace)
         {
-            var (opened, refused) = await SessionTarget.OpenAsync(console, "run", targets, config, workspace, cancellationToken);
-            if (opened is not { } target)
+            var opening = await SessionTarget.OpenAsync(targets, config, workspace, cancellationToken);
+            if (opening.Target is not { } target)
             {
-                return refused;
+                observer.TargetNotOpened(options.Target, opening);
+                return opening.Outcome;
             }
 
             await using (target)
@@ -85,11 +86,10 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
                 clock.MeasuringEnded();
                 var reporting = clock.Start();
                 var reported = ran.Summary with { Manifest = ran.Summary.Manifest with { Cpu = clock.Cpu() } };
-                if (options.Report && ran.Summary.Rows.Count > 0
-                    && await ReportWriter.WriteAsync(console, [reported], folder.Directory, [], CancellationToken.None) is { } written)
+                if (report is not null)
                 {
                     // After Ctrl+C too: the report of what finished (the run's token is cancelled by then).
-                    ReportView.Print(console, written);
+                    await report(reported);
                 }
 
                 clock.Charge(StudyPart.Reporting, clock.Since(reporting));
@@ -99,7 +99,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         }
     }
 
-    /// <summary>The manifest completed with where the time went, the forecast against the actual time, and the CPU per GB; printed.</summary>
+    /// <summary>The manifest completed with where the time went, the forecast against the actual time, and the CPU per GB; told.</summary>
     private void Finish(string directory, Ran ran, RunWorkspace workspace, StudyClock clock, SpaceNeeds space)
     {
         var manifest = ran.Summary.Manifest;
@@ -114,7 +114,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         var cpu = clock.Cpu();
         ManifestFile.Write(directory, manifest with { Study = study, Forecast = forecast, Cpu = cpu });
         var stopped = manifest.Status == "stopped";
-        StudyView.Print(console, study, forecast, cpu, manifest.Baseline is null, cancelled: ran.Outcome == SessionOutcome.Cancelled || stopped, resumed: config.Resumed is not null, stopped: stopped);
+        observer.Study(study, forecast, cpu, manifest.Baseline is null, cancelled: ran.Outcome == SessionOutcome.Cancelled || stopped, resumed: config.Resumed is not null, stopped: stopped);
     }
 
     private async Task<Ran> RunAsync(RunWorkspace workspace, ITarget target, RunFolder folder, StudyClock clock, CancellationToken cancellationToken)
@@ -125,7 +125,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             : VolumeProbe.Describe(workspace.BackupDirectory, probeIo: false) with { Path = Path.GetFullPath(options.BackupDirectory) };
         var manifest = Start(workspace, target, folder, volume, backupVolume);
         folder.Write(manifest);
-        RunHeader.Print(console, plan, folder, workspace, target, volume, manifest.Note);
+        observer.Started(plan, folder, workspace, target, volume, manifest.Note);
         var memory = RunPeakMemory.OfThisProcess();
         var measuring = clock.Start();
 
@@ -135,18 +135,12 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         {
             try
             {
-                if (config.Resumed is not null)
-                {
-                    console.MarkupLine("  baseline: this run has none yet (it was stopped before it ended, or it failed): measured now, as the run was configured");
-                }
-
                 // Backups on the data volume: a restore reads and writes that one device at once, so that shape is measured too.
                 var shared = backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == volume.MountPoint);
-                console.MarkupLineInterpolated($"  baseline: writing then reading {ByteSize.Human(config.BaselineBytes)} with direct I/O, 1 MB x 8 in flight{(shared ? ", then reading it while writing a copy (backups share this volume)" : string.Empty)} ...");
+                observer.BaselineStarted(config.BaselineBytes, shared, resumed: config.Resumed is not null);
                 baseline = await workspace.MeasureBaselineAsync(config.BaselineBytes, shared, cancellationToken);
                 clock.Probed(LimitProbes.Moved(baseline));
-                var copy = baseline.ReadWriteMbS is { } both ? string.Create(CultureInfo.InvariantCulture, $", read while writing [bold]{both:0} MB/s[/]") : string.Empty;
-                console.MarkupLine(string.Create(CultureInfo.InvariantCulture, $"  baseline: write [bold]{baseline.WriteMbS:0} MB/s[/], read [bold]{baseline.ReadMbS:0} MB/s[/]{copy}{(plan.Groups.Any(g => LimitProbes.Before(g.Runs)) ? " (measured again, briefly, before each group of backups or restores: limit_pct is held against that)" : string.Empty)}"));
+                observer.BaselineMeasured(baseline, probedAgain: plan.Groups.Any(g => LimitProbes.Before(g.Runs)));
                 manifest = manifest with
                 {
                     Baseline = baseline,
@@ -161,7 +155,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             }
             catch (IOException e)
             {
-                console.MarkupLineInterpolated($"  [yellow]baseline failed:[/] {e.Message}; limit_pct stays empty");
+                observer.BaselineFailed(e.Message);
                 manifest = manifest with { Notes = [.. manifest.Notes, $"The volume baseline failed: {e.Message}"] };
             }
         }
@@ -177,13 +171,10 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         var counters = options.SampleIntervalMs > 0 ? CounterSources.For(volume) : default;
         if (counters.Sources is not null)
         {
-            manifest = manifest with { Counters = new CountersInfo(options.SampleIntervalMs, counters.Sources.Select(s => s.Description).ToList(), counters.NoDisk is null ? [] : [counters.NoDisk]) };
+            var sources = counters.Sources.Select(s => s.Description).ToList();
+            manifest = manifest with { Counters = new CountersInfo(options.SampleIntervalMs, sources, counters.NoDisk is null ? [] : [counters.NoDisk]) };
             folder.Write(manifest);
-            console.MarkupLineInterpolated($"  counters: every {options.SampleIntervalMs} ms to {RunFiles.Samples}: {string.Join("; ", counters.Sources.Select(s => s.Description))}");
-            if (counters.NoDisk is not null)
-            {
-                console.MarkupLineInterpolated($"  [yellow]counters:[/] {counters.NoDisk}");
-            }
+            observer.CountersStarted(options.SampleIntervalMs, sources, counters.NoDisk);
         }
 
         Sampler? sampler = null;
@@ -191,20 +182,18 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         RunReport run;
         try
         {
-            Task<RunReport> Execute(IRunObserver observer)
+            Task<RunReport> Execute(IRunObserver progress)
             {
-                sampler = counters.Sources is null ? null : new Sampler(counters.Sources, options.SampleIntervalMs, folder.Samples, counters.NoDisk) { WriteMbS = observer.Sampled };
-                var executor = new CaseExecutor(plan.RunId, target, observer, baseline, sampler, memory);
+                sampler = counters.Sources is null ? null : new Sampler(counters.Sources, options.SampleIntervalMs, folder.Samples, counters.NoDisk) { WriteMbS = progress.Sampled };
+                var executor = new CaseExecutor(plan.RunId, target, progress, baseline, sampler, memory);
                 var started = manifest;
-                return new MatrixRunner(plan, executor, new FixtureLifetimes(target, observer, clock), folder, observer, clock, limits)
+                return new MatrixRunner(plan, executor, new FixtureLifetimes(target, progress, clock), folder, progress, clock, limits)
                 {
                     Recorded = so => WriteDuring(folder, Manifests.During(started, so)),
                 }.RunAsync(cancellationToken);
             }
 
-            run = console.Profile.Capabilities.Interactive
-                ? await LiveProgress.ShowAsync(console, remaining, Execute)
-                : await Execute(new LineProgress(console, remaining));
+            run = await observer.CasesAsync(remaining, Execute);
         }
         finally
         {
@@ -216,7 +205,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
 
     /// <summary>
     /// The session's end, however it came (every case run, or stopped, before the first case too): the run's summary of
-    /// every row in its folder, summary.csv and the manifest written from it, and the table with how the session ended.
+    /// every row in its folder, summary.csv and the manifest written from it, and the observer told how the session ended.
     /// </summary>
     private async Task<Ran> EndAsync(
         RunFolder folder, RunManifest manifest, RunReport run, RunPeakMemory memory, Sampler? sampler, StudyClock clock, VolumeRates? rates, RunForecast? forecast)
@@ -229,12 +218,12 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             await exporter.ExportAsync([summary], folder.Directory, CancellationToken.None);
         }
 
-        SummaryView.Print(console, summary, run);
+        observer.Ended(summary, run);
         clock.Charge(StudyPart.Reporting, clock.Since(reporting));
         return new Ran(run.Cancelled ? SessionOutcome.Cancelled : run.Failed > 0 || run.Stopped is not null ? SessionOutcome.SomeFailed : SessionOutcome.Done, summary, rates, forecast);
     }
 
-    /// <summary>The rates (the baseline's bandwidth, a short probe of the rest) and the forecast of the cases still to run, printed before the first.</summary>
+    /// <summary>The rates (the baseline's bandwidth, a short probe of the rest) and the forecast of the cases still to run, told before the first.</summary>
     private async Task<(VolumeRates? Rates, RunForecast? Forecast)> ForecastAsync(
         RunWorkspace workspace, VolumeBaseline? baseline, WorkspaceLimitProbe? limits, RunFolder folder, StudyClock clock, StudyClock.Mark measuring, CancellationToken cancellationToken)
     {
@@ -248,12 +237,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
             {
                 ProbesSeconds = limits is null ? 0 : RunForecast.LimitProbeSeconds(plan, rates, limits.Largest, limits.ReadWhileWriting, folder.Finished),
             };
-            console.MarkupLineInterpolated($"  forecast: [bold]{forecast.Describe()}[/]");
-            console.MarkupLineInterpolated($"            {forecast.DescribeRates()}");
-            if (RunForecast.LoadCaution(clock.OthersBusySoFar()) is { } caution)
-            {
-                console.MarkupLineInterpolated($"            [yellow]{caution}[/]");
-            }
+            observer.Forecast(forecast, RunForecast.LoadCaution(clock.OthersBusySoFar()));
 
             return (rates, forecast);
         }
@@ -264,7 +248,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
             clock.Charge(StudyPart.Baseline, clock.Since(measuring));
-            console.MarkupLineInterpolated($"  [yellow]forecast:[/] the volume could not be probed ({e.Message}); no forecast, no study efficiency");
+            observer.NoForecast(e.Message);
             return (null, null);
         }
     }
@@ -288,7 +272,7 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
         }
 
         var removed = workspace.Leftovers.Count == 0 ? "nothing" : string.Join(", ", workspace.Leftovers);
-        console.MarkupLineInterpolated($"[bold]resuming[/] {folder.Directory}: {folder.Finished.Count} of {plan.Schedule.Count} rows done; removed {removed}");
+        observer.Resuming(folder, plan.Schedule.Count, removed);
         var resumed = $"Resumed at {DateTime.UtcNow:yyyy-MM-ddTHH:mm:ssZ} with {folder.Finished.Count} finished rows kept; removed what the interrupted case left: {removed}.";
         return previous with { Status = "running", EndedUtc = null, Notes = [.. previous.Notes, resumed] };
     }
@@ -309,19 +293,19 @@ public sealed class RunSession(RunConfig config, IAnsiConsole console, ITargetFa
 
     private SessionOutcome Refuse(ValidationError error)
     {
-        Refusal.Print(console, "run", "refused before any I/O", [error]);
+        observer.Refused(error);
         return SessionOutcome.Refused;
     }
 
     /// <summary>
     /// Rewrites the manifest while the run goes on; a failure (a full volume, a reader holding the file on Windows) is
-    /// said and the run goes on: the manifest is written again as the run ends.
+    /// told and the run goes on: the manifest is written again as the run ends.
     /// </summary>
     private void WriteDuring(RunFolder folder, RunManifest manifest)
     {
         if (folder.TryWrite(manifest) is { } error)
         {
-            console.MarkupLineInterpolated($"  [yellow]manifest:[/] could not be rewritten while the run goes on ({error}); it is written again as the run ends");
+            observer.ManifestNotRewritten(error);
         }
     }
 

@@ -5,32 +5,51 @@ using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Runner;
 
-/// <summary>How a session (a run, a tune) opens its target: the target, or, after saying why, how the session ends without one.</summary>
+/// <summary>How a session (a run, a tune) opens its target: the target, or how the session ends without one and why.</summary>
 public static class SessionTarget
 {
     /// <summary>
     /// Opens <paramref name="config"/>'s target on <paramref name="workspace"/>; when it cannot run, or the user stopped
-    /// it first, says so as "bench <paramref name="verb"/>" and gives the outcome instead.
+    /// it first, the outcome instead, saying nothing.
+    /// </summary>
+    public static async Task<Opening> OpenAsync(ITargetFactory targets, RunConfig config, RunWorkspace workspace, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(targets);
+        ArgumentNullException.ThrowIfNull(config);
+        try
+        {
+            return new Opening(await targets.OpenAsync(config, workspace, cancellationToken), SessionOutcome.Done, null);
+        }
+        catch (TargetUnavailableException e)
+        {
+            return new Opening(null, SessionOutcome.Unavailable, e.Message);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return new Opening(null, SessionOutcome.Cancelled, null);
+        }
+    }
+
+    /// <summary>
+    /// Opens <paramref name="config"/>'s target on <paramref name="workspace"/>; when it cannot run, or the user stopped
+    /// it first, says so as "bench <paramref name="verb"/>" (<see cref="TargetView"/>) and gives the outcome instead.
     /// </summary>
     public static async Task<(ITarget? Target, SessionOutcome Outcome)> OpenAsync(
         IAnsiConsole console, string verb, ITargetFactory targets, RunConfig config, RunWorkspace workspace, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(console);
-        ArgumentNullException.ThrowIfNull(targets);
-        ArgumentNullException.ThrowIfNull(config);
-        try
+        var opening = await OpenAsync(targets, config, workspace, cancellationToken);
+        if (opening.Target is null)
         {
-            return (await targets.OpenAsync(config, workspace, cancellationToken), SessionOutcome.Done);
+            TargetView.PrintNotOpened(console, verb, config.Options.Target, opening);
         }
-        catch (TargetUnavailableException e)
-        {
-            Refusal.Print(console, verb, $"the {config.Options.Target} target cannot run", [e.Message]);
-            return (null, SessionOutcome.Unavailable);
-        }
-        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
-        {
-            console.MarkupLine("[yellow]cancelled[/] before the first case: nothing was run");
-            return (null, SessionOutcome.Cancelled);
-        }
+
+        return (opening.Target, opening.Outcome);
     }
+
+    /// <summary>What opening the target gave.</summary>
+    /// <param name="Target">The target; null when the session ends without one.</param>
+    /// <param name="Outcome">How the session ends without one (<see cref="SessionOutcome.Done"/> with the target).</param>
+    /// <param name="Unavailable">Why the target cannot run (<see cref="SessionOutcome.Unavailable"/>); null otherwise.</param>
+    public sealed record Opening(ITarget? Target, SessionOutcome Outcome, string? Unavailable);
 }

@@ -1,5 +1,4 @@
 using Bench.Scenarios;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace Bench.Harness.Tests.Architecture;
 
@@ -34,19 +33,7 @@ public sealed class TuneBoundaryTests
     ];
 
     /// <summary>The forbidden namespaces and names a C# text holds, in order of appearance.</summary>
-    private static List<string> Forbidden(string text) =>
-        SourceTree.Parse(text).DescendantNodes()
-            .Select(n => n switch
-            {
-                UsingDirectiveSyntax u when u.Name is { } name && Namespaces.Any(ns => Within(name.ToString(), ns)) => name.ToString(),
-                QualifiedNameSyntax q when q.Parent is not QualifiedNameSyntax and not UsingDirectiveSyntax && Namespaces.Any(ns => Within(q.ToString(), ns)) => q.ToString(),
-                SimpleNameSyntax s when Names.Contains(s.Identifier.ValueText) => s.Identifier.ValueText,
-                _ => null,
-            })
-            .OfType<string>()
-            .ToList();
-
-    private static bool Within(string name, string space) => name == space || name.StartsWith(space + ".", StringComparison.Ordinal);
+    private static List<string> Forbidden(string text) => new ForbiddenNames(Namespaces, Names).In(text);
 
     [Fact]
     public void The_tuning_search_names_no_file_clock_target_scenario_or_randomness()
