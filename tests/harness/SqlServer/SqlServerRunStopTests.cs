@@ -1,6 +1,7 @@
 using System.Globalization;
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
+using Bench.Harness.Views;
 using Bench.Harness.Volume;
 using Bench.Results.Manifest;
 
