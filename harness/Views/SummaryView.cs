@@ -42,8 +42,9 @@ public static class SummaryView
                 && EndToEnd.Of(run, scenario, off, on) is { } whole)
             {
                 // An autogrow's elapsed time is its growth stalls; what IFI changed is the stalls and the writes into the new space.
+                var (verb, time) = Findings.Saving(whole.SavedMs);
                 console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-                    $"IFI {(whole.SavedMs >= 0 ? "saves" : "costs")}: [bold]{Findings.Time(Math.Abs(whole.SavedMs))}[/] for {twins[off.CaseId.Twin]}, end to end ({Findings.Time(whole.OnTotal.Ms)} with IFI on instead of {Findings.Time(whole.OffTotal.Ms)}: {whole.Parts}; {(whole.BeyondSpread ? "beyond" : "within")} the runs' spread)");
+                    $"IFI {verb}: [bold]{time}[/] for {twins[off.CaseId.Twin]}, end to end ({Findings.Time(whole.OnTotal.Ms)} with IFI on instead of {Findings.Time(whole.OffTotal.Ms)}: {whole.Parts}; {(whole.BeyondSpread ? "beyond" : "within")} the runs' spread)");
                 saidSaved = true;
                 continue;
             }
@@ -156,7 +157,8 @@ public static class SummaryView
             return null;
         }
 
-        return (saved >= 0 ? "saves" : "costs", Findings.Time(Math.Abs(saved)), onMs);
+        var (verb, time) = Findings.Saving(saved);
+        return (verb, time, onMs);
     }
 
     /// <summary>The IFI-on twin of an IFI-off <paramref name="off"/> in <paramref name="summary"/>; null when it has none.</summary>

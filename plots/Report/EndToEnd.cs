@@ -29,7 +29,7 @@ public sealed record EndToEnd(double OnStallMs, double OffStallMs, double OnFill
     public bool BeyondSpread => OnTotal.High < OffTotal.Low || OffTotal.High < OnTotal.Low;
 
     /// <summary>"saves 500 ms" or "costs 1.2 s": the end-to-end difference.</summary>
-    public string Saves => SavedMs >= 0 ? $"saves {Findings.Time(SavedMs)}" : $"costs {Findings.Time(-SavedMs)}";
+    public string Saves => Findings.Saves(SavedMs);
 
     /// <summary>"within the runs' spread (their intervals overlap), so not a clear gain" or "beyond the runs' spread".</summary>
     public string Spread => BeyondSpread

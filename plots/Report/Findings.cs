@@ -218,6 +218,22 @@ public static class Findings
         _ => Whole(Math.Round(ms / 60_000), 60, "h", "min"),
     };
 
+    /// <summary>
+    /// "saves 12.9 s", or "costs 1 s" when <paramref name="savedMs"/> is negative: the time IFI saved or cost.
+    /// </summary>
+    public static string Saves(double savedMs)
+    {
+        var (verb, time) = Saving(savedMs);
+        return $"{verb} {time}";
+    }
+
+    /// <summary>
+    /// <see cref="Saves"/> in its two parts, the verb ("saves" or "costs") and the time, for a line that sets the time apart
+    /// (the console's in bold).
+    /// </summary>
+    public static (string Verb, string Time) Saving(double savedMs) =>
+        savedMs >= 0 ? ("saves", Time(savedMs)) : ("costs", Time(-savedMs));
+
     private static string Whole(double small, int per, string large, string smallName) =>
         string.Create(CultureInfo.InvariantCulture, $"{Math.Floor(small / per):0} {large} {small % per:0} {smallName}");
 
