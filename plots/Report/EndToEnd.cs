@@ -114,7 +114,7 @@ public sealed record EndToEnd(double OnStallMs, double OffStallMs, double OnFill
     /// <summary>The summary of a case's ok repetitions' fill_ms; null when it has none.</summary>
     private static SampleSummary? Fill(RunSummary run, SummaryRow row)
     {
-        var fills = run.Rows.Where(r => r.Status == CaseStatus.Ok && r.CaseId.Equals(row.CaseId) && r.FillMs > 0 && double.IsFinite(r.FillMs!.Value)).Select(r => r.FillMs!.Value).ToList();
+        var fills = RowSamples.Of(run, row, r => r.FillMs);
         if (fills.Count == 0)
         {
             return null;

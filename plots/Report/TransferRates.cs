@@ -17,7 +17,7 @@ internal static class TransferRates
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(row);
-        var rates = run.Rows.Where(r => r.Status == CaseStatus.Ok && r.CaseId.Equals(row.CaseId) && r.TransferMbS > 0).Select(r => r.TransferMbS!.Value).ToList();
+        var rates = RowSamples.Of(run, row, r => r.TransferMbS);
         if (rates.Count < 2)
         {
             return null;
