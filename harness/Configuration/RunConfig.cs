@@ -15,6 +15,12 @@ public sealed record RunConfig(RunOptions Options, RunPlan Plan, long BaselineBy
     /// <summary>A resumed run that has a row for every case and repetition already: how many rows (nothing to run); else null.</summary>
     public int? CompleteRows { get; init; }
 
+    /// <summary>
+    /// Whether the backups go to the data directory's volume (no --backup-dir, or one on the same mount), as the space
+    /// check found: the baseline then also writes a copy of its file, to measure the copy rate.
+    /// </summary>
+    public bool BackupsOnDataVolume { get; init; } = true;
+
     /// <summary>What the manifest keeps, for a later --resume.</summary>
     public RunSettings Settings => ResumeSettings.Of(Options, BaselineBytes);
 }

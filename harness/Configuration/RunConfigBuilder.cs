@@ -69,10 +69,11 @@ public static class RunConfigBuilder
             return (null, [mixed]);
         }
 
-        errors.AddRange(SpaceValidator.Check(options, baselineBytes, errors.Count == 0 ? plan : null, resumed));
+        var (space, backupsOnDataVolume) = SpaceValidator.Check(options, baselineBytes, errors.Count == 0 ? plan : null, resumed);
+        errors.AddRange(space);
         return errors.Count > 0 || plan is null
             ? (null, errors)
-            : (new RunConfig(options, plan, baselineBytes) { Resumed = resumed }, []);
+            : (new RunConfig(options, plan, baselineBytes) { Resumed = resumed, BackupsOnDataVolume = backupsOnDataVolume }, []);
     }
 
     /// <summary>

@@ -30,9 +30,11 @@ public static class SpaceValidator
     /// The errors of the directories of <paramref name="options"/>; with a <paramref name="plan"/>, also whether their
     /// volumes have room for it and the baseline's file of <paramref name="baselineBytes"/>. A run taken back
     /// (<paramref name="resumed"/>) counts the baseline's file only when it has no baseline yet and measures it now, else
-    /// only the limit probes' files; the files its interrupted case left, deleted before anything else, count as free.
+    /// only the limit probes' files; the files its interrupted case left, deleted before anything else, count as free. With
+    /// the errors, whether the backups go to the data directory's volume (no --backup-dir, or one on the same mount): the
+    /// baseline then also writes a copy of its file, to measure the copy rate.
     /// </summary>
-    public static IReadOnlyList<ValidationError> Check(RunOptions options, long baselineBytes, RunPlan? plan, RunManifest? resumed = null) =>
+    public static (IReadOnlyList<ValidationError> Errors, bool BackupsOnDataVolume) Check(RunOptions options, long baselineBytes, RunPlan? plan, RunManifest? resumed = null) =>
         Check(
             options, plan is null ? null : SpaceNeeds.Of(plan), plan?.RunId ?? string.Empty, resumed is null || resumed.Baseline is null ? baselineBytes : ProbeBytes(plan, baselineBytes),
             resumed is not null, Session.Run, plan is null ? [] : SpaceNeeds.ScenarioPeaks(plan.Groups));
@@ -45,10 +47,13 @@ public static class SpaceValidator
     /// <paramref name="session"/> (a run's matrix sizes, a tune's --size).
     /// </summary>
     public static IReadOnlyList<ValidationError> Check(RunOptions options, SpaceNeeds? needs, string runId, long fileBytes, bool resumed, Session session) =>
-        Check(options, needs, runId, fileBytes, resumed, session, []);
+        Check(options, needs, runId, fileBytes, resumed, session, []).Errors;
 
-    /// <summary>As the check above, with the most each scenario's groups hold (<paramref name="peaks"/>), to say which of them fit.</summary>
-    private static List<ValidationError> Check(
+    /// <summary>
+    /// As the check above, with the most each scenario's groups hold (<paramref name="peaks"/>), to say which of them fit;
+    /// and whether the backups share the data directory's volume (true when the volumes were not looked at).
+    /// </summary>
+    private static (List<ValidationError> Errors, bool BackupsOnDataVolume) Check(
         RunOptions options, SpaceNeeds? needs, string runId, long fileBytes, bool resumed, Session session, IReadOnlyList<(string Scenario, long Data, long Backup, long Combined)> peaks)
     {
         ArgumentNullException.ThrowIfNull(session);
@@ -75,7 +80,7 @@ public static class SpaceValidator
 
         if (needs is null || data is null || (options.BackupDirectory is not null && backup is null))
         {
-            return errors;
+            return (errors, true);
         }
 
         var dataVolume = VolumeProbe.Describe(data, probeIo: false);
@@ -83,38 +88,22 @@ public static class SpaceValidator
         var resume = !resumed ? null : new Resume(
             RunWorkspace.LeftoverBytes(data, runId),
             backup is null || backup == data ? 0 : RunWorkspace.LeftoverBytes(backup, runId));
-        var sizes = new Sizes(
-            session == Session.Run && needs.PeakEntry is { } entry ? entry : SourceLocation.CommandLine(session.SizeField),
+        // Each volume's refusal names the case of its own peak: with the backups apart, the data directory's or the backup directory's.
+        Sizes SizesOf((string At, SourceLocation? Entry) peak) => new(
+            peak.At,
+            session == Session.Run && peak.Entry is { } entry ? entry : SourceLocation.CommandLine(session.SizeField),
             session == Session.Run ? options.Scenarios : [],
             peaks);
         if (backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == dataVolume.MountPoint))
         {
             // Backups on the data volume: the baseline also writes a copy of its file (the restore shape).
-            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes + resume?.BackupBytes ?? 0) }, (needs.CombinedBytes, needs.Smallest.Combined, s => s.Combined), (fileBytes, 2), needs.AtCase, dataLocation, sizes, resume, session, errors);
-        }
-        else
-        {
-            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes ?? 0) }, (needs.DataBytes, needs.Smallest.Data, s => s.Data), (fileBytes, 1), needs.AtCase, dataLocation, sizes, resume, session, errors);
-            Free(backupVolume with { FreeBytes = backupVolume.FreeBytes + (resume?.BackupBytes ?? 0) }, (needs.BackupBytes, needs.Smallest.Backup, s => s.Backup), (0, 0), needs.AtCase, backupLocation, sizes, resume, session, errors);
+            Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes + resume?.BackupBytes ?? 0) }, (needs.CombinedBytes, needs.Smallest.Combined, s => s.Combined), (fileBytes, 2), dataLocation, SizesOf((needs.AtCase, needs.PeakEntry)), resume, session, errors);
+            return (errors, true);
         }
 
-        return errors;
-    }
-
-    /// <summary>
-    /// Whether the backups of <paramref name="options"/> go to the data directory's volume (no --backup-dir, or one on the
-    /// same mount): the baseline then also writes a copy of its file, to measure the copy rate.
-    /// </summary>
-    public static bool BackupsOnDataVolume(RunOptions options)
-    {
-        ArgumentNullException.ThrowIfNull(options);
-        if (options.BackupDirectory is null)
-        {
-            return true;
-        }
-
-        var backups = VolumeProbe.Describe(Path.GetFullPath(options.BackupDirectory), probeIo: false).MountPoint;
-        return backups is not null && backups == VolumeProbe.Describe(Path.GetFullPath(options.DataDirectory), probeIo: false).MountPoint;
+        Free(dataVolume with { FreeBytes = dataVolume.FreeBytes + (resume?.DataBytes ?? 0) }, (needs.DataBytes, needs.Smallest.Data, s => s.Data), (fileBytes, 1), dataLocation, SizesOf(needs.DataPeak), resume, session, errors);
+        Free(backupVolume with { FreeBytes = backupVolume.FreeBytes + (resume?.BackupBytes ?? 0) }, (needs.BackupBytes, needs.Smallest.Backup, s => s.Backup), (0, 0), backupLocation, SizesOf(needs.BackupPeak), resume, session, errors);
+        return (errors, false);
     }
 
     /// <summary>
@@ -230,7 +219,7 @@ public static class SpaceValidator
     /// its size and how many copies of it are there at once), each with the margin: the baseline's files are removed before
     /// the first case, so the larger of the two must fit, not their sum (<see cref="SpaceNeeds.PeakBytes"/>). When the cases
     /// fit, the baseline is what does not, and --baseline-size is named with the most that fits. Otherwise the cases' own
-    /// source is named (<paramref name="sizes"/>: the matrix entry or profile entry of the peak, a tune's --size), with
+    /// source is named (<paramref name="sizes"/>: the matrix entry or profile entry of this volume's peak, a tune's --size), with
     /// what fits; when not even the smallest case fits, that is said plainly. An option is never suggested with the value it
     /// was given. A run taken back (<paramref name="resume"/>) keeps its settings: it is told to free space, or to start a
     /// new run, never an option --resume refuses.
@@ -239,7 +228,6 @@ public static class SpaceValidator
         VolumeInfo volume,
         (long Bytes, long Smallest, Func<(string Scenario, long Data, long Backup, long Combined), long> Of) cases,
         (long Bytes, int Copies) baseline,
-        string atCase,
         SourceLocation location,
         Sizes sizes,
         Resume? resume,
@@ -267,14 +255,14 @@ public static class SpaceValidator
             errors.Add(Refuse(
                 resume is null ? SourceLocation.CommandLine("--baseline-size") : resumeLocation,
                 $"{baselineWords} needs {ByteSize.Human(baselineBytes)} plus a margin of {ByteSize.Human(Margin(baselineBytes))} before the first case"
-                + $" (the cases hold up to {ByteSize.Human(caseBytes)} at once after it (at {atCase})), but {where} has {ByteSize.Human(free)} free{freed}",
+                + $" (the cases hold up to {ByteSize.Human(caseBytes)} at once after it (at {sizes.At})), but {where} has {ByteSize.Human(free)} free{freed}",
                 resume is null ? $"{smaller}, or a {location.Path} on a volume with more free space" : $"{freeMore}, or a new {session.Noun} with {smaller}"));
             return;
         }
 
         // The most the cases may hold at once with the margin beside them (total + total / 20 + 64 MB <= free).
         var room = Math.Max(0, (free - Margin(0)) / 21 * 20);
-        var held = $"the {session.Noun} holds up to {ByteSize.Human(caseBytes)} at once (at {atCase}, with the backups and databases made for its cases)"
+        var held = $"the {session.Noun} holds up to {ByteSize.Human(caseBytes)} at once (at {sizes.At}, with the backups and databases made for its cases)"
             + $"{(baselineBytes > caseBytes ? $", and {baselineWords} {ByteSize.Human(baselineBytes)} before them" : string.Empty)}"
             + $" plus a margin of {ByteSize.Human(Margin(bytes))}, but {where} has {ByteSize.Human(free)} free{freed}";
         var baselineToo = baselineBytes > room ? $" with {smaller}" : string.Empty;
@@ -309,10 +297,11 @@ public static class SpaceValidator
     }
 
     /// <summary>Where a run's sizes come from and what could be chosen instead.</summary>
-    /// <param name="Location">The entry (of a matrix file or profile) of the case of the peak, or a tune's --size.</param>
+    /// <param name="At">Where the volume's peak is: a case's title, with the fixture it shares.</param>
+    /// <param name="Location">The entry (of a matrix file or profile) of the case of the volume's peak, or a tune's --size.</param>
     /// <param name="Given">The scenarios chosen with --scenario (none: all of the matrix).</param>
     /// <param name="Peaks">The most each scenario's groups hold.</param>
-    private sealed record Sizes(SourceLocation Location, IReadOnlyList<string> Given, IReadOnlyList<(string Scenario, long Data, long Backup, long Combined)> Peaks);
+    private sealed record Sizes(string At, SourceLocation Location, IReadOnlyList<string> Given, IReadOnlyList<(string Scenario, long Data, long Backup, long Combined)> Peaks);
 
     /// <summary>What the space refusals call the session (<see cref="Noun"/>), the field its sizes are given in and how a size that fits is said.</summary>
     /// <param name="Noun">run, or tune.</param>

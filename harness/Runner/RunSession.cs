@@ -40,7 +40,7 @@ public sealed class RunSession(RunConfig config, IRunSessionObserver observer, I
 
         var clock = new StudyClock(othersApart: options.Target != TargetNames.SqlServer);
         // The baseline's files as the space check counted them: measured now unless a resumed run has its baseline already.
-        var space = SpaceNeeds.Of(plan).WithBaseline(config.Resumed?.Baseline is null ? config.BaselineBytes : 0, SpaceValidator.BackupsOnDataVolume(options));
+        var space = SpaceNeeds.Of(plan).WithBaseline(config.Resumed?.Baseline is null ? config.BaselineBytes : 0, config.BackupsOnDataVolume);
         observer.Planned(plan, space);
         RunWorkspace workspace;
         try

@@ -1,4 +1,5 @@
 using Bench.Results.Units;
+using Bench.Scenarios;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Validation;
@@ -22,6 +23,15 @@ public sealed record SpaceNeeds(long DataBytes, long BackupBytes, long CombinedB
 
     /// <summary>Where the case of the combined peak was asked for: its entry in the matrix file or profile; null when unknown.</summary>
     public SourceLocation? PeakEntry { get; init; }
+
+    /// <summary>
+    /// Where the data directory's own peak is (as <see cref="AtCase"/>) and the entry of its case: what a data volume
+    /// without the backups is refused at. The combined peak's when not walked from groups.
+    /// </summary>
+    public (string At, SourceLocation? Entry) DataPeak { get; init; } = (AtCase, null);
+
+    /// <summary>Where the backup directory's own peak is and the entry of its case: what a backup volume of its own is refused at.</summary>
+    public (string At, SourceLocation? Entry) BackupPeak { get; init; } = (AtCase, null);
 
     /// <summary>The smallest need of one group, in the data directory, the backup directory and both together (what must fit for any case to run).</summary>
     public (long Data, long Backup, long Combined) Smallest { get; init; }
@@ -68,42 +78,47 @@ public sealed record SpaceNeeds(long DataBytes, long BackupBytes, long CombinedB
     public static SpaceNeeds Of(IReadOnlyList<ScheduleGroup> groups)
     {
         ArgumentNullException.ThrowIfNull(groups);
-        long data = 0, backup = 0, combined = 0, largestGroup = 0;
-        var at = string.Empty;
-        SourceLocation? entry = null;
+        (long Bytes, string At, SourceLocation? Entry) data = (0, string.Empty, null), backup = data, combined = data;
+        long largestGroup = 0;
         for (var i = 0; i < groups.Count; i++)
         {
             var group = groups[i];
-            data = Math.Max(data, group.DataBytes);
-            backup = Math.Max(backup, group.BackupBytes);
+            data = Above(data, group.DataBytes, Largest(group, c => c.DiskBytesNeeded));
+            backup = Above(backup, group.BackupBytes, Largest(group, c => c.BackupBytesNeeded));
+            combined = Above(combined, group.CombinedBytes, Largest(group, c => c.DiskBytesNeeded + c.BackupBytesNeeded));
             largestGroup = Math.Max(largestGroup, group.CombinedBytes);
-            if (group.CombinedBytes > combined)
-            {
-                combined = group.CombinedBytes;
-                var largest = group.Runs.MaxBy(r => r.Case.DiskBytesNeeded + r.Case.BackupBytesNeeded)!.Case;
-                at = largest.Title + (group.Fixture is { } fixture ? $" with its {Name(fixture)}" : string.Empty);
-                entry = largest.Entry;
-            }
-
             if (i > 0 && groups[i - 1].Fixture is { } removed && group.Fixture is { } made)
             {
-                data = Math.Max(data, In(removed, FixtureKind.Database) + In(made, FixtureKind.Database));
-                backup = Math.Max(backup, In(removed, FixtureKind.Backup) + In(made, FixtureKind.Backup));
-                if (removed.DiskBytes + made.DiskBytes > combined)
-                {
-                    combined = removed.DiskBytes + made.DiskBytes;
-                    at = $"the {Name(made)} made while the {Name(removed)} is removed";
-                }
+                // The entry stays the one of the case before: no one case makes the two fixtures.
+                var both = $"the {Name(made)} made while the {Name(removed)} is removed";
+                data = Above(data, In(removed, FixtureKind.Database) + In(made, FixtureKind.Database), (both, data.Entry));
+                backup = Above(backup, In(removed, FixtureKind.Backup) + In(made, FixtureKind.Backup), (both, backup.Entry));
+                combined = Above(combined, removed.DiskBytes + made.DiskBytes, (both, combined.Entry));
             }
         }
 
-        return new SpaceNeeds(data, backup, combined, at)
+        return new SpaceNeeds(data.Bytes, backup.Bytes, combined.Bytes, combined.At)
         {
             LargestGroupBytes = largestGroup,
-            PeakEntry = entry,
+            PeakEntry = combined.Entry,
+            DataPeak = (data.At, data.Entry),
+            BackupPeak = (backup.At, backup.Entry),
             Smallest = (Least(groups.Select(g => g.DataBytes)), Least(groups.Select(g => g.BackupBytes)), Least(groups.Select(g => g.CombinedBytes))),
         };
     }
+
+    /// <summary><paramref name="peak"/>, or <paramref name="bytes"/> at <paramref name="where"/> when they are more.</summary>
+    private static (long Bytes, string At, SourceLocation? Entry) Above((long Bytes, string At, SourceLocation? Entry) peak, long bytes, (string At, SourceLocation? Entry) where) =>
+        bytes > peak.Bytes ? (bytes, where.At, where.Entry) : peak;
+
+    /// <summary>
+    /// Where <paramref name="group"/> holds the most by <paramref name="bytes"/>: its largest case's title, with the
+    /// fixture it shares, and that case's entry.
+    /// </summary>
+    private static (string At, SourceLocation? Entry) Largest(ScheduleGroup group, Func<PlannedCase, long> bytes) =>
+        group.Runs.MaxBy(r => bytes(r.Case))?.Case is { } largest
+            ? (largest.Title + (group.Fixture is { } fixture ? $" with its {Name(fixture)}" : string.Empty), largest.Entry)
+            : (string.Empty, null);
 
     /// <summary>The most each scenario's groups of <paramref name="groups"/> hold, in the data directory, the backup directory and both together, in running order.</summary>
     public static IReadOnlyList<(string Scenario, long Data, long Backup, long Combined)> ScenarioPeaks(IReadOnlyList<ScheduleGroup> groups)

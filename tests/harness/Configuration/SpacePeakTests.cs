@@ -88,5 +88,21 @@ public sealed class SpacePeakTests : CommandTest
         Assert.False(Directory.Exists("/dev/shm/bench-no-such-dir"));
     }
 
+    [Fact]
+    public async Task With_the_backups_on_their_own_volume_each_refusal_names_the_entry_of_that_volume_s_own_peak()
+    {
+        // The create holds the most in the data directory; the backup, its database and its backup file, the most in the
+        // backup directory and in both together.
+        File.WriteAllText(Temp["m.json"], """
+            { "cases": [ { "scenario": "create", "size": "48TB" },
+                         { "scenario": "backup", "size": "32TB" } ] }
+            """);
+
+        var exit = await Run("--matrix", Temp["m.json"], "--baseline-size", "0", "--backup-dir", "/dev/shm/bench-no-such-dir");
+
+        AssertRefused(exit, "m.json(1,", "cases[0]: the run holds up to 48 TiB at once (at create", "m.json(2,", "cases[1]: the run holds up to 32 TiB at once (at backup");
+        Assert.False(Directory.Exists("/dev/shm/bench-no-such-dir"));
+    }
+
     private Task<int> Run(params string[] args) => Bench(["run", "--data-dir", Temp["data"], "--out", Temp["runs"], .. args]);
 }
