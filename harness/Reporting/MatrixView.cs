@@ -3,6 +3,7 @@ using System.Globalization;
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
 using Bench.Harness.Views;
+using Bench.Plots.Report;
 using Bench.Harness.Volume;
 using Bench.Results.Manifest;
 using Bench.Scenarios;

@@ -1,6 +1,7 @@
 using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
 using Bench.Harness.Views;
+using Bench.Plots.Report;
 using Bench.Results.Manifest;
 using Bench.Store;
 

@@ -1,5 +1,4 @@
 using System.Globalization;
-using Bench.Harness.Runner;
 using Bench.Plots.Report;
 
 namespace Bench.Harness.Reporting;

@@ -98,7 +98,7 @@ public static class ScenarioFindings
         var title = CaseTitles.Of(largest.Select(p => p.Off.CaseId.Twin))[lead.Off.CaseId.Twin];
         var others = beyondNoise.Where(p => p != lead).ToList();
         return $"IFI {Saves(lead)} {scenario.Activity}{subject} with {title} {Ratioed(lead, run)}"
-            + (others.Count == 0 ? string.Empty : string.Create(CultureInfo.InvariantCulture, $"; {Ratios.Range(others.Select(Ratio).ToList())} {(others.All(p => Ratio(p) >= 1) ? "faster" : "off/on")} in {Plural(others.Count, "other case", "other cases")}"))
+            + (others.Count == 0 ? string.Empty : string.Create(CultureInfo.InvariantCulture, $"; {Ratios.Range(others.Select(Ratio).ToList())} {(others.All(p => Ratio(p) >= 1) ? "faster" : "off/on")} in {Counted.Of(others.Count, "other case")}"))
             + (noise.Count == 0 ? "." : string.Create(CultureInfo.InvariantCulture, $"; no significant difference in the {(others.Count == 0 ? "other" : "remaining")} {(noise.Count == 1 ? "case" : $"{noise.Count} cases")} ({apart} apart by the medians, each 95% interval of the ratio including 1x)."))
             + Storage(run, scenario);
     }
@@ -495,7 +495,7 @@ public static class ScenarioFindings
         foreach (var cause in above.GroupBy(s => Cause(run, s)))
         {
             var cases = string.Join("; ", cause.Select(s => string.Create(CultureInfo.InvariantCulture, $"{titles[s.CaseId]} at {ReportTables.LimitPct(s, limit):0}%")));
-            yield return $"{Plural(cause.Count(), "case exceeds", "cases exceed")} 100% of the volume's {Direction(scenario)} limit ({cases}). Likely cause: {cause.Key}.";
+            yield return $"{Counted.Of(cause.Count(), "case exceeds", "cases exceed")} 100% of the volume's {Direction(scenario)} limit ({cases}). Likely cause: {cause.Key}.";
         }
     }
 
@@ -514,8 +514,6 @@ public static class ScenarioFindings
     private static string Moment(RunSummary run, double? measured) => run.Manifest.LimitProbes.Count > 0 && measured is > 0 ? ", the median of the volume measured before its groups" : string.Empty;
 
     private static string Direction(ScenarioInfo scenario) => scenario.TransferLimit == TransferLimit.Read ? "read" : "write";
-
-    private static string Plural(int count, string one, string many) => count == 1 ? $"1 {one}" : string.Create(CultureInfo.InvariantCulture, $"{count} {many}");
 
     /// <summary>
     /// What an IFI off/on ratio's interval is: "95% interval of the ratio", or, where both medians' intervals are their runs'

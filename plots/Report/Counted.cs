@@ -1,6 +1,4 @@
-using System.Globalization;
-
-namespace Bench.Harness.Runner;
+namespace Bench.Plots.Report;
 
 /// <summary>A count with its noun in the right number: "1 row", "2 rows".</summary>
 public static class Counted
