@@ -60,31 +60,33 @@ internal sealed class DatabaseLedger
     }
 
     /// <summary>
-    /// The entries of this server that processes no longer running left (this host's processes that are gone, and lines
-    /// of an older bench that named no owner), whatever their run id: a resumed run keeps its run id, and its killed
-    /// predecessor's entries are abandoned all the same. The processes still going, this one included, and those of
-    /// other hosts, keep theirs.
+    /// Every entry the file lists now, read once: what the cleanup at a run's start sorts with <see cref="Abandoned"/>,
+    /// <see cref="Held"/>, <see cref="OtherNamespaces"/>, <see cref="OtherHosts"/> and <see cref="OtherServers"/>.
     /// </summary>
-    public IReadOnlyList<LedgerEntry> Abandoned()
+    public IReadOnlyList<LedgerEntry> Entries()
     {
         lock (gate)
         {
-            return Read().Where(e => OnThisServer(e) && !Mine(e) && Gone(e)).Distinct().ToList();
+            return Read();
         }
     }
 
     /// <summary>
-    /// The entries of this server that are not abandoned: this process's, and those of a process still running, of another
+    /// Of <paramref name="entries"/> (<see cref="Entries"/>), those of this server that processes no longer running left (this host's processes that are gone, and lines
+    /// of an older bench that named no owner), whatever their run id: a resumed run keeps its run id, and its killed
+    /// predecessor's entries are abandoned all the same. The processes still going, this one included, and those of
+    /// other hosts, keep theirs.
+    /// </summary>
+    public IReadOnlyList<LedgerEntry> Abandoned(IReadOnlyList<LedgerEntry> entries) =>
+        entries.Where(e => OnThisServer(e) && !Mine(e) && Gone(e)).Distinct().ToList();
+
+    /// <summary>
+    /// Of <paramref name="entries"/>, those of this server that are not abandoned: this process's, and those of a process still running, of another
     /// host or of another PID namespace (whose state cannot be told from here). A trace flag one of them lists is never
     /// switched off for a dead run that listed it too.
     /// </summary>
-    public IReadOnlyList<LedgerEntry> Held()
-    {
-        lock (gate)
-        {
-            return Read().Where(e => OnThisServer(e) && (Mine(e) || !Gone(e))).Distinct().ToList();
-        }
-    }
+    public IReadOnlyList<LedgerEntry> Held(IReadOnlyList<LedgerEntry> entries) =>
+        entries.Where(e => OnThisServer(e) && (Mine(e) || !Gone(e))).Distinct().ToList();
 
     /// <summary>
     /// The PID namespace this process's id counts in, as Linux names it (<c>pid:[4026531836]</c>, the link
@@ -94,42 +96,27 @@ internal sealed class DatabaseLedger
     internal static string PidSpace { get; } = ReadPidSpace();
 
     /// <summary>
-    /// The entries of this server that a process on this host in another PID namespace wrote (a container sharing this
+    /// Of <paramref name="entries"/>, those of this server that a process on this host in another PID namespace wrote (a container sharing this
     /// host's name, or the host seen from one): whether it still runs cannot be told from here, so they are never
     /// cleaned automatically.
     /// </summary>
-    public IReadOnlyList<LedgerEntry> OtherNamespaces()
-    {
-        lock (gate)
-        {
-            return Read().Where(e => OnThisServer(e) && e.Pid is not null && e.Host == host && e.Space is { } other && other != space).Distinct().ToList();
-        }
-    }
+    public IReadOnlyList<LedgerEntry> OtherNamespaces(IReadOnlyList<LedgerEntry> entries) =>
+        entries.Where(e => OnThisServer(e) && e.Pid is not null && e.Host == host && e.Space is { } other && other != space).Distinct().ToList();
 
     /// <summary>
-    /// The entries of this server that a process of another host wrote: whether it still runs cannot be told from here,
+    /// Of <paramref name="entries"/>, those of this server that a process of another host wrote: whether it still runs cannot be told from here,
     /// so they are never cleaned automatically.
     /// </summary>
-    public IReadOnlyList<LedgerEntry> OtherHosts()
-    {
-        lock (gate)
-        {
-            return Read().Where(e => OnThisServer(e) && e.Pid is not null && e.Host != host).Distinct().ToList();
-        }
-    }
+    public IReadOnlyList<LedgerEntry> OtherHosts(IReadOnlyList<LedgerEntry> entries) =>
+        entries.Where(e => OnThisServer(e) && e.Pid is not null && e.Host != host).Distinct().ToList();
 
     /// <summary>
-    /// The entries written through the same connection string (<c>server</c>) while it reached an instance of another
+    /// Of <paramref name="entries"/>, those written through the same connection string (<c>server</c>) while it reached an instance of another
     /// @@SERVERNAME (another replica, before or after a failover): what they list is on that instance, not this one, so
     /// they are never cleaned from here, whoever wrote them. Empty when this ledger does not know its @@SERVERNAME.
     /// </summary>
-    public IReadOnlyList<LedgerEntry> OtherServers()
-    {
-        lock (gate)
-        {
-            return Read().Where(e => e.Server == server && serverName is not null && e.ServerName is { } other && other != serverName).Distinct().ToList();
-        }
-    }
+    public IReadOnlyList<LedgerEntry> OtherServers(IReadOnlyList<LedgerEntry> entries) =>
+        entries.Where(e => e.Server == server && serverName is not null && e.ServerName is { } other && other != serverName).Distinct().ToList();
 
     /// <summary>Whether <paramref name="entry"/> is of the instance this ledger is connected to: its connection string's server, and its @@SERVERNAME where both are known.</summary>
     private bool OnThisServer(LedgerEntry entry) => entry.Server == server && (serverName is null || entry.ServerName is null || entry.ServerName == serverName);

@@ -19,8 +19,10 @@ internal static class LedgerRecovery
         ArgumentNullException.ThrowIfNull(session);
         ArgumentNullException.ThrowIfNull(notes);
         ArgumentNullException.ThrowIfNull(say);
-        var left = ledger.Abandoned();
-        var held = ledger.Held().Where(e => e.Flag is not null).Select(e => e.Flag!.Value).ToHashSet();
+        // One read of the file: the strikes below change only lines of the abandoned entries, which no other list holds.
+        var entries = ledger.Entries();
+        var left = ledger.Abandoned(entries);
+        var held = ledger.Held(entries).Where(e => e.Flag is not null).Select(e => e.Flag!.Value).ToHashSet();
         var cleared = new List<int>();
         var kept = new List<int>();
         var flags = left.Any(e => e.Flag is not null) ? await session.GlobalFlagsAsync(cancellationToken) : [];
@@ -61,14 +63,14 @@ internal static class LedgerRecovery
                 $"Left on: trace flag {string.Join(", ", kept)}, which an interrupted run of bench had switched on globally (its line in the ledger {ledger.FilePath} is struck out), because another run listed in the same ledger that may still be going (running, of another host or of another PID namespace) lists it too and may be measuring with it on. It is on for this run as if the server had been started with it.");
         }
 
-        var others = ledger.OtherNamespaces();
+        var others = ledger.OtherNamespaces(entries);
         if (others.Count > 0)
         {
             notes.Add(
                 $"Left alone: the ledger ({ledger.FilePath}) lists {Listing(others)} of a process of this host's name in another PID namespace (a container sharing the host's name, or the host seen from one), which this run cannot tell running or gone, so it never cleans them. If that run is over, clean by hand: DROP DATABASE each, DBCC TRACEOFF(flag, -1) for each flag still on, then delete their lines from the ledger.");
         }
 
-        if (ledger.OtherServers() is { Count: > 0 } replicas)
+        if (ledger.OtherServers(entries) is { Count: > 0 } replicas)
         {
             var servers = replicas.GroupBy(e => e.ServerName!, StringComparer.Ordinal).OrderBy(g => g.Key, StringComparer.Ordinal)
                 .Select(g => $"on {g.Key}: {Listing(g)}");
@@ -77,7 +79,7 @@ internal static class LedgerRecovery
             say(said);
         }
 
-        if (ledger.OtherHosts() is { Count: > 0 } elsewhere)
+        if (ledger.OtherHosts(entries) is { Count: > 0 } elsewhere)
         {
             var runs = elsewhere.GroupBy(e => (e.Host, e.RunId)).OrderBy(g => g.Key.Host, StringComparer.Ordinal).ThenBy(g => g.Key.RunId, StringComparer.Ordinal)
                 .Select(g => $"host {g.Key.Host}, run {g.Key.RunId}: {Listing(g)}");

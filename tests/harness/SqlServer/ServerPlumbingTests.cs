@@ -45,10 +45,10 @@ public sealed class ServerPlumbingTests : TempDirectoryTest
         other.Add("bench_20261122_101500_00002");
         ledger.Remove("bench_20261122_101500_00001");
 
-        Assert.Equal(["bench_20261122_101500_fx1", "1806"], next.Abandoned().Select(e => e.Name));
-        Assert.Equal([1806], next.Abandoned().Select(e => e.Flag).OfType<int>());
+        Assert.Equal(["bench_20261122_101500_fx1", "1806"], next.Abandoned(next.Entries()).Select(e => e.Name));
+        Assert.Equal([1806], next.Abandoned(next.Entries()).Select(e => e.Flag).OfType<int>());
         other.Remove("bench_20261122_101500_00002");
-        next.Abandoned().ToList().ForEach(next.Clear);
+        next.Abandoned(next.Entries()).ToList().ForEach(next.Clear);
         Assert.False(File.Exists(Path.Combine(Temp.Path, DatabaseLedger.FileName)));
     }
 
@@ -60,7 +60,7 @@ public sealed class ServerPlumbingTests : TempDirectoryTest
 
         Assert.Throws<ArgumentException>(() => ledger.Add("SalesDb"));
         Assert.Throws<ArgumentOutOfRangeException>(() => ledger.AddFlag(9481));
-        Assert.Equal(["bench_x"], ledger.Abandoned().Select(e => e.Name));
+        Assert.Equal(["bench_x"], ledger.Abandoned(ledger.Entries()).Select(e => e.Name));
     }
 
     [Fact]
@@ -71,7 +71,7 @@ public sealed class ServerPlumbingTests : TempDirectoryTest
         new DatabaseLedger(Temp.Path, "server", "r2", pid: int.MaxValue).Add("bench_killed");
         new DatabaseLedger(Temp.Path, "server", "r3", host: "otherhost0000000", pid: int.MaxValue).Add("bench_elsewhere");
 
-        Assert.Equal(["bench_killed"], ledger.Abandoned().Select(e => e.Name));
+        Assert.Equal(["bench_killed"], ledger.Abandoned(ledger.Entries()).Select(e => e.Name));
     }
 
     [Theory]
