@@ -72,7 +72,7 @@ public static class ExecutiveSummary
             said.Add("On the native target, IFI on makes a file by allocating it without writing: its times are the storage's part only, and a real server adds seconds of fixed work to each operation, so the report gives the time IFI saved, not how many times faster it was (the scenario sections quote what the seeds measured on real servers).");
         }
 
-        said.Add("Each case ran several times (n in the tables); a time or rate is the median of those runs, and its interval how far the true median may be from it.");
+        said.Add("Each case ran several times (n in the tables); a time or rate is the median of those runs as the Harrell-Davis estimate gives it (a weighted mean of every run, so with few or spread runs it can differ from the middle run in results.csv, which a spreadsheet's MEDIAN gives), and its interval how far the true median may be from it.");
         said.Add("Within the runs' spread: the runs of two cases overlap, so this run cannot tell which is faster; beyond it: they do not overlap, a clear difference.");
         if (runs.Any(r => r.Summary.Any(s => s.TransferMbSMedian is > 0)))
         {
