@@ -52,7 +52,7 @@ public interface IRunSessionObserver
     void CountersStarted(int intervalMs, IReadOnlyList<string> sources, string? noDisk);
 
     /// <summary>Shows the cases' progress while <paramref name="cases"/> runs the <paramref name="remaining"/> rows through the observer it is given.</summary>
-    Task<RunReport> CasesAsync(int remaining, Func<IRunObserver, Task<RunReport>> cases);
+    Task<RunReport> CasesAsync(RemainingWork remaining, Func<IRunObserver, Task<RunReport>> cases);
 
     /// <summary>The manifest could not be rewritten while the run goes on (<paramref name="why"/>); it is written again as the run ends.</summary>
     void ManifestNotRewritten(string why);

@@ -178,7 +178,7 @@ public sealed class RunSession(RunConfig config, IRunSessionObserver observer, I
         }
 
         Sampler? sampler = null;
-        var remaining = plan.Schedule.Count - folder.Finished.Count;
+        var remaining = RemainingWork.Of(plan, rates, folder.Finished);
         RunReport run;
         try
         {

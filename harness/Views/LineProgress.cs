@@ -10,11 +10,18 @@ namespace Bench.Harness.Views;
 
 /// <summary>Progress as one line per finished case, for logs and terminals without live rendering.</summary>
 /// <param name="console">Where to print.</param>
-/// <param name="total">Rows this session runs (a resumed run: the rows still missing).</param>
-public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
+/// <param name="work">The rows this session runs (a resumed run: the rows still missing), and what each weighs for the eta.</param>
+public sealed class LineProgress(IAnsiConsole console, RemainingWork work) : IRunObserver
 {
     private readonly DateTime started = DateTime.UtcNow;
     private int finished;
+    private double done;
+
+    /// <summary>Progress of <paramref name="total"/> rows weighed alike.</summary>
+    public LineProgress(IAnsiConsole console, int total)
+        : this(console, RemainingWork.Count(total))
+    {
+    }
 
     /// <inheritdoc/>
     public void CaseStarted(ScheduledCase scheduled)
@@ -37,13 +44,14 @@ public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
         ArgumentNullException.ThrowIfNull(scheduled);
         ArgumentNullException.ThrowIfNull(row);
         finished++;
+        done += work.Weight(scheduled);
         var elapsed = DateTime.UtcNow - started;
-        var eta = TimeSpan.FromTicks(elapsed.Ticks / finished * Math.Max(0, total - finished));
+        var eta = work.Eta(elapsed, done);
         // The case's time only: the device's counters (results.csv's disk_write_bytes) count every writer on the device
         // over the sampled window, which a line about one case would seem to blame on it.
         var measured = row.ElapsedMs is { } ms ? ms.ToString("0.0", CultureInfo.InvariantCulture) + " ms" : row.Error ?? string.Empty;
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"[grey][[{finished,4}/{total}]][/] {Status(row.Status)} {scheduled.Case.Title} rep {scheduled.Repetition}: {measured} [grey](elapsed {elapsed:mm\\:ss}, eta {eta:mm\\:ss})[/]");
+            $"[grey][[{finished,4}/{work.Rows}]][/] {Status(row.Status)} {scheduled.Case.Title} rep {scheduled.Repetition}: {measured} [grey](elapsed {Clock(elapsed)}, eta {Clock(eta)})[/]");
     }
 
     /// <inheritdoc/>
@@ -68,6 +76,11 @@ public sealed class LineProgress(IAnsiConsole console, int total) : IRunObserver
 
     /// <inheritdoc/>
     public void LimitFailed(string reason) => console.MarkupLineInterpolated($"[yellow]       limit:[/] {reason}");
+
+    /// <summary>"07:05", or "1:07:05" from an hour on (minutes alone wrapped: an eta of 64 minutes read "04:22").</summary>
+    internal static string Clock(TimeSpan span) => span.TotalHours >= 1
+        ? string.Create(CultureInfo.InvariantCulture, $"{(int)span.TotalHours}:{span.Minutes:00}:{span.Seconds:00}")
+        : string.Create(CultureInfo.InvariantCulture, $"{span.Minutes:00}:{span.Seconds:00}");
 
     private static string Status(CaseStatus status) => status switch
     {

@@ -15,20 +15,30 @@ public sealed class LiveProgress : IRunObserver
 {
     private readonly ProgressTask run;
     private readonly ProgressTask current;
+    private readonly RemainingWork work;
     private int finished;
+    private double done;
+    private double weight;
     private string title = string.Empty;
     private string counter = string.Empty;
     private string limit = string.Empty;
 
-    private LiveProgress(ProgressContext context, int total)
+    private LiveProgress(ProgressContext context, RemainingWork work)
     {
-        run = context.AddTask("run", maxValue: total);
+        this.work = work;
+        // The run's bar, percentage and remaining time go by the rows' forecast seconds, not their count.
+        run = context.AddTask("run", maxValue: Math.Max(work.Seconds, double.Epsilon));
         current = context.AddTask("case", maxValue: 1);
     }
 
-    /// <summary>Shows live progress while <paramref name="body"/> runs <paramref name="total"/> rows (a resumed run: the rows still missing).</summary>
-    public static Task<T> ShowAsync<T>(IAnsiConsole console, int total, Func<IRunObserver, Task<T>> body)
+    /// <summary>Shows live progress while <paramref name="body"/> runs <paramref name="total"/> rows (a resumed run: the rows still missing), weighed alike.</summary>
+    public static Task<T> ShowAsync<T>(IAnsiConsole console, int total, Func<IRunObserver, Task<T>> body) =>
+        ShowAsync(console, RemainingWork.Count(total), body);
+
+    /// <summary>Shows live progress while <paramref name="body"/> runs the rows of <paramref name="work"/>, each weighed as it says.</summary>
+    public static Task<T> ShowAsync<T>(IAnsiConsole console, RemainingWork work, Func<IRunObserver, Task<T>> body)
     {
+        ArgumentNullException.ThrowIfNull(work);
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(body);
         return console.Progress()
@@ -40,14 +50,15 @@ public sealed class LiveProgress : IRunObserver
                 new ElapsedTimeColumn(),
                 new RemainingTimeColumn(),
                 new SpinnerColumn())
-            .StartAsync(context => body(new LiveProgress(context, total)));
+            .StartAsync(context => body(new LiveProgress(context, work)));
     }
 
     /// <inheritdoc/>
     public void CaseStarted(ScheduledCase scheduled)
     {
         ArgumentNullException.ThrowIfNull(scheduled);
-        counter = string.Create(CultureInfo.InvariantCulture, $"[[{finished + 1}/{run.MaxValue}]] run");
+        counter = string.Create(CultureInfo.InvariantCulture, $"[[{finished + 1}/{work.Rows}]] run");
+        weight = work.Weight(scheduled);
         run.Description = counter + limit;
         title = Markup.Escape($"{scheduled.Case.Title} rep {scheduled.Repetition}");
         current.Description = title;
@@ -62,14 +73,15 @@ public sealed class LiveProgress : IRunObserver
     public void CaseProgress(double fraction)
     {
         current.Value = fraction;
-        run.Value = finished + fraction;
+        run.Value = done + (weight * fraction);
     }
 
     /// <inheritdoc/>
     public void CaseFinished(ScheduledCase scheduled, ResultRow row)
     {
         finished++;
-        run.Value = finished;
+        done += work.Weight(scheduled);
+        run.Value = done;
         current.Value = 1;
     }
 

@@ -89,7 +89,7 @@ public sealed class RunSessionView(IAnsiConsole console) : IRunSessionObserver
     }
 
     /// <inheritdoc/>
-    public Task<RunReport> CasesAsync(int remaining, Func<IRunObserver, Task<RunReport>> cases)
+    public Task<RunReport> CasesAsync(RemainingWork remaining, Func<IRunObserver, Task<RunReport>> cases)
     {
         ArgumentNullException.ThrowIfNull(cases);
         return console.Profile.Capabilities.Interactive ? LiveProgress.ShowAsync(console, remaining, cases) : cases(new LineProgress(console, remaining));
