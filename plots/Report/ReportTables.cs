@@ -306,7 +306,8 @@ public static class ReportTables
         { } v => v.ToString("0.###", CultureInfo.InvariantCulture),
     };
 
-    private static string F(double? value) => value is { } v && double.IsFinite(v)
-        ? v.ToString(Math.Abs(v) >= 100 ? "#,0" : Math.Abs(v) >= 1 ? "0.##" : "0.####", CultureInfo.InvariantCulture)
+    /// <summary>A rate to three significant figures, as the rest of a column (104, 32.7, 5.12): "32.71" beside "104" read as more precise.</summary>
+    internal static string F(double? value) => value is { } v && double.IsFinite(v)
+        ? v.ToString(Math.Abs(v) >= 100 ? "#,0" : Math.Abs(v) >= 10 ? "0.#" : Math.Abs(v) >= 1 ? "0.##" : "0.###", CultureInfo.InvariantCulture)
         : "-";
 }

@@ -160,4 +160,14 @@ public sealed class ReportTablesTests
         Assert.Contains("1,000 MB/s", ReportTables.LimitNote([row], 1000, measured: true), StringComparison.Ordinal);
         Assert.Contains("limit_pct", ReportTables.LimitNote([row], 1000, measured: true), StringComparison.Ordinal);
     }
+
+    [Theory]
+    [InlineData(104.4, "104")]
+    [InlineData(1523.6, "1,524")]
+    [InlineData(32.71, "32.7")]
+    [InlineData(56.51, "56.5")]
+    [InlineData(5.123, "5.12")]
+    [InlineData(0.5234, "0.523")]
+    public void A_rate_in_a_table_has_three_significant_figures_as_the_rest_of_its_column(double rate, string expected) =>
+        Assert.Equal(expected, ReportTables.F(rate));
 }
