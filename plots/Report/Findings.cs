@@ -54,7 +54,13 @@ public static class Findings
                     var (withIfi, without) = (Shown(Shown(allocateMs.Value) + Shown(onMs.Value)), Shown(Shown(zeroMs.Value) + Shown(offMs.Value)));
                     var ahead = withIfi == without ? (zeroMs.Value + offMs.Value) - (allocateMs.Value + onMs.Value) : without - withIfi;
                     var net = ahead >= 0 ? $"IFI still came out {Time(ahead)} ahead" : $"IFI came out {Time(-ahead)} behind";
-                    var durability = run.Manifest.Durability is { } d ? $" (durability {d.Mode})" : string.Empty;
+                    // In words, not the option's value ("durability sqlserver" read as jargon).
+                    var durability = run.Manifest.Durability?.Mode switch
+                    {
+                        null => string.Empty,
+                        "none" => " (without write-through: --durability none)",
+                        _ => " (write-through, as SQL Server writes)",
+                    };
                     yield return string.Create(CultureInfo.InvariantCulture,
                         $"{run.Label}{Named(off)}: {scenario.Name}'s writes into {Size(bytes)} in {Size(page)} writes took {Time(onMs.Value)} just after IFI allocated it, against {Time(offMs.Value)} into zeroed space{durability}: {Price(ValuesOf(run, off, FirstWrites), ValuesOf(run, on!, FirstWrites), onMs.Value, offMs.Value, writes)}. Zeroing it took {Time(zeroMs.Value)}, so {net} (allocation and writes {Time(withIfi)}, zeroing and writes {Time(without)}).");
                 }

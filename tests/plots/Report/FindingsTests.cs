@@ -108,7 +108,7 @@ public sealed class FindingsTests
     {
         var said = Assert.Single(Findings.FirstWriteCosts([FirstWrites(onWriteMs: 3000, offWriteMs: 1000, zeroMs: 1500)]));
 
-        Assert.StartsWith("disk: firstwrite's writes into 256 MB in 64 KB writes took 3 s just after IFI allocated it, against 1 s into zeroed space (durability sqlserver): +2 s, beyond the runs' spread (3 s to 3 s (range) into allocated space, 999 ms to 1 s (range) into zeroed space: apart; 488 µs a write): the price of the first write", said, StringComparison.Ordinal);
+        Assert.StartsWith("disk: firstwrite's writes into 256 MB in 64 KB writes took 3 s just after IFI allocated it, against 1 s into zeroed space (write-through, as SQL Server writes): +2 s, beyond the runs' spread (3 s to 3 s (range) into allocated space, 999 ms to 1 s (range) into zeroed space: apart; 488 µs a write): the price of the first write", said, StringComparison.Ordinal);
         Assert.Contains("Zeroing it took 1.5 s, so IFI came out 500 ms behind (allocation and writes 3 s, zeroing and writes 2.5 s).", said, StringComparison.Ordinal);
     }
 
