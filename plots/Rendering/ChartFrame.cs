@@ -9,6 +9,9 @@ namespace Bench.Plots.Rendering;
 /// </summary>
 internal sealed class ChartFrame
 {
+    // About the width the y axis's ticks and title take left of the data area.
+    private const float LegendAxisRoom = 90;
+
     private readonly IChart chart;
 
     /// <summary>A frame for <paramref name="chart"/> at <paramref name="width"/> x <paramref name="height"/> logical pixels.</summary>
@@ -102,10 +105,11 @@ internal sealed class ChartFrame
             Plot.Legend.BackgroundColor = Colors.Transparent;
             Plot.Legend.ShadowColor = Colors.Transparent;
             Plot.Legend.SymbolWidth = 22;
+            Plot.Legend.Orientation = Orientation.Horizontal;
             Plot.Legend.TightHorizontalWrapping = true;
             Plot.Legend.InterItemPadding = new PixelPadding(10, 18, 4, 4);
-            var panel = Plot.ShowLegend(Edge.Top);
-            panel.Padding = new PixelPadding(0, 0, 6, 2);
+            // Wrapped to about the data area's width (the y axis takes some of the figure's), measured and drawn alike.
+            Plot.Axes.AddPanel(new LegendBand(Plot.Legend, Width - (2 * ChartStyle.Margin) - LegendAxisRoom, Width, new PixelPadding(0, 0, 6, 2)));
         }
 
         var wrap = Width - (2 * ChartStyle.Margin);

@@ -139,7 +139,8 @@ internal static class LineChartDrawer
         var area = frame.DataRect();
         var band = chart.Boundaries.Count == 0 ? 10 : (BoundaryTextSize * 1.3f) + 12;
         var dataTop = chart.Series.Where(s => !s.RightAxis).SelectMany(s => s.Points.Select(p => p.Y).Concat(s.Intervals.Select(w => w.High))).DefaultIfEmpty(0).Max();
-        var top = chart.References.Select(r => BarChartDrawer.Headroom(r.Value, (ReferenceTextSize * 1.3) + 8, 0, area.Height))
+        // A label's box above its line: 4 px off the line, its height (ReferenceLabels), and 2 px of air.
+        var top = chart.References.Select(r => BarChartDrawer.Headroom(r.Value, (ReferenceTextSize * 1.3) + 6 + 4 + 2, 0, area.Height))
             .Append(BarChartDrawer.Headroom(dataTop, band, 0, area.Height))
             .Max();
         frame.Axis(plot.Axes.Left, chart.Y.Title, AxisScale.Linear, 0, Math.Max(top, 1e-9));

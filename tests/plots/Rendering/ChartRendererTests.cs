@@ -134,6 +134,33 @@ public sealed class ChartRendererTests
         Assert.True(chart.DataArea.Width > chart.Width / 2, "the bars get at least half the width beside their titles");
     }
 
+    [Theory]
+    [InlineData(5)]
+    [InlineData(8)]
+    public void The_png_legend_shows_every_series_that_the_svg_does(int count)
+    {
+        // A tune's BUFFERCOUNT chart: 5 series of long names wrap to 3 rows; the PNG (drawn first) measured its legend band
+        // before any layout (ScottPlot's legend panel measures by the last render, then unwrapped on one row) and clipped
+        // the rows past the band: the 5th series was drawn but missing from the legend.
+        var names = Enumerable.Range(0, count).Select(i => $"{1 << (i % 4)} backup files, MAXTRANSFERSIZE {(64 << i) / 64} MB, series {i + 1}").ToList();
+        var spec = new LineChart(
+            "many-series",
+            "RESTORE DATABASE throughput against BUFFERCOUNT",
+            new ValueAxis("BUFFERCOUNT", null, AxisScale.Log2),
+            new ValueAxis("transfer rate", "MB/s"),
+            [.. names.Select((n, i) => new LineSeries(n, [(4, 500 + (10 * i)), (9, 600 + (10 * i)), (16, 550 + (10 * i))]))],
+            SampleCharts.Footer);
+
+        var chart = ChartRenderer.Render(spec);
+        var picture = Picture.Decode(chart.Png);
+        var top = (int)(chart.DataArea.Top * chart.Scale);
+
+        // Above the data area only the legend uses the series' colours: each series has its symbol there.
+        Assert.All(Enumerable.Range(0, count), i => Assert.True(
+            picture.Count(0, 0, picture.Width, top, ChartStyle.Series(i)) > 40,
+            $"series {i + 1} of {count} ({names[i]}) has no symbol in the PNG's legend"));
+    }
+
     [Fact]
     public void A_chart_of_one_series_draws_no_legend()
     {
@@ -216,6 +243,34 @@ public sealed class ChartRendererTests
         var shown = picture.Count(left, top, right, bottom, ChartStyle.Series(0));
         var all = bare.Count(left, top, right, bottom, ChartStyle.Series(0));
         Assert.True(shown > all * 0.97, $"the series and its whiskers show {shown} pixels of their colour against {all} without the line and its label: the label covers part of them");
+    }
+
+    [Fact]
+    public void A_limit_line_above_the_data_has_room_above_it_for_its_label_clear_of_a_whisker_below()
+    {
+        // A tune's restore from backups on the data volume: the copy rate (952) the one line, above every point, a whisker
+        // reaching 929 under it at BUFFERCOUNT 9. The axis's headroom above the line was 2 px short of the label's box, so
+        // the label went under the line, over the whisker's cap, and hid where the interval ends.
+        var spec = new LineChart(
+            "label-above-limit",
+            "RESTORE DATABASE throughput against BUFFERCOUNT",
+            new ValueAxis("BUFFERCOUNT", null, AxisScale.Log2),
+            new ValueAxis("transfer rate", "MB/s"),
+            [new LineSeries("2 backup files", [(4, 508), (9, 676), (16, 570)]) { Intervals = [(9, 531, 929)] }],
+            SampleCharts.Footer)
+        {
+            References = [new ReferenceLine(952, "volume limit: read + write at once (backups on this volume; write alone 2,038 MB/s)")],
+        };
+
+        var chart = ChartRenderer.Render(spec);
+        var picture = Picture.Decode(chart.Png);
+        var (left, top, right, bottom) = Scaled(chart.DataArea, chart.Scale);
+        var colour = ChartStyle.ReferenceStyle(0).Color;
+        // The line: the row with most of its colour (dashed across the data area); its label's text is the rest.
+        var line = Enumerable.Range(top, bottom - top).MaxBy(y => picture.Count(left, y, right, y + 1, colour));
+
+        Assert.True(picture.Count(left, top, right, line - 8, colour) > 500, "the label is not above the line");
+        Assert.InRange(picture.Count(left, line + 8, right, bottom, colour), 0, 20);
     }
 
     [Fact]
@@ -304,7 +359,11 @@ public sealed class ChartRendererTests
 
         Assert.NotNull(write);
         Assert.InRange(write.Value.Right, right - (0.04 * (right - left)), right - (0.01 * (right - left)));
-        Assert.True(write.Value.Left <= left + 3, $"time 0 is on the left frame ({write.Value.Left} against {left})");
+        // Time 0 is on the left frame: the write line's start there (5 MB/s) runs under the read line (2 MB/s), drawn over it
+        // as the data area's height falls, so either line's leftmost pixel shows it.
+        var read = picture.Box(ChartStyle.Series(1), (left, top, right, bottom));
+        var start = Math.Min(write.Value.Left, read!.Value.Left);
+        Assert.True(start <= left + 3, $"time 0 is on the left frame ({start} against {left})");
     }
 
     [Theory]
