@@ -84,13 +84,15 @@ public sealed record ResultRow
 
     /// <summary>
     /// <see cref="TransferMbS"/> as a percentage of <see cref="LimitMbS"/>: the volume's write bandwidth for restore, its
-    /// read bandwidth for backup, measured just before the case's group (the run's baseline when no probe ran).
+    /// read bandwidth for backup, measured just before the case's group (the run's baseline when no probe ran); with the
+    /// backups on the data volume, of <see cref="ReadWriteLimitMbS"/> when lower (not a compressed backup): such a transfer
+    /// reads and writes the one device at once, as the report and tune.md hold it.
     /// </summary>
     public double? LimitPct { get; init; }
 
     /// <summary>
-    /// Backup, restore: the bandwidth <see cref="LimitPct"/> is held against, in MB/s: the volume's write (restore) or read
-    /// (backup) rate measured just before the case's group, or the run's baseline when no probe ran before it.
+    /// Backup, restore: the volume's write (restore) or read (backup) rate alone, in MB/s, measured just before the case's
+    /// group, or the run's baseline when no probe ran before it; <see cref="LimitPct"/>'s limit unless the copy rate is.
     /// </summary>
     public double? LimitMbS { get; init; }
 

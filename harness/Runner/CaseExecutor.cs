@@ -152,6 +152,13 @@ public sealed class CaseExecutor(
     {
         var transfer = MbS(outcome.TransferBytes, outcome.TransferMs);
         var limit = transfer is null ? null : scenario.TransferLimit.RateIn(rates);
+        // limit_pct: against what the volume copies reading and writing at once when the backups share it (the copy rate is
+        // measured only then) and it is the lower, as the report and tune.md hold such a transfer; not a compressed backup,
+        // which writes less than it reads. limit_mb_s stays the direction's rate alone, read_write_limit_mb_s the copy's.
+        var held = limit is { } alone && scenario.SharedVolume is not null && rates?.ReadWriteMbS is { } copy && copy < alone
+            && !(scenario.TransferLimit == TransferLimit.Read && row.Parameters.Compression == true)
+            ? copy
+            : limit;
         var stalls = outcome.Stalls.Select(s => s.StallMs).ToList();
         var stallSummary = stalls.Count == 0 ? null : SampleSummary.Of(stalls);
         return row with
@@ -172,7 +179,7 @@ public sealed class CaseExecutor(
             TransferMbS = Round1(transfer),
             ZeroMbS = Round1(MbS(outcome.ZeroedBytes, outcome.ZeroMs)),
             FillMbS = Round1(MbS(outcome.FillBytes, outcome.FillMs)),
-            LimitPct = transfer is null || limit is not > 0 ? null : Math.Round(100 * transfer.Value / limit.Value, 1),
+            LimitPct = transfer is null || held is not > 0 ? null : Math.Round(100 * transfer.Value / held.Value, 1),
             LimitMbS = limit,
             ReadWriteLimitMbS = limit is null ? null : rates?.ReadWriteMbS,
             PeakBuffersOut = outcome.PeakBuffersOut,

@@ -49,6 +49,16 @@ internal static class SweepFigure
     /// <summary>The read-while-writing line when the run measured the volume before each group: the median of the measurements.</summary>
     public const string CopyLimitMedian = "read + write at once, median of the probes before each group (backups on this volume)";
 
+    /// <summary>What the title calls the copy rate when it is the scenario's limit (<see cref="RunLimits.AtCopyRate"/>).</summary>
+    public const string CopyLimitWords = "the volume's read + write limit";
+
+    /// <summary>
+    /// The copy line's label when it is the scenario's limit: "volume limit: read + write at once (backups on this volume;
+    /// write alone 2,038 MB/s)".
+    /// </summary>
+    public static string CopyAsLimit(string copyLabel, TransferLimit direction, double alone) =>
+        string.Create(CultureInfo.InvariantCulture, $"volume limit: {copyLabel.TrimEnd(')')}; {(direction == TransferLimit.Read ? "read" : "write")} alone {Numbers.Whole(alone)} MB/s)");
+
     /// <summary>The chart, or null when no line of the scenario has two values of the axis.</summary>
     public static LineChart? For(RunSummary run, ScenarioInfo scenario, SweepAxis axis)
     {
@@ -90,13 +100,19 @@ internal static class SweepFigure
         // The lines are the same on every sweep chart of the scenario (the median of the limits measured before its groups),
         // and the title's share is the best point's height against the volume's line drawn.
         var best = drawn.SelectMany(d => d.Value.Select(p => (Line: d.Key, p.Row))).MaxBy(p => p.Row.TransferMbSMedian)!;
-        var limit = RunLimits.Limit(run, scenario) is { } runLimit
-            ? (Value: runLimit, Label: RunLimits.Measured(run, scenario, s => s.LimitMbSMedian) is null ? VolumeLimit(scenario.TransferLimit) : VolumeLimitMedian(scenario.TransferLimit))
-            : ((double Value, string Label)?)null;
         var copy = RunLimits.SharedLimit(run, scenario) is { } runCopy
             ? (Value: runCopy, Label: RunLimits.Measured(run, scenario, s => s.ReadWriteLimitMbSMedian) is null ? CopyLimit : CopyLimitMedian)
             : ((double Value, string Label)?)null;
-        var references = new[] { limit, copy }.OfType<(double Value, string Label)>().Select(r => new ReferenceLine(r.Value, r.Label)).ToList();
+        // Backups sharing the data volume: every transfer reads and writes it at once, so the copy rate is the limit, the
+        // one line drawn (the write or read alone, far above, would squash the data into the chart's foot), its label
+        // giving the rate alone; the title's share is of it, as the table's "% of limit" and tune.md's are.
+        var atCopy = RunLimits.AtCopyRate(run, scenario);
+        var limit = atCopy
+            ? copy!.Value with { Label = CopyAsLimit(copy.Value.Label, scenario.TransferLimit, RunLimits.Alone(run, scenario)!.Value) }
+            : RunLimits.Limit(run, scenario) is { } runLimit
+            ? (Value: runLimit, Label: RunLimits.Measured(run, scenario, s => s.LimitMbSMedian) is null ? VolumeLimit(scenario.TransferLimit) : VolumeLimitMedian(scenario.TransferLimit))
+            : ((double Value, string Label)?)null;
+        var references = (atCopy ? [limit] : new[] { limit, copy }).OfType<(double Value, string Label)>().Select(r => new ReferenceLine(r.Value, r.Label)).ToList();
         // The best setting, a default word with the value it resolved to; led by its line's name when there are several
         // lines (one line's name is the subtitle's shared settings) and the title stays within two lines.
         var text = best.Row.CaseId.ValueText(axis.Parameter)!;
@@ -109,7 +125,7 @@ internal static class SweepFigure
         string Lead(bool full) => full ? $"{scenario.Title} throughput against {axis.Label}: " : $"{scenario.Title} by {axis.Label}: ";
         string Title(string where, bool lead) => Lead(lead)
             + (limit is { } l
-                ? string.Create(CultureInfo.InvariantCulture, $"{where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l.Value)} of {Volumes(scenario.TransferLimit)}")
+                ? string.Create(CultureInfo.InvariantCulture, $"{where} reaches {Percent(best.Row.TransferMbSMedian!.Value / l.Value)} of {(atCopy ? CopyLimitWords : Volumes(scenario.TransferLimit))}")
                 : string.Create(CultureInfo.InvariantCulture, $"best {Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s, {where}"));
         var named = $"{names[best.Line]} with {setting}";
         // A best within the runs' noise is not crowned: the range of the settings within it, and the fastest's shares (as the findings give them).

@@ -190,7 +190,7 @@ public static class ReportLayout
             var header = ReportTables.SummaryHeaderOf(run.Data);
             var saved = header[^1] == ReportTables.SavedColumn;
             format.Table(header, rows.Select(s => ReportTables.Summary(s, titles, rows, limit, saved)));
-            if (ReportTables.LimitNote(rows, limit, run.Data.Manifest.LimitProbes.Count > 0 && rows.Any(r => r.LimitMbSMedian is > 0), titles) is { } limitNote)
+            if (ReportTables.LimitNote(rows, limit, run.Data.Manifest.LimitProbes.Count > 0 && rows.Any(r => r.LimitMbSMedian is > 0), titles, RunLimits.AtCopyRate(run.Data, section.Scenario)) is { } limitNote)
             {
                 format.Paragraph(limitNote);
             }

@@ -192,7 +192,7 @@ public static class ReportTables
     /// repetition against the probe before its own group, then their median), where that other figure comes from, with the
     /// case they differ most in; null when no case has a transfer rate or the run has no limit.
     /// </summary>
-    public static string? LimitNote(IReadOnlyList<SummaryRow> rows, double? limit, bool measured, IReadOnlyDictionary<CaseId, string>? titles = null)
+    public static string? LimitNote(IReadOnlyList<SummaryRow> rows, double? limit, bool measured, IReadOnlyDictionary<CaseId, string>? titles = null, bool copy = false)
     {
         ArgumentNullException.ThrowIfNull(rows);
         if (limit is not > 0 || !rows.Any(r => r.TransferMbSMedian is > 0))
@@ -201,17 +201,21 @@ public static class ReportTables
         }
 
         var note = string.Create(CultureInfo.InvariantCulture, $"{LimitColumn}: the case's median transfer MB/s over one limit for the whole scenario, {limit.Value:#,0} MB/s ");
-        if (!measured)
-        {
-            return note + "(the volume measured at the run's start, the line its charts draw).";
-        }
-
-        note += "(the median of the volume's speed measured before each group of its cases, the line its charts draw and the figure its findings use).";
+        // Backups on the data volume: the limit is what the volume copies reading and writing at once (RunLimits.AtCopyRate).
+        var what = copy ? "what the volume copies reading and writing at once, as its backups share it: " : string.Empty;
         var differing = rows.Where(r => r.LimitPctMedian is { } csv && LimitPct(r, limit) is { } here && Math.Round(csv) != Math.Round(here))
             .MaxBy(r => Math.Abs(r.LimitPctMedian!.Value - LimitPct(r, limit)!.Value));
         var example = differing is not null && titles is not null && titles.TryGetValue(differing.CaseId, out var title)
             ? string.Create(CultureInfo.InvariantCulture, $" (they differ most for {title}: {differing.LimitPctMedian:0}% there, {LimitPct(differing, limit):0}% here)")
             : string.Empty;
+        if (!measured)
+        {
+            // A run made before limit_pct held shared backups to the copy rate holds them to the write or read alone there.
+            return note + $"({what}the volume measured at the run's start, the line its charts draw)."
+                + (copy && differing is not null ? $" summary.csv's limit_pct_median is another figure: each repetition against the volume's speed in one direction alone{example}." : string.Empty);
+        }
+
+        note += $"({what}the median of the volume's speed measured before each group of its cases, the line its charts draw and the figure its findings use).";
         return note + $" summary.csv's limit_pct_median is another figure: each repetition against the speed measured just before its own group, then the median of those{example}.";
     }
 

@@ -12,11 +12,39 @@ internal static class RunLimits
     /// The bandwidth the scenario's transfer is held against (MB/s): the median of what the volume did just before its
     /// groups (limit_mb_s), or, for a run without those measurements, its baseline; null when the run has neither.
     /// </summary>
-    public static double? Limit(RunSummary run, ScenarioInfo scenario)
+    /// <remarks>
+    /// When the scenario's transfers read and write the one volume at once (<see cref="AtCopyRate"/>), the limit is what
+    /// the volume copies reading and writing at once (<see cref="SharedLimit"/>), as tune.md and summary.csv's limit_pct
+    /// hold it: its write or read alone (<see cref="Alone"/>) is a speed no such transfer can reach.
+    /// </remarks>
+    public static double? Limit(RunSummary run, ScenarioInfo scenario) => AtCopyRate(run, scenario) ? SharedLimit(run, scenario) : Alone(run, scenario);
+
+    /// <summary>The volume's rate in the scenario's direction alone (write for a restore, read for a backup), whether or not its backups share it.</summary>
+    public static double? Alone(RunSummary run, ScenarioInfo scenario)
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
         return Measured(run, scenario, s => s.LimitMbSMedian) ?? scenario.TransferLimit.RateIn(run.Manifest.Baseline);
+    }
+
+    /// <summary>
+    /// Whether the scenario's transfers are held against the copy rate: its backups shared the data volume (a scenario with
+    /// <see cref="ScenarioInfo.SharedVolume"/>), the run measured that rate and it is below the direction's alone; not a
+    /// backup with compressed cases, which writes less than it reads (its ceiling lies between the copy and the read).
+    /// </summary>
+    public static bool AtCopyRate(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        return scenario.SharedVolume is not null && BackupsShared(run) && SharedLimit(run, scenario) is { } copy && Alone(run, scenario) is { } alone && copy < alone
+            && !(scenario.TransferLimit == TransferLimit.Read && run.Summary.Any(s => s.Scenario == scenario.Name && s.Parameters.Compression == true));
+    }
+
+    /// <summary>Whether the run's backups were on the data volume (or where they were is not recorded).</summary>
+    public static bool BackupsShared(RunSummary run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        return run.Manifest.BackupVolume is null || run.Manifest.BackupVolume.MountPoint == run.Manifest.Volume.MountPoint;
     }
 
     /// <summary>

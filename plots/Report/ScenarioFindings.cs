@@ -197,14 +197,23 @@ public static class ScenarioFindings
         var offText = off.Count == 0 ? string.Empty : OffCopies(off, limit);
         return string.Create(
             CultureInfo.InvariantCulture,
-            $"{scenario.Title} reaches {rate / limit:0%} of the volume's {Direction(scenario)} limit ({limit:#,0} MB/s{Moment(run, best.LimitMbSMedian)}) in its fastest case, {title}{ifi} ({rate:#,0} MB/s)")
-            + (RunLimits.SharedLimit(run, scenario) is { } both
+            $"{scenario.Title} reaches {rate / limit:0%} of {LimitWords(run, scenario, best, limit)} in its fastest case, {title}{ifi} ({rate:#,0} MB/s)")
+            + (!RunLimits.AtCopyRate(run, scenario) && RunLimits.SharedLimit(run, scenario) is { } both
                 ? CopyShare(rate / both, both, Moment(run, best.ReadWriteLimitMbSMedian).Length > 0 ? "copied reading and writing at once, the median before them" : "copies reading and writing at once")
                 : string.Empty)
             + offText + "."
             + Within(run, rows, best)
             + Effects(run, scenario, rows);
     }
+
+    /// <summary>
+    /// "the volume's write limit (2,038 MB/s)", or, when its backups share the data volume (<see cref="RunLimits.AtCopyRate"/>),
+    /// "the volume's read + write limit (952 MB/s: ...; write alone 2,038 MB/s)": the limit the table's "% of limit" uses.
+    /// </summary>
+    private static string LimitWords(RunSummary run, ScenarioInfo scenario, SummaryRow best, double limit) =>
+        RunLimits.AtCopyRate(run, scenario)
+            ? string.Create(CultureInfo.InvariantCulture, $"{SweepFigure.CopyLimitWords} ({limit:#,0} MB/s{Moment(run, best.ReadWriteLimitMbSMedian)}: its backups share the data volume, so each case reads and writes it at once; {Direction(scenario)} alone {RunLimits.Alone(run, scenario):#,0} MB/s)")
+            : string.Create(CultureInfo.InvariantCulture, $"the volume's {Direction(scenario)} limit ({limit:#,0} MB/s{Moment(run, best.LimitMbSMedian)})");
 
     /// <summary>
     /// " 8 settings are within the runs' spread of the fastest (636-851 MB/s): none of them is clearly the fastest." The cases
@@ -469,14 +478,13 @@ public static class ScenarioFindings
         var worst = Slower(run, scenario, rows).OrderByDescending(e => e.Ratios.Max()).FirstOrDefault();
         var slowest = worst.Text is null ? string.Empty : $"; clearly slowest: {worst.Text}, {Ratios.Range(worst.Ratios)} slower";
         var shared = Shared(run) && scenario.SharedVolume is not null ? "; its backups were on the same disk, which limits what its settings can gain" : string.Empty;
-        return string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} copied at best {rate:#,0} MB/s ({title}), {rate / limit:0%} of the volume's measured {Direction(scenario)} speed{slowest}{shared}.");
+        return string.Create(CultureInfo.InvariantCulture, $"{scenario.Title} copied at best {rate:#,0} MB/s ({title}), {rate / limit:0%} of {(RunLimits.AtCopyRate(run, scenario) ? "what the volume copies reading and writing at once" : $"the volume's measured {Direction(scenario)} speed")}{slowest}{shared}.");
     }
 
     /// <summary>"Seed 001" of "seed 001": a sentence's first word.</summary>
     private static string Capitalized(string text) => text.Length == 0 ? text : char.ToUpperInvariant(text[0]) + text[1..];
 
-    /// <summary>Whether the run's backups were on the data volume (or where they were is not recorded).</summary>
-    private static bool Shared(RunSummary run) => run.Manifest.BackupVolume is null || run.Manifest.BackupVolume.MountPoint == run.Manifest.Volume.MountPoint;
+    private static bool Shared(RunSummary run) => RunLimits.BackupsShared(run);
 
     /// <summary>The cases whose transfer exceeds the volume's limit, and the likely cause.</summary>
     public static IEnumerable<string> AboveLimit(RunSummary run, ScenarioInfo scenario)
@@ -495,7 +503,7 @@ public static class ScenarioFindings
         foreach (var cause in above.GroupBy(s => Cause(run, s)))
         {
             var cases = string.Join("; ", cause.Select(s => string.Create(CultureInfo.InvariantCulture, $"{titles[s.CaseId]} at {ReportTables.LimitPct(s, limit):0}%")));
-            yield return $"{Counted.Of(cause.Count(), "case exceeds", "cases exceed")} 100% of the volume's {Direction(scenario)} limit ({cases}). Likely cause: {cause.Key}.";
+            yield return $"{Counted.Of(cause.Count(), "case exceeds", "cases exceed")} 100% of {(RunLimits.AtCopyRate(run, scenario) ? SweepFigure.CopyLimitWords : $"the volume's {Direction(scenario)} limit")} ({cases}). Likely cause: {cause.Key}.";
         }
     }
 

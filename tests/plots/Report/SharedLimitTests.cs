@@ -87,36 +87,51 @@ public sealed class SharedLimitTests
         var charts = RunCharts.Build(measured).OfType<LineChart>().Where(c => c.Name.StartsWith("restore-", StringComparison.Ordinal)).ToList();
         var chart = charts.Single(c => c.Name == "restore-buffercount");
 
-        // The lines are the medians of the limits measured before the scenario's groups (900 and 1,100; 300 and 500), the
-        // same on every sweep chart of the scenario: one case is never drawn against different limits.
+        // The backups share the data volume and it copies (400) below its write (1,000): the copy rate is the limit, the
+        // median of those measured before the scenario's groups (300 and 500), the one line drawn, the same on every sweep
+        // chart of the scenario (one case is never drawn against different limits), its label giving the write alone.
+        var (write, copy) = (RunLimits.Alone(measured, Restore)!.Value, RunLimits.SharedLimit(measured, Restore)!.Value);
+        Assert.Equal((1000, 400), (write, copy));
+        Assert.True(RunLimits.AtCopyRate(measured, Restore));
+        Assert.Equal(copy, RunLimits.Limit(measured, Restore));
         Assert.Equal(
-            [(RunLimits.Limit(measured, Restore)!.Value, SweepFigure.VolumeLimitMedian(TransferLimit.Write)), (RunLimits.SharedLimit(measured, Restore)!.Value, SweepFigure.CopyLimitMedian)],
+            [(copy, SweepFigure.CopyAsLimit(SweepFigure.CopyLimitMedian, TransferLimit.Write, write))],
             chart.References.Select(r => (r.Value, r.Label)));
+        Assert.EndsWith("write alone 1,000 MB/s)", chart.References[0].Label, StringComparison.Ordinal);
         Assert.All(charts, c => Assert.Equal(chart.References, c.References));
-        // The title's share is the best point's height over the volume's line drawn: one figure, no second share.
+        // The title's share is the best point's height over the line drawn: one figure, no second share.
         var top = chart.Series.SelectMany(s => s.Points).Max(p => p.Y);
         Assert.EndsWith(
-            string.Create(CultureInfo.InvariantCulture, $"reaches {top / chart.References[0].Value:0%} of the volume's write limit"),
+            string.Create(CultureInfo.InvariantCulture, $"reaches {top / copy:0%} of {SweepFigure.CopyLimitWords}"),
             chart.Title, StringComparison.Ordinal);
-        Assert.All(charts, c => Assert.DoesNotContain("read + write at once", c.Title, StringComparison.Ordinal));
         var best = measured.Summary.Where(s => s.Scenario == "restore" && s.CaseId.Ifi != false).MaxBy(s => s.TransferMbSMedian)!;
-        // The finding holds it against the scenario's limits, the medians of those measured before its groups, and its
-        // shares are the rate it prints over them.
-        var (write, copy) = (RunLimits.Limit(measured, Restore)!.Value, RunLimits.SharedLimit(measured, Restore)!.Value);
-        Assert.Equal((1000, 400), (write, copy));
+        // The finding holds it against the same limit, its share the rate it prints over it, and the table's "% of limit" too.
         var finding = ScenarioFindings.Limit(measured, Restore)!;
-        Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"reaches {best.TransferMbSMedian / write:0%} of the volume's write limit ({write:#,0} MB/s, the median of the volume measured before its groups) in its fastest case"), finding, StringComparison.Ordinal);
         Assert.Contains(
-            ScenarioFindings.CopyShare(best.TransferMbSMedian!.Value / copy, copy, "copied reading and writing at once, the median before them") + "; with IFI off, ",
+            string.Create(CultureInfo.InvariantCulture, $"reaches {best.TransferMbSMedian / copy:0%} of {SweepFigure.CopyLimitWords} ({copy:#,0} MB/s, the median of the volume measured before its groups: its backups share the data volume, so each case reads and writes it at once; write alone 1,000 MB/s) in its fastest case"),
             finding, StringComparison.Ordinal);
+        Assert.DoesNotContain("of the volume's write limit", finding, StringComparison.Ordinal);
+        Assert.Equal(best.TransferMbSMedian / copy * 100, Bench.Plots.Report.ReportTables.LimitPct(best, RunLimits.Limit(measured, Restore)));
 
-        // Without the manifest's probes (a run before them), the start's baseline, whatever the rows say.
+        // Without the manifest's probes (a run before them), the start's baseline, whatever the rows say: its copy (443.6)
+        // above its write (177.8), so the write is the limit and the copy a second line.
         var older = measured with { Manifest = FixedRuns.Ssd.Manifest };
+        Assert.False(RunLimits.AtCopyRate(older, Restore));
         Assert.Equal(FixedRuns.Ssd.Manifest.Baseline!.WriteMbS, RunLimits.Limit(older, Restore));
         Assert.Equal(FixedRuns.Ssd.Manifest.Baseline.ReadWriteMbS, RunLimits.SharedLimit(older, Restore));
         Assert.Equal(
             [SweepFigure.VolumeLimit(TransferLimit.Write), SweepFigure.CopyLimit],
             Assert.IsType<LineChart>(RunCharts.Build(older).Single(c => c.Name == "restore-buffercount")).References.Select(r => r.Label));
+    }
+
+    [Fact]
+    public void Backups_on_their_own_volume_hold_a_restore_to_the_write_alone()
+    {
+        var measured = MeasuredBeforeEachGroup();
+        var apart = measured with { Manifest = measured.Manifest with { BackupVolume = measured.Manifest.Volume with { MountPoint = "/backups" } } };
+
+        Assert.False(RunLimits.AtCopyRate(apart, Restore));
+        Assert.Equal(1000, RunLimits.Limit(apart, Restore));
     }
 
     [Fact]
@@ -132,7 +147,7 @@ public sealed class SharedLimitTests
         var brief = ScenarioFindings.Flat(measured, Restore, brief: true)!;
 
         var median = RunLimits.SharedLimit(measured, Restore)!.Value;
-        Assert.Contains(ScenarioFindings.CopyShare(best.TransferMbSMedian!.Value / median, median, "copied reading and writing at once, the median before them"), limit, StringComparison.Ordinal);
+        Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"reaches {best.TransferMbSMedian!.Value / median:0%} of {SweepFigure.CopyLimitWords} ({median:#,0} MB/s"), limit, StringComparison.Ordinal);
         Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"this volume copied 300-500 MB/s when measured before each group ({copy:#,0} MB/s before the best case's, which reached {share} of it)"), flat, StringComparison.Ordinal);
         Assert.Contains("(which copied 300-500 MB/s reading and writing at once, measured before each group)", brief, StringComparison.Ordinal);
         Assert.All(new[] { flat, brief }, said => Assert.DoesNotContain("400 MB/s", said, StringComparison.Ordinal));
@@ -167,7 +182,7 @@ public sealed class SharedLimitTests
 
         var finding = ScenarioFindings.Limit(run, Restore)!;
 
-        Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"reaches {fastest.TransferMbSMedian / 1000:0%} of the volume's write limit (1,000 MB/s, "), finding, StringComparison.Ordinal);
+        Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"reaches {fastest.TransferMbSMedian / 400:0%} of {SweepFigure.CopyLimitWords} (400 MB/s, "), finding, StringComparison.Ordinal);
         Assert.DoesNotContain("highest share", finding, StringComparison.Ordinal);
     }
 
