@@ -3,6 +3,13 @@ namespace Bench.Plots.Figures;
 /// <summary>How counts of repetitions are said: "3", or "3-5" when they differ.</summary>
 internal static class Counts
 {
+    /// <summary>"1 repetition", "3 repetitions", "1-9 repetitions": <see cref="Range"/> with its noun in the right number.</summary>
+    public static string Repetitions(IEnumerable<int> values)
+    {
+        var all = values.ToList();
+        return all.Min() == all.Max() ? Report.Counted.Of(all[0], "repetition") : $"{Range(all)} repetitions";
+    }
+
     /// <summary>The one value, or the smallest and largest.</summary>
     public static string Range(IEnumerable<int> values)
     {

@@ -108,7 +108,7 @@ internal static class PhaseFigure
             ? string.Create(CultureInfo.InvariantCulture, $"bars under {Numbers.Value(time.Of(StackedBarChart.MinVisibleShare * longest))} {time.Unit} drawn that long so they show, their numbers as measured")
             : string.Empty;
         var subtitle = Subtitle.Of(
-            string.Create(CultureInfo.InvariantCulture, $"a bar: the case's median time over its {(each ? "n" : Counts.Range(counts))} repetitions, split by its phases' medians{(rest ? ", and the rest" : string.Empty)}{scaled}"),
+            string.Create(CultureInfo.InvariantCulture, $"a bar: the case's median time over its {(each ? "n repetitions" : Counts.Repetitions(counts))}, split by its phases' medians{(rest ? ", and the rest" : string.Empty)}{scaled}"),
             during ? LogDuringCopy : string.Empty,
             widened,
             shared,

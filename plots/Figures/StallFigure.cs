@@ -68,7 +68,7 @@ internal static class StallFigure
         var counts = cases.ToDictionary(c => c.Key, c => c.Select(s => s.Repetition).Distinct().Count());
         return "median over " + (off is not null && on is not null
             ? Counts.RepetitionsByIfi([.. counts.Where(c => c.Key.Ifi == false).Select(c => c.Value)], [.. counts.Where(c => c.Key.Ifi == true).Select(c => c.Value)])
-            : $"{Counts.Range(counts.Values)} repetitions");
+            : Counts.Repetitions(counts.Values));
     }
 
     private static string Time(IEnumerable<double> ms) => Report.Findings.Time(SampleSummary.Of(ms.ToList()).Median);

@@ -148,7 +148,7 @@ internal static class SweepFigure
         var n = shown.Select(s => s.N).ToList();
         var ticks = Ticks(series, apart, axis);
         var subtitle = Subtitle.Of(
-            $"median transfer rate of {Counts.Range(n)} repetitions{Whiskers.After([.. whiskered.Select(s => (s.IsRange, s.N))])}",
+            $"median transfer rate of {Counts.Repetitions(n)}{Whiskers.After([.. whiskered.Select(s => (s.IsRange, s.N))])}",
             shared,
             IfiOn(run, scenario, lines.Select(g => g.Key).ToHashSet(), axis),
             Scale(axis, ticks));
