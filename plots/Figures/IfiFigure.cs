@@ -74,8 +74,9 @@ internal static class IfiFigure
 
     /// <summary>
     /// The note above a pair: the time IFI saved with its ratio after it, "12.9 s saved (1,790x)", when IFI made it faster
-    /// beyond noise; else as a comparison writes it (<see cref="Ratios.Change"/>): "1.3x, not significant" over the off/on
-    /// ratio's interval "(0.9x-2.9x)" when it holds 1, "about the same", "1.2x slower".
+    /// beyond noise; else as a comparison writes it (<see cref="Ratios.Change"/>): "1.3x, not significant" (or "0.77x, not
+    /// significant": the off/on ratio, as the report's tables give it) over its interval "(0.9x-2.9x)" when it holds 1,
+    /// "about the same", "1.2x slower".
     /// </summary>
     public static string Note(SummaryRow off, SummaryRow on, bool native = false)
     {
@@ -87,9 +88,13 @@ internal static class IfiFigure
             return Saved(before, after, ratio: !native);
         }
 
-        return IfiSignificance.Of(off) is { } significant
-            ? Ratios.Change(after / before, significant, 1 / off.IfiRatioCi95Upper, 1 / off.IfiRatioCi95Lower)
-            : Ratios.Faster(before, after);
+        // Not significant: the off/on ratio, as the report's tables and summary.csv give it, over its interval.
+        return IfiSignificance.Of(off) switch
+        {
+            true => Ratios.Change(after / before, significant: true),
+            false => Ratios.Change(before / after, significant: false, off.IfiRatioCi95Lower, off.IfiRatioCi95Upper),
+            null => Ratios.Faster(before, after),
+        };
     }
 
     /// <summary>"12.9 s saved (1,790x)": what IFI saved of <paramref name="before"/>, its ratio after it.</summary>

@@ -3,12 +3,13 @@ namespace Bench.Plots.Figures;
 /// <summary>How ratios are written on charts and in sentences: "72x", "1.4x", and ranges "27-72x".</summary>
 internal static class Ratios
 {
-    /// <summary>Two significant digits below 10 (1.4x), whole numbers to 999 (72x), three significant digits above (8,180x).</summary>
+    /// <summary>Two significant digits below 10 (1.4x, 0.54x), whole numbers to 999 (72x), three significant digits above (8,180x).</summary>
     public static string Text(double ratio) => ratio switch
     {
         >= 999.5 => (Math.Round(ratio / Math.Pow(10, Math.Floor(Math.Log10(ratio)) - 2)) * Math.Pow(10, Math.Floor(Math.Log10(ratio)) - 2)).ToString("#,0", CultureInfo.InvariantCulture) + "x",
         >= 9.95 => ratio.ToString("#,0", CultureInfo.InvariantCulture) + "x",
-        _ => ratio.ToString("0.#", CultureInfo.InvariantCulture) + "x",
+        >= 0.995 or <= 0 or double.NaN => ratio.ToString("0.#", CultureInfo.InvariantCulture) + "x",
+        _ => Math.Round(ratio, 1 - (int)Math.Floor(Math.Log10(ratio))).ToString("0.##########", CultureInfo.InvariantCulture) + "x",
     };
 
     /// <summary>"72x" or "27-72x" for the smallest and largest of <paramref name="ratios"/>.</summary>
@@ -28,10 +29,11 @@ internal static class Ratios
     /// <summary>
     /// A time ratio with its test's verdict, as every chart writes it above a group (the IFI charts and the compare charts
     /// alike): "4.1x slower", "2x faster", "about the same" within 5% (never "1x faster"); when the difference is not
-    /// significant, no way that could be quoted as a gain or a loss: "1.6x, not significant" over the ratio's 95% interval
-    /// "(0.9x-2.9x)" when it is known ("no difference" within 5%).
+    /// significant, no way that could be quoted as a gain or a loss, and the ratio as given, never turned round, so that it
+    /// reads as the table beside the chart writes it: "1.6x, not significant" or "0.54x, not significant" over the ratio's
+    /// 95% interval "(0.9x-2.9x)", "(0.25x-1.2x)" when it is known ("no difference" within 5%).
     /// </summary>
-    /// <param name="ratio">The time after over the time before (above 1: slower).</param>
+    /// <param name="ratio">The time after over the time before (above 1: slower), or, when not significant, the ratio in the direction the chart's table gives it.</param>
     /// <param name="significant">Whether the difference is significant at the 5% level.</param>
     /// <param name="lower">The lower bound of <paramref name="ratio"/>'s 95% interval, when known.</param>
     /// <param name="upper">Its upper bound, when known.</param>
@@ -48,11 +50,10 @@ internal static class Ratios
             return $"{Text(factor)} {way}";
         }
 
-        // The interval turned the way the factor is (1/upper to 1/lower of a ratio below 1), so that it reads beside it.
         var interval = lower is double low && upper is double high && low > 0 && high > 0 && double.IsFinite(low) && double.IsFinite(high)
-            ? (ratio >= 1 ? $"\n({Text(low)}-{Text(high)})" : $"\n({Text(1 / high)}-{Text(1 / low)})")
+            ? $"\n({Text(low)}-{Text(high)})"
             : string.Empty;
-        return $"{Text(factor)}, {NotSignificant}{interval}";
+        return $"{Text(ratio)}, {NotSignificant}{interval}";
     }
 
     /// <summary>"72x faster", "1.3x slower", "same" (within 5%), for a time ratio of <paramref name="before"/> over <paramref name="after"/>.</summary>
