@@ -12,6 +12,13 @@ internal static class Ratios
         _ => Math.Round(ratio, 1 - (int)Math.Floor(Math.Log10(ratio))).ToString("0.##########", CultureInfo.InvariantCulture) + "x",
     };
 
+    /// <summary>The median of <paramref name="ratios"/> (at least one): the middle value, or the mean of the two middle values of an even count.</summary>
+    public static double Median(IEnumerable<double> ratios)
+    {
+        var sorted = ratios.Order().ToList();
+        return sorted.Count % 2 == 1 ? sorted[sorted.Count / 2] : (sorted[(sorted.Count / 2) - 1] + sorted[sorted.Count / 2]) / 2;
+    }
+
     /// <summary>"72x" or "27-72x" for the smallest and largest of <paramref name="ratios"/>.</summary>
     public static string Range(IReadOnlyCollection<double> ratios)
     {

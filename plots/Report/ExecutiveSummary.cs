@@ -4,8 +4,8 @@ using Bench.Results.Manifest;
 namespace Bench.Plots.Report;
 
 /// <summary>
-/// The sentences a manager reads first, computed from the runs: what IFI changes, how close backups and restores come
-/// to the volume's limit, why a sweep stayed flat, what the largest sizes would take, and how the runs compare.
+/// The sentences a manager reads first, computed from the runs: how the runs compare (first, when several are), what IFI
+/// changes, how close backups and restores come to the volume's limit, why a sweep stayed flat, what the largest sizes would take.
 /// </summary>
 public static class ExecutiveSummary
 {
@@ -15,9 +15,12 @@ public static class ExecutiveSummary
         ArgumentNullException.ThrowIfNull(runs);
         ArgumentNullException.ThrowIfNull(estimates);
         ArgumentNullException.ThrowIfNull(comparison);
-        var said = new List<string>();
+        // When runs are compared, how they compare leads (and which cases it left out): it is what the report was made for,
+        // and each run's own findings follow.
+        var said = new List<string>(Comparison(comparison));
+        said.AddRange(UnmatchedCases.Of(runs));
 
-        // The takeaways first, one line each: what IFI saves, what the transfers reach. Who ran and how to read the figures
+        // Then the takeaways, one line each: what IFI saves, what the transfers reach. Who ran and how to read the figures
         // follow in their own part (HowToRead); the method detail is in the scenario sections.
         foreach (var run in runs)
         {
@@ -47,8 +50,6 @@ public static class ExecutiveSummary
             ? $"Read with care: {(runs.Count > 1 ? $"on {r.Label}, " : string.Empty)}{shared}."
             : null).OfType<string>());
         said.AddRange(runs.Select(RunCompleteness.Sentence).OfType<string>());
-        said.AddRange(Comparison(comparison));
-        said.AddRange(UnmatchedCases.Of(runs));
         said.AddRange(Findings.VolumeDifferences(runs));
         return said;
     }
@@ -114,8 +115,7 @@ public static class ExecutiveSummary
             return string.Empty;
         }
 
-        var ratios = rows.Select(r => slow ? r.Ratio : 1 / r.Ratio).Order().ToList();
-        return $" (median {Figures.Ratios.Text(ratios[ratios.Count / 2])})";
+        return $" (median {Figures.Ratios.Text(Figures.Ratios.Median(rows.Select(r => slow ? r.Ratio : 1 / r.Ratio)))})";
     }
 
     /// <summary>The largest size estimated per run and scenario: IFI off, and on beside it.</summary>

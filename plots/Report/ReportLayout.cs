@@ -129,7 +129,7 @@ public static class ReportLayout
             ? string.Empty
             : string.Create(
                 CultureInfo.InvariantCulture,
-                $" Its power: with {Counts.Repetitions(repetitions)} a side and the spread these runs showed, a difference of {Ratios.Text(detectable[detectable.Count / 2])} (median over the cases; {Ratios.Text(detectable[0])} to {Ratios.Text(detectable[^1])}) is found 80% of the time; smaller differences may go unseen (\"no difference\" means none was detected, not that there is none).");
+                $" Its power: with {Counts.Repetitions(repetitions)} a side and the spread these runs showed, a difference of {Ratios.Text(Ratios.Median(detectable))} (median over the cases; {Ratios.Text(detectable[0])} to {Ratios.Text(detectable[^1])}) is found 80% of the time; smaller differences may go unseen (\"no difference\" means none was detected, not that there is none).");
         format.Paragraph(
             $"Each case is compared by {TwoSampleComparison.Method} (Welch's test does not assume the runs vary alike; logarithms make it a test of the ratio of times). "
             + "The ratio is the later run's time over the first's (geometric means; 2 means twice as long), with its 95% confidence interval; the verdict is at the 5% level."

@@ -1,0 +1,65 @@
+using Bench.Plots.Figures;
+using Bench.Results.Cases;
+using Bench.Results.Comparison;
+
+namespace Bench.Plots.Tests.Report;
+
+/// <summary>
+/// The summary of compared runs, on the ratios of the ssd-vs-hdd benchmark's comparison (benchmarks/ssd-vs-hdd.sh, native,
+/// quick profile: 20 cases, 16 slower): how the runs compare leads the summary, and its median of 16 ratios is the mean of
+/// the two middle ones (16x and 19.3x: 18x), not the upper of them (19x).
+/// </summary>
+public sealed class CompareSummaryTests
+{
+    /// <summary>The scenario, ratio and verdict of each of the comparison's 20 cases, hdd against ssd.</summary>
+    private static readonly (string Case, double Ratio, string Verdict)[] Cases =
+    [
+        ("create/size=256MB/ifi=on", 1.5592, "no_difference"), ("create/size=256MB/ifi=off", 11.3409, "slower"),
+        ("create/size=1GB/ifi=on", 1.6462, "no_difference"), ("create/size=1GB/ifi=off", 20.5996, "slower"),
+        ("autogrow/growth=256MB/ifi=on", 0.5438, "no_difference"), ("autogrow/growth=256MB/ifi=off", 16.0061, "slower"),
+        ("exposure/size=128MB/ifi=on", 0.8324, "no_difference"), ("exposure/size=128MB/ifi=off", 29.2995, "slower"),
+        ("restore/stripes=1/buffer_count=2/ifi=on", 12.5496, "slower"), ("restore/stripes=1/buffer_count=2/ifi=off", 21.7205, "slower"),
+        ("restore/stripes=1/buffer_count=default/ifi=on", 11.9909, "slower"), ("restore/stripes=1/buffer_count=default/ifi=off", 20.1091, "slower"),
+        ("restore/stripes=4/buffer_count=2/ifi=on", 11.8699, "slower"), ("restore/stripes=4/buffer_count=2/ifi=off", 19.3322, "slower"),
+        ("restore/stripes=4/buffer_count=default/ifi=on", 14.8909, "slower"), ("restore/stripes=4/buffer_count=default/ifi=off", 30.3942, "slower"),
+        ("backup/stripes=1/compression=off", 32.2116, "slower"), ("backup/stripes=1/compression=on", 3.8419, "slower"),
+        ("backup/stripes=4/compression=off", 22.9559, "slower"), ("backup/stripes=4/compression=on", 3.2979, "slower"),
+    ];
+
+    /// <summary>The comparison's rows, hdd against ssd.</summary>
+    public static IReadOnlyList<ComparisonRow> Comparison { get; } =
+    [
+        .. Cases.Select(c => new ComparisonRow(
+            CaseId.Parse(c.Case), c.Case[..c.Case.IndexOf('/', StringComparison.Ordinal)], "ssd", "hdd", 5, 5, 100, 100 * c.Ratio, c.Ratio, c.Ratio / 2, c.Ratio * 2, c.Verdict == "slower" ? 0.001 : 0.5, 2, c.Verdict, null)),
+    ];
+
+    [Fact]
+    public void How_the_runs_compare_leads_the_summary_before_each_runs_own_findings()
+    {
+        var summary = ExecutiveSummary.Of([FixedRuns.Ssd, FixedRuns.Hdd], [], Comparison);
+
+        Assert.StartsWith("hdd against ssd, ", summary[0], StringComparison.Ordinal);
+        Assert.Single(summary, l => l.StartsWith("hdd against ssd, ", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void The_median_of_an_even_count_of_ratios_is_the_mean_of_the_two_middle_ones()
+    {
+        var summary = ExecutiveSummary.Of([FixedRuns.Ssd, FixedRuns.Hdd], [], Comparison);
+
+        Assert.Contains("16 slower (median 18x)", summary[0], StringComparison.Ordinal);
+        Assert.Equal(2.5, Ratios.Median([4, 1, 3, 2]));
+        Assert.Equal(3, Ratios.Median([5, 1, 3]));
+        Assert.Equal(7, Ratios.Median([7]));
+    }
+
+    [Fact]
+    public void The_comparisons_power_is_the_true_median_of_the_cases_detectable_ratios()
+    {
+        var rows = Comparison.Take(4).Select((r, i) => r with { DetectableRatio = new[] { 1.5, 2, 3, 8 }[i] }).ToList();
+
+        var report = ReportLayout.Render(new ReportModel([], [], rows, [], [], [], [], []), new MarkdownReport((_, _) => null));
+
+        Assert.Contains("a difference of 2.5x (median over the cases; 1.5x to 8x)", report, StringComparison.Ordinal);
+    }
+}
