@@ -83,6 +83,12 @@ public sealed record ScenarioInfo(string Name, string Title, string Description)
     public string? SecurityNote { get; init; }
 
     /// <summary>
+    /// Its cases are a security check (what a new file shows; it has a <see cref="SecurityNote"/>), not a timing of a database
+    /// operation: a comparison of runs counts none of its cases faster or slower and draws no chart of them.
+    /// </summary>
+    public bool IsSecurityCheck => SecurityNote is not null;
+
+    /// <summary>
     /// Its native cases zero the log during the copy, as SQL Server does, where bench versions before
     /// <see cref="Bench.Results.Manifest.RunManifest.RestoreLogZeroedDuringCopy"/> zeroed it before the copy: a native run
     /// folder from such a version cannot be resumed while cases of it remain (their rows would not be comparable).

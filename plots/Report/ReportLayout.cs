@@ -133,11 +133,21 @@ public static class ReportLayout
         format.Paragraph(
             $"Each case is compared by {TwoSampleComparison.Method} (Welch's test does not assume the runs vary alike; logarithms make it a test of the ratio of times). "
             + "The ratio is the later run's time over the first's (geometric means; 2 means twice as long), with its 95% confidence interval; the verdict is at the 5% level."
-            + power);
+            + power
+            + Checks(model.Comparison));
         var titles = ReportTables.Titles(model.Comparison.Select(c => c.CaseId));
         var notes = model.Comparison.Any(c => !string.IsNullOrEmpty(c.Note)) ? 0 : 1;
         format.Table(ReportTables.ComparisonHeader.SkipLast(notes).ToList(), model.Comparison.Select(c => ReportTables.Comparison(c, titles).SkipLast(notes).ToList()));
         format.Charts(null, model.ComparisonCharts);
+    }
+
+    /// <summary>" IFI EXPOSURE CHECK is a security check, not a timing of a database operation: ...": what the table keeps of a security check's cases, and the summary and the charts leave out.</summary>
+    private static string Checks(IReadOnlyList<ComparisonRow> comparison)
+    {
+        var checks = ScenarioCatalog.Infos.Where(s => s.IsSecurityCheck && comparison.Any(c => c.Scenario == s.Name)).Select(s => s.Title).ToList();
+        return checks.Count == 0
+            ? string.Empty
+            : $" {string.Join(" and ", checks)} {(checks.Count > 1 ? "are security checks" : "is a security check")} (does a new file show old data?), not a timing of a database operation: the table gives its times, but the summary's counts of cases slower and faster leave it out and no chart draws it.";
     }
 
     /// <summary>
