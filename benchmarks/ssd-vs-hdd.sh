@@ -5,8 +5,8 @@
 #   hdd: the same, throttled to spinning-disk figures with the block-I/O cgroup (150 MiB/s and 150 IOPS each way;
 #        cgroup v1 blkio.throttle.*, or io.max on a cgroup v2 hierarchy), the harness running inside that cgroup,
 # the quick profile run on each (labels ssd and hdd; backups on the volume under test, the default), then
-# bench compare and bench report over both. Everything it made (mounts, loop devices, RAM images, the cgroup) is
-# removed on every exit path; the runs, the comparison and the report stay in OUT. Each run carries a --note saying what
+# bench compare over both (its report is bench report's). Everything it made (mounts, loop devices, RAM images, the cgroup) is
+# removed on every exit path; the runs and the comparison with its report stay in OUT. Each run carries a --note saying what
 # its volume really is (the machine sees two solid-state loop devices), shown in its header and the report's environment.
 #
 # usage (as root): benchmarks/ssd-vs-hdd.sh [OUT]     default OUT: ./ssd-vs-hdd
@@ -127,10 +127,11 @@ sh -c 'echo $$ > "$1/cgroup.procs"; shift; exec "$@"' sh "$cgroup" "${bench[@]}"
 
 ssd_run=$(ls -td "$out"/runs/*-ssd | head -1)
 hdd_run=$(ls -td "$out"/runs/*-hdd | head -1)
+# bench compare writes what bench report of the same runs writes (comparison.csv, report.html, report.md, charts/) and
+# prints the comparison's table besides: one call, one folder (a bench report into a second folder wrote the same bytes twice).
 "${bench[@]}" compare "$ssd_run" "$hdd_run" --out "$out/compare" | tee "$out/compare.log"
-"${bench[@]}" report "$ssd_run" "$hdd_run" --out "$out/report" | tee "$out/report.log"
 echo
 echo "runs:       $ssd_run"
 echo "            $hdd_run"
 echo "comparison: $out/compare/comparison.csv"
-echo "report:     $out/report/report.html (and report.md, charts/)"
+echo "report:     $out/compare/report.html (and report.md, charts/)"

@@ -289,7 +289,7 @@ public static class ReportTables
         [
             g.Key.Run, CaseTitles.ScenarioTitle(g.Key.Scenario), g.Key.Ifi ? "on" : "off", Note(i),
             .. sizes.Select(size => g.FirstOrDefault(e => e.SizeBytes == size) is { } e
-                ? new ReportCell($"{Findings.Time(e.Ms)}{(Findings.Time(e.LowerMs) == Findings.Time(e.UpperMs) ? string.Empty : $" ({Findings.Time(e.LowerMs)} to {Findings.Time(e.UpperMs)})")}{(e.ExtrapolatedFrom is null ? string.Empty : " " + Extrapolated)}{(e.BelowFrom is null ? string.Empty : " " + Below)}{(e.FreeBytes is null ? string.Empty : " " + BeyondFreeSpace)}", string.Join("; ", e.Flags) is { Length: > 0 } why ? why : null)
+                ? new ReportCell($"{Findings.Time(e.Ms)}{Interval(e)}{(e.ExtrapolatedFrom is null ? string.Empty : " " + Extrapolated)}{(e.BelowFrom is null ? string.Empty : " " + Below)}{(e.FreeBytes is null ? string.Empty : " " + BeyondFreeSpace)}", string.Join("; ", e.Flags) is { Length: > 0 } why ? why : null)
                 : new ReportCell("-")),
         ]).ToList();
         var models = groups.Select((g, i) => $"{Note(i)} {g.Key.Run}, {CaseTitles.ScenarioTitle(g.Key.Scenario)}, IFI {(g.Key.Ifi ? "on" : "off")}: {g.First().Model}; fitted on {g.First().FittedOn}").ToList();
@@ -297,6 +297,16 @@ public static class ReportTables
 
         static string Note(int index) => string.Create(CultureInfo.InvariantCulture, $"({index + 1})");
     }
+
+    /// <summary>What an estimate's cell writes of its interval: " (0.9 s to 1.4 s)", nothing when both ends print alike, and
+    /// <see cref="TooWide"/> when its lower end is 0 or below, an interval that holds no time at all and so tells nothing.</summary>
+    private static string Interval(Estimate e) =>
+        Findings.Time(e.LowerMs) == Findings.Time(e.UpperMs) ? string.Empty
+        : e.LowerMs <= 0 || Findings.Time(e.LowerMs) == Findings.Time(0) ? $" {TooWide}"
+        : $" ({Findings.Time(e.LowerMs)} to {Findings.Time(e.UpperMs)})";
+
+    /// <summary>What an estimate's cell writes for an interval whose lower end is 0 ("42.8 s (0 ms to 2 min 14 s)" was).</summary>
+    public const string TooWide = "(interval too wide)";
 
     /// <summary>A ratio to three significant digits: 0.499, 4.09, 133, 1,090.</summary>
     private static string R(double ratio) => Rendering.Numbers.Value(ratio);

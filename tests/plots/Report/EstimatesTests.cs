@@ -216,6 +216,16 @@ public sealed class EstimatesTests
         Assert.Equal("1.6 ms", cell);
     }
 
+    /// <summary>The ssd-vs-hdd benchmark's ssd create with IFI off at 50 GB read "42.8 s (0 ms to 2 min 14 s)": an interval down to 0 tells nothing.</summary>
+    [Fact]
+    public void An_estimates_interval_down_to_zero_is_said_too_wide_not_written_from_0_ms()
+    {
+        var off = new Estimate("ssd", "create", false, 50L << 30, 42_800, 0, 134_000, "model", "1 GB");
+
+        Assert.StartsWith($"42.8 s {ReportTables.TooWide}", ReportTables.Estimates([off]).Rows[0][^1].Text, StringComparison.Ordinal);
+        Assert.StartsWith("42.8 s (30 s to 2 min 14 s)", ReportTables.Estimates([off with { LowerMs = 30_000 }]).Rows[0][^1].Text, StringComparison.Ordinal);
+    }
+
     [Fact]
     public void Each_rows_model_is_a_numbered_note_under_the_table_so_its_figures_keep_the_page_width()
     {
