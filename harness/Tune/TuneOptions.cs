@@ -64,6 +64,13 @@ public sealed record TuneOptions
     /// </summary>
     public bool TradeEnds { get; init; } = true;
 
+    /// <summary>
+    /// Whether SQL Server's default at the best's stripes (<see cref="TuneSpace.DefaultAt"/>) joins the final round when it
+    /// is not there already, so that the answer is measured against it side by side (<see cref="VersusDefault"/>);
+    /// default true; false: as the versions before it, whose tunes resume without it.
+    /// </summary>
+    public bool AgainstDefault { get; init; } = true;
+
     /// <summary>Where to start (e.g. the job's current settings); null: SQL Server's defaults (<see cref="TuneSpace.DefaultStart"/>).</summary>
     public TuneSetting? Start { get; init; }
 

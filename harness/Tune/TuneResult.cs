@@ -27,6 +27,9 @@ public sealed record TuneResult
     /// </summary>
     public IReadOnlyList<MeasuredSetting> FinalRound { get; init; } = [];
 
+    /// <summary>The best against SQL Server's default at its stripes, side by side in the final round; null when the start failed or it was not asked for.</summary>
+    public VersusDefault? VersusDefault { get; init; }
+
     /// <summary>Why it stopped.</summary>
     public required StopReason StopReason { get; init; }
 

@@ -33,7 +33,9 @@ namespace Bench.Harness.Tune;
 /// reversed each round, <see cref="TuneOptions.Repetitions"/> times each; the best is the highest median of these runs
 /// alone. Settings measured minutes apart differ by the volume's drift as well as by their own merit (on this project's
 /// RAM-backed volume, the grid's best run again beside the tune's pick came out 16-29% below its own grid median), so the
-/// answer is chosen from settings measured together. Overtime: while the round's two highest medians are too close to
+/// answer is chosen from settings measured together. SQL Server's default at each contender's stripes
+/// (<see cref="TuneSpace.DefaultAt"/>) joins the round when it is not there already (<see cref="TuneOptions.AgainstDefault"/>),
+/// right after its contender, so that the answer is measured against its default (<see cref="VersusDefault"/>). Overtime: while the round's two highest medians are too close to
 /// call, the two run again side by side, up to <see cref="TuneOptions.MaxRepetitions"/> runs each, from what the search
 /// left of the budget (keeping Repetitions runs for the knee).</item>
 /// <item>The knee is the least memory (then fewest stripes) within Tolerance of the best's median. From the budget
@@ -66,7 +68,7 @@ public sealed class TuneSearch
         this.cancellationToken = cancellationToken;
         incumbent = start;
         held.Add(start);
-        reserve = Math.Min(Math.Max(2, options.FinalContenders) * options.Repetitions, options.Budget / 4);
+        reserve = Math.Min(Math.Max(2, options.FinalContenders + (options.AgainstDefault ? 1 : 0)) * options.Repetitions, options.Budget / 4);
     }
 
     private enum Outcome
@@ -378,7 +380,8 @@ public sealed class TuneSearch
     /// down to two, when the budget left cannot give two settings that many), and
     /// makes the highest median of these runs the best (a tie: the least memory). Rivals: settings that never failed whose
     /// median is at least the best's over 1 + the margin two single runs need to be told apart, highest medians first; as
-    /// many as FinalContenders and the budget left allow (none: no final round). A rival whose run fails leaves the round.
+    /// many as FinalContenders allows (none: no final round); each followed by SQL Server's default at its stripes when not
+    /// there already; as many of these as the budget left allows. A rival whose run fails leaves the round.
     /// </summary>
     private async Task FinalRoundAsync()
     {
@@ -397,8 +400,22 @@ public sealed class TuneSearch
             return;
         }
 
-        var contenders = new[] { incumbent }.Concat(rivals).Take(Math.Min(options.FinalContenders, ledger.Remaining / rounds)).ToList();
-        if (contenders.Count < 2)
+        // SQL Server's default at each contender's stripes runs beside it (right after it, so before the next rival when
+        // the budget is short), so that whichever wins is measured against its default: the gain a DBA changes a job for.
+        var contenders = new List<TuneSetting>();
+        foreach (var contender in new[] { incumbent }.Concat(rivals.Take(options.FinalContenders - 1)))
+        {
+            foreach (var setting in Standard(contender) is { } standard ? [contender, standard] : new[] { contender })
+            {
+                if (!contenders.Contains(setting))
+                {
+                    contenders.Add(setting);
+                }
+            }
+        }
+
+        contenders = contenders.Take(ledger.Remaining / rounds).ToList();
+        if (contenders.Count < 2 || options.FinalContenders < 2)
         {
             return;
         }
@@ -426,6 +443,34 @@ public sealed class TuneSearch
         {
             Move(winner.Setting);
         }
+    }
+
+    /// <summary>
+    /// SQL Server's default at <paramref name="contender"/>'s stripes when it is to join the final round: the comparison
+    /// asked for, not the contender itself, within the memory cap, none of its runs failed; null otherwise.
+    /// </summary>
+    private TuneSetting? Standard(TuneSetting contender)
+    {
+        var standard = space.DefaultAt(contender);
+        return options.AgainstDefault && standard != contender && standard.MemoryBytes <= options.MaxMemoryBytes && ledger.Failures(standard).Count == 0
+            ? standard : null;
+    }
+
+    /// <summary>The best against SQL Server's default at its stripes, from their final-round runs (<see cref="VersusDefault"/>); null when not asked for.</summary>
+    private VersusDefault? AgainstDefault()
+    {
+        if (!options.AgainstDefault)
+        {
+            return null;
+        }
+
+        var standard = space.DefaultAt(incumbent);
+        var whyNot = standard.MemoryBytes > options.MaxMemoryBytes
+            ? $"it needs {ByteSize.Human(standard.MemoryBytes)} of buffer memory, above the cap"
+            : ledger.Failures(standard).Count > 0 ? "a run of it failed"
+            : final.Count == 0 ? "there was no final round (the budget left no room for it)"
+            : "the budget left no room for it in the final round";
+        return VersusDefault.Of(incumbent, final.GetValueOrDefault(incumbent) ?? [], standard, final.GetValueOrDefault(standard) ?? [], Noise, options, whyNot);
     }
 
     /// <summary>Makes <paramref name="best"/> the best and, when that changes it, says so at once (not with the next run's report).</summary>
@@ -544,6 +589,7 @@ public sealed class TuneSearch
             Knee = started ? Row(knee) : null,
             Path = ledger.Path,
             FinalRound = FinalRanking(),
+            VersusDefault = started ? AgainstDefault() : null,
             StopReason = reason,
             StopDetail = detail,
             Noise = Noise,

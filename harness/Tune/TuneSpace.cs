@@ -134,6 +134,17 @@ public sealed record TuneSpace
     }
 
     /// <summary>
+    /// SQL Server's defaults at <paramref name="setting"/>'s stripes and compression: the default BUFFERCOUNT estimate
+    /// (stripes x 4 + data files), MAXTRANSFERSIZE 1 MB, no BLOCKSIZE; what a job that gives none of them runs, whether
+    /// or not the grid holds it.
+    /// </summary>
+    public TuneSetting DefaultAt(TuneSetting setting)
+    {
+        ArgumentNullException.ThrowIfNull(setting);
+        return setting with { BufferCount = BackupOptions.DefaultBufferCount(setting.Stripes, Files), MaxTransferSize = 1 << 20, BlockSize = TuneSetting.BlockSizeNotGiven };
+    }
+
+    /// <summary>
     /// The neighbour of <paramref name="setting"/> one grid step up (+1) or down (-1) along <paramref name="axis"/>; null off
     /// the grid. A value less than a factor of √2 away (SQL Server's default BUFFERCOUNT estimate beside a power of two:
     /// 9 and 8, 17 and 16, 5 and 4) is passed over when there is one further: a step that small is lost in run-to-run

@@ -64,6 +64,7 @@ public static class TuneConfigBuilder
                     WarmUp = file.WarmUp ?? 0, // a tune begun before the warm-up had none: its record replays as it ran
                     CopyLimit = file.CopyLimit ?? false, // nor the copy rate as its limit
                     TradeEnds = file.TradeEnds ?? false, // nor the trade's ends
+                    AgainstDefault = file.AgainstDefault ?? false, // nor the default in the final round
                 };
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or JsonException)
@@ -99,7 +100,7 @@ public static class TuneConfigBuilder
         var gridPoints = space.Points().LongCount(p => p.MemoryBytes <= memory);
         var budget = options.Budget ?? (int)Math.Clamp(gridPoints * GridRepetitions / 4, MinBudget, MaxDefaultBudget);
         var tuneOptions = new TuneOptions { Budget = budget, MaxMemoryBytes = memory };
-        tuneOptions = tuneOptions with { MaxWarmUp = options.WarmUp ?? tuneOptions.MaxWarmUp, TradeEnds = options.TradeEnds ?? tuneOptions.TradeEnds };
+        tuneOptions = tuneOptions with { MaxWarmUp = options.WarmUp ?? tuneOptions.MaxWarmUp, TradeEnds = options.TradeEnds ?? tuneOptions.TradeEnds, AgainstDefault = options.AgainstDefault ?? tuneOptions.AgainstDefault };
         errors.AddRange(tuneOptions.Problems(space));
         if (errors.Count == 0 && space.DefaultStart(memory) is null)
         {
@@ -120,7 +121,7 @@ public static class TuneConfigBuilder
         var plan = new RunPlan(runId, resumed?.Label ?? label, $"bench tune {options.Mode.ToLowerInvariant()}", GridRepetitions, [], []);
         var baselineBytes = OptionsValidator.BaselineBytes(options.Run.BaselineSize) ?? 0;
         var run = new RunConfig(options.Run, plan, baselineBytes) { Resumed = resumed };
-        var frozen = options with { Mode = options.Mode.ToLowerInvariant(), Budget = budget, WarmUp = tuneOptions.MaxWarmUp, CopyLimit = options.CopyLimit ?? true, TradeEnds = tuneOptions.TradeEnds };
+        var frozen = options with { Mode = options.Mode.ToLowerInvariant(), Budget = budget, WarmUp = tuneOptions.MaxWarmUp, CopyLimit = options.CopyLimit ?? true, TradeEnds = tuneOptions.TradeEnds, AgainstDefault = tuneOptions.AgainstDefault };
         var config = new TuneConfig(run, frozen, ScenarioOf(op), size, space, tuneOptions);
 
         // A finished tune is left as it is: no space to check.

@@ -178,6 +178,18 @@ public static class TuneOutputs
             ["noise"] = Math.Round(result.Noise, 4),
             ["baseline_mb_s"] = Round(result.Options.BaselineMbS),
             ["baseline_name"] = result.Options.BaselineMbS is null ? null : result.Options.BaselineName,
+            ["versus_default"] = result.VersusDefault is not { } versus ? null : new JsonObject
+            {
+                ["verdict"] = TuneReport.Verdict(result),
+                ["outcome"] = versus.Outcome.ToString(),
+                ["default"] = versus.Default.ToString(),
+                ["with"] = TuneTsql.WithClause(result.Space.Operation, versus.Default),
+                ["gain_pct"] = Round(versus.Gain * 100),
+                ["gain_lower_pct"] = Round(versus.GainLower * 100),
+                ["gain_upper_pct"] = Round(versus.GainUpper * 100),
+                ["best_runs"] = versus.BestRuns,
+                ["default_runs"] = versus.DefaultRuns,
+            },
             ["best"] = Setting(result.Best),
             ["knee"] = Setting(result.Knee),
             ["final_round"] = new JsonArray([.. result.FinalRound.Select(r => new JsonObject

@@ -18,6 +18,11 @@ public static class TuneReport
         var md = new StringBuilder();
         var operation = result.Space.Operation;
         md.Append(c, $"# bench tune {config.Given.Mode}: {ByteSize.Human(config.SizeBytes)} database, run {config.Run.Plan.RunId}\n\n");
+        if (Verdict(result) is { Length: > 0 } verdict)
+        {
+            md.Append("**").Append(verdict).Append("**\n\n");
+        }
+
         md.Append(c, $"- Searched: stripes {result.Space.Stripes}, BUFFERCOUNT {result.Space.BufferCount}{(EstimateTried(result.Space) ? " (and the default estimate)" : string.Empty)}, MAXTRANSFERSIZE {result.Space.MaxTransferSize.ToString(ByteSize.Format)}");
         md.Append(operation == TuneOperation.Backup ? ", compression off and on" : string.Empty).Append(c, $", buffer memory at most {ByteSize.Human(result.Options.MaxMemoryBytes)}.\n");
         md.Append(c, $"- Case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid under the cap is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} case runs at {TuneConfigBuilder.GridRepetitions} repetitions ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%){WarmUp(result)}.\n");
@@ -105,6 +110,35 @@ public static class TuneReport
                 : "where the search settled: none ranked above it was shown better beyond the noise of its runs";
         return string.Create(CultureInfo.InvariantCulture,
             $"Best is #{rank} in the table: the table ranks each setting by the median of all its runs, measured at different times as the volume drifts; Best is {why}.");
+    }
+
+    /// <summary>
+    /// The answer against SQL Server's default, in one sentence: "Against SQL Server's default for 2 backup files
+    /// (BUFFERCOUNT 9, MAXTRANSFERSIZE 1 MB): +37% (+25% .. +50%), measured side by side in the final round (6 and 3 runs).",
+    /// or that there is no clear difference (keep the jobs as they are), that the best is the default, or why they were
+    /// not compared. Empty when the tune has no such comparison.
+    /// </summary>
+    public static string Verdict(TuneResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        if (result.VersusDefault is not { } versus || result.Best is null)
+        {
+            return string.Empty;
+        }
+
+        var c = CultureInfo.InvariantCulture;
+        var d = versus.Default;
+        var standard = string.Create(c,
+            $"SQL Server's default for {d.Stripes} backup file{(d.Stripes == 1 ? string.Empty : "s")} (BUFFERCOUNT {d.BufferCount}, the usual estimate, MAXTRANSFERSIZE 1 MB)");
+        string Pct(double? v) => (v ?? 0).ToString("+0.#%;-0.#%;0%", c);
+        var sideBySide = string.Create(c, $"measured side by side in the final round ({versus.BestRuns} and {versus.DefaultRuns} runs)");
+        return versus.Outcome switch
+        {
+            DefaultOutcome.Better => $"Against {standard}: {Pct(versus.Gain)} ({Pct(versus.GainLower)} .. {Pct(versus.GainUpper)}), {sideBySide}.",
+            DefaultOutcome.NoClearDifference => $"No clear difference from {standard}: {Pct(versus.Gain)} ({Pct(versus.GainLower)} .. {Pct(versus.GainUpper)}), {sideBySide}, is within the noise: keep your jobs as they are.",
+            DefaultOutcome.BestIsDefault => $"The best is {standard}: nothing the search ran beat it beyond the noise: keep your jobs as they are.",
+            _ => $"Not compared with {standard} side by side: {versus.WhyNot}.",
+        };
     }
 
     /// <summary>"; 2 of them warm-up runs of the start, in no decision (...)", or nothing when there was none.</summary>

@@ -34,10 +34,17 @@ public sealed record TuneRunOptions(
     /// </summary>
     public bool? TradeEnds { get; init; }
 
+    /// <summary>
+    /// Whether SQL Server's default at the best's stripes joins the final round
+    /// (<see cref="Bench.Harness.Tune.TuneOptions.AgainstDefault"/>); null: yes for a new tune. A resumed tune takes its
+    /// tune.json's value, no where the field is missing (a version before it), so its record replays as it ran.
+    /// </summary>
+    public bool? AgainstDefault { get; init; }
+
     /// <summary>The defaults of the verb.</summary>
     public static TuneRunOptions Default { get; } = new(
         RunOptions.Default with { Profile = "tune", SampleIntervalMs = 0 }, string.Empty, "4GB", "1GB", "1..16", "1..1024", "64KB..4MB", null);
 
     /// <summary>What tune.json keeps (the budget and the warm-up as used: given, or the defaults worked out).</summary>
-    public TuneSettingsFile ToFile() => new(Mode, Size, MaxMemory, Stripes, BufferCount, MaxTransferSize, Budget ?? 0, WarmUp) { CopyLimit = CopyLimit, TradeEnds = TradeEnds };
+    public TuneSettingsFile ToFile() => new(Mode, Size, MaxMemory, Stripes, BufferCount, MaxTransferSize, Budget ?? 0, WarmUp) { CopyLimit = CopyLimit, TradeEnds = TradeEnds, AgainstDefault = AgainstDefault };
 }

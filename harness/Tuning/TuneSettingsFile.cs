@@ -20,6 +20,9 @@ public sealed record TuneSettingsFile(string Mode, string Size, string MaxMemory
     /// <summary>Whether a converged search tries the ends of its best's trade along bytes in flight; null in the tune.json of a version before it, which did not.</summary>
     public bool? TradeEnds { get; init; }
 
+    /// <summary>Whether SQL Server's default joins the final round; null in the tune.json of a version before it, which did not.</summary>
+    public bool? AgainstDefault { get; init; }
+
     /// <summary>Its name in the run folder.</summary>
     public const string FileName = "tune.json";
 

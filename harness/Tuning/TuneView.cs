@@ -62,6 +62,11 @@ public static class TuneView
             }
         }
 
+        if (TuneReport.Verdict(result) is { Length: > 0 } verdict)
+        {
+            console.MarkupLineInterpolated(c, $"[bold]{verdict}[/]");
+        }
+
         console.MarkupLineInterpolated(c, $"[green]done[/]: {directory} ({TuneOutputs.ReportFile}, {TuneOutputs.RankedFile}, {TuneOutputs.PathFile}, charts/{TuneOutputs.ChartName}.svg, {TuneOutputs.GridFile})");
     }
 }

@@ -168,6 +168,8 @@ public sealed class TuneCommandTests : CommandTest
         Assert.True(resumed!.Given.CopyLimit, "resumed, it keeps the copy rate as its limit");
         Assert.True(TuneSettingsFile.Read(Run).TradeEnds, "a new tune records that it tries the trade's ends, for --resume");
         Assert.True(resumed.Options.TradeEnds, "resumed, it still tries them");
+        Assert.True(TuneSettingsFile.Read(Run).AgainstDefault, "a new tune records that the default joins its final round, for --resume");
+        Assert.True(resumed.Options.AgainstDefault, "resumed, it still does");
         var slack = 0.1 + (5 / limit); // both written to 0.1: the median's rounding moves the percentage by up to 5 / limit
         Assert.All(CsvTableReader.ReadAll<TuneRankedRow>(Path.Combine(Run, TuneOutputs.RankedFile)).Where(r => r.MedianMbS is not null),
             r => Assert.InRange(r.LimitPct!.Value - (100 * r.MedianMbS!.Value / limit), -slack, slack));
@@ -243,7 +245,7 @@ public sealed class TuneCommandTests : CommandTest
     }
 
     [Fact]
-    public async Task Warm_up_runs_stay_in_results_csv_but_out_of_the_summary_and_a_redrawn_report_and_a_tune_begun_without_them_the_copy_limit_or_the_trade_ends_resumes_without_them()
+    public async Task Warm_up_runs_stay_in_results_csv_but_out_of_the_summary_and_a_redrawn_report_and_a_tune_begun_without_them_the_copy_limit_the_trade_ends_or_the_default_in_the_final_round_resumes_without_them()
     {
         await Tune(["restore", .. SmallGrid, "--budget", "10"]);
         var run = Run;
@@ -276,6 +278,7 @@ public sealed class TuneCommandTests : CommandTest
         Assert.True(json.Remove("warm_up"), "tune.json names warm_up");
         Assert.True(json.Remove("copy_limit"), "tune.json names copy_limit"); // nor the copy rate as its limit
         Assert.True(json.Remove("trade_ends"), "tune.json names trade_ends"); // nor the trade's ends
+        Assert.True(json.Remove("against_default"), "tune.json names against_default"); // nor the default in the final round
         File.WriteAllText(settings, json.ToJsonString());
         var (config, errors) = TuneConfigBuilder.Build(TuneRunOptions.Default with { Run = RunOptions.Default with { ResumeDirectory = run } }, DateTime.UtcNow);
 
@@ -286,6 +289,8 @@ public sealed class TuneCommandTests : CommandTest
         Assert.False(config.Given.ToFile().CopyLimit);
         Assert.False(config.Options.TradeEnds);
         Assert.False(config.Given.ToFile().TradeEnds);
+        Assert.False(config.Options.AgainstDefault);
+        Assert.False(config.Given.ToFile().AgainstDefault);
     }
 
     [Fact]

@@ -8,6 +8,8 @@ namespace Bench.Harness.Tests.Tune;
 /// </summary>
 public sealed class FinalRoundTests
 {
+    // The tests of the round's rivals run without SQL Server's default beside them (AgainstDefault = false); it has tests of its own below.
+
     /// <summary>
     /// The tests that need a given situation in the final round (a near call, a budget that runs out there) got it from
     /// their seeds without a warm-up, which shifts every later noise draw; the warm-up has tests of its own (WarmUpTests).
@@ -20,7 +22,7 @@ public sealed class FinalRoundTests
     public async Task The_best_and_its_closest_rivals_run_side_by_side_in_turn_and_the_answer_is_the_highest_median_of_those_runs()
     {
         // The fixed round alone (overtime has its own tests below).
-        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100, FinalOvertime = false }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100, FinalOvertime = false, AgainstDefault = false }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
 
         var final = result.Path.Where(p => p.Purpose == MeasurementPurpose.Final).ToList();
         var count = result.FinalRound.Count;
@@ -42,7 +44,7 @@ public sealed class FinalRoundTests
     [Fact]
     public async Task The_report_says_how_many_settings_ran_side_by_side_and_how_the_best_was_chosen()
     {
-        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100, FinalOvertime = false }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100, FinalOvertime = false, AgainstDefault = false }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
 
         var sentence = Bench.Harness.Tuning.TuneReport.FinalRound(result);
 
@@ -53,7 +55,7 @@ public sealed class FinalRoundTests
     [Fact]
     public async Task The_search_path_chart_marks_where_the_final_round_begins()
     {
-        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100 }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100, AgainstDefault = false }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
         var footer = new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch);
 
         var chart = Bench.Harness.Tuning.TunePathChart.Chart(result, footer)!;
@@ -162,7 +164,7 @@ public sealed class FinalRoundTests
     [Fact]
     public async Task A_rival_whose_run_fails_in_the_final_round_leaves_it_and_is_never_the_answer()
     {
-        var options = new TuneOptions { Budget = 100, FinalOvertime = false };
+        var options = new TuneOptions { Budget = 100, FinalOvertime = false, AgainstDefault = false };
         var first = await TuneSearch.RunAsync(Restore, options, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
         var rival = first.FinalRound.Select(r => r.Setting).First(s => s != first.Path.First(p => p.Purpose == MeasurementPurpose.Final).Incumbent);
         var before = first.Path.Count(p => p.Purpose != MeasurementPurpose.Final && p.Setting == rival);
@@ -277,6 +279,76 @@ public sealed class FinalRoundTests
         var with = await WithinFivePercent(overtime: true);
 
         Assert.True(with > without, $"within 5% of the optimum: {with} of 200 seeds with overtime, {without} without");
+    }
+
+    // SQL Server's default at the best's stripes joins the final round, so that the answer is measured against it.
+    [Fact]
+    public async Task The_default_at_the_bests_stripes_runs_beside_it_in_the_final_round_and_the_answer_says_by_how_much_it_beats_it()
+    {
+        // Bytes in flight help up to 64 MB, each doubling of the stripes costs a tenth: the default, 5 MB in flight, is far behind.
+        static double InFlight(TuneSetting s) => 1000 * Math.Min(1, s.BufferCount * (double)s.MaxTransferSize / (64.0 * MB)) * (1 - (0.1 * Math.Log2(s.Stripes)));
+        var options = new TuneOptions { Budget = 100 };
+        var result = await TuneSearch.RunAsync(Restore, options, new SyntheticSurface(InFlight, 0.05, seed: 1), null, Token);
+
+        var standard = Restore.DefaultAt(result.Best!.Setting);
+        Assert.Equal(new TuneSetting(result.Best.Setting.Stripes, (4 * result.Best.Setting.Stripes) + 1, MB, TuneSetting.BlockSizeNotGiven, false), standard);
+        var row = Assert.Single(result.FinalRound, r => r.Setting == standard);
+        var best = Assert.Single(result.FinalRound, r => r.Setting == result.Best.Setting);
+        var versus = result.VersusDefault!;
+        Assert.Equal(DefaultOutcome.Better, versus.Outcome);
+        Assert.Equal((best.MedianMbS!.Value / row.MedianMbS!.Value) - 1, versus.Gain!.Value, 9);
+        Assert.True(versus.GainLower > 0 && versus.GainLower < versus.Gain && versus.Gain < versus.GainUpper, $"{versus.GainLower} .. {versus.Gain} .. {versus.GainUpper}");
+        Assert.Equal((best.Samples.Count, row.Samples.Count), (versus.BestRuns, versus.DefaultRuns));
+        Assert.True(result.Used <= options.Budget);
+
+        var without = await TuneSearch.RunAsync(Restore, options with { AgainstDefault = false }, new SyntheticSurface(InFlight, 0.05, seed: 1), null, Token);
+        Assert.Null(without.VersusDefault);
+        Assert.DoesNotContain(without.FinalRound, r => r.Setting == Restore.DefaultAt(without.Best!.Setting));
+    }
+
+    [Fact]
+    public async Task With_room_for_two_settings_only_the_final_round_is_the_best_beside_the_default()
+    {
+        var options = new TuneOptions { Budget = 24, MaxWarmUp = NoWarmUp };
+
+        var result = await TuneSearch.RunAsync(Restore, options, new SyntheticSurface(Surfaces.Plateau, 0.05, seed: 3), null, Token);
+
+        Assert.Equal(24, result.Used);
+        Assert.Equal(2, result.FinalRound.Count);
+        Assert.Contains(result.FinalRound, r => r.Setting == result.Best!.Setting);
+        Assert.Contains(result.FinalRound, r => r.Setting == Restore.DefaultAt(result.Best!.Setting));
+        Assert.NotEqual(DefaultOutcome.NotCompared, result.VersusDefault!.Outcome);
+    }
+
+    [Fact]
+    public async Task A_best_that_is_the_default_is_said_to_be_it_and_no_default_runs_beside_itself()
+    {
+        // A volume where nothing beats the start, SQL Server's default.
+        var start = Restore.DefaultStart(long.MaxValue)!;
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 40 }, new SyntheticSurface(s => s == start ? 600 : 400, 0.02, seed: 1), null, Token);
+
+        Assert.Equal(Restore.DefaultAt(result.Best!.Setting), result.Best.Setting);
+        Assert.Equal(DefaultOutcome.BestIsDefault, result.VersusDefault!.Outcome);
+        Assert.StartsWith("The best is SQL Server's default for 1 backup file (BUFFERCOUNT 5, the usual estimate, MAXTRANSFERSIZE 1 MB)", Bench.Harness.Tuning.TuneReport.Verdict(result), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Side_by_side_a_gain_within_the_noise_is_no_clear_difference_and_one_beyond_it_is_given_with_its_interval()
+    {
+        var options = new TuneOptions { Budget = 20 };
+        var best = new TuneSetting(2, 4, 2 * MB, TuneSetting.BlockSizeNotGiven, false);
+        var standard = Restore.DefaultAt(best);
+
+        var close = VersusDefault.Of(best, [604, 560, 650, 530, 747, 585], standard, [601, 507, 760, 598, 603, 559], 0.1, options, string.Empty);
+        var clear = VersusDefault.Of(best, [700, 690, 710], standard, [500, 510, 490], 0.05, options, string.Empty);
+        var apart = VersusDefault.Of(best, [700, 690, 710], standard, [], 0.05, options, "there was no final round");
+
+        Assert.Equal(DefaultOutcome.NoClearDifference, close.Outcome);
+        Assert.True(close.GainLower < 0 && close.GainUpper > 0);
+        Assert.Equal(DefaultOutcome.Better, clear.Outcome);
+        Assert.InRange(clear.Gain!.Value, 0.35, 0.45);
+        Assert.Equal(DefaultOutcome.NotCompared, apart.Outcome);
+        Assert.Equal("there was no final round", apart.WhyNot);
     }
 
     /// <summary>The final round's settings by the median of their final runs in <paramref name="final"/>, highest first (a tie: the least memory).</summary>

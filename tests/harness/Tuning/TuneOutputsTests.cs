@@ -41,6 +41,32 @@ public sealed class TuneOutputsTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task The_answer_against_sql_servers_default_heads_tune_md_ends_the_console_and_is_in_tune_result_json()
+    {
+        var (tuned, config) = await Tuned();
+        var standard = tuned.Space.DefaultAt(tuned.Best!.Setting);
+        var result = tuned with
+        {
+            VersusDefault = new VersusDefault { Default = standard, Outcome = DefaultOutcome.NoClearDifference, Gain = 0.005, GainLower = -0.1, GainUpper = 0.12, BestRuns = 6, DefaultRuns = 6 },
+        };
+        var verdict = $"No clear difference from SQL Server's default for {standard.Stripes} backup file{(standard.Stripes == 1 ? string.Empty : "s")} (BUFFERCOUNT {standard.BufferCount}, the usual estimate, MAXTRANSFERSIZE 1 MB): +0.5% (-10% .. +12%), measured side by side in the final round (6 and 6 runs), is within the noise: keep your jobs as they are.";
+        using var console = new TestConsole();
+
+        TuneView.Print(console.Console, result, "runs/tune");
+
+        Assert.Equal(verdict, TuneReport.Verdict(result));
+        Assert.StartsWith($"# bench tune restore: 8 MiB database, run {config.Run.Plan.RunId}\n\n**{verdict}**\n\n", TuneReport.Markdown(result, config), StringComparison.Ordinal);
+        var printed = System.Text.RegularExpressions.Regex.Replace(console.Output, @"\s+", " ");
+        var at = printed.IndexOf(verdict, StringComparison.Ordinal);
+        Assert.True(at > printed.LastIndexOf("knee:", StringComparison.Ordinal) && at < printed.IndexOf("done:", StringComparison.Ordinal), printed);
+        var json = TuneOutputs.ResultJson(result, config)["versus_default"]!;
+        Assert.Equal(verdict, json["verdict"]!.GetValue<string>());
+        Assert.Equal("NoClearDifference", json["outcome"]!.GetValue<string>());
+        Assert.Equal(0.5, json["gain_pct"]!.GetValue<double>());
+        Assert.Equal(standard.ToString(), json["default"]!.GetValue<string>());
+    }
+
+    [Fact]
     public async Task A_write_that_fails_part_way_puts_back_the_files_it_replaced_and_removes_the_ones_it_made()
     {
         var (result, config) = await Tuned();
