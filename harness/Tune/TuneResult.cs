@@ -12,10 +12,16 @@ public sealed record TuneResult
     /// <summary>Every setting run, by median MB/s, highest first (settings with no run that worked last).</summary>
     public required IReadOnlyList<MeasuredSetting> Ranked { get; init; }
 
-    /// <summary>Where the search stopped, or the final round's highest median (<see cref="FinalRound"/>), over all its runs; null when the start failed.</summary>
+    /// <summary>
+    /// The answer: the final round's pick (<see cref="FinalRound"/>) with its runs there alone, measured beside its rivals;
+    /// without a final round, where the search stopped, with all its runs; null when the start failed.
+    /// </summary>
     public required MeasuredSetting? Best { get; init; }
 
-    /// <summary>The cheapest setting (least memory, then fewest stripes) whose median is within <see cref="TuneOptions.Tolerance"/> of the best's; null when the start failed.</summary>
+    /// <summary>
+    /// The cheapest setting (least memory, then fewest stripes) whose median is within <see cref="TuneOptions.Tolerance"/>
+    /// below the best's figure and not above it (the best itself when none is cheaper); null when the start failed.
+    /// </summary>
     public required MeasuredSetting? Knee { get; init; }
 
     /// <summary>Every case run in order.</summary>
@@ -29,6 +35,13 @@ public sealed record TuneResult
 
     /// <summary>The best against SQL Server's default at its stripes, side by side in the final round; null when the start failed or it was not asked for.</summary>
     public VersusDefault? VersusDefault { get; init; }
+
+    /// <summary>
+    /// The final round's settings its highest median leads by no more than <see cref="TuneOptions.MinGain"/> nor beyond
+    /// <see cref="Significance.Margin"/> (too close to call), that one first; the best is the least memory of them. Empty
+    /// when the highest was ahead of all, or without a final round.
+    /// </summary>
+    public IReadOnlyList<TuneSetting> TooClose { get; init; } = [];
 
     /// <summary>Why it stopped.</summary>
     public required StopReason StopReason { get; init; }

@@ -192,6 +192,7 @@ public static class TuneOutputs
             },
             ["best"] = Setting(result.Best),
             ["knee"] = Setting(result.Knee),
+            ["too_close"] = new JsonArray([.. result.TooClose.Select(s => JsonValue.Create(s.ToString()))]),
             ["final_round"] = new JsonArray([.. result.FinalRound.Select(r => new JsonObject
             {
                 ["setting"] = r.Setting.ToString(),

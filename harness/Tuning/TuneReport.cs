@@ -36,7 +36,7 @@ public static class TuneReport
                 md.Append(c, $"| {row.Setting} | {Mbs(row)} |\n");
             }
 
-            md.Append('\n');
+            md.Append('\n').Append(TooClose(result) is { Length: > 0 } close ? $"{close}\n\n" : string.Empty);
         }
 
         if (result.Best is not null && result.Knee is not null && result.Best.Setting != result.Knee.Setting)
@@ -44,7 +44,12 @@ public static class TuneReport
             md.Append(BestAndKnee).Append("\n\n");
         }
 
-        foreach (var (name, row) in new[] { ("Best", result.Best), ("Knee (the least memory within 5% of the best)", result.Knee) })
+        if (NotKnee(result) is { Length: > 0 } notKnee)
+        {
+            md.Append(notKnee).Append("\n\n");
+        }
+
+        foreach (var (name, row) in new[] { ("Best", result.Best), ("Knee (the least memory within 5% below the best)", result.Knee) })
         {
             if (row is null)
             {
@@ -88,7 +93,42 @@ public static class TuneReport
         space.Stripes.Values().Any(stripes => space.BufferCountsFor(stripes).Count > space.BufferCount.Values().Count);
 
     /// <summary>What tune.md's Best and Knee are, said where they differ: a Best below its Knee in the ranked table read as a mistake.</summary>
-    public const string BestAndKnee = "Best is where the search settled, the winner of the final round when there was one (its contenders run side by side, in turn); Knee is the setting with the least buffer memory whose median is within 5% of Best's.";
+    public const string BestAndKnee = "Best is the winner of the final round when there was one (its contenders run side by side, in turn; its figure is of those runs), else where the search settled; Knee is the setting with the least buffer memory whose median is within 5% below Best's, never above it.";
+
+    /// <summary>
+    /// "Too close to call: in the final round A and B came within 2% of each other, ...; Best is the one with the least
+    /// buffer memory, A." when its highest median led others by no more than MinGain; empty otherwise.
+    /// </summary>
+    public static string TooClose(TuneResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        if (result.TooClose.Count < 2 || result.Best is null)
+        {
+            return string.Empty;
+        }
+
+        var names = result.TooClose.Select(s => s.ToString()).ToList();
+        var listed = names.Count == 2 ? $"{names[0]} and {names[1]}" : $"{string.Join(", ", names[..^1])} and {names[^1]}";
+        return string.Create(CultureInfo.InvariantCulture,
+            $"Too close to call: in the final round {listed} came within {result.Options.MinGain * 100:0.#}% of each other, less than the noise of their runs can tell apart; Best is the one with the least buffer memory, {result.Best.Setting}.");
+    }
+
+    /// <summary>
+    /// Why the cheapest setting with less buffer memory than the knee and a median above the best's figure is not the
+    /// knee: it was measured at other times, not beside the best; empty when there is none.
+    /// </summary>
+    public static string NotKnee(TuneResult result)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        if (result.Best?.MedianMbS is not { } best || result.Knee is not { } knee)
+        {
+            return string.Empty;
+        }
+
+        var faster = result.Ranked.Where(r => r.MemoryBytes < knee.MemoryBytes && r.MedianMbS > best).OrderBy(r => r.MemoryBytes).ThenBy(r => r.Setting.Stripes).FirstOrDefault();
+        return faster is null ? string.Empty : string.Create(CultureInfo.InvariantCulture,
+            $"Not called the knee: {faster.Setting}, {Mbs(faster)} with {ByteSize.Human(faster.MemoryBytes)} of buffer memory, is above Best's {best:0.#} MB/s with less memory, but was measured at other times, not beside it: run the two side by side before taking it.");
+    }
 
     /// <summary>
     /// What the ranked table's order is by, in one line, when Best is not its first row ("Best is #3 in the table: ...",
@@ -103,7 +143,7 @@ public static class TuneReport
             return string.Empty;
         }
 
-        var why = result.FinalRound.Count > 0 && result.FinalRound[0].Setting == result.Best!.Setting
+        var why = result.FinalRound.Any(r => r.Setting == result.Best!.Setting)
             ? "the winner of the final round, whose contenders ran side by side, in turn"
             : result.StopReason == StopReason.BudgetSpent
                 ? "where the search stood when its budget ran out: the settings ranked above it were not all compared with it side by side"
@@ -164,7 +204,7 @@ public static class TuneReport
         var each = result.FinalRound.Min(r => r.Samples.Count); // every contender ran each fixed round; overtime adds to two
         var overtime = result.FinalRound.Max(r => r.Samples.Count) - each;
         return string.Create(CultureInfo.InvariantCulture,
-            $"Final round: {result.FinalRound.Count} settings side by side, in turn, {each} runs each{(overtime > 0 ? $", then up to {overtime} more each for the two highest medians while too close to call" : string.Empty)}; the best is the highest median of these runs alone, since settings measured at different times also differ by the volume's drift.");
+            $"Final round: {result.FinalRound.Count} settings side by side, in turn, {each} runs each{(overtime > 0 ? $", then up to {overtime} more each for the two highest medians while too close to call" : string.Empty)}; the best is chosen from these runs alone (the highest median, or, of those within 2% of it and so too close to call, the least buffer memory), since settings measured at different times also differ by the volume's drift.");
     }
 
     /// <summary>"812.3 MB/s (795.0 .. 830.1, 3 runs)".</summary>

@@ -51,6 +51,16 @@ public static class TuneView
             {
                 console.MarkupLineInterpolated(c, $"  {row.Setting}: {TuneReport.Mbs(row)}");
             }
+
+            if (TuneReport.TooClose(result) is { Length: > 0 } close)
+            {
+                console.MarkupLineInterpolated(c, $"{close}");
+            }
+        }
+
+        if (TuneReport.NotKnee(result) is { Length: > 0 } notKnee)
+        {
+            console.MarkupLineInterpolated(c, $"{notKnee}");
         }
 
         foreach (var (name, row) in new[] { ("best", result.Best), ("knee", result.Knee) })

@@ -190,8 +190,30 @@ public sealed class TuneSearchTests
         var knee = result.Knee!;
         Assert.True(knee.MedianMbS >= 0.95 * best.MedianMbS);
         Assert.True(knee.MemoryBytes < best.MemoryBytes, $"knee {knee.Setting}, best {best.Setting}");
-        Assert.Equal(3, knee.Samples.Count);
-        Assert.DoesNotContain(result.Ranked, r => r.MedianMbS >= 0.95 * best.MedianMbS && r.MemoryBytes < knee.MemoryBytes);
+        Assert.InRange(knee.Samples.Count, 3, 6);
+        Assert.DoesNotContain(result.Ranked, r => r.MedianMbS >= 0.95 * best.MedianMbS && r.MedianMbS <= best.MedianMbS && r.MemoryBytes < knee.MemoryBytes);
+    }
+
+    [Fact]
+    public async Task The_knee_is_never_above_the_best_however_the_volume_drifts_between_their_runs()
+    {
+        // Measured minutes apart on a drifting volume, a cheaper setting's median can come out above the best's final-round
+        // figure: it was then called the knee, "the least memory within 5% of the best", and read faster than the best.
+        var above = 0;
+        for (var seed = 1; seed <= 30; seed++)
+        {
+            var random = new Random(2000 + seed);
+            var phase = random.NextDouble() * 2 * Math.PI;
+            var surface = new DriftingSurface(new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed), i => 1 + (0.2 * Math.Sin(phase + (2 * Math.PI * i / 25))));
+
+            var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 60 }, surface, null, Token);
+
+            var (best, knee) = (result.Best!, result.Knee!);
+            Assert.True(knee.Setting == best.Setting || (knee.MedianMbS <= best.MedianMbS && knee.MedianMbS >= 0.95 * best.MedianMbS), $"seed {seed}: knee {knee.MedianMbS}, best {best.MedianMbS}");
+            above += result.Ranked.Any(r => r.MemoryBytes < knee.MemoryBytes && r.MedianMbS > best.MedianMbS) ? 1 : 0;
+        }
+
+        Assert.True(above > 0, "no seed had a cheaper setting above the best: the test shows nothing");
     }
 
     [Fact]

@@ -62,6 +62,20 @@ public sealed class TuneViewTests
     }
 
     [Fact]
+    public void A_cheaper_setting_measured_above_the_best_at_other_times_is_not_called_the_knee_and_the_console_says_why()
+    {
+        var tune = BestBelowTwo(bestFirst: false);
+        var result = tune with { Knee = tune.Best };
+
+        var printed = Printed(result).ReplaceLineEndings(" ");
+
+        Assert.StartsWith("Not called the knee: stripes=1 buffer_count=8 max_transfer_size=1MB", TuneReport.NotKnee(result), StringComparison.Ordinal);
+        Assert.Contains(FormattableString.Invariant($"is above Best's {result.Best!.MedianMbS:0.#} MB/s with less memory, but was measured at other times, not beside it"), TuneReport.NotKnee(result), StringComparison.Ordinal);
+        Assert.Contains("Not called the knee:", printed, StringComparison.Ordinal);
+        Assert.Empty(TuneReport.NotKnee(BestBelowTwo(bestFirst: true) with { Knee = tune.Best }));
+    }
+
+    [Fact]
     public void A_best_below_others_when_the_budget_ran_out_is_not_said_to_have_been_shown_as_good_as_them()
     {
         var note = TuneReport.RankNote(BestBelowTwo(bestFirst: false, StopReason.BudgetSpent));
