@@ -178,6 +178,8 @@ public static class TuneOutputs
             ["noise"] = Math.Round(result.Noise, 4),
             ["baseline_mb_s"] = Round(result.Options.BaselineMbS),
             ["baseline_name"] = result.Options.BaselineMbS is null ? null : result.Options.BaselineName,
+            ["target"] = config.Run.Options.Target,
+            ["caveat"] = TuneReport.NativeCaveat(config.Run.Options.Target) is { Length: > 0 } caveat ? caveat : null,
             ["versus_default"] = result.VersusDefault is not { } versus ? null : new JsonObject
             {
                 ["verdict"] = TuneReport.Verdict(result),

@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using Bench.Harness.Tune;
+using Bench.Results.Manifest;
 using Bench.Results.Units;
 using static Bench.Harness.Tuning.TuneOutputs;
 
@@ -21,6 +22,11 @@ public static class TuneReport
         if (Verdict(result) is { Length: > 0 } verdict)
         {
             md.Append("**").Append(verdict).Append("**\n\n");
+        }
+
+        if (NativeCaveat(config.Run.Options.Target) is { Length: > 0 } caveat)
+        {
+            md.Append(caveat).Append("\n\n");
         }
 
         md.Append(c, $"- Searched: stripes {result.Space.Stripes}, BUFFERCOUNT {result.Space.BufferCount}{(EstimateTried(result.Space) ? " (and the default estimate)" : string.Empty)}, MAXTRANSFERSIZE {result.Space.MaxTransferSize.ToString(ByteSize.Format)}");
@@ -180,6 +186,13 @@ public static class TuneReport
             _ => $"Not compared with {standard} side by side: {versus.WhyNot}.",
         };
     }
+
+    /// <summary>
+    /// What a tune on the native target measured, in a few lines, for tune.md, the console and tune-result.json: the
+    /// storage's figures for SQL Server's I/O shape, not a server's; empty on the sqlserver target.
+    /// </summary>
+    public static string NativeCaveat(string target) => target != TargetNames.Native ? string.Empty : string.Create(CultureInfo.InvariantCulture,
+        $"Native target: no SQL Server ran. These are the storage's figures for SQL Server's I/O shape (its backup files, buffers and transfer sizes), without the server's CPU, its memory grants or its compression codec (compression here is {Bench.Harness.Native.Transfer.Codec.Name}), and with at most {Bench.Harness.Native.Transfer.IoDepth.MaxCycles} buffers in their cycle at once (a larger BUFFERCOUNT adds nothing here). Check the answer on a real server (--target sqlserver) before changing production jobs.");
 
     /// <summary>"; 2 of them warm-up runs of the start, in no decision (...)", or nothing when there was none.</summary>
     private static string WarmUp(TuneResult result)

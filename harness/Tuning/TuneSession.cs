@@ -216,7 +216,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         }
 
         await TuneOutputs.WriteAsync(result, config, folder.Directory, CancellationToken.None);
-        TuneView.Print(console, result, folder.Directory);
+        TuneView.Print(console, result, folder.Directory, options.Target);
         return result.StopReason == StopReason.StartFailed ? SessionOutcome.SomeFailed : SessionOutcome.Done;
     }
 

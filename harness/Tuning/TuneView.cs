@@ -1,5 +1,6 @@
 using System.Globalization;
 using Bench.Harness.Tune;
+using Bench.Results.Manifest;
 using Bench.Results.Units;
 
 namespace Bench.Harness.Tuning;
@@ -11,7 +12,7 @@ public static class TuneView
     public const int ShownRows = 15;
 
     /// <summary>Prints <paramref name="result"/> of the tune written to <paramref name="directory"/>.</summary>
-    public static void Print(IAnsiConsole console, TuneResult result, string directory)
+    public static void Print(IAnsiConsole console, TuneResult result, string directory, string target = TargetNames.Native)
     {
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(result);
@@ -75,6 +76,11 @@ public static class TuneView
         if (TuneReport.Verdict(result) is { Length: > 0 } verdict)
         {
             console.MarkupLineInterpolated(c, $"[bold]{verdict}[/]");
+        }
+
+        if (TuneReport.NativeCaveat(target) is { Length: > 0 } caveat)
+        {
+            console.MarkupLineInterpolated(c, $"[yellow]{caveat}[/]");
         }
 
         console.MarkupLineInterpolated(c, $"[green]done[/]: {directory} ({TuneOutputs.ReportFile}, {TuneOutputs.RankedFile}, {TuneOutputs.PathFile}, charts/{TuneOutputs.ChartName}.svg, {TuneOutputs.GridFile})");

@@ -67,6 +67,27 @@ public sealed class TuneOutputsTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task On_the_native_target_tune_md_the_console_and_tune_result_json_say_no_sql_server_ran_and_to_check_on_one()
+    {
+        var (result, config) = await Tuned();
+        using var console = new TestConsole();
+        using var server = new TestConsole();
+
+        TuneView.Print(console.Console, result, "runs/tune", config.Run.Options.Target);
+        TuneView.Print(server.Console, result, "runs/tune", Bench.Results.Manifest.TargetNames.SqlServer);
+
+        var caveat = TuneReport.NativeCaveat(config.Run.Options.Target);
+        Assert.StartsWith("Native target: no SQL Server ran.", caveat, StringComparison.Ordinal);
+        Assert.Contains("at most 256 buffers in their cycle at once", caveat, StringComparison.Ordinal);
+        Assert.EndsWith("Check the answer on a real server (--target sqlserver) before changing production jobs.", caveat, StringComparison.Ordinal);
+        Assert.Contains($"\n{caveat}\n", TuneReport.Markdown(result, config), StringComparison.Ordinal);
+        Assert.Contains(caveat, System.Text.RegularExpressions.Regex.Replace(console.Output, @"\s+", " "), StringComparison.Ordinal);
+        Assert.DoesNotContain("Native target", server.Output, StringComparison.Ordinal);
+        Assert.Equal(caveat, TuneOutputs.ResultJson(result, config)["caveat"]!.GetValue<string>());
+        Assert.Empty(TuneReport.NativeCaveat(Bench.Results.Manifest.TargetNames.SqlServer));
+    }
+
+    [Fact]
     public async Task A_write_that_fails_part_way_puts_back_the_files_it_replaced_and_removes_the_ones_it_made()
     {
         var (result, config) = await Tuned();
