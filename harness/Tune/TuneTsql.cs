@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using Bench.Harness.SqlServer;
+using Bench.Results.Units;
 using Bench.Scenarios.Parameters;
 
 namespace Bench.Harness.Tune;
@@ -40,8 +41,9 @@ public static class TuneTsql
         ArgumentNullException.ThrowIfNull(setting);
         var c = CultureInfo.InvariantCulture;
         var sql = new StringBuilder();
-        sql.Append(c, $"-- {setting.Stripes} backup file{(setting.Stripes == 1 ? string.Empty : "s")}, buffer memory {setting.BufferCount} x {setting.MaxTransferSize / 1024} KB");
-        sql.Append(setting.Compression ? " x 3 (compression)\n" : "\n");
+        sql.Append(c, $"-- {setting.Stripes} backup file{(setting.Stripes == 1 ? string.Empty : "s")}, buffer memory {ByteSize.Human(setting.MemoryBytes)}: {setting.BufferCount} x {setting.MaxTransferSize / 1024} KB");
+        sql.Append(setting.Compression ? " x 3 (compression)" : string.Empty);
+        sql.Append(c, $", and {setting.MaxTransferSize / 1024} KB per backup file for its own buffer (as --max-memory counts it)\n");
         if (setting.BufferCount == BackupOptions.DefaultBufferCount(setting.Stripes, files))
         {
             sql.Append(c, $"-- BUFFERCOUNT {setting.BufferCount} is the usual estimate of SQL Server's default (backup files x 4 + {files} data file{(files == 1 ? string.Empty : "s")})\n");

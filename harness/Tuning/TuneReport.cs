@@ -71,7 +71,7 @@ public static class TuneReport
         md.Append("| # | setting | runs | MB/s (95% CI) | of limit | buffer memory | MB/s per MB | |\n|---|---|---|---|---|---|---|---|\n");
         foreach (var r in Ranked(result))
         {
-            md.Append(c, $"| {r.Rank} | {r.Setting} | {r.Runs}{(r.Failures > 0 ? $" ({r.Failures} failed)" : string.Empty)} | {Interval(r)} | {Percent.Whole(r.LimitPct)} | {ByteSize.Human(r.BufferMemoryBytes)} | {r.MbSPerMemoryMb?.ToString("0.###", c) ?? "-"} | {r.Role} |\n");
+            md.Append(c, $"| {r.Rank} | {r.Setting} | {r.Runs}{(r.Failures > 0 ? $" ({r.Failures} failed)" : string.Empty)} | {Interval(r)} | {Percent.Whole(r.LimitPct)} | {ByteSize.Human(r.BufferMemoryBytes)} | {PerMb(r)} | {r.Role} |\n");
         }
 
         md.Append(result.Path.Any(p => p.Result.IsOk)
@@ -233,6 +233,10 @@ public static class TuneReport
         var ci = double.IsFinite(s.CiLower) ? string.Create(c, $"{s.CiLower:0.#} .. {s.CiUpper:0.#}, ") : string.Empty;
         return string.Create(c, $"{s.Median:0.#} MB/s ({ci}{s.N} run{(s.N == 1 ? string.Empty : "s")})");
     }
+
+    /// <summary>MB/s per MB of buffer memory to one decimal (two below 1 MB/s per MB), "-" without runs.</summary>
+    internal static string PerMb(TuneRankedRow r) =>
+        r.MbSPerMemoryMb is not { } per ? "-" : per.ToString(per >= 1 ? "0.0" : "0.00", CultureInfo.InvariantCulture);
 
     /// <summary>A ranked row's median MB/s with its 95% interval in <paramref name="format"/>, "-" without runs.</summary>
     internal static string Interval(TuneRankedRow r, string format = "0.#")

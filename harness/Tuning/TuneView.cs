@@ -28,7 +28,7 @@ public static class TuneView
             var mbs = TuneReport.Interval(r, "0.0");
             table.AddRow(
                 Markup.Escape(r.Rank.ToString(c)), Markup.Escape(r.Setting), r.Runs.ToString(c), mbs, Percent.Whole(r.LimitPct),
-                ByteSize.Human(r.BufferMemoryBytes), r.MbSPerMemoryMb?.ToString("0.###", c) ?? "-", r.Role);
+                ByteSize.Human(r.BufferMemoryBytes), TuneReport.PerMb(r), r.Role);
         }
 
         console.Write(table);

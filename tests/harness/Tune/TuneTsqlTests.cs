@@ -26,7 +26,7 @@ public sealed class TuneTsqlTests
 
         Assert.Equal(
             """
-            -- 3 backup files, buffer memory 13 x 2048 KB x 3 (compression)
+            -- 3 backup files, buffer memory 84 MiB: 13 x 2048 KB x 3 (compression), and 2048 KB per backup file for its own buffer (as --max-memory counts it)
             -- BUFFERCOUNT 13 is the usual estimate of SQL Server's default (backup files x 4 + 1 data file)
             BACKUP DATABASE [Sales]
              TO DISK = N'Sales_1.bak',

@@ -76,6 +76,14 @@ public sealed class TuneViewTests
     }
 
     [Fact]
+    public void MB_per_second_per_MB_is_given_to_one_decimal_and_two_below_one()
+    {
+        TuneRankedRow Row(double? per) => new(1, "s", 1, 5, MB, 0, false, 3, 700, 650, 850, 70, 6 * MB, per, string.Empty, 0);
+
+        Assert.Equal(["117.6", "1.4", "0.46", "-"], new double?[] { 117.585, 1.402, 0.4567, null }.Select(p => TuneReport.PerMb(Row(p))));
+    }
+
+    [Fact]
     public void A_best_below_others_when_the_budget_ran_out_is_not_said_to_have_been_shown_as_good_as_them()
     {
         var note = TuneReport.RankNote(BestBelowTwo(bestFirst: false, StopReason.BudgetSpent));
