@@ -211,13 +211,17 @@ internal static class LineChartDrawer
         var taken = new List<PixelRect>();
         foreach (var (reference, index) in chart.References.Select((r, i) => (r, i)).OrderByDescending(p => p.r.Value))
         {
-            var text = ReferenceText(reference, unit);
-            var width = TextFit.Width(text, ReferenceTextSize, bold: true) + 8;
+            // A label wider than the plot is wrapped, not cut at its edge (a shared volume's copy limit, with its write
+            // alone, ran past the left edge of a restore sweep).
+            var lines = TextFit.Wrap(ReferenceText(reference, unit), ReferenceTextSize, area.Width - 20, bold: true);
+            var text = string.Join("\n", lines);
+            var width = lines.Max(l => TextFit.Width(l, ReferenceTextSize, bold: true)) + 8;
+            var tall = height + ((lines.Count - 1) * (float)(ReferenceTextSize * 1.3));
             var y = (float)(area.Bottom - (reference.Value / top * area.Height));
             var places = Enumerable.Range(0, 4).SelectMany(away => Places.Select(p => (Place: p, Away: away * height)))
                 .Select(p => (p.Place, p.Away, Box: new PixelRect(
                     p.Place.Right ? area.Right - 6 - width : area.Left + 6, p.Place.Right ? area.Right - 6 : area.Left + 6 + width,
-                    p.Place.Above ? y - 4 - p.Away : y + 4 + height + p.Away, p.Place.Above ? y - 4 - height - p.Away : y + 4 + p.Away)))
+                    p.Place.Above ? y - 4 - p.Away : y + 4 + tall + p.Away, p.Place.Above ? y - 4 - tall - p.Away : y + 4 + p.Away)))
                 .Where(p => p.Box.Top >= area.Top && p.Box.Bottom <= area.Bottom)
                 .Select(p => (p.Place, p.Away, p.Box, Covered: ink.Count(point => p.Box.Contains(point)) + (taken.Any(t => Overlap(t, p.Box)) ? 1000 : 0)))
                 .ToList();
