@@ -30,6 +30,13 @@ public sealed class CaseExecutor(
 {
     private readonly RunPeakMemory peaks = memory ?? RunPeakMemory.OfThisProcess();
 
+    /// <summary>
+    /// Whether the run's (or tune's) backups include compressed ones: every backup row's limit_pct is then held against
+    /// the read alone, as the report (RunLimits.AtCopyRate) and tune.md (TuneLimit) hold the whole scenario, not the
+    /// uncompressed rows against the copy rate beside the compressed ones against the read.
+    /// </summary>
+    public bool CompressedBackups { get; init; }
+
     /// <summary>Where the cases run.</summary>
     public ITarget Target => target;
 
@@ -119,7 +126,7 @@ public sealed class CaseExecutor(
             }
 
             var outcome = await planned.Scenario.RunAsync(planned, target, context, cancellationToken);
-            return (Measured(row, planned.Scenario.Info, outcome, limit), outcome);
+            return (Measured(row, planned.Scenario.Info, outcome, limit, CompressedBackups), outcome);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
@@ -148,15 +155,16 @@ public sealed class CaseExecutor(
         StartedUtc = DateTime.UtcNow,
     };
 
-    internal static ResultRow Measured(ResultRow row, ScenarioInfo scenario, CaseOutcome outcome, VolumeBaseline? rates)
+    internal static ResultRow Measured(ResultRow row, ScenarioInfo scenario, CaseOutcome outcome, VolumeBaseline? rates, bool compressedBackups = false)
     {
         var transfer = MbS(outcome.TransferBytes, outcome.TransferMs);
         var limit = transfer is null ? null : scenario.TransferLimit.RateIn(rates);
         // limit_pct: against what the volume copies reading and writing at once when the backups share it (the copy rate is
-        // measured only then) and it is the lower, as the report and tune.md hold such a transfer; not a compressed backup,
-        // which writes less than it reads. limit_mb_s stays the direction's rate alone, read_write_limit_mb_s the copy's.
+        // measured only then) and it is the lower, as the report and tune.md hold such a transfer; not a backup of a run
+        // with compressed backups, which write less than they read. limit_mb_s stays the direction's rate alone,
+        // read_write_limit_mb_s the copy's.
         var held = limit is { } alone && scenario.SharedVolume is not null && rates?.ReadWriteMbS is { } copy && copy < alone
-            && !(scenario.TransferLimit == TransferLimit.Read && row.Parameters.Compression == true)
+            && !(scenario.TransferLimit == TransferLimit.Read && (compressedBackups || row.Parameters.Compression == true))
             ? copy
             : limit;
         var stalls = outcome.Stalls.Select(s => s.StallMs).ToList();

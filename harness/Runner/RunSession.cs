@@ -4,6 +4,7 @@ using Bench.Harness.Volume;
 using Bench.Results;
 using Bench.Results.Export;
 using Bench.Results.Manifest;
+using Bench.Scenarios;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Validation;
 
@@ -185,7 +186,10 @@ public sealed class RunSession(RunConfig config, IRunSessionObserver observer, I
             Task<RunReport> Execute(IRunObserver progress)
             {
                 sampler = counters.Sources is null ? null : new Sampler(counters.Sources, options.SampleIntervalMs, folder.Samples, counters.NoDisk) { WriteMbS = progress.Sampled };
-                var executor = new CaseExecutor(plan.RunId, target, progress, baseline, sampler, memory);
+                var executor = new CaseExecutor(plan.RunId, target, progress, baseline, sampler, memory)
+                {
+                    CompressedBackups = plan.Cases.Any(c => c.Scenario.Info.TransferLimit == TransferLimit.Read && c.Columns.Compression == true),
+                };
                 var started = manifest;
                 return new MatrixRunner(plan, executor, new FixtureLifetimes(target, progress, clock), folder, progress, clock, limits)
                 {

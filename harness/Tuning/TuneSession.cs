@@ -149,7 +149,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             {
                 console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
                     $"  volume limit: {(limit.MbS is { } l ? $"{l:#,0} MB/s ({limit.Words}); the search stops within noise of 5% below it" : "unknown (no baseline): the search stops when nothing around the best is better")}");
-                var executor = new CaseExecutor(runId, target, observer, baseline, null, memory);
+                var executor = new CaseExecutor(runId, target, observer, baseline, null, memory) { CompressedBackups = config.Space.Compression.Contains(true) };
                 var live = new CaseProbe(config, executor, fixtures, folder, observer, earlier);
                 IThroughputProbe probe = earlier.Count == 0 ? live : new ReplayProbe(earlier.Select(r => (CaseProbe.SettingOf(r.Parameters), CaseProbe.Result(r))).ToList(), live);
                 try

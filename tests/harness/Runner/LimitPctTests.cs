@@ -15,7 +15,7 @@ public sealed class LimitPctTests
 {
     private static readonly VolumeBaseline Rates = new("/data", 1L << 30, 1 << 20, 8, 2037.5, 1867, true) { ReadWriteMbS = 952 };
 
-    private static ResultRow Measured(string json, VolumeBaseline? rates)
+    private static ResultRow Measured(string json, VolumeBaseline? rates, bool compressedBackups = false)
     {
         var planned = MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes(json)))[0];
         var row = new ResultRow
@@ -25,7 +25,7 @@ public sealed class LimitPctTests
         };
         // 705.5 MB/s copied: 1 GB in a time that gives it.
         var outcome = new CaseOutcome { ElapsedMs = 1600, TransferMs = 1e9 / 705.5e6 * 1000, TransferBytes = 1_000_000_000 };
-        return CaseExecutor.Measured(row, planned.Scenario.Info, outcome, rates);
+        return CaseExecutor.Measured(row, planned.Scenario.Info, outcome, rates, compressedBackups);
     }
 
     [Fact]
@@ -47,5 +47,13 @@ public sealed class LimitPctTests
         Assert.Equal(34.6, restore.LimitPct);
         Assert.Equal(37.8, compressed.LimitPct);
         Assert.Equal(74.1, plain.LimitPct);
+    }
+
+    [Fact]
+    public void Beside_compressed_backups_an_uncompressed_one_is_held_against_the_read_alone_as_the_report_and_tune_hold_it()
+    {
+        var plain = Measured("""{ "cases": [ { "scenario": "backup", "size": "64MB", "stripes": 1 } ] }""", Rates, compressedBackups: true);
+
+        Assert.Equal(37.8, plain.LimitPct);
     }
 }
