@@ -478,6 +478,7 @@ public sealed class TuneSearch
         var whyNot = standard.MemoryBytes > options.MaxMemoryBytes
             ? $"it needs {ByteSize.Human(standard.MemoryBytes)} of buffer memory, above the cap"
             : ledger.Failures(standard).Count > 0 ? "a run of it failed"
+            : final.Count == 0 && options.FinalContenders < 2 ? "no final round was asked for (--final-contenders 1)"
             : final.Count == 0 ? "there was no final round (the budget left no room for it)"
             : "the budget left no room for it in the final round";
         return VersusDefault.Of(incumbent, final.GetValueOrDefault(incumbent) ?? [], standard, final.GetValueOrDefault(standard) ?? [], Noise, options, whyNot);

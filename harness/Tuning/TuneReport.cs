@@ -131,7 +131,7 @@ public static class TuneReport
             return string.Empty;
         }
 
-        var faster = result.Ranked.Where(r => r.MemoryBytes < knee.MemoryBytes && r.MedianMbS > best).OrderBy(r => r.MemoryBytes).ThenBy(r => r.Setting.Stripes).FirstOrDefault();
+        var faster = result.Ranked.Where(r => r.MemoryBytes < knee.MemoryBytes && r.MedianMbS > best && r.Failures.Count == 0).OrderBy(r => r.MemoryBytes).ThenBy(r => r.Setting.Stripes).FirstOrDefault();
         return faster is null ? string.Empty : string.Create(CultureInfo.InvariantCulture,
             $"Not called the knee: {faster.Setting}, {Mbs(faster)} with {ByteSize.Human(faster.MemoryBytes)} of buffer memory, is above Best's {best:0.#} MB/s with less memory, but was measured at other times, not beside it: run the two side by side before taking it.");
     }
@@ -217,7 +217,7 @@ public static class TuneReport
         var each = result.FinalRound.Min(r => r.Samples.Count); // every contender ran each fixed round; overtime adds to two
         var overtime = result.FinalRound.Max(r => r.Samples.Count) - each;
         return string.Create(CultureInfo.InvariantCulture,
-            $"Final round: {result.FinalRound.Count} settings side by side, in turn, {each} runs each{(overtime > 0 ? $", then up to {overtime} more each for the two highest medians while too close to call" : string.Empty)}; the best is chosen from these runs alone (the highest median, or, of those within 2% of it and so too close to call, the least buffer memory), since settings measured at different times also differ by the volume's drift.");
+            $"Final round: {result.FinalRound.Count} settings side by side, in turn, {each} runs each{(overtime > 0 ? $", then up to {overtime} more each for the two highest medians while too close to call" : string.Empty)}; the best is chosen from these runs alone (the highest median, or, of those within {result.Options.MinGain * 100:0.#}% of it and so too close to call, the least buffer memory), since settings measured at different times also differ by the volume's drift.");
     }
 
     /// <summary>"812.3 MB/s (795.0 .. 830.1, 3 runs)".</summary>
