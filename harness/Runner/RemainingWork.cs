@@ -12,8 +12,8 @@ namespace Bench.Harness.Runner;
 /// </summary>
 /// <param name="Rows">How many rows are left.</param>
 /// <param name="Seconds">What they weigh together: their forecast seconds, or one each without rates.</param>
-/// <param name="Weights">Each row's weight, by its case and repetition; null: one each.</param>
-public sealed record RemainingWork(int Rows, double Seconds, IReadOnlyDictionary<Trial, double>? Weights)
+/// <param name="Rates">The volume's rates each row is weighed with; null: one each.</param>
+public sealed record RemainingWork(int Rows, double Seconds, VolumeRates? Rates)
 {
     /// <summary><paramref name="rows"/> rows weighed alike (no forecast).</summary>
     public static RemainingWork Count(int rows) => new(rows, rows, null);
@@ -24,28 +24,21 @@ public sealed record RemainingWork(int Rows, double Seconds, IReadOnlyDictionary
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(finished);
         var left = plan.Schedule.Where(r => !finished.Contains(new Trial(r.Case.Id, r.Repetition))).ToList();
-        if (rates is null)
-        {
-            return Count(left.Count);
-        }
-
-        var weights = new Dictionary<Trial, double>();
-        foreach (var run in left)
-        {
-            weights[new Trial(run.Case.Id, run.Repetition)] = rates.Seconds(run.Case.Work) + rates.DeleteSeconds(run.Case.Work) + RunForecast.PerCaseSeconds;
-        }
-
-        return new RemainingWork(left.Count, weights.Values.Sum(), weights);
+        return rates is null ? Count(left.Count) : new RemainingWork(left.Count, left.Sum(r => Forecast(r, rates)), rates);
     }
 
     /// <summary>What <paramref name="run"/> weighs: its forecast seconds, or one.</summary>
     public double Weight(ScheduledCase run)
     {
         ArgumentNullException.ThrowIfNull(run);
-        return Weights is null ? 1 : Weights.GetValueOrDefault(new Trial(run.Case.Id, run.Repetition), RunForecast.PerCaseSeconds);
+        return Rates is null ? 1 : Forecast(run, Rates);
     }
 
     /// <summary>The time left when <paramref name="done"/> of <see cref="Seconds"/> took <paramref name="elapsed"/>: the rest at the same pace.</summary>
     public TimeSpan Eta(TimeSpan elapsed, double done) =>
         done <= 0 ? TimeSpan.Zero : TimeSpan.FromTicks((long)(elapsed.Ticks * (Math.Max(0, Seconds - done) / done)));
+
+    /// <summary>A row's forecast: its case's work at the rates, its files' deletion, the harness's own share.</summary>
+    private static double Forecast(ScheduledCase run, VolumeRates rates) =>
+        rates.Seconds(run.Case.Work) + rates.DeleteSeconds(run.Case.Work) + RunForecast.PerCaseSeconds;
 }

@@ -137,7 +137,7 @@ public sealed class RunSession(RunConfig config, IRunSessionObserver observer, I
             try
             {
                 // Backups on the data volume: a restore reads and writes that one device at once, so that shape is measured too.
-                var shared = backupVolume is null || (backupVolume.MountPoint is not null && backupVolume.MountPoint == volume.MountPoint);
+                var shared = config.BackupsOnDataVolume;
                 observer.BaselineStarted(config.BaselineBytes, shared, resumed: config.Resumed is not null);
                 baseline = await workspace.MeasureBaselineAsync(config.BaselineBytes, shared, cancellationToken);
                 clock.Probed(LimitProbes.Moved(baseline));
