@@ -37,6 +37,13 @@ public sealed class CaseExecutor(
     /// </summary>
     public bool CompressedBackups { get; init; }
 
+    /// <summary>
+    /// Whether a transfer whose backups share the data volume may be held against the volume's copy rate (reading and
+    /// writing at once) for limit_pct; false: against its direction alone, as a tune whose tune.json says copy_limit
+    /// false (one begun before the copy rate was its limit) holds its search.
+    /// </summary>
+    public bool CopyLimit { get; init; } = true;
+
     /// <summary>Where the cases run.</summary>
     public ITarget Target => target;
 
@@ -126,7 +133,7 @@ public sealed class CaseExecutor(
             }
 
             var outcome = await planned.Scenario.RunAsync(planned, target, context, cancellationToken);
-            return (Measured(row, planned.Scenario.Info, outcome, limit, CompressedBackups), outcome);
+            return (Measured(row, planned.Scenario.Info, outcome, limit, CompressedBackups, CopyLimit), outcome);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
@@ -155,15 +162,15 @@ public sealed class CaseExecutor(
         StartedUtc = DateTime.UtcNow,
     };
 
-    internal static ResultRow Measured(ResultRow row, ScenarioInfo scenario, CaseOutcome outcome, VolumeBaseline? rates, bool compressedBackups = false)
+    internal static ResultRow Measured(ResultRow row, ScenarioInfo scenario, CaseOutcome outcome, VolumeBaseline? rates, bool compressedBackups = false, bool copyLimit = true)
     {
         var transfer = MbS(outcome.TransferBytes, outcome.TransferMs);
         var limit = transfer is null ? null : scenario.TransferLimit.RateIn(rates);
         // limit_pct: against what the volume copies reading and writing at once when the backups share it (the copy rate is
         // measured only then) and it is the lower, as the report and tune.md hold such a transfer; not a backup of a run
-        // with compressed backups, which write less than they read. limit_mb_s stays the direction's rate alone,
-        // read_write_limit_mb_s the copy's.
-        var held = limit is { } alone && scenario.SharedVolume is not null && rates?.ReadWriteMbS is { } copy && copy < alone
+        // with compressed backups, which write less than they read; nor when the copy rate may not be the limit
+        // (copyLimit false). limit_mb_s stays the direction's rate alone, read_write_limit_mb_s the copy's.
+        var held = limit is { } alone && copyLimit && scenario.SharedVolume is not null && rates?.ReadWriteMbS is { } copy && copy < alone
             && !(scenario.TransferLimit == TransferLimit.Read && (compressedBackups || row.Parameters.Compression == true))
             ? copy
             : limit;

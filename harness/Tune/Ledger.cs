@@ -10,6 +10,7 @@ internal sealed class Ledger(int budget, IThroughputProbe probe, IProgress<TuneP
     private readonly Dictionary<TuneSetting, List<string>> failures = [];
     private readonly List<TuneSetting> seen = [];
     private readonly List<PathStep> path = [];
+    private PathStep? unreported;
 
     /// <summary>Case runs allowed.</summary>
     public int Budget => budget;
@@ -45,6 +46,7 @@ internal sealed class Ledger(int budget, IThroughputProbe probe, IProgress<TuneP
             throw new InvalidOperationException($"the budget of {budget} case runs is spent");
         }
 
+        Flush();
         var result = await probe.MeasureAsync(setting, cancellationToken);
         if (warmingUp?.Invoke(result) == true)
         {
@@ -70,16 +72,48 @@ internal sealed class Ledger(int budget, IThroughputProbe probe, IProgress<TuneP
 
         var step = new PathStep(path.Count + 1, setting, result, purpose, incumbent);
         path.Add(step);
-        var best = Samples(incumbent);
-        progress?.Report(new TuneProgress(path.Count, budget, step, incumbent, best.Count == 0 ? double.NaN : Significance.Median(best)));
+        unreported = step;
         return step;
     }
 
-    /// <summary>Reports that the search made <paramref name="best"/> the best, after the run that decided it (<see cref="TuneProgress.Moved"/>).</summary>
+    /// <summary>
+    /// Makes <paramref name="best"/> the best after the last run: its report, not yet made, then gives the new best
+    /// (<see cref="TuneProgress.Moved"/>); a second move after the same run is reported on its own (<see cref="TuneProgress.Again"/>).
+    /// </summary>
     public void BestMoved(TuneSetting best)
     {
-        var samples = Samples(best);
-        progress?.Report(new TuneProgress(path.Count, budget, path[^1], best, samples.Count == 0 ? double.NaN : Significance.Median(samples)) { Moved = true });
+        if (unreported is { } step)
+        {
+            Report(step, best, moved: true, again: false);
+            unreported = null;
+        }
+        else if (path.Count > 0)
+        {
+            Report(path[^1], best, moved: true, again: true);
+        }
+    }
+
+    /// <summary>
+    /// Reports the last run if not yet reported, with the best it was held against (the search kept it): at the next
+    /// run, and when the search ends. A run is reported once the search has decided on it, so that its line gives the
+    /// best after it.
+    /// </summary>
+    public void Flush()
+    {
+        if (unreported is { } step)
+        {
+            Report(step, step.Incumbent, moved: false, again: false);
+            unreported = null;
+        }
+    }
+
+    private void Report(PathStep step, TuneSetting best, bool moved, bool again)
+    {
+        var runs = Samples(best);
+        progress?.Report(new TuneProgress(step.Index, budget, step, best, runs.Count == 0 ? double.NaN : Significance.Median(runs))
+        {
+            BestRuns = runs.Count, Moved = moved, Again = again,
+        });
     }
 
     private static void Add<T>(Dictionary<TuneSetting, List<T>> into, TuneSetting setting, T value)

@@ -110,20 +110,29 @@ public sealed class TuneSearch
             throw new ValidationException(errors);
         }
 
-        var search = new TuneSearch(space, options, start!, new Ledger(options.Budget, probe, progress), cancellationToken);
-        var (reason, detail) = await search.SearchAsync();
-        if (reason != StopReason.StartFailed)
+        var ledger = new Ledger(options.Budget, probe, progress);
+        var search = new TuneSearch(space, options, start!, ledger, cancellationToken);
+        try
         {
-            await search.FinalRoundAsync();
-            await search.ConfirmAsync();
-        }
+            var (reason, detail) = await search.SearchAsync();
+            if (reason != StopReason.StartFailed)
+            {
+                await search.FinalRoundAsync();
+                await search.ConfirmAsync();
+            }
 
-        if (reason == StopReason.BudgetSpent)
+            if (reason == StopReason.BudgetSpent)
+            {
+                await search.SpendReserveAsync();
+            }
+
+            return search.Result(reason, detail);
+        }
+        finally
         {
-            await search.SpendReserveAsync();
+            // The last run is reported once the search has nothing more to decide on it (a stopped search: as it stood).
+            ledger.Flush();
         }
-
-        return search.Result(reason, detail);
     }
 
     private bool CanRun => ledger.Remaining > (finishing ? 0 : reserve);

@@ -24,17 +24,47 @@ public sealed record TuneSetting(int Stripes, int BufferCount, int MaxTransferSi
     public long MemoryBytes =>
         BackupOptions.BufferMemory(BufferCount, MaxTransferSize, Compression) + ((long)Stripes * MaxTransferSize);
 
+    /// <summary>The axes in the order a setting is said: stripes, buffer_count, max_transfer_size, block_size, compression.</summary>
+    public static IReadOnlyList<TuneAxis> SaidOrder { get; } = [TuneAxis.Stripes, TuneAxis.BufferCount, TuneAxis.MaxTransferSize, TuneAxis.BlockSize, TuneAxis.Compression];
+
+    /// <summary>Its value on <paramref name="axis"/> (BLOCKSIZE <see cref="BlockSizeNotGiven"/> when not given, compression 0 or 1).</summary>
+    public int ValueOf(TuneAxis axis) => axis switch
+    {
+        TuneAxis.Stripes => Stripes,
+        TuneAxis.BufferCount => BufferCount,
+        TuneAxis.MaxTransferSize => MaxTransferSize,
+        TuneAxis.BlockSize => BlockSize,
+        _ => Compression ? 1 : 0,
+    };
+
     /// <summary>
     /// The setting in the parameter names and value forms of the matrix and case ids (BackupOptions' parameters), e.g.
-    /// <c>stripes=8 buffer_count=64 max_transfer_size=4MB block_size=default compression=off</c>.
+    /// <c>stripes=8 buffer_count=64 max_transfer_size=4MB block_size=default compression=off</c>: every axis, as the
+    /// machine-readable files (tune-ranked.csv, tune-path.csv, tune-result.json) keep it.
     /// </summary>
-    public override string ToString() => string.Join(
-        ' ',
-        Pair(BackupOptions.StripesParameter, Stripes),
-        Pair(BackupOptions.BufferCountParameter, BufferCount),
-        Pair(BackupOptions.MaxTransferSizeParameter, MaxTransferSize),
-        Pair(BackupOptions.BlockSizeParameter, BlockSize),
-        Pair(BackupOptions.CompressionParameter, Compression ? 1 : 0));
+    public override string ToString() => Said(SaidOrder);
 
-    private static string Pair(ParameterSpec parameter, long value) => $"{parameter.Name}={parameter.Format(value)}";
+    /// <summary>
+    /// <paramref name="axes"/> of the setting alone, in <see cref="SaidOrder"/> and the form of <see cref="ToString"/>:
+    /// <c>stripes=8 buffer_count=64</c> (<see cref="TuneSpace.Label"/> leaves out the axes a tune did not search).
+    /// </summary>
+    public string Said(IEnumerable<TuneAxis> axes)
+    {
+        ArgumentNullException.ThrowIfNull(axes);
+        var shown = axes.ToHashSet();
+        return string.Join(' ', SaidOrder.Where(shown.Contains).Select(Pair));
+    }
+
+    private string Pair(TuneAxis axis)
+    {
+        var parameter = axis switch
+        {
+            TuneAxis.Stripes => BackupOptions.StripesParameter,
+            TuneAxis.BufferCount => BackupOptions.BufferCountParameter,
+            TuneAxis.MaxTransferSize => BackupOptions.MaxTransferSizeParameter,
+            TuneAxis.BlockSize => BackupOptions.BlockSizeParameter,
+            _ => BackupOptions.CompressionParameter,
+        };
+        return $"{parameter.Name}={parameter.Format(ValueOf(axis))}";
+    }
 }

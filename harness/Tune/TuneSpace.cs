@@ -96,7 +96,37 @@ public sealed record TuneSpace
     public bool Contains(TuneSetting setting)
     {
         ArgumentNullException.ThrowIfNull(setting);
-        return Enum.GetValues<TuneAxis>().All(a => Values(a, setting).Contains(Value(a, setting)));
+        return Outside(setting).Count == 0;
+    }
+
+    /// <summary>The axes on which <paramref name="setting"/> is off this grid (SQL Server's default beside ranges that leave it out); none for a point of the grid.</summary>
+    public IReadOnlyList<TuneAxis> Outside(TuneSetting setting)
+    {
+        ArgumentNullException.ThrowIfNull(setting);
+        return TuneSetting.SaidOrder.Where(a => !Values(a, setting).Contains(setting.ValueOf(a))).ToList();
+    }
+
+    /// <summary>"max_transfer_size=1MB (searched: 2MB..4MB)" for each axis on which <paramref name="setting"/> is off the grid, joined by "and"; empty on the grid.</summary>
+    public string OutsideWords(TuneSetting setting) =>
+        string.Join(" and ", Outside(setting).Select(a => $"{setting.Said([a])} (searched: {Searched(a)})"));
+
+    /// <summary>The axes not searched: one value for every setting (BLOCKSIZE not given; compression off for a restore; a range of one value).</summary>
+    public IReadOnlyList<TuneAxis> FixedAxes() => TuneSetting.SaidOrder.Except(SearchedAxes()).ToList();
+
+    /// <summary>The axes not searched with their one value, "block_size=default compression=off", said once for every setting; empty when every axis is searched.</summary>
+    public string Fixed() =>
+        new TuneSetting(Stripes.Min, BufferCountsFor(Stripes.Min)[0], MaxTransferSize.Min, BlockSizes()[0], Compression[0]).Said(FixedAxes());
+
+    /// <summary>
+    /// <paramref name="setting"/> said by the axes searched only, "stripes=2 buffer_count=16 max_transfer_size=4MB", for
+    /// the console and tune.md, which say the fixed axes once (<see cref="Fixed"/>); an axis on which the setting is off
+    /// the grid (SQL Server's default beside a fixed MAXTRANSFERSIZE of 4 MB) is said too. The machine-readable files keep
+    /// every axis (<see cref="TuneSetting.ToString"/>).
+    /// </summary>
+    public string Label(TuneSetting setting)
+    {
+        ArgumentNullException.ThrowIfNull(setting);
+        return setting.Said(SearchedAxes().Concat(Outside(setting)));
     }
 
     /// <summary>Every point of the grid (what a matrix run of the same axes would run).</summary>
@@ -156,7 +186,7 @@ public sealed record TuneSpace
     {
         ArgumentNullException.ThrowIfNull(setting);
         var values = Values(axis, setting);
-        var index = values.IndexOf(Value(axis, setting));
+        var index = values.IndexOf(setting.ValueOf(axis));
         var sign = Math.Sign(direction);
         var near = index + sign;
         if (index < 0 || near < 0 || near >= values.Count)
@@ -203,13 +233,14 @@ public sealed record TuneSpace
         _ => [.. Compression.Select(c => c ? 1 : 0)],
     };
 
-    private static int Value(TuneAxis axis, TuneSetting setting) => axis switch
+    /// <summary>What was searched on <paramref name="axis"/>, in its option's form: "2MB..4MB", "16..1024", "off".</summary>
+    private string Searched(TuneAxis axis) => axis switch
     {
-        TuneAxis.Stripes => setting.Stripes,
-        TuneAxis.BufferCount => setting.BufferCount,
-        TuneAxis.MaxTransferSize => setting.MaxTransferSize,
-        TuneAxis.BlockSize => setting.BlockSize,
-        _ => setting.Compression ? 1 : 0,
+        TuneAxis.Stripes => Stripes.ToString(),
+        TuneAxis.BufferCount => BufferCount.ToString(),
+        TuneAxis.MaxTransferSize => MaxTransferSize.ToString(ByteSize.Format),
+        TuneAxis.BlockSize => BlockSize is { } range ? $"{range.ToString(ByteSize.Format)} and default" : "default",
+        _ => string.Join(" and ", Compression.Select(c => c ? "on" : "off")),
     };
 
     /// <summary>BUFFERCOUNT after a change of stripes: the default estimate stays the default estimate; others snap to the nearest grid value.</summary>

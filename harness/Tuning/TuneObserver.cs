@@ -10,14 +10,19 @@ using Bench.Scenarios.Targets;
 namespace Bench.Harness.Tuning;
 
 /// <summary>
-/// A tune's progress, one line per case run: the run's MB/s and why it ran, the current best with its median, and how
-/// much of the budget is used; fixtures made are said apart (they are no case run).
+/// A tune's progress, one line per case run: the run's MB/s and why it ran, the best after it with the median of its
+/// runs (a new best on the line of the run that made it, then named on a line of its own), and how much of the budget
+/// is used; fixtures made are said apart (they are no case run). Settings are said by the axes searched alone when the
+/// tune's grid is given (<see cref="Space"/>: its header says the fixed ones once).
 /// </summary>
 /// <param name="console">Where to print.</param>
 public sealed class TuneObserver(IAnsiConsole console) : IRunObserver, IProgress<TuneProgress>
 {
     /// <summary>Runs given back from the interrupted tune's record (their lines say "recorded").</summary>
     public int Replaying { get; set; }
+
+    /// <summary>The grid searched, whose <see cref="TuneSpace.Label"/> says each setting; null: every axis of each setting.</summary>
+    public TuneSpace? Space { get; init; }
 
     /// <summary>
     /// Warm-up runs of the start so far (the tune's first rows, replayed ones included), counted as they are reported:
@@ -31,14 +36,23 @@ public sealed class TuneObserver(IAnsiConsole console) : IRunObserver, IProgress
     private bool warmUpEnded;
     private TuneSetting? lastBest;
 
+    /// <summary>"best (median of 3 runs): 608.2 MB/s", "best (1 run): 641.0 MB/s", "best: -" before any run counts.</summary>
+    public static string BestWords(TuneProgress value)
+    {
+        ArgumentNullException.ThrowIfNull(value);
+        return double.IsNaN(value.BestMedianMbS)
+            ? "best: -"
+            : string.Create(CultureInfo.InvariantCulture, $"best ({(value.BestRuns == 1 ? "1 run" : $"median of {value.BestRuns} runs")}): {value.BestMedianMbS:0.0} MB/s");
+    }
+
     /// <inheritdoc/>
     public void Report(TuneProgress value)
     {
         ArgumentNullException.ThrowIfNull(value);
         var c = CultureInfo.InvariantCulture;
-        if (value.Moved)
+        if (value.Again)
         {
-            // Said after the run that decided it; the run's own line gave the best before it.
+            // Moved a second time after a run whose line is out already.
             BestNow(value.Best);
             return;
         }
@@ -55,22 +69,25 @@ public sealed class TuneObserver(IAnsiConsole console) : IRunObserver, IProgress
         }
 
         var measured = step.Result.IsOk ? string.Create(c, $"{step.Result.MegabytesPerSecond,7:0.0} MB/s") : $"FAILED {step.Result.Error}";
-        var best = double.IsNaN(value.BestMedianMbS) ? "-" : string.Create(c, $"{value.BestMedianMbS:0.0} MB/s");
         var recorded = step.Index <= Replaying ? " recorded" : string.Empty;
-        console.MarkupLineInterpolated(c,
-            $"[grey][[{value.Used,3}/{value.Budget} = {100.0 * value.Used / value.Budget,3:0}% of the budget]][/] {step.Purpose.ToString().ToLowerInvariant(),-7}{recorded} {step.Setting}: {measured}  [grey]best: {best}[/]");
-        if (lastBest is null && step.Purpose != MeasurementPurpose.WarmUp && step.Result.IsOk && step.Setting == value.Best)
+        var best = value.Moved ? $"[bold]new {Markup.Escape(BestWords(value))}[/]" : $"[grey]{Markup.Escape(BestWords(value))}[/]";
+        console.MarkupLine(string.Create(c,
+            $"[grey][[{value.Used,3}/{value.Budget} = {100.0 * value.Used / value.Budget,3:0}% of the budget]][/] {step.Purpose.ToString().ToLowerInvariant(),-7}{recorded} {Markup.Escape(Said(step.Setting))}: {Markup.Escape(measured)}  {best}"));
+        if (value.Moved
+            || (lastBest is null && step.Purpose != MeasurementPurpose.WarmUp && step.Result.IsOk && step.Setting == value.Best))
         {
-            // The start becomes the best once a run of it counts (a warm-up run decides nothing).
+            // A new best, or the start, which becomes the best once a run of it counts (a warm-up run decides nothing).
             BestNow(value.Best);
         }
     }
+
+    private string Said(TuneSetting setting) => Space?.Label(setting) ?? setting.ToString();
 
     private void BestNow(TuneSetting best)
     {
         if (best != lastBest)
         {
-            console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"              [bold]best now[/] {best}");
+            console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"              [bold]best now[/] {Said(best)}");
             lastBest = best;
         }
     }

@@ -11,7 +11,7 @@ namespace Bench.Harness.Tuning;
 /// <param name="BufferMemoryBytes">Buffer memory as the cap counts it.</param>
 /// <param name="TransferMbS">The run's transfer MB/s; empty when it failed.</param>
 /// <param name="Error">Why it failed.</param>
-/// <param name="Best">The best setting when it was chosen.</param>
+/// <param name="Best">The best setting the run was held against, every axis (as tune-result.json says settings; the console and tune.md say the fixed axes once instead).</param>
 public sealed record TunePathRow(
     int Step, string Purpose, int Stripes, int BufferCount, int MaxTransferSize, int BlockSize, bool Compression, long BufferMemoryBytes,
     double? TransferMbS, string? Error, string Best);

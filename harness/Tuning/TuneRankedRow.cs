@@ -2,7 +2,7 @@ namespace Bench.Harness.Tuning;
 
 /// <summary>One line of tune-ranked.csv: a setting the search ran, by median MB/s, with what it costs.</summary>
 /// <param name="Rank">1 for the highest median.</param>
-/// <param name="Setting">The setting in the matrix's parameter names.</param>
+/// <param name="Setting">The setting in the matrix's parameter names, every axis (the console and tune.md say the fixed axes once instead).</param>
 /// <param name="Stripes">Backup files.</param>
 /// <param name="BufferCount">BUFFERCOUNT.</param>
 /// <param name="MaxTransferSize">MAXTRANSFERSIZE in bytes.</param>

@@ -31,6 +31,11 @@ public static class TuneReport
 
         md.Append(c, $"- Searched: stripes {result.Space.Stripes}, BUFFERCOUNT {result.Space.BufferCount}{(EstimateTried(result.Space) ? " (and the default estimate)" : string.Empty)}, MAXTRANSFERSIZE {result.Space.MaxTransferSize.ToString(ByteSize.Format)}");
         md.Append(operation == TuneOperation.Backup ? ", compression off and on" : string.Empty).Append(c, $", buffer memory at most {ByteSize.Human(result.Options.MaxMemoryBytes)}.\n");
+        if (result.Space.Fixed() is { Length: > 0 } fixedAxes)
+        {
+            md.Append(c, $"- Fixed: {fixedAxes}, for every setting: the settings below name the searched axes only ({PathFile}, {RankedFile} and {ResultFile} keep every axis).\n");
+        }
+
         md.Append(c, $"- Case runs: {result.Used} of a budget of {result.Options.Budget}; the full grid under the cap is {result.FullGridRuns(TuneConfigBuilder.GridRepetitions)} case runs at {TuneConfigBuilder.GridRepetitions} repetitions ({result.GridFraction(TuneConfigBuilder.GridRepetitions) * 100:0.#}%){WarmUp(result)}.\n");
         md.Append(c, $"- Stopped: {result.StopReason.Said(result.StopDetail)}.\n");
         md.Append(c, $"- {(result.Options.BaselineMbS is { } b ? $"{Bench.Plots.Report.ExecutiveSummary.Capital(result.Options.BaselineName)}: {b.ToString("0.#", c)} MB/s" : "Volume limit: not measured")}; run-to-run noise {result.Noise * 100:0.#}% over all the tune's runs (the final round's and the knee's too).\n\n");
@@ -39,7 +44,7 @@ public static class TuneReport
             md.Append("## Final round\n\n").Append(FinalRound(result)).Append("\n\n| setting | MB/s in the final round |\n|---|---|\n");
             foreach (var row in result.FinalRound)
             {
-                md.Append(c, $"| {row.Setting} | {Mbs(row)} |\n");
+                md.Append(c, $"| {Contender(result, row.Setting)} | {Mbs(row)} |\n");
             }
 
             md.Append('\n').Append(TooClose(result) is { Length: > 0 } close ? $"{close}\n\n" : string.Empty);
@@ -62,7 +67,7 @@ public static class TuneReport
                 continue;
             }
 
-            md.Append(c, $"## {name}: {row.Setting}\n\n");
+            md.Append(c, $"## {name}: {result.Space.Label(row.Setting)}\n\n");
             md.Append(c, $"{Mbs(row)}, {ByteSize.Human(row.MemoryBytes)} of buffer memory{Unconfirmed(result, row)}.\n\n");
             md.Append("```sql\n").Append(TuneTsql.Statement(operation, row.Setting, 1)).Append("\n```\n\n");
         }
@@ -71,7 +76,7 @@ public static class TuneReport
         md.Append("| # | setting | runs | MB/s (95% CI) | of limit | buffer memory | MB/s per MB | |\n|---|---|---|---|---|---|---|---|\n");
         foreach (var r in Ranked(result))
         {
-            md.Append(c, $"| {r.Rank} | {r.Setting} | {r.Runs}{(r.Failures > 0 ? $" ({r.Failures} failed)" : string.Empty)} | {Interval(r)} | {Percent.Whole(r.LimitPct)} | {ByteSize.Human(r.BufferMemoryBytes)} | {PerMb(r)} | {r.Role} |\n");
+            md.Append(c, $"| {r.Rank} | {Label(result, r)} | {r.Runs}{(r.Failures > 0 ? $" ({r.Failures} failed)" : string.Empty)} | {Interval(r)} | {Percent.Whole(r.LimitPct)} | {ByteSize.Human(r.BufferMemoryBytes)} | {PerMb(r)} | {r.Role} |\n");
         }
 
         md.Append(result.Path.Any(p => p.Result.IsOk)
@@ -113,10 +118,10 @@ public static class TuneReport
             return string.Empty;
         }
 
-        var names = result.TooClose.Select(s => s.ToString()).ToList();
+        var names = result.TooClose.Select(result.Space.Label).ToList();
         var listed = names.Count == 2 ? $"{names[0]} and {names[1]}" : $"{string.Join(", ", names[..^1])} and {names[^1]}";
         return string.Create(CultureInfo.InvariantCulture,
-            $"Too close to call: in the final round {listed} came within {result.Options.MinGain * 100:0.#}% of each other, less than the noise of their runs can tell apart; Best is the one with the least buffer memory, {result.Best.Setting}.");
+            $"Too close to call: in the final round {listed} came within {result.Options.MinGain * 100:0.#}% of each other, less than the noise of their runs can tell apart; Best is the one with the least buffer memory, {result.Space.Label(result.Best.Setting)}.");
     }
 
     /// <summary>
@@ -133,7 +138,7 @@ public static class TuneReport
 
         var faster = result.Ranked.Where(r => r.MemoryBytes < knee.MemoryBytes && r.MedianMbS > best && r.Failures.Count == 0).OrderBy(r => r.MemoryBytes).ThenBy(r => r.Setting.Stripes).FirstOrDefault();
         return faster is null ? string.Empty : string.Create(CultureInfo.InvariantCulture,
-            $"Not called the knee: {faster.Setting}, {Mbs(faster)} with {ByteSize.Human(faster.MemoryBytes)} of buffer memory, is above Best's {best:0.#} MB/s with less memory, but was measured at other times, not beside it: run the two side by side before taking it.");
+            $"Not called the knee: {result.Space.Label(faster.Setting)}, {Mbs(faster)} with {ByteSize.Human(faster.MemoryBytes)} of buffer memory, is above Best's {best:0.#} MB/s with less memory, but was measured at other times, not beside it: run the two side by side before taking it.");
     }
 
     /// <summary>
@@ -178,14 +183,35 @@ public static class TuneReport
             $"SQL Server's default for {d.Stripes} backup file{(d.Stripes == 1 ? string.Empty : "s")} (BUFFERCOUNT {d.BufferCount}, the usual estimate, MAXTRANSFERSIZE 1 MB)");
         string Pct(double? v) => (v ?? 0).ToString("+0.#%;-0.#%;0%", c);
         var sideBySide = string.Create(c, $"measured side by side in the final round ({versus.BestRuns} and {versus.DefaultRuns} runs)");
+        // The default joins the final round even where the ranges given leave it out: the answer is measured against
+        // what a job giving none of these options runs, which is said to lie outside them.
+        var outside = versus.Outcome == DefaultOutcome.NotCompared || result.Space.Contains(d) ? string.Empty
+            : $" SQL Server's default lies outside the searched ranges, at {result.Space.OutsideWords(d)}: it ran in the final round only, to measure the answer against it, not as a setting of the search.";
         return versus.Outcome switch
         {
             DefaultOutcome.Better => $"Against {standard}: {Pct(versus.Gain)} ({Pct(versus.GainLower)} .. {Pct(versus.GainUpper)}), {sideBySide}.",
             DefaultOutcome.NoClearDifference => $"No clear difference from {standard}: {Pct(versus.Gain)} ({Pct(versus.GainLower)} .. {Pct(versus.GainUpper)}), {sideBySide}, is within the noise: keep your jobs as they are.",
             DefaultOutcome.BestIsDefault => $"The best is {standard}: nothing the search ran beat it beyond the noise: keep your jobs as they are.",
             _ => $"Not compared with {standard} side by side: {versus.WhyNot}.",
-        };
+        } + outside;
     }
+
+    /// <summary>
+    /// A final-round setting by its searched axes, SQL Server's default marked as such, and as outside the searched
+    /// ranges when it is: "stripes=2 buffer_count=9 max_transfer_size=1MB (SQL Server's default, outside the searched ranges)".
+    /// </summary>
+    public static string Contender(TuneResult result, TuneSetting setting)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        ArgumentNullException.ThrowIfNull(setting);
+        var label = result.Space.Label(setting);
+        return result.Space.DefaultAt(setting) != setting ? label
+            : result.Space.Contains(setting) ? $"{label} (SQL Server's default)" : $"{label} (SQL Server's default, outside the searched ranges)";
+    }
+
+    /// <summary>A ranked row's setting by the searched axes (<see cref="TuneSpace.Label"/>; the row keeps every axis for tune-ranked.csv).</summary>
+    internal static string Label(TuneResult result, TuneRankedRow r) =>
+        result.Space.Label(new TuneSetting(r.Stripes, r.BufferCount, r.MaxTransferSize, r.BlockSize, r.Compression));
 
     /// <summary>
     /// What a tune on the native target measured, in a few lines, for tune.md, the console and tune-result.json: the

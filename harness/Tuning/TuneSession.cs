@@ -88,6 +88,11 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         var targetNotes = new TargetNotes(target);
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
             $"[bold]bench tune {config.Given.Mode}[/] of a {ByteSize.Human(config.SizeBytes)} database on {target.Name} in {workspace.Directory}: stripes {config.Space.Stripes}, BUFFERCOUNT {config.Space.BufferCount}, MAXTRANSFERSIZE {config.Space.MaxTransferSize.ToString(ByteSize.Format)}, buffer memory at most {ByteSize.Human(config.Options.MaxMemoryBytes)}, budget {CaseRuns.Of(config.Options.Budget)}");
+        if (config.Space.Fixed() is { Length: > 0 } fixedAxes)
+        {
+            console.MarkupLineInterpolated($"  fixed: {fixedAxes} (every setting: the lines below name the searched axes only)");
+        }
+
         RunHeader.PrintNote(console, manifest.Note);
         console.MarkupLineInterpolated($"  run folder: {folder.Directory}");
         var baseline = config.Run.Resumed?.Baseline;
@@ -128,10 +133,13 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             manifest = manifest with { Notes = [.. manifest.Notes, $"Resumed without a volume baseline, not measured: its {earlier.Count} case runs were searched without one, and a limit now would change the decisions they replay."] };
         }
 
-        var limit = TuneLimit.Of(baseline, config.Space, config.Given.CopyLimit ?? false);
+        // tune.json's copy_limit: whether the copy rate may be the limit, of the search (TuneLimit) and of every row's limit_pct alike.
+        var copyAllowed = config.Given.CopyLimit ?? false;
+        var limit = TuneLimit.Of(baseline, config.Space, copyAllowed);
         var memory = RunPeakMemory.OfThisProcess();
         var observer = new TuneObserver(console)
         {
+            Space = config.Space,
             Replaying = earlier.Count,
             WarmedUp = warmUps =>
             {
@@ -149,7 +157,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             {
                 console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
                     $"  volume limit: {(limit.MbS is { } l ? $"{l:#,0} MB/s ({limit.Words}); the search stops within noise of 5% below it" : "unknown (no baseline): the search stops when nothing around the best is better")}");
-                var executor = new CaseExecutor(runId, target, observer, baseline, null, memory) { CompressedBackups = config.Space.Compression.Contains(true) };
+                var executor = new CaseExecutor(runId, target, observer, baseline, null, memory) { CompressedBackups = config.Space.Compression.Contains(true), CopyLimit = copyAllowed };
                 var live = new CaseProbe(config, executor, fixtures, folder, observer, earlier);
                 IThroughputProbe probe = earlier.Count == 0 ? live : new ReplayProbe(earlier.Select(r => (CaseProbe.SettingOf(r.Parameters), CaseProbe.Result(r))).ToList(), live);
                 try

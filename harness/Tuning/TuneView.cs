@@ -17,7 +17,8 @@ public static class TuneView
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(result);
         var c = CultureInfo.InvariantCulture;
-        var table = new Table().RoundedBorder().Title("settings run, by the median of all their runs (transfer MB/s)");
+        var fixedAxes = result.Space.Fixed() is { Length: > 0 } f ? $", each with {f}" : string.Empty;
+        var table = new Table().RoundedBorder().Title(Markup.Escape($"settings run{fixedAxes}, by the median of all their runs (transfer MB/s)"));
         foreach (var column in new[] { "#", "setting", "runs", "MB/s (95% CI)", "of limit", "buffer memory", "MB/s per MB", string.Empty })
         {
             table.AddColumn(column);
@@ -27,7 +28,7 @@ public static class TuneView
         {
             var mbs = TuneReport.Interval(r, "0.0");
             table.AddRow(
-                Markup.Escape(r.Rank.ToString(c)), Markup.Escape(r.Setting), r.Runs.ToString(c), mbs, Percent.Whole(r.LimitPct),
+                Markup.Escape(r.Rank.ToString(c)), Markup.Escape(TuneReport.Label(result, r)), r.Runs.ToString(c), mbs, Percent.Whole(r.LimitPct),
                 ByteSize.Human(r.BufferMemoryBytes), TuneReport.PerMb(r), r.Role);
         }
 
@@ -50,7 +51,7 @@ public static class TuneView
             console.MarkupLineInterpolated(c, $"{TuneReport.FinalRound(result)}");
             foreach (var row in result.FinalRound)
             {
-                console.MarkupLineInterpolated(c, $"  {row.Setting}: {TuneReport.Mbs(row)}");
+                console.MarkupLineInterpolated(c, $"  {TuneReport.Contender(result, row.Setting)}: {TuneReport.Mbs(row)}");
             }
 
             if (TuneReport.TooClose(result) is { Length: > 0 } close)
@@ -68,7 +69,7 @@ public static class TuneView
         {
             if (row is not null)
             {
-                console.MarkupLineInterpolated(c, $"[bold]{name}[/]: {row.Setting}: {TuneReport.Mbs(row)}, {ByteSize.Human(row.MemoryBytes)} of buffer memory{TuneReport.Unconfirmed(result, row)}");
+                console.MarkupLineInterpolated(c, $"[bold]{name}[/]: {result.Space.Label(row.Setting)}: {TuneReport.Mbs(row)}, {ByteSize.Human(row.MemoryBytes)} of buffer memory{TuneReport.Unconfirmed(result, row)}");
                 console.MarkupLineInterpolated(c, $"  [bold]WITH {TuneTsql.WithClause(result.Space.Operation, row.Setting)}[/]  ({row.Setting.Stripes} backup file{(row.Setting.Stripes == 1 ? string.Empty : "s")})");
             }
         }

@@ -15,7 +15,7 @@ public sealed class LimitPctTests
 {
     private static readonly VolumeBaseline Rates = new("/data", 1L << 30, 1 << 20, 8, 2037.5, 1867, true) { ReadWriteMbS = 952 };
 
-    private static ResultRow Measured(string json, VolumeBaseline? rates, bool compressedBackups = false)
+    private static ResultRow Measured(string json, VolumeBaseline? rates, bool compressedBackups = false, bool copyLimit = true)
     {
         var planned = MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes(json)))[0];
         var row = new ResultRow
@@ -25,7 +25,7 @@ public sealed class LimitPctTests
         };
         // 705.5 MB/s copied: 1 GB in a time that gives it.
         var outcome = new CaseOutcome { ElapsedMs = 1600, TransferMs = 1e9 / 705.5e6 * 1000, TransferBytes = 1_000_000_000 };
-        return CaseExecutor.Measured(row, planned.Scenario.Info, outcome, rates, compressedBackups);
+        return CaseExecutor.Measured(row, planned.Scenario.Info, outcome, rates, compressedBackups, copyLimit);
     }
 
     [Fact]
@@ -55,5 +55,14 @@ public sealed class LimitPctTests
         var plain = Measured("""{ "cases": [ { "scenario": "backup", "size": "64MB", "stripes": 1 } ] }""", Rates, compressedBackups: true);
 
         Assert.Equal(37.8, plain.LimitPct);
+    }
+
+    [Fact]
+    public void Where_the_copy_rate_may_not_be_the_limit_a_restore_is_held_against_the_write_alone_as_its_tune_is()
+    {
+        var row = Measured("""{ "cases": [ { "scenario": "restore", "size": "64MB", "stripes": 1, "buffer_count": 5 } ] }""", Rates, copyLimit: false);
+
+        Assert.Equal(34.6, row.LimitPct);
+        Assert.Equal((2037.5, 952), (row.LimitMbS, row.ReadWriteLimitMbS));
     }
 }

@@ -47,7 +47,7 @@ public sealed class FinalRoundTests
         Assert.Equal(result.TooClose.MinBy(s => s.MemoryBytes), result.Best.Setting);
         Assert.Equal(final.Where(p => p.Setting == result.Best.Setting).Select(p => p.Result.MegabytesPerSecond), result.Best.Samples);
         Assert.StartsWith("Too close to call: in the final round ", Bench.Harness.Tuning.TuneReport.TooClose(result), StringComparison.Ordinal);
-        Assert.EndsWith($"Best is the one with the least buffer memory, {result.Best.Setting}.", Bench.Harness.Tuning.TuneReport.TooClose(result), StringComparison.Ordinal);
+        Assert.EndsWith($"Best is the one with the least buffer memory, {result.Space.Label(result.Best.Setting)}.", Bench.Harness.Tuning.TuneReport.TooClose(result), StringComparison.Ordinal);
     }
 
     [Fact]

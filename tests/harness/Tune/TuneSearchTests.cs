@@ -41,27 +41,20 @@ public sealed class TuneSearchTests
     }
 
     [Fact]
-    public async Task A_new_best_is_reported_right_after_the_run_that_decided_it_not_with_the_next_run()
+    public async Task The_run_that_makes_a_new_best_reports_the_new_best_not_the_one_it_was_held_against()
     {
         var reports = new Recorder();
 
-        await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 60 }, new SyntheticSurface(Surfaces.Plateau), reports, Token);
+        var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 60 }, new SyntheticSurface(Surfaces.Plateau), reports, Token);
 
-        var all = reports.All;
-        Assert.Contains(all, r => r.Moved);
-        for (var i = 1; i < all.Count; i++)
-        {
-            if (!all[i].Moved && !all[i - 1].Moved)
-            {
-                Assert.Equal(all[i - 1].Best, all[i].Best);
-            }
-
-            if (all[i].Moved)
-            {
-                Assert.Equal(all[i - 1].Used, all[i].Used);
-                Assert.NotEqual(all[i - 1].Best, all[i].Best);
-            }
-        }
+        var runs = reports.Seen;
+        Assert.Equal(result.Path, runs.Select(r => r.Last));
+        Assert.Contains(runs, r => r.Moved);
+        Assert.All(runs, r => Assert.Equal(r.Moved, r.Best != r.Last.Incumbent));
+        // Each run's line gives the best the next run is held against: the one the search chose after it.
+        Assert.All(runs.Zip(runs.Skip(1)), pair => Assert.Equal(pair.First.Best, pair.Second.Last.Incumbent));
+        Assert.All(runs.Where(r => !double.IsNaN(r.BestMedianMbS)), r => Assert.InRange(r.BestRuns, 1, result.Used));
+        Assert.All(reports.All.Where(r => r.Again), r => Assert.True(r.Moved));
     }
 
     [Fact]
@@ -232,16 +225,16 @@ public sealed class TuneSearchTests
     /// <summary>Keeps every report as it comes (Progress&lt;T&gt; would post them to the thread pool); optionally calls <c>act</c> after the n-th.</summary>
     private sealed class Recorder(int after = 0, Action? act = null) : IProgress<TuneProgress>
     {
-        /// <summary>The reports of runs.</summary>
+        /// <summary>The reports of runs, one each.</summary>
         public List<TuneProgress> Seen { get; } = [];
 
-        /// <summary>Every report, in order: the runs' and the best's moves (<see cref="TuneProgress.Moved"/>).</summary>
+        /// <summary>Every report, in order: the runs', and a second move of the best after one run (<see cref="TuneProgress.Again"/>).</summary>
         public List<TuneProgress> All { get; } = [];
 
         public void Report(TuneProgress value)
         {
             All.Add(value);
-            if (value.Moved)
+            if (value.Again)
             {
                 return;
             }

@@ -54,7 +54,7 @@ public sealed class TuneViewTests
     {
         var printed = Printed(BestBelowTwo(bestFirst: false)).ReplaceLineEndings(" ");
 
-        Assert.Contains("settings run, by the median of all their runs", printed, StringComparison.Ordinal);
+        Assert.Contains("settings run, each with block_size=default compression=off, by the median of all their runs", printed, StringComparison.Ordinal);
         Assert.Contains(
             "Best is #3 in the table: the table ranks each setting by the median of all its runs, measured at different times as the volume drifts; Best is where the search settled: none ranked above it was shown better beyond the noise of its runs.",
             printed, StringComparison.Ordinal);
