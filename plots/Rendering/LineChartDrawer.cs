@@ -65,7 +65,7 @@ internal static class LineChartDrawer
         {
             var series = chart.Series.First(s => s.Name == marker.Series);
             var x = ScaleMap.Forward(xScale, marker.X);
-            var point = plot.Add.Marker(x, Interpolate(series, xScale, x), MarkerShape.OpenDiamond, 20, ChartStyle.Ink);
+            var point = plot.Add.Marker(x, Interpolate(series, xScale, x), Shape(marker.Shape), 20, ChartStyle.Ink);
             point.MarkerLineWidth = 2.5f;
             point.LegendText = first ? marker.Label : string.Empty;
             if (series.RightAxis)
@@ -140,7 +140,8 @@ internal static class LineChartDrawer
         var band = chart.Boundaries.Count == 0 ? 10 : (BoundaryTextSize * 1.3f) + 12;
         var dataTop = chart.Series.Where(s => !s.RightAxis).SelectMany(s => s.Points.Select(p => p.Y).Concat(s.Intervals.Select(w => w.High))).DefaultIfEmpty(0).Max();
         // A label's box above its line: 4 px off the line, its height (ReferenceLabels), and 2 px of air.
-        var top = chart.References.Select(r => BarChartDrawer.Headroom(r.Value, (ReferenceTextSize * 1.3) + 6 + 4 + 2, 0, area.Height))
+        // A boundary's label in the band is kept above a reference line's label too (a tune's "final round" met its limit's).
+        var top = chart.References.Select(r => BarChartDrawer.Headroom(r.Value, (ReferenceTextSize * 1.3) + 6 + 4 + 2 + (chart.Boundaries.Count == 0 ? 0 : band), 0, area.Height))
             .Append(BarChartDrawer.Headroom(dataTop, band, 0, area.Height))
             .Max();
         frame.Axis(plot.Axes.Left, chart.Y.Title, AxisScale.Linear, 0, Math.Max(top, 1e-9));
@@ -153,6 +154,13 @@ internal static class LineChartDrawer
         BoundaryLabels(plot, chart, area, xLow, xHigh, top);
         return frame;
     }
+
+    private static MarkerShape Shape(PointShape shape) => shape switch
+    {
+        PointShape.Square => MarkerShape.OpenSquare,
+        PointShape.Triangle => MarkerShape.OpenTriangleUp,
+        _ => MarkerShape.OpenDiamond,
+    };
 
     // Each interval of a series as a vertical bar with short caps, in the series' colour, a little thinner than its line.
     private static void Whiskers(Plot plot, LineSeries series, AxisScale scale, Color color)

@@ -64,14 +64,13 @@ public sealed class WarmUpTests
         var screen = result.Path.First(p => p.Purpose != MeasurementPurpose.WarmUp);
         Assert.Equal(result.Path.Count(p => p.Result.IsOk), chart.Series[0].Points.Count);
         Assert.Equal((screen.Index, screen.Result.MegabytesPerSecond), chart.Series[1].Points[0]);
-        Assert.Equal(
-            result.Path.Where(p => p.Purpose == MeasurementPurpose.WarmUp).Select(p => (double)p.Index),
-            chart.Markers.Select(m => m.X));
-        Assert.All(chart.Markers, m => Assert.Equal("warm-up run (in no decision)", m.Label));
+        var warmUps = chart.Markers.Where(m => m.Shape == Bench.Plots.Charts.PointShape.Diamond).ToList();
+        Assert.Equal(result.Path.Where(p => p.Purpose == MeasurementPurpose.WarmUp).Select(p => (double)p.Index), warmUps.Select(m => m.X));
+        Assert.All(warmUps, m => Assert.Equal("warm-up run (in no decision)", m.Label));
     }
 
     [Fact]
-    public async Task The_search_path_chart_names_mode_and_size_ticks_whole_runs_and_ends_on_the_answer_s_median()
+    public async Task The_search_path_chart_names_mode_and_size_ticks_whole_runs_and_levels_the_final_round_at_the_answer_s_median()
     {
         var result = await TuneSearch.RunAsync(Restore, new TuneOptions { Budget = 100 }, new SyntheticSurface(Surfaces.PeakInBuffers, 0.08, seed: 1), null, Token);
         var footer = new Bench.Plots.Charts.ChartFooter("run", "host", DateTimeOffset.UnixEpoch);
@@ -81,13 +80,18 @@ public sealed class WarmUpTests
         Assert.StartsWith("bench tune restore of a 4 GiB database: the search path (", chart.Title, StringComparison.Ordinal);
         Assert.All(chart.XTicks, t => Assert.Equal(Math.Round(t.X), t.X));
         Assert.InRange(chart.XTicks.Count, 2, 12);
-        // The line's medians are of all a setting's runs so far (the ranked table's); tune.md's Best gives its final-round runs alone.
-        Assert.Equal(result.Ranked.Single(r => r.Setting == result.Best!.Setting).MedianMbS!.Value, chart.Series[1].Points[^1].Y, 6);
+        // The search's line ends before the final round; over the round, a level line at the answer's median there (tune.md's best).
+        var final = result.Path.First(p => p.Purpose == MeasurementPurpose.Final).Index;
+        Assert.Equal(final - 1, chart.Series[1].Points[^1].X);
+        Assert.Equal([(final, result.Best!.MedianMbS!.Value), (result.Path.Last(p => p.Purpose == MeasurementPurpose.Final).Index, result.Best.MedianMbS!.Value)], chart.Series[2].Points);
+        Assert.StartsWith("the answer's median in the final round: ", chart.Series[2].Name, StringComparison.Ordinal);
 
-        // A final round's winner is the answer though no run was held against it yet: the line ends on its median, tune.md's best.
+        // Without a final round, the last run's best is the answer: the search's line ends on its median.
         var winner = result.Ranked.First(r => r.Setting != result.Path[^1].Incumbent && r.Samples.Count > 0);
-        var won = Bench.Harness.Tuning.TunePathChart.Chart(result with { Best = winner }, footer, "4 GiB")!;
-        Assert.Equal(winner.MedianMbS!.Value, won.Series[1].Points[^1].Y, 6);
+        var searchOnly = result with { Path = [.. result.Path.Where(p => p.Index < final)], FinalRound = [], Best = winner };
+        var won = Bench.Harness.Tuning.TunePathChart.Chart(searchOnly, footer, "4 GiB")!;
+        Assert.Equal(2, won.Series.Count);
+        Assert.Equal(final - 1, won.Series[1].Points[^1].X);
         Assert.Equal(["1", "2", "3", "4", "5", "6", "7", "8"], Bench.Harness.Tuning.TunePathChart.WholeTicks(8).Select(t => t.Label));
         Assert.Equal(["1", "5", "10", "15", "20", "25", "30", "35", "40"], Bench.Harness.Tuning.TunePathChart.WholeTicks(40).Select(t => t.Label));
     }
