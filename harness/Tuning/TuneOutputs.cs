@@ -25,7 +25,7 @@ public static class TuneOutputs
     public const string RankedFile = "tune-ranked.csv";
 
     /// <summary>tune-result.json.</summary>
-    public const string ResultFile = "tune-result.json";
+    public const string ResultFile = Bench.Results.Tune.TuneAnswer.FileName;
 
     /// <summary>grid.json.</summary>
     public const string GridFile = "grid.json";
@@ -34,7 +34,7 @@ public static class TuneOutputs
     public const string ReportFile = "tune.md";
 
     /// <summary>The search-path chart's name (charts/&lt;name&gt;.svg).</summary>
-    public const string ChartName = "tune-path";
+    public const string ChartName = Bench.Plots.Report.TuneSection.ChartName;
 
     private static readonly JsonSerializerOptions Json = new() { WriteIndented = true };
 

@@ -205,13 +205,9 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             await exporter.ExportAsync([summary], folder.Directory, CancellationToken.None);
         }
 
-        if (options.Report && rows.Count > 0)
-        {
-            await Reporting.ReportWriter.WriteAsync(console, [summary], folder.Directory, [], CancellationToken.None);
-        }
-
         if (result is null)
         {
+            await ReportAsync(summary, rows.Count);
             var runs = written.Count == rows.Count ? $"{CaseRuns.Of(rows.Count)} in" : $"{CaseRuns.Of(written.Count)} this session, {rows.Count} in the tune, in";
             var resume = SummaryView.ResumeCommand(folder.Directory, manifest.Settings, $"bench tune {config.Given.Mode}");
             if (stopped is not null)
@@ -223,9 +219,20 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             return stopped is null ? SessionOutcome.Cancelled : SessionOutcome.SomeFailed;
         }
 
+        // The report after tune-result.json, whose answer it leads with.
         await TuneOutputs.WriteAsync(result, config, folder.Directory, CancellationToken.None);
+        await ReportAsync(summary, rows.Count);
         TuneView.Print(console, result, folder.Directory, options.Target);
         return result.StopReason == StopReason.StartFailed ? SessionOutcome.SomeFailed : SessionOutcome.Done;
+    }
+
+    /// <summary>The run's report (unless --no-report), of its <paramref name="rows"/> case runs (none: no report).</summary>
+    private async Task ReportAsync(RunSummary summary, int rows)
+    {
+        if (config.Run.Options.Report && rows > 0)
+        {
+            await Reporting.ReportWriter.WriteAsync(console, [summary], summary.Directory, [], CancellationToken.None);
+        }
     }
 
     /// <summary>

@@ -138,8 +138,12 @@ internal static class SweepFigure
         var spread = (alongLines is null ? null : AxisFinding(run, scenario.Name, axis, alongLines, rates: true)) ?? Spread(close, shown);
         var brief = (alongLines is null ? null : AxisFinding(run, scenario.Name, axis, alongLines, rates: false)) ?? spread;
         string Noisy(bool lead, string what) => limit is null ? Lead(lead) + what : Title($"{what}; the fastest", lead);
+        // A fastest point of a single run is never crowned: too few runs to call it the best (a tune runs most settings once).
+        var once = string.Create(CultureInfo.InvariantCulture, $"the fastest point, {setting} ({Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s), was measured once: too few runs to call it the best");
         var title = TwoLines(close.Count > 1
             ? [Noisy(lead: true, spread), Noisy(lead: false, spread), Noisy(lead: false, brief)]
+            : best.Row.N < 2 && shown.Count > 1
+            ? [Lead(true) + once, Lead(false) + once]
             : lines.Count == 1
             ? [Title(setting, lead: true), Title(setting, lead: false)]
             : [Title(named, lead: true), Title(named, lead: false), Title(setting, lead: true), Title(setting, lead: false)]);

@@ -1,4 +1,5 @@
 using Bench.Results.Export;
+using Bench.Results.Tune;
 
 namespace Bench.Plots.Report;
 
@@ -57,23 +58,51 @@ public sealed class CapacityReport(IReadOnlyList<long> estimateSizes, bool fleet
             notes.Add("the runs share no case with an ok row: nothing to compare");
         }
 
+        var tune = Tune(summaries, notes);
         var estimates = new List<Estimate>();
-        foreach (var run in summaries)
+        foreach (var run in tune is null ? summaries : [])
         {
             var (fitted, why) = Estimates.For(run, estimateSizes);
             estimates.AddRange(fitted);
             notes.AddRange(why);
         }
 
+        // A tune's answer is the one best its report names: the sections do not crown their own fastest case.
         var sections = ScenarioCatalog.Infos
             .Where(s => summaries.Any(r => r.Summary.Any(c => c.Scenario == s.Name)))
-            .Select(s => new ReportSection(s, ScenarioFindings.Of(summaries, s)))
+            .Select(s => new ReportSection(s, ScenarioFindings.Of(summaries, s, fastest: tune is null)))
             .ToList();
+        var summary = tune is null
+            ? ExecutiveSummary.Of(summaries, estimates, comparison)
+            : [.. TuneSection.Summary(tune), .. ExecutiveSummary.Cautions(summaries)];
         return new ReportModel(
-            reportRuns, ExecutiveSummary.Of(summaries, estimates, comparison), comparison, RunCharts.Compare(summaries, comparison), estimates, sections, notes,
+            reportRuns, summary, comparison, RunCharts.Compare(summaries, comparison), estimates, sections, notes,
             Findings.Security(summaries))
         {
             Fleet = fleet ? FleetView.Of(summaries) : null,
+            Tune = tune,
         };
+    }
+
+    /// <summary>
+    /// The answer of a report of one <c>bench tune</c> folder, from its tune-result.json; null for any other report, and
+    /// for a tune with no answer (stopped before it), or one whose file cannot be read (said in <paramref name="notes"/>).
+    /// </summary>
+    private static TuneAnswer? Tune(IReadOnlyList<RunSummary> summaries, List<string> notes)
+    {
+        if (summaries is not [{ Manifest.Tune: not null } run])
+        {
+            return null;
+        }
+
+        try
+        {
+            return TuneAnswer.Read(run.Directory);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or InvalidDataException)
+        {
+            notes.Add($"the tune's answer is not shown: {e.Message}");
+            return null;
+        }
     }
 }

@@ -45,20 +45,28 @@ public static class ExecutiveSummary
         // The largest sizes estimated, one line a run.
         said.AddRange(Largest(estimates, runs.Count > 1).GroupBy(l => l.Run).Select(g => Capital(string.Join(" ", g.Select(l => l.Text)))));
 
-        // Then what bears on every figure: a run others shared the machine with, one stopped early or missing rows.
-        said.AddRange(runs.Select(r => r.Manifest.Cpu?.SharedMachine() is { } shared
-            ? $"Read with care: {(runs.Count > 1 ? $"on {r.Label}, " : string.Empty)}{shared}."
-            : null).OfType<string>());
-        said.AddRange(runs.Select(RunCompleteness.Sentence).OfType<string>());
+        said.AddRange(Cautions(runs));
         said.AddRange(Findings.VolumeDifferences(runs));
         return said;
+    }
+
+    /// <summary>What bears on every figure, for the summary's end: a run others shared the machine with, one stopped early or missing rows.</summary>
+    public static IEnumerable<string> Cautions(IReadOnlyList<RunSummary> runs)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        return runs.Select(r => r.Manifest.Cpu?.SharedMachine() is { } shared
+                ? $"Read with care: {(runs.Count > 1 ? $"on {r.Label}, " : string.Empty)}{shared}."
+                : null).OfType<string>()
+            .Concat(runs.Select(RunCompleteness.Sentence).OfType<string>());
     }
 
     /// <summary>
     /// What a reader needs before the figures, under the summary: who ran the operations (a native run's figures are the
     /// volume's, not a server's), and the report's words in plain terms: median, the runs' spread, transfer MB/s, the limit.
     /// </summary>
-    public static IReadOnlyList<string> HowToRead(IReadOnlyList<RunSummary> runs)
+    /// <param name="runs">The runs.</param>
+    /// <param name="ifi">Whether to say how the native target's IFI is reported (false: a tune, which runs IFI on only).</param>
+    public static IReadOnlyList<string> HowToRead(IReadOnlyList<RunSummary> runs, bool ifi = true)
     {
         ArgumentNullException.ThrowIfNull(runs);
         if (runs.Count == 0)
@@ -68,7 +76,7 @@ public static class ExecutiveSummary
 
         var who = runs.GroupBy(r => Findings.WhoRan(r.Manifest), StringComparer.Ordinal).ToList();
         var said = who.Select(g => Capital($"{(who.Count > 1 ? $"On {string.Join(" and ", g.Select(r => r.Label))}, " : string.Empty)}{g.Key}.")).ToList();
-        if (runs.Any(r => r.Manifest.Target == TargetNames.Native))
+        if (ifi && runs.Any(r => r.Manifest.Target == TargetNames.Native))
         {
             said.Add("On the native target, IFI on makes a file by allocating it without writing: its times are the storage's part only, and a real server adds seconds of fixed work to each operation, so the report gives the time IFI saved, not how many times faster it was (the scenario sections quote what the seeds measured on real servers).");
         }

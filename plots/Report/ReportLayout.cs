@@ -33,7 +33,12 @@ public static class ReportLayout
             format.List(model.Summary);
         }
 
-        var howToRead = ExecutiveSummary.HowToRead(model.Runs.Select(r => r.Data).ToList());
+        if (model.Tune is { } tune)
+        {
+            TuneSection.Write(tune, model.Runs[0], format);
+        }
+
+        var howToRead = ExecutiveSummary.HowToRead(model.Runs.Select(r => r.Data).ToList(), ifi: model.Tune is null);
         if (howToRead.Count > 0)
         {
             format.Heading(2, HowToReadHeading);
@@ -201,13 +206,15 @@ public static class ReportLayout
             var limit = RunLimits.Limit(run.Data, section.Scenario);
             var header = ReportTables.SummaryHeaderOf(run.Data);
             var saved = header[^1] == ReportTables.SavedColumn;
-            format.Table(header, rows.Select(s => ReportTables.Summary(s, titles, rows, limit, saved)));
+            // A tune runs IFI on only: no IFI column (the Tune section says so).
+            var columns = model.Tune is null ? header.Count : header.Count - 1;
+            format.Table([.. header.Take(columns)], rows.Select(s => (IReadOnlyList<ReportCell>)[.. ReportTables.Summary(s, titles, rows, limit, saved).Take(columns)]));
             if (ReportTables.LimitNote(rows, limit, run.Data.Manifest.LimitProbes.Count > 0 && rows.Any(r => r.LimitMbSMedian is > 0), titles, RunLimits.AtCopyRate(run.Data, section.Scenario)) is { } limitNote)
             {
                 format.Paragraph(limitNote);
             }
 
-            if (saved && rows.Any(r => r.CaseId.Ifi is not null) && section.Scenario.ComparesIfi)
+            if (saved && model.Tune is null && rows.Any(r => r.CaseId.Ifi is not null) && section.Scenario.ComparesIfi)
             {
                 format.Paragraph($"{ReportTables.SavedColumn}: the IFI-off median less the IFI-on median. On the native target no off/on ratio is given: its IFI-on time is a bare allocation, so the ratio would be no server's (summary.csv keeps it as ifi_off_on_ratio).");
             }

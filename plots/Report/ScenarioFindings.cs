@@ -16,7 +16,10 @@ public static class ScenarioFindings
     public const double FlatSpread = 1.35;
 
     /// <summary>The sentences of <paramref name="scenario"/> over <paramref name="runs"/>.</summary>
-    public static IReadOnlyList<string> Of(IReadOnlyList<RunSummary> runs, ScenarioInfo scenario)
+    /// <param name="runs">The runs.</param>
+    /// <param name="scenario">The scenario.</param>
+    /// <param name="fastest">Whether to name the fastest case and its share of the limit (false: a tune's report, whose answer is its one best).</param>
+    public static IReadOnlyList<string> Of(IReadOnlyList<RunSummary> runs, ScenarioInfo scenario, bool fastest = true)
     {
         ArgumentNullException.ThrowIfNull(runs);
         ArgumentNullException.ThrowIfNull(scenario);
@@ -29,7 +32,7 @@ public static class ScenarioFindings
                 said.Add(on + ifi);
             }
 
-            if (Limit(run, scenario) is { } limit)
+            if (fastest && Limit(run, scenario) is { } limit)
             {
                 said.Add(on + limit);
             }

@@ -70,6 +70,20 @@ public sealed class SweepChartTests
     }
 
     [Fact]
+    public void A_fastest_point_measured_once_is_not_crowned()
+    {
+        // Each setting run once (as a tune runs most): the fastest has no interval to be told apart by, nor runs enough.
+        var run = Sweep("max_transfer_size", "64KB", "1MB", "4MB");
+        var once = RunSummary.Of("none", run.Manifest, [.. run.Rows.Where(r => r.Repetition == 1)], []);
+
+        var chart = Assert.IsType<LineChart>(RunCharts.Build(once).Single(c => c.Name == "restore-maxtransfersize"));
+
+        Assert.Contains(": the fastest point, MAXTRANSFERSIZE 4 MB (605 MB/s), was measured once: too few runs to call it the best", chart.Title, StringComparison.Ordinal);
+        Assert.DoesNotContain("MAXTRANSFERSIZE 4 MB reaches", chart.Title, StringComparison.Ordinal);
+        Assert.InRange(TextFit.Wrap(chart.Title, ChartStyle.TitleSize, ChartStyle.TextWidth, bold: true).Count, 1, 2);
+    }
+
+    [Fact]
     public void A_best_whose_interval_overlaps_another_settings_is_not_crowned_and_every_point_has_its_whisker()
     {
         // Settings 100 MB/s apart, runs 300 MB/s apart: within noise.
