@@ -12,7 +12,8 @@ internal static class LineChartDrawer
 {
     private const int Width = ChartStyle.Width;
     private const int Height = 540;
-    private const float ReferenceTextSize = 13;
+    /// <summary>The size of a reference line's label.</summary>
+    internal const float ReferenceTextSize = 13;
 
     /// <summary>The size of a boundary's label (figures measure their labels with it to tell whether they fit).</summary>
     public const float BoundaryTextSize = 12;

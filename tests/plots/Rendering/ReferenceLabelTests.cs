@@ -2,14 +2,54 @@ using Bench.Plots.Charts;
 
 namespace Bench.Plots.Tests.Rendering;
 
-/// <summary>A limit line's label gives the whole number the titles and sentences give (1,108 MB/s), not three digits (1,110).</summary>
+/// <summary>
+/// A limit line's label gives the whole number the titles and sentences give (1,108 MB/s), not three digits (1,110); a
+/// label wider than the plot is wrapped, all of it inside the data area.
+/// </summary>
 public sealed class ReferenceLabelTests
 {
+    // The restore sweep's copy limit with its write alone, as the clean-clone run at 39b9b45 drew it past the plot's left edge.
+    private const string SharedLimit = "volume limit: read + write at once, median of the probes before each group (backups on this volume; write alone 1,467 MB/s)";
+
     [Fact]
     public void A_limit_line_is_labelled_with_the_whole_number_the_sentences_give()
     {
         Assert.Equal("limit: 1,108 MB/s", LineChartDrawer.ReferenceText(new ReferenceLine(1_107.6, "limit"), " MB/s"));
         Assert.Equal("limit: 1,467 MB/s", LineChartDrawer.ReferenceText(new ReferenceLine(1_467.2, "limit"), " MB/s"));
         Assert.Equal("limit: 45.3 MB/s", LineChartDrawer.ReferenceText(new ReferenceLine(45.27, "limit"), " MB/s"));
+    }
+
+    [Fact]
+    public void A_label_wider_than_the_plot_is_wrapped_to_lines_inside_the_data_area()
+    {
+        var spec = new LineChart(
+            "label-wider-than-plot",
+            "RESTORE DATABASE throughput against BUFFERCOUNT",
+            new ValueAxis("BUFFERCOUNT", null, AxisScale.Log2),
+            new ValueAxis("transfer rate", "MB/s"),
+            [new LineSeries("2 backup files", [(4, 208), (9, 276), (16, 270)])],
+            SampleCharts.Footer)
+        {
+            References = [new ReferenceLine(576, SharedLimit)],
+        };
+        var text = LineChartDrawer.ReferenceText(spec.References[0], " MB/s");
+
+        var chart = ChartRenderer.Render(spec);
+        var picture = Picture.Decode(chart.Png);
+        var scale = chart.Scale;
+        var area = ((int)Math.Ceiling(chart.DataArea.Left * scale), (int)Math.Ceiling(chart.DataArea.Top * scale), (int)Math.Floor(chart.DataArea.Right * scale), (int)Math.Floor(chart.DataArea.Bottom * scale));
+        var (left, top, right, bottom) = area;
+        var colour = ChartStyle.ReferenceStyle(0).Color;
+        // The line: the row with most of its colour (dashed across the data area); the label is the rest of that colour.
+        var line = Enumerable.Range(top, bottom - top).MaxBy(y => picture.Count(left, y, right, y + 1, colour));
+        var clear = 4 * scale;
+        var label = new[] { picture.Box(colour, (left, top, right, line - clear)), picture.Box(colour, (left, line + clear + 1, right, bottom)) }
+            .OfType<(int Left, int Top, int Right, int Bottom)>().MaxBy(b => (b.Right - b.Left) * (b.Bottom - b.Top));
+
+        // Cut at the data area's edge (ScottPlot clips it there), an unwrapped label's text runs from one side to the other.
+        Assert.True(TextFit.Width(text, LineChartDrawer.ReferenceTextSize, bold: true) > chart.DataArea.Width, "the label is wider than the plot, as the test needs");
+        Assert.True(label.Left - left >= 8 * scale, $"the label starts {label.Left - left} px inside the data area's left edge: cut there");
+        Assert.True(right - label.Right >= 4 * scale, $"the label ends {right - label.Right} px inside the data area's right edge: cut there");
+        Assert.True(label.Bottom - label.Top > 1.5 * LineChartDrawer.ReferenceTextSize * scale, $"the label is {label.Bottom - label.Top} px tall: one line, not wrapped");
     }
 }
