@@ -1,17 +1,15 @@
-using System.Text.RegularExpressions;
-
 namespace Bench.Plots.Figures;
 
 /// <summary>The footer every chart of a run carries, so a chart pasted on its own still names its run, machine, volume and date.</summary>
-internal static partial class Footers
+internal static class Footers
 {
     /// <summary>
     /// "run ssd (ssd stand-in: RAM-backed loop device) · host vm (/mnt/ssd, ext4) · 2026-11-23 11:06 UTC · profile quick"
-    /// (and what narrowed it: <see cref="Matrix"/>): the run's --note after its label, so that a chart pasted alone says what
-    /// its volume really was; shortened (<see cref="Note"/>) unless <paramref name="fullNote"/> (the report's header).
+    /// (and what narrowed it: <see cref="Matrix"/>): the run's whole --note after its label (<see cref="Note"/>), so that a
+    /// chart pasted alone says what its volume really was (a chart wraps its footer to its width); the report's header too.
     /// </summary>
-    public static ChartFooter Of(RunSummary run, bool fullNote = false) =>
-        new(Note(run, fullNote) is { } note ? $"{run.Label} ({note})" : run.Label, Host(run), run.Manifest.StartedUtc, Matrix(run));
+    public static ChartFooter Of(RunSummary run) =>
+        new(Note(run) is { } note ? $"{run.Label} ({note})" : run.Label, Host(run), run.Manifest.StartedUtc, Matrix(run));
 
     /// <summary>
     /// The footer of a chart over several runs: each named by its label and run id ("native (20261127-035538-native) vs
@@ -63,46 +61,20 @@ internal static partial class Footers
     /// <summary>A run in a list of what each ran: its label, or its run id when another run has the same label.</summary>
     private static string Lead(IReadOnlyList<RunSummary> runs, RunSummary run) => runs.Count(r => r.Label == run.Label) > 1 ? run.Manifest.RunId : run.Label;
 
-    /// <summary>A run of a comparison: its label and its run id, unless the id already is the label, and its note shortened: "ssd (20261127-212627-ssd; ssd stand-in: RAM-backed loop device)".</summary>
+    /// <summary>A run of a comparison: its label and its run id, unless the id already is the label, and its whole note: "ssd (20261127-212627-ssd; ssd stand-in: RAM-backed loop device)".</summary>
     private static string Name(RunSummary run)
     {
-        var told = new[] { run.Manifest.RunId == run.Label ? null : run.Manifest.RunId, Note(run, full: false) }.OfType<string>().ToList();
+        var told = new[] { run.Manifest.RunId == run.Label ? null : run.Manifest.RunId, Note(run) }.OfType<string>().ToList();
         return told.Count == 0 ? run.Label : $"{run.Label} ({string.Join("; ", told)})";
     }
 
-    /// <summary>The most of a run's note a chart's footer writes: a longer one is cut at a word, "…" after it.</summary>
-    internal const int NoteLength = 64;
-
     /// <summary>
-    /// The run's --note, or null without one; for a footer (not <paramref name="full"/>) without what its parentheses add and
-    /// cut at a word to <see cref="NoteLength"/> characters: "ssd stand-in: RAM-backed loop device (an ext4 on a loop device
-    /// over /dev/shm), not throttled" is "ssd stand-in: RAM-backed loop device, not throttled".
+    /// The run's --note on one line (its runs of white space one space), or null without one; whole, up to the 300 characters
+    /// --note allows: the hdd stand-in's "... throttled by the block-I/O cgroup to 150 MiB/s and 150 IOPS each way", cut at 64
+    /// characters, lost its figures.
     /// </summary>
-    internal static string? Note(RunSummary run, bool full)
-    {
-        if (string.IsNullOrWhiteSpace(run.Manifest.Note))
-        {
-            return null;
-        }
-
-        var note = string.Join(' ', run.Manifest.Note.Split((char[]?)null, StringSplitOptions.RemoveEmptyEntries));
-        if (full)
-        {
-            return note;
-        }
-
-        note = Parenthesised().Replace(note, string.Empty).Trim();
-        if (note.Length <= NoteLength)
-        {
-            return note;
-        }
-
-        var cut = note.LastIndexOf(' ', NoteLength - 1);
-        return note[..(cut > 0 ? cut : NoteLength - 1)].TrimEnd(',', ';', ':', ' ') + "…";
-    }
-
-    [GeneratedRegex(@"\s*\([^()]*\)", RegexOptions.CultureInvariant)]
-    private static partial Regex Parenthesised();
+    internal static string? Note(RunSummary run) =>
+        string.IsNullOrWhiteSpace(run.Manifest.Note) ? null : string.Join(' ', run.Manifest.Note.Split((char[]?)null, StringSplitOptions.RemoveEmptyEntries));
 
     private static string Host(RunSummary run)
     {

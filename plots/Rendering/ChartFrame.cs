@@ -12,15 +12,21 @@ internal sealed class ChartFrame
     // About the width the y axis's ticks and title take left of the data area.
     private const float LegendAxisRoom = 90;
 
+    // The footer's lines a chart's height allows for: a run's label, host, date and matrix.
+    private const int FooterLines = 1;
+
     private readonly IChart chart;
 
-    /// <summary>A frame for <paramref name="chart"/> at <paramref name="width"/> x <paramref name="height"/> logical pixels.</summary>
+    /// <summary>
+    /// A frame for <paramref name="chart"/> at <paramref name="width"/> x <paramref name="height"/> logical pixels, taller by
+    /// its footer's lines past the first (a run's long --note, a comparison's runs), so the data keeps its height.
+    /// </summary>
     public ChartFrame(IChart chart, int width, int height)
     {
         BundledFont.Register();
         this.chart = chart;
         Width = width;
-        Height = height;
+        Height = height + FooterRoom();
         Plot = new Plot();
         Plot.FigureBackground.Color = Colors.White;
         Plot.DataBackground.Color = Colors.White;
@@ -119,7 +125,7 @@ internal sealed class ChartFrame
         }
 
         Plot.Axes.AddPanel(new TextPanel(Edge.Top, Wrapped(chart.Title, ChartStyle.TitleSize, wrap, bold: true), ChartStyle.TitleSize, bold: true, ChartStyle.Ink, above: ChartStyle.Margin, below: 4));
-        Plot.Axes.AddPanel(new TextPanel(Edge.Bottom, Wrapped(chart.Footer.Text, ChartStyle.FooterSize, wrap, bold: false), ChartStyle.FooterSize, bold: false, ChartStyle.Muted, above: 10, below: 10));
+        Plot.Axes.AddPanel(FooterPanel(Footer()));
         Plot.Axes.AddPanel(new SpacerPanel(Edge.Right, right));
         Plot.Axes.AddPanel(new SpacerPanel(Edge.Left, ChartStyle.Margin / 2));
     }
@@ -129,6 +135,25 @@ internal sealed class ChartFrame
     {
         using var paint = Paint.NewDisposablePaint();
         return Plot.Layout.LayoutEngine.GetLayout(new PixelRect(0, Width, Height, 0), Plot, paint).DataRect;
+    }
+
+    // The footer's lines, wrapped to the width the title is.
+    private IReadOnlyList<string> Footer() => TextFit.Wrap(chart.Footer.Text, ChartStyle.FooterSize, Width - (2 * ChartStyle.Margin));
+
+    private static TextPanel FooterPanel(IEnumerable<string> lines) =>
+        new(Edge.Bottom, string.Join('\n', lines), ChartStyle.FooterSize, bold: false, ChartStyle.Muted, above: 10, below: 10);
+
+    // What the footer's lines past the first take, measured as its panel measures them.
+    private int FooterRoom()
+    {
+        var lines = Footer();
+        if (lines.Count <= FooterLines)
+        {
+            return 0;
+        }
+
+        using var paint = Paint.NewDisposablePaint();
+        return (int)Math.Ceiling(FooterPanel(lines).Measure(paint) - FooterPanel(lines.Take(FooterLines)).Measure(paint));
     }
 
     private static string Wrapped(string text, float size, float width, bool bold) => string.Join('\n', TextFit.Wrap(text, size, width, bold));

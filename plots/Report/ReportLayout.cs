@@ -26,7 +26,7 @@ public static class ReportLayout
         ArgumentNullException.ThrowIfNull(model);
         ArgumentNullException.ThrowIfNull(format);
         format.Heading(1, Title);
-        format.Paragraph(string.Join("; ", model.Runs.Select(r => Footers.Of(r.Data, fullNote: true).Text)) + ". Made by bench.");
+        format.Paragraph(string.Join("; ", model.Runs.Select(r => Footers.Of(r.Data).Text)) + ". Made by bench.");
         if (model.Summary.Count > 0)
         {
             format.Heading(2, SummaryHeading);
