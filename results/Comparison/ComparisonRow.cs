@@ -23,6 +23,11 @@ namespace Bench.Results.Comparison;
 /// <param name="Note">Targets that differ, or why there is no verdict.</param>
 /// <param name="BaselineRunId">The baseline run's id.</param>
 /// <param name="RunId">The compared run's id.</param>
+/// <param name="Kind">
+/// What the case's time is (<see cref="ComparisonKinds"/>): timing, a database operation's, counted in the comparison's verdicts
+/// and drawn; security_check, a security check's, left out of them; null before comparison.csv had the column.
+/// </param>
 public sealed record ComparisonRow(
     CaseId CaseId, string Scenario, string Baseline, string Label, int NBaseline, int N, double MedianBaselineMs, double MedianMs, double Ratio,
-    double? RatioCiLower, double? RatioCiUpper, double? PValue, double? DetectableRatio, string Verdict, string? Note, string? BaselineRunId = null, string? RunId = null);
+    double? RatioCiLower, double? RatioCiUpper, double? PValue, double? DetectableRatio, string Verdict, string? Note, string? BaselineRunId = null, string? RunId = null,
+    string? Kind = null);

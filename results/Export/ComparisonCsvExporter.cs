@@ -3,9 +3,14 @@ using Bench.Results.Csv;
 
 namespace Bench.Results.Export;
 
-/// <summary>comparison.csv: every later run held against the first, case by case (<see cref="RunComparer"/>); nothing for one run.</summary>
+/// <summary>
+/// comparison.csv: every later run held against the first, case by case (<see cref="RunComparer"/>), each row of a kind
+/// (<see cref="ComparisonKinds"/>): a security check's rows say they are left out of the comparison's counts and charts;
+/// nothing for one run.
+/// </summary>
 /// <param name="journal">What the report has written: the file is written whole (a temporary file renamed over it), and can be undone.</param>
-public sealed class ComparisonCsvExporter(WriteJournal journal) : IRunExporter
+/// <param name="securityChecks">The scenarios whose cases are a security check, not a timing of a database operation.</param>
+public sealed class ComparisonCsvExporter(WriteJournal journal, IReadOnlySet<string> securityChecks) : IRunExporter
 {
     /// <summary>The file's name.</summary>
     public const string FileName = "comparison.csv";
@@ -31,7 +36,7 @@ public sealed class ComparisonCsvExporter(WriteJournal journal) : IRunExporter
         {
             using (var writer = new CsvTableWriter<ComparisonRow>(temporary))
             {
-                writer.AppendAll(comparison);
+                writer.AppendAll(comparison.Select(c => c with { Kind = securityChecks.Contains(c.Scenario) ? ComparisonKinds.SecurityCheck : ComparisonKinds.Timing }));
             }
 
             return Task.CompletedTask;
