@@ -216,7 +216,23 @@ public static class ReportTables
         }
 
         note += $"({what}the median of the volume's speed measured before each group of its cases, the line its charts draw and the figure its findings use).";
-        return note + $" summary.csv's limit_pct_median is another figure: each repetition against the speed measured just before its own group, then the median of those{example}.";
+        // A run made before limit_pct held shared backups to the copy rate: its figure differs for that rule, not for the probes.
+        var cause = copy && HeldAlone(rows)
+            ? "each repetition against the volume's speed in one direction alone, measured just before its own group (this run was made before limit_pct held a transfer whose backups share the volume to the copy rate), then the median of those"
+            : "each repetition against the speed measured just before its own group, then the median of those";
+        return note + $" summary.csv's limit_pct_median is another figure: {cause}{example}.";
+    }
+
+    /// <summary>
+    /// Whether most of <paramref name="rows"/>' limit_pct_median lie nearer their transfer over the direction alone than over
+    /// the copy rate: the run held them to one direction, as runs did before limit_pct held shared backups to the copy rate.
+    /// </summary>
+    private static bool HeldAlone(IReadOnlyList<SummaryRow> rows)
+    {
+        var votes = rows.Where(r => r is { LimitPctMedian: not null, TransferMbSMedian: > 0, LimitMbSMedian: > 0, ReadWriteLimitMbSMedian: > 0 } && r.ReadWriteLimitMbSMedian < r.LimitMbSMedian)
+            .Select(r => Math.Abs(r.LimitPctMedian!.Value - (100 * r.TransferMbSMedian!.Value / r.LimitMbSMedian!.Value)) < Math.Abs(r.LimitPctMedian.Value - (100 * r.TransferMbSMedian.Value / r.ReadWriteLimitMbSMedian!.Value)))
+            .ToList();
+        return votes.Count(alone => alone) > votes.Count / 2;
     }
 
     /// <summary>

@@ -162,6 +162,26 @@ public sealed class ReportTablesTests
     }
 
     [Theory]
+    [InlineData(50.4, true)]
+    [InlineData(112.2, false)]
+    public void A_shared_volumes_limit_note_names_the_older_one_direction_rule_where_summary_csv_followed_it_not_the_probes(double csvPct, bool older)
+    {
+        // A restore of a run with probes, its backups on the data volume (20261127-202451-native): 611 MB/s against a write
+        // alone of 1,223 MB/s and a copy of 545; summary.csv held it to the write alone (50%) before limit_pct held it to
+        // the copy (112%), and the note said the two differed for the probes.
+        var row = FixedRuns.Ssd.Summary.First(s => s.LimitPctMedian is not null) with
+        {
+            TransferMbSMedian = 611.5, LimitMbSMedian = 1_222.6, ReadWriteLimitMbSMedian = 545.2, LimitPctMedian = csvPct,
+        };
+        var titles = new Dictionary<Bench.Results.Cases.CaseId, string> { [row.CaseId] = "a restore" };
+
+        var note = ReportTables.LimitNote([row], 560, measured: true, titles, copy: true)!;
+
+        Assert.Equal(older, note.Contains("summary.csv's limit_pct_median is another figure: each repetition against the volume's speed in one direction alone, measured just before its own group (this run was made before limit_pct held a transfer whose backups share the volume to the copy rate)", StringComparison.Ordinal));
+        Assert.Equal(!older, note.Contains("summary.csv's limit_pct_median is another figure: each repetition against the speed measured just before its own group, then the median of those", StringComparison.Ordinal));
+    }
+
+    [Theory]
     [InlineData(104.4, "104")]
     [InlineData(1523.6, "1,524")]
     [InlineData(32.71, "32.7")]
