@@ -98,7 +98,8 @@ volume() { # name -> sets vol_dev, vol_mnt
 # buffer's pages are contiguous or not by chance; a loop device takes at most max_segments pages (128 of 4 KiB: 512 KiB)
 # per request, so the same 1 MiB write is one I/O or two. At 150 IOPS counted in pieces, bench doctor --baseline inside
 # the cgroup measured 79 to 111 MB/s (three runs), and an earlier hdd run's limit probes 79 MB/s beside its baseline's
-# 156 (its restores at 119-129% of that "limit"); at IOPS x pieces, 157-159 MB/s each time, the BPS cap. Requests smaller than a piece (a log write) then get up to IOPS x pieces a second.
+# 156 (its restores at 119-129% of that "limit"); at IOPS x pieces, 157-159 MB/s each time, the BPS cap.
+# Requests smaller than a piece (a log write) then get up to IOPS x pieces a second.
 pieces() { # device
   local q=/sys/block/$(basename "$1")/queue page
   page=$(getconf PAGESIZE)
