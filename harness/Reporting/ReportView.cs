@@ -1,5 +1,7 @@
 using System.Globalization;
 using Bench.Plots.Report;
+using Bench.Results.Comparison;
+using Bench.Scenarios;
 
 namespace Bench.Harness.Reporting;
 
@@ -45,6 +47,25 @@ public static class ReportView
 
         console.Write(table);
         Print(console, outcome);
-        console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"{Counted.Of(comparison.Count, "case")} compared");
+        console.MarkupLineInterpolated(CultureInfo.InvariantCulture, $"{Compared(comparison)}");
+    }
+
+    /// <summary>
+    /// "18 cases compared, and the 2 rows of IFI EXPOSURE CHECK, a security check the table keeps": how many cases the
+    /// comparison counts (the summary's slower and faster), a security check's rows (<see cref="ScenarioInfo.IsSecurityCheck"/>) said apart.
+    /// </summary>
+    public static string Compared(IReadOnlyList<ComparisonRow> comparison)
+    {
+        ArgumentNullException.ThrowIfNull(comparison);
+        var checks = comparison.Where(c => ScenarioCatalog.Info(c.Scenario) is { IsSecurityCheck: true }).ToList();
+        var timed = $"{Counted.Of(comparison.Count - checks.Count, "case")} compared";
+        if (checks.Count == 0)
+        {
+            return timed;
+        }
+
+        var titles = checks.Select(c => ScenarioCatalog.Info(c.Scenario)!.Title).Distinct().ToList();
+        var what = titles.Count > 1 ? "security checks" : "a security check";
+        return $"{timed}, and the {Counted.Of(checks.Count, "row")} of {string.Join(" and ", titles)}, {what} the table keeps (no timing of a database operation: in no count)";
     }
 }
