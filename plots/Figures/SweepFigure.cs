@@ -137,11 +137,13 @@ internal static class SweepFigure
         List<IReadOnlyList<SummaryRow>>? alongLines = lines.Count > 1 && close.Count > 1 ? [.. drawn.Values.Select(d => (IReadOnlyList<SummaryRow>)[.. d.Select(p => p.Row)])] : null;
         var spread = (alongLines is null ? null : AxisFinding(run, scenario.Name, axis, alongLines, rates: true)) ?? Spread(close, shown);
         var brief = (alongLines is null ? null : AxisFinding(run, scenario.Name, axis, alongLines, rates: false)) ?? spread;
+        // The fastest's share of the limit goes first when the title would not fit two lines (the limit's line is drawn and
+        // labelled): "... (1,206-1,406 MB/s, within the runs' spread)" whole, not "... reaches 193% of the volume's read...".
         string Noisy(bool lead, string what) => limit is null ? Lead(lead) + what : Title($"{what}; the fastest", lead);
         // A fastest point of a single run is never crowned: too few runs to call it the best (a tune runs most settings once).
         var once = string.Create(CultureInfo.InvariantCulture, $"the fastest point, {setting} ({Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s), was measured once: too few runs to call it the best");
         var title = TwoLines(close.Count > 1
-            ? [Noisy(lead: true, spread), Noisy(lead: false, spread), Noisy(lead: false, brief)]
+            ? [Noisy(lead: true, spread), Noisy(lead: false, spread), Noisy(lead: false, brief), Lead(false) + spread, Lead(false) + brief]
             : best.Row.N < 2 && shown.Count > 1
             ? [Lead(true) + once, Lead(false) + once]
             : lines.Count == 1
