@@ -52,18 +52,18 @@ public static class RunSummaryReader
             return 0;
         }
 
-        var warmUps = rows.Count - summary.Sum(s => s.N + s.NotOk);
+        var warmUps = rows.Count - summary.Sum(s => s.N + s.NotOk + s.IfiLeftOut);
         var measured = rows.Skip(warmUps).ToList();
         return warmUps is >= 1 and <= 3
             && rows.Take(warmUps).Select(r => r.CaseId).Distinct().Count() == 1
             && Matches(summary, measured)
-            && summary.All(s => s.N + s.NotOk == measured.Count(r => r.CaseId.Equals(s.CaseId)))
+            && summary.All(s => s.N + s.NotOk + s.IfiLeftOut == measured.Count(r => r.CaseId.Equals(s.CaseId)))
             ? warmUps : 0;
     }
 
     /// <summary>Whether <paramref name="summary"/> is the summary of <paramref name="rows"/>: the same cases, each with all its rows.</summary>
     private static bool Matches(IReadOnlyList<SummaryRow> summary, IReadOnlyList<ResultRow> rows) =>
         summary.Count > 0
-        && summary.Sum(s => s.N + s.NotOk) == rows.Count
+        && summary.Sum(s => s.N + s.NotOk + s.IfiLeftOut) == rows.Count
         && summary.Select(s => s.CaseId).ToHashSet().SetEquals(rows.Select(r => r.CaseId));
 }

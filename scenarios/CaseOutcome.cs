@@ -46,8 +46,11 @@ public sealed record CaseOutcome
     /// <summary>Bytes read from the volume.</summary>
     public long BytesRead { get; init; }
 
-    /// <summary>Whether IFI really applied, as the target verified.</summary>
+    /// <summary>Whether IFI really applied, as the target verified; null when it could not (<see cref="Note"/> says why).</summary>
     public bool? IfiEffective { get; init; }
+
+    /// <summary>What the target could not measure as it should (IFI it could not verify, a time from the wall clock), for the row's note.</summary>
+    public string? Note { get; init; }
 
     /// <summary>Time spent setting up before the measured operation (autogrow: creating the small file).</summary>
     public double SetupMs { get; init; }

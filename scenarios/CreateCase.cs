@@ -14,6 +14,7 @@ internal static class CreateCase
         LogZeroMs = created.LogZeroMs,
         BytesWritten = created.BytesWritten,
         IfiEffective = created.IfiEffective,
+        Note = created.Note,
         ZeroMs = zeroing ? created.ZeroMs : null,
         ZeroedBytes = zeroing ? created.BytesWritten : 0,
     };

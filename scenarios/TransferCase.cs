@@ -15,6 +15,7 @@ internal static class TransferCase
         BytesRead = done.BytesRead,
         BytesWritten = done.BytesWritten,
         IfiEffective = done.IfiEffective,
+        Note = done.Note,
         PeakBuffersOut = done.PeakBuffersOut,
         ServerChoseBufferCount = done.ServerChoseBufferCount,
     };

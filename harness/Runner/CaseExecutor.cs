@@ -181,6 +181,7 @@ public sealed class CaseExecutor(
             // buffer_count=default on a server: the count it chose (trace flag 3213, its PeakBuffersOut), or none known, not the planned estimate.
             Parameters = outcome.ServerChoseBufferCount ? row.Parameters with { BufferCount = outcome.PeakBuffersOut } : row.Parameters,
             IfiEffective = outcome.IfiEffective,
+            Note = outcome.Note,
             ElapsedMs = Round(outcome.ElapsedMs),
             AllocateMs = Round(outcome.AllocateMs),
             LogZeroMs = Round(outcome.LogZeroMs),

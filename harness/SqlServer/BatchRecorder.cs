@@ -54,7 +54,7 @@ internal sealed class BatchRecorder(ServerPaths paths, string tag = "20261122_10
     /// <summary>What the target sends once per run, whatever the matrix: connection, facts, IFI control, tracing, counters, ledger cleanup.</summary>
     public static IEnumerable<(string Origin, SqlBatch Batch)> RunBatches(ServerPaths paths, string tag = "20261122_101500")
     {
-        yield return ("session: spid", SqlSession.SpidQuery);
+        yield return ("session: opening (language, spid)", SqlSession.OpeningBatch);
         yield return ("session: server clock", SqlSession.ClockQuery);
         yield return ("facts", ServerFacts.Query);
         yield return ("facts: IFI column", IfiScripts.State);

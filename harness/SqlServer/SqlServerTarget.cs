@@ -36,6 +36,9 @@ public sealed partial class SqlServerTarget
     private readonly string tag;
     private readonly HashSet<string> created = new(StringComparer.Ordinal);
     private readonly Dictionary<string, Fixture> fixtures = new(StringComparer.Ordinal);
+
+    /// <summary>Databases whose CREATE printed no log zeroing line: their growths' silence on zeroing proves nothing either.</summary>
+    private readonly HashSet<string> untraced = new(StringComparer.Ordinal);
     private readonly List<string> notes = [];
     private IfiControl? ifi;
     private IAsyncDisposable? ownedContainer;
@@ -214,7 +217,13 @@ public sealed partial class SqlServerTarget
         var named = spec with { Name = Database(spec.Name) };
         var (report, ms) = await CreatingAsync(named.Name, () => Trace.RunAsync(DatabaseScripts.Create(named, paths), null, cancellationToken), cancellationToken);
         progress?.Report(1);
-        return Succeeded(TraceOutcomes.Created(report, ms, spec.DataFiles * spec.DataFileBytes, spec.LogBytes));
+        var created = TraceOutcomes.Created(report, ms, spec.DataFiles * spec.DataFileBytes, spec.LogBytes);
+        if (created.IfiEffective is null)
+        {
+            untraced.Add(named.Name);
+        }
+
+        return Succeeded(created);
     }
 
     /// <inheritdoc/>
@@ -239,7 +248,12 @@ public sealed partial class SqlServerTarget
         var written = await BytesWrittenAsync(name, cancellationToken) - writtenBefore;
         var stalls = rows.Select(r => new GrowthStall(r.Growth, r.Before, r.After, Math.Max(0, r.InsertMs - r.NormalMs))).ToList();
         var zeroBytes = report.DataFilesZeroed ? rows.Sum(r => r.After - r.Before) : 0;
-        return Succeeded(new GrowthOutcome(stalls, Math.Max(0, ms - rows.Sum(r => r.InsertMs)), written, Math.Min(zeroBytes, written), IfiEffective: !report.DataFilesZeroed));
+        // A growth zeroes no log: that the trace output is there shows at the database's CREATE, on this connection's spid.
+        bool? ifi = report.DataFilesZeroed ? false : untraced.Contains(name) ? null : true;
+        return Succeeded(new GrowthOutcome(stalls, Math.Max(0, ms - rows.Sum(r => r.InsertMs)), written, Math.Min(zeroBytes, written), ifi)
+        {
+            Note = TraceOutcomes.IfiNote(ifi),
+        });
     }
 
     /// <inheritdoc/>
@@ -321,7 +335,11 @@ public sealed partial class SqlServerTarget
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         return Succeeded(new TransferOutcome(
             0, 0, report.Processed is { } done ? done.Seconds * 1000 : ms, data, data, SizeOf(files) ?? data, null,
-            TraceOutcomes.BufferCount(report, spec.Transfer)) { ServerChoseBufferCount = !spec.Transfer.BufferCountGiven });
+            TraceOutcomes.BufferCount(report, spec.Transfer))
+        {
+            ServerChoseBufferCount = !spec.Transfer.BufferCountGiven,
+            Note = TraceOutcomes.WallTimeNote(report, "backup", false),
+        });
     }
 
     /// <inheritdoc/>
@@ -344,12 +362,14 @@ public sealed partial class SqlServerTarget
         var data = report.Processed is { } p ? p.Pages * PageBytes : spec.Source.DataBytes;
         var transfer = TraceOutcomes.Phase(report, "transfer") ?? (report.Processed is { } done ? done.Seconds * 1000 : ms);
         var zeroed = report.DataFilesZeroed ? spec.Source.DataBytes : 0;
+        var ifi = TraceOutcomes.IfiEffective(report);
         // A phase whose lines are not in this session's error log stays empty: it was not measured.
         return Succeeded(new TransferOutcome(
             TraceOutcomes.Phase(report, "allocate"), TraceOutcomes.Phase(report, "log_zero"), transfer, data, SizeOf(source.BackupFiles) ?? data, data + zeroed,
-            IfiEffective: !report.DataFilesZeroed, TraceOutcomes.BufferCount(report, spec.Transfer))
+            ifi, TraceOutcomes.BufferCount(report, spec.Transfer))
         {
             ServerChoseBufferCount = !spec.Transfer.BufferCountGiven,
+            Note = Joined(TraceOutcomes.IfiNote(ifi), TraceOutcomes.WallTimeNote(report, "restore", TraceOutcomes.Phase(report, "transfer") is not null)),
         });
     }
 
@@ -399,6 +419,9 @@ public sealed partial class SqlServerTarget
         var stamp = new string(runId.Take(15).Select(c => char.IsAsciiDigit(c) ? c : '_').ToArray());
         return stamp.Length > 0 ? stamp : "run";
     }
+
+    /// <summary>The notes that are there, as one; null when none is.</summary>
+    private static string? Joined(params string?[] notes) => notes.OfType<string>().ToList() is { Count: > 0 } some ? string.Join("; ", some) : null;
 
     private IfiControl Ifi => ifi ?? throw new InvalidOperationException("IFI control is not established");
 

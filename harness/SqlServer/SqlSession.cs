@@ -41,8 +41,13 @@ public sealed class SqlSession : ISqlSession
         };
     }
 
-    /// <summary>The session's id, asked once the login succeeds.</summary>
-    public static SqlBatch SpidQuery { get; } = new("SELECT @@SPID");
+    /// <summary>
+    /// The session's first batch, once the login succeeds: its messages in US English whatever the login's default
+    /// language (message 3014's "successfully processed N pages in S seconds" and 3211's "N percent processed" are read
+    /// by their English text: a German or French login's would be missed, and a backup's time taken from the wall clock),
+    /// then its id.
+    /// </summary>
+    public static SqlBatch OpeningBatch { get; } = new("SET LANGUAGE us_english;\nSELECT @@SPID;");
 
     /// <summary>The server's clock, asked around each traced batch.</summary>
     public static SqlBatch ClockQuery { get; } = new("SELECT GETDATE()");
@@ -67,7 +72,7 @@ public sealed class SqlSession : ISqlSession
             // Messages live only once logged in: a failed login must stay an exception.
             await connection.OpenAsync(cancellationToken);
             connection.FireInfoMessageEventOnUserErrors = true;
-            await using var command = new SqlCommand(SpidQuery.Text, connection);
+            await using var command = new SqlCommand(OpeningBatch.Text, connection);
             var spid = Convert.ToInt32(await command.ExecuteScalarAsync(cancellationToken), CultureInfo.InvariantCulture);
             return new SqlSession(connection, spid);
         }

@@ -62,6 +62,11 @@ public static class SummaryView
                 $"IFI off/on: [bold]{off.IfiOffOnRatio:0.0}x[/] for {twins[off.CaseId.Twin]} (median {off.MedianMs:0.0} ms with IFI off{interval})");
         }
 
+        if (IfiPairs.LeftOut(summary) is { } leftOut)
+        {
+            console.MarkupLine($"[yellow]{Markup.Escape(leftOut)}[/]");
+        }
+
         if (saidSaved)
         {
             console.MarkupLine("[grey](native target: the time IFI saves, not the off/on ratio: a server's CREATE, growth and RESTORE add fixed costs of their own, so its ratios are far smaller; the report gives the seeds')[/]");

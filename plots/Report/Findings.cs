@@ -112,9 +112,8 @@ public static class Findings
         return values.Count == 0 ? null : SampleSummary.Of(values).Median;
     }
 
-    /// <summary>The case's ok repetitions' <paramref name="value"/>s that a ratio test takes: finite and above 0.</summary>
-    private static List<double> ValuesOf(RunSummary run, SummaryRow row, Func<ResultRow, double?> value) =>
-        run.Rows.Where(r => r.CaseId.Equals(row.CaseId) && r.Status == CaseStatus.Ok).Select(value).OfType<double>().Where(v => v > 0 && double.IsFinite(v)).ToList();
+    /// <summary>The case's ok repetitions' <paramref name="value"/>s that a ratio test takes: finite and above 0, IFI proven (as its summary's).</summary>
+    private static List<double> ValuesOf(RunSummary run, SummaryRow row, Func<ResultRow, double?> value) => RowSamples.Of(run, row, value);
 
     /// <summary>
     /// What differs between the first run's volume and each other's: file system, allocation unit (seed 003's

@@ -214,6 +214,11 @@ public static class ReportLayout
                 format.Paragraph(limitNote);
             }
 
+            if (IfiPairs.LeftOut(rows) is { } leftOut)
+            {
+                format.Paragraph(leftOut);
+            }
+
             if (saved && model.Tune is null && rows.Any(r => r.CaseId.Ifi is not null) && section.Scenario.ComparesIfi)
             {
                 format.Paragraph($"{ReportTables.SavedColumn}: the IFI-off median less the IFI-on median. On the native target no off/on ratio is given: its IFI-on time is a bare allocation, so the ratio would be no server's (summary.csv keeps it as ifi_off_on_ratio).");

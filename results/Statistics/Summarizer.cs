@@ -30,7 +30,9 @@ public static class Summarizer
     private static SummaryRow SummarizeCase(IGrouping<CaseId, ResultRow> rows)
     {
         var first = rows.First();
-        var ok = rows.Where(r => r.Status == CaseStatus.Ok && r.ElapsedMs is not null).ToList();
+        // A row whose IFI was not what the case asked for, or could not be verified, measured another case, or none known:
+        // it stays in results.csv with its note, outside the case's figures and so outside every IFI on/off pair.
+        var ok = rows.Where(r => r.Status == CaseStatus.Ok && r.ElapsedMs is not null && !r.IfiUnproven()).ToList();
         var summary = new SummaryRow
         {
             CaseId = rows.Key,
@@ -38,7 +40,8 @@ public static class Summarizer
             Target = first.Target,
             Parameters = first.Parameters with { BufferCount = BufferCount(rows) },
             N = ok.Count,
-            NotOk = rows.Count() - ok.Count,
+            IfiLeftOut = rows.Count(r => r.IfiUnproven()),
+            NotOk = rows.Count(r => !(r.Status == CaseStatus.Ok && r.ElapsedMs is not null)),
             RunId = first.RunId,
         };
         if (ok.Count == 0)

@@ -23,6 +23,12 @@ public sealed record SummaryRow
     /// <summary>Repetitions that failed or were skipped.</summary>
     public required int NotOk { get; init; }
 
+    /// <summary>
+    /// Ok repetitions of an IFI case left out of its summary, and so of the IFI on/off pair (<see cref="ResultRow.IfiUnproven"/>):
+    /// IFI was not what the case asked for, or could not be verified.
+    /// </summary>
+    public int IfiLeftOut { get; init; }
+
     /// <summary>Median elapsed time.</summary>
     public double? MedianMs { get; init; }
 

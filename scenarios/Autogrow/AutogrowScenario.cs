@@ -71,6 +71,7 @@ public sealed class AutogrowScenario() : Scenario<AutogrowParameters>(
                 // With IFI a growth writes nothing: its stall is allocation, with no meaningful MB/s.
                 MeasuredBytes = grown.GrowthBytesWritten,
                 IfiEffective = grown.IfiEffective,
+                Note = grown.Note,
                 Stalls = grown.Stalls,
                 SetupMs = setup + grown.FillMs,
             };

@@ -45,7 +45,7 @@ public sealed class CreateScenario() : Scenario<CreateParameters>(
             return CreateCase.Outcome(elapsed, created, zeroing: true) with
             {
                 // With IFI the create's time is allocation, and its only bytes are the log's: it has no meaningful MB/s.
-                MeasuredBytes = created.IfiEffective ? 0 : created.BytesWritten,
+                MeasuredBytes = created.IfiEffective == false ? created.BytesWritten : 0,
             };
         });
     }

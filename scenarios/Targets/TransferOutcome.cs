@@ -14,4 +14,7 @@ public sealed record TransferOutcome(
 {
     /// <summary>Whether a server chose the BUFFERCOUNT itself (none was sent: <c>buffer_count=default</c> on the sqlserver target); <see cref="PeakBuffersOut"/> is then its choice.</summary>
     public bool ServerChoseBufferCount { get; init; }
+
+    /// <summary>What the target could not measure as it should, for the case's row (<see cref="CaseOutcome.Note"/>); null: nothing.</summary>
+    public string? Note { get; init; }
 }

@@ -20,6 +20,12 @@ internal sealed partial class FakeServer
     /// <summary>What the facts query answers for SERVERPROPERTY('Edition') and 'EngineEdition' (3: Enterprise and Developer).</summary>
     public (string Name, int Engine) Edition { get; set; } = ("Developer Edition (64-bit)", 3);
 
+    /// <summary>
+    /// Whether the error log shows a CREATE's log zeroing while trace flags 3004 and 3605 are on, as a real server's does
+    /// (off by default: the tests written before it read no log line).
+    /// </summary>
+    public bool LogsLogZeroing { get; set; }
+
     /// <summary>The flag that really switches IFI off here (null: none does).</summary>
     public int? ObeyedOffFlag { get; set; } = 1806;
 
@@ -149,9 +155,16 @@ internal sealed partial class FakeServer
             return [[DateTime.Now]];
         }
 
-        if (text == IfiScripts.SessionLog.Text && lastCreated is { } name && ObeyedOffFlag is { } off && Flags.Contains(off))
+        if (text == IfiScripts.SessionLog.Text && lastCreated is { } name)
         {
-            return [[DateTime.Now, "spid52", $"Zeroing /d/{name}.mdf from page 0 to 1024 (0x0 to 0x800000)"]];
+            List<object[]> lines = ObeyedOffFlag is { } off && Flags.Contains(off) ? [[DateTime.Now, "spid52", $"Zeroing /d/{name}.mdf from page 0 to 1024 (0x0 to 0x800000)"]] : [];
+            if (LogsLogZeroing && Flags.Contains(3004) && Flags.Contains(3605))
+            {
+                lines.Add([DateTime.Now, "spid52", $"Zeroing /d/{name}_log.ldf from page 0 to 128 (0x0 to 0x100000)"]);
+                lines.Add([DateTime.Now, "spid52", $"Zeroing completed on /d/{name}_log.ldf (elapsed = 3 ms)"]);
+            }
+
+            return lines;
         }
 
         return [];

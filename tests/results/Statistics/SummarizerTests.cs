@@ -116,4 +116,40 @@ public sealed class SummarizerTests
         Assert.Equal(0, only.N);
         Assert.Null(only.MedianMs);
     }
+
+    [Fact]
+    public void Rows_whose_ifi_was_not_what_was_asked_or_is_unknown_with_a_note_stay_out_of_their_case_and_its_pair()
+    {
+        // The sqlserver target's trace output went missing for two IFI-on rows (unknown, noted) and one IFI-off row was
+        // not zeroed after all: none of them measured its case, and the pair holds only the proven rows.
+        var rows = new[]
+        {
+            Row(true, 5) with { IfiEffective = true }, Row(true, 4) with { IfiEffective = true }, Row(true, 6) with { IfiEffective = true },
+            Row(true, 900) with { Note = "ifi_effective unknown: ..." }, Row(true, 800) with { Note = "ifi_effective unknown: ..." },
+            Row(false, 500) with { IfiEffective = false }, Row(false, 600) with { IfiEffective = false }, Row(false, 550) with { IfiEffective = false },
+            Row(false, 7) with { IfiEffective = true },
+        };
+
+        var summary = Summarizer.Summarize(rows);
+
+        var on = summary.Single(s => s.Parameters.Ifi == true);
+        var off = summary.Single(s => s.Parameters.Ifi == false);
+        Assert.Equal((3, 2, 0), (on.N, on.IfiLeftOut, on.NotOk));
+        Assert.Equal((3, 1, 0), (off.N, off.IfiLeftOut, off.NotOk));
+        Assert.Equal(5, on.MedianMs);
+        Assert.Equal(550, off.MedianMs);
+        Assert.Equal(110, off.IfiOffOnRatio);
+    }
+
+    [Fact]
+    public void A_case_whose_every_row_is_unproven_has_no_median_and_no_pair()
+    {
+        var rows = new[] { Row(true, 5) with { Note = "ifi_effective unknown: ..." }, Row(false, 500) with { IfiEffective = false } };
+
+        var summary = Summarizer.Summarize(rows);
+
+        Assert.All(summary, s => Assert.Null(s.IfiOffOnRatio));
+        Assert.Null(summary.Single(s => s.Parameters.Ifi == true).MedianMs);
+        Assert.Equal(1, summary.Single(s => s.Parameters.Ifi == true).IfiLeftOut);
+    }
 }
