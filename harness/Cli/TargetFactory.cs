@@ -35,7 +35,7 @@ public sealed class TargetFactory(IAnsiConsole console) : ITargetFactory
     {
         try
         {
-            return await OpenServerAsync(config.Options, config.Plan.RunId, workspace, cancellationToken);
+            return await OpenServerAsync(config.Options, config.Plan.RunId, config.Plan.Cases.Any(c => c.Id.Ifi == false), workspace, cancellationToken);
         }
         catch (Exception e) when (e is SqlException or ServerUnusableException or ServerErrorException)
         {
@@ -45,7 +45,7 @@ public sealed class TargetFactory(IAnsiConsole console) : ITargetFactory
     }
 
     /// <summary>Starts the container when asked, connects, and makes the sqlserver target on the run's directories.</summary>
-    private async Task<ITarget> OpenServerAsync(RunOptions options, string runId, RunWorkspace workspace, CancellationToken cancellationToken)
+    private async Task<ITarget> OpenServerAsync(RunOptions options, string runId, bool ifiOffPlanned, RunWorkspace workspace, CancellationToken cancellationToken)
     {
         workspace.ShareWithServer();
         ContainerServer? container = null;
@@ -67,7 +67,8 @@ public sealed class TargetFactory(IAnsiConsole console) : ITargetFactory
         {
             return await SqlServerTarget.OpenAsync(
                 connectionString, workspace, separator => ServerDirectories.Map(options, workspace.Directory, workspace.BackupDirectory, separator), runId,
-                options.Container ? null : Path.GetFullPath(options.DataDirectory), container, cancellationToken);
+                options.Container ? null : Path.GetFullPath(options.DataDirectory), container,
+                new ServerStart(ifiOffPlanned, line => console.MarkupLineInterpolated($"  server: {line}")), cancellationToken);
         }
         catch
         {

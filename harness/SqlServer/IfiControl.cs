@@ -18,6 +18,7 @@ internal sealed class IfiControl
     private readonly DatabaseLedger? ledger;
     private readonly List<int> switchedOn = [];
     private int? activeFlag;
+    private bool offPlanned = true;
 
     private IfiControl(Func<ISqlSession> current, DatabaseLedger? ledger)
     {
@@ -50,6 +51,8 @@ internal sealed class IfiControl
     /// may be broken); false when it failed on both.
     /// </param>
     /// <param name="say">Tells the user (standard error) what a failed start left on the server.</param>
+    /// <param name="offPlanned">Whether the run plans an IFI-off case: without one, no IFI-off flag is probed (switched on at all).</param>
+    /// <param name="tell">Says, before anything is switched, what will be switched on the server (one line, the run's console).</param>
     /// <param name="cancellationToken">Stops it.</param>
     /// <remarks>
     /// When it fails (the probe cannot make its files, the connection breaks, it is cancelled), the flags it switched on
@@ -59,14 +62,15 @@ internal sealed class IfiControl
     /// </remarks>
     public static async Task<IfiControl> EstablishAsync(
         Func<ISqlSession> session, DatabaseLedger? ledger, Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays,
-        Func<Func<ISqlSession, Task>, Task<bool>> cleanup, Action<string> say, CancellationToken cancellationToken)
+        Func<Func<ISqlSession, Task>, Task<bool>> cleanup, Action<string> say, bool offPlanned, Action<string> tell, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(cleanup);
         ArgumentNullException.ThrowIfNull(say);
-        var control = new IfiControl(session, ledger);
+        ArgumentNullException.ThrowIfNull(tell);
+        var control = new IfiControl(session, ledger) { offPlanned = offPlanned };
         try
         {
-            return await control.EstablishAsync(probeZeroesData, ifiSays, cleanup, say, cancellationToken);
+            return await control.EstablishAsync(probeZeroesData, ifiSays, cleanup, say, tell, cancellationToken);
         }
         catch
         {
@@ -83,10 +87,12 @@ internal sealed class IfiControl
     }
 
     private async Task<IfiControl> EstablishAsync(
-        Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays, Func<Func<ISqlSession, Task>, Task<bool>> cleanup, Action<string> say, CancellationToken cancellationToken)
+        Func<CancellationToken, Task<bool>> probeZeroesData, string ifiSays, Func<Func<ISqlSession, Task>, Task<bool>> cleanup, Action<string> say, Action<string> tell,
+        CancellationToken cancellationToken)
     {
         var control = this;
         var on = await current().GlobalFlagsAsync(cancellationToken);
+        tell(Switching(on, offPlanned));
         foreach (var flag in IfiScripts.TracingFlags.Where(f => !on.Contains(f)))
         {
             await control.SwitchOnAsync(flag, IfiScripts.Tracing(flag, on: true), cancellationToken);
@@ -104,7 +110,8 @@ internal sealed class IfiControl
         }
 
         // A flag on globally already did not switch IFI off (the probe found it on), and is not the harness's to switch.
-        foreach (var flag in IfiScripts.OffFlags.Where(f => !on.Contains(f)))
+        // A run without an IFI-off case switches none of them on, not even for a probe.
+        foreach (var flag in IfiScripts.OffFlags.Where(f => offPlanned && !on.Contains(f)))
         {
             await control.SwitchOnAsync(flag, IfiScripts.Off(flag), cancellationToken);
             bool zeroed;
@@ -138,7 +145,9 @@ internal sealed class IfiControl
         control.Description = control.OffFlag is { } off
             ? string.Create(CultureInfo.InvariantCulture,
                 $"sqlserver: IFI on ({column}; a probe database's data file was not zeroed); IFI off by trace flag {off} for IFI-off cases, verified: with it on, the probe's data file was zeroed")
-            : $"sqlserver: IFI on ({column}; a probe database's data file was not zeroed); neither trace flag {string.Join(" nor ", IfiScripts.OffFlags)} switched it off here, so IFI-off cases are skipped";
+            : !offPlanned
+                ? $"sqlserver: IFI on ({column}; a probe database's data file was not zeroed); no IFI-off case planned, so trace flag {string.Join(" or ", IfiScripts.OffFlags)} was not probed"
+                : $"sqlserver: IFI on ({column}; a probe database's data file was not zeroed); neither trace flag {string.Join(" nor ", IfiScripts.OffFlags)} switched it off here, so IFI-off cases are skipped";
         return control;
     }
 
@@ -161,6 +170,12 @@ internal sealed class IfiControl
         if (!ServerIfi)
         {
             return;
+        }
+
+        if (OffFlag is null && !offPlanned)
+        {
+            throw new Scenarios.Targets.CaseSkippedException(
+                $"IFI off was not probed: the run planned no IFI-off case, so trace flag {string.Join(" or ", IfiScripts.OffFlags)} was never tried on this server. Fix: plan the IFI-off cases in the run (profile or matrix), and the start probes them.");
         }
 
         if (OffFlag is not { } flag)
@@ -231,6 +246,24 @@ internal sealed class IfiControl
                 failures.Add(e);
             }
         }
+    }
+
+    /// <summary>
+    /// What the start will switch on the server, given the flags <paramref name="on"/> globally already, said before any is:
+    /// the tracing flags it switches on for the run (and off at its end), and whether it probes the IFI-off flags.
+    /// </summary>
+    internal static string Switching(IReadOnlySet<int> on, bool offPlanned)
+    {
+        var switching = IfiScripts.TracingFlags.Where(f => !on.Contains(f)).ToList();
+        var already = IfiScripts.TracingFlags.Where(on.Contains).ToList();
+        var tracing = switching.Count > 0
+            ? $"switching trace flag {string.Join(", ", switching)} on globally (DBCC TRACEON(..., -1)) for the run, off again at its end"
+            : "trace flags 3004, 3605 and 3213 are on globally already: none switched";
+        var left = already.Count > 0 && switching.Count > 0 ? $" ({string.Join(", ", already)} on already: left as it is)" : string.Empty;
+        var probe = offPlanned
+            ? $"; then, if IFI is on, trying trace flag {string.Join(" then ", IfiScripts.OffFlags.Where(f => !on.Contains(f)))} globally, each on for one probe database and off again, for the IFI-off cases"
+            : $"; no IFI-off case planned, so trace flag {string.Join(" and ", IfiScripts.OffFlags)} are not touched";
+        return tracing + left + probe;
     }
 
     /// <summary>

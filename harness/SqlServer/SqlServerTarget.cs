@@ -122,27 +122,32 @@ public sealed partial class SqlServerTarget
     /// <param name="runId">The run.</param>
     /// <param name="ledgerDirectory">Where the ledger of created databases lives; null for a server that goes away with the run (a container).</param>
     /// <param name="container">The container the server runs in, removed after the target is done with it; null for a server of its own.</param>
+    /// <param name="start">Whether the run plans IFI-off cases (else no IFI-off flag is probed), and where the start says what it switches on the server.</param>
     /// <param name="cancellationToken">Stops it.</param>
     /// <exception cref="SqlException">The server cannot be reached or refuses the login (its own error).</exception>
     /// <exception cref="ServerUnusableException">The server answers but the run cannot use it.</exception>
     public static Task<SqlServerTarget> OpenAsync(
-        string connectionString, RunWorkspace volume, Func<char, ServerPaths> paths, string runId, string? ledgerDirectory, IAsyncDisposable? container, CancellationToken cancellationToken) =>
+        string connectionString, RunWorkspace volume, Func<char, ServerPaths> paths, string runId, string? ledgerDirectory, IAsyncDisposable? container, ServerStart start,
+        CancellationToken cancellationToken) =>
         OpenAsync(
-            async token => await SqlSession.OpenAsync(connectionString, token), new SqlConnectionStringBuilder(connectionString).DataSource, volume, paths, runId, ledgerDirectory, container, cancellationToken);
+            async token => await SqlSession.OpenAsync(connectionString, token), new SqlConnectionStringBuilder(connectionString).DataSource, volume, paths, runId, ledgerDirectory, container, cancellationToken,
+            start: start);
 
     /// <summary>
-    /// As the public <see cref="OpenAsync(string, RunWorkspace, Func{char, ServerPaths}, string, string?, IAsyncDisposable?, CancellationToken)"/>,
+    /// As the public <see cref="OpenAsync(string, RunWorkspace, Func{char, ServerPaths}, string, string?, IAsyncDisposable?, ServerStart, CancellationToken)"/>,
     /// connecting with <paramref name="connect"/> (again before a case when the run's connection broke, and for cleanup);
-    /// what it must tell the user as it happens (a reconnect, a flag left on) goes to <paramref name="say"/> (null: standard error).
+    /// what it must tell the user as it happens (a reconnect, a flag left on) goes to <paramref name="say"/> (null: standard error);
+    /// <paramref name="start"/> null: IFI-off cases planned, and what is switched not said.
     /// </summary>
     internal static async Task<SqlServerTarget> OpenAsync(
         Func<CancellationToken, Task<ISqlSession>> connect, string server, RunWorkspace volume, Func<char, ServerPaths> paths, string runId, string? ledgerDirectory, IAsyncDisposable? container, CancellationToken cancellationToken,
-        Action<string>? say = null)
+        Action<string>? say = null, ServerStart? start = null)
     {
         ArgumentNullException.ThrowIfNull(connect);
         ArgumentNullException.ThrowIfNull(volume);
         ArgumentNullException.ThrowIfNull(paths);
         say ??= line => Console.Error.WriteLine("bench: sqlserver: " + line);
+        start ??= new ServerStart(IfiOffPlanned: true, _ => { });
         var session = await connect(cancellationToken);
         SqlServerTarget? target = null;
         try
@@ -172,7 +177,7 @@ public sealed partial class SqlServerTarget
             try
             {
                 var opened = target;
-                target.ifi = await IfiControl.EstablishAsync(() => opened.session, ledger, target.ProbeAsync, facts.IfiSays, target.CleanupAsync, say, cancellationToken);
+                target.ifi = await IfiControl.EstablishAsync(() => opened.session, ledger, target.ProbeAsync, facts.IfiSays, target.CleanupAsync, say, start.IfiOffPlanned, start.Tell, cancellationToken);
             }
             catch (ServerErrorException e) when (e.Number is 5133 or 5123 or 5149 or 5110)
             {

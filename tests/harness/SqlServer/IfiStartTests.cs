@@ -1,0 +1,55 @@
+using Bench.Harness.Volume;
+using Bench.Scenarios.Targets;
+
+namespace Bench.Harness.Tests.SqlServer;
+
+/// <summary>
+/// What the sqlserver target's start switches on a server, said before it switches it, and the IFI-off flags left alone
+/// by a run that plans no IFI-off case: against <see cref="FakeServer"/>, through the target's own code.
+/// </summary>
+public sealed class IfiStartTests : TempDirectoryTest
+{
+    private const string RunId = "20261122-101500-ssd";
+
+    private readonly FakeServer server = new();
+
+    [Fact]
+    public async Task A_run_without_ifi_off_cases_says_what_it_switches_first_and_never_touches_1806_or_1805()
+    {
+        var told = new List<(string Line, bool AfterATraceOn)>();
+
+        var target = await OpenAsync(new ServerStart(IfiOffPlanned: false, line => told.Add((line, server.Sent.Any(s => s.Text.Contains("TRACEON", StringComparison.Ordinal))))));
+        var e = await Assert.ThrowsAsync<CaseSkippedException>(() => target.CreateDatabaseAsync(Spec("bench_00001", ifi: false), null!, TestContext.Current.CancellationToken));
+        await target.DisposeAsync();
+
+        var (line, after) = Assert.Single(told);
+        Assert.False(after, "said after a flag was switched");
+        Texts.ContainAll(line, "switching trace flag 3004, 3605, 3213 on globally", "off again at its end", "no IFI-off case planned", "1806 and 1805 are not touched");
+        Assert.DoesNotContain(server.Sent, s => s.Text.Contains("TRACEON(1806", StringComparison.Ordinal) || s.Text.Contains("TRACEON(1805", StringComparison.Ordinal));
+        Assert.Contains("IFI off was not probed", e.Message, StringComparison.Ordinal);
+        Assert.Contains("not probed", target.IfiState, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_run_with_ifi_off_cases_says_it_will_try_1806_then_1805_and_does()
+    {
+        var told = new List<string>();
+        server.Flags.Add(3605);
+
+        var target = await OpenAsync(new ServerStart(IfiOffPlanned: true, told.Add));
+        await target.DisposeAsync();
+
+        var line = Assert.Single(told);
+        Texts.ContainAll(line, "switching trace flag 3004, 3213 on globally", "(3605 on already: left as it is)", "trying trace flag 1806 then 1805");
+        Assert.Contains(server.Sent, s => s.Text.Contains("TRACEON(1806", StringComparison.Ordinal));
+    }
+
+    private async Task<SqlServerTarget> OpenAsync(ServerStart start)
+    {
+        var workspace = RunWorkspace.Open(Temp["data"], RunId);
+        return await SqlServerTarget.OpenAsync(
+            server.Connect, "fake", workspace, separator => new ServerPaths("/d", "/b", separator), RunId, Temp["data"], null, TestContext.Current.CancellationToken, _ => { }, start);
+    }
+
+    private static DatabaseSpec Spec(string name, bool ifi) => new(name, 1, 16L << 20, 1 << 20, 64L << 20, ifi, 0);
+}
