@@ -20,6 +20,9 @@ internal sealed class IfiControl
     private int? activeFlag;
     private bool offPlanned = true;
 
+    /// <summary>Whether the server goes away with the run (a container: it keeps no ledger), where the repository's compose file is worth naming.</summary>
+    private bool InContainer => ledger is null;
+
     private IfiControl(Func<ISqlSession> current, DatabaseLedger? ledger)
     {
         this.current = current;
@@ -32,7 +35,7 @@ internal sealed class IfiControl
     /// <summary>The trace flag verified to switch IFI off here; null when none did (or IFI is off anyway).</summary>
     public int? OffFlag { get; private set; }
 
-    /// <summary>IFI-off flags that were on globally before the run (the server was started with them).</summary>
+    /// <summary>IFI-off flags that were on globally before the run: the server was started with them, or a killed run (of bench with another --data-dir, or of another tool) left them on.</summary>
     public IReadOnlyList<int> PresetOffFlags { get; private set; } = [];
 
     /// <summary>The trace flags the harness switched on and has not switched off (yet): the IFI-off flag while on, then the tracing flags.</summary>
@@ -159,7 +162,7 @@ internal sealed class IfiControl
             if (!ServerIfi)
             {
                 throw new Scenarios.Targets.CaseSkippedException(PresetOffFlags.Count > 0
-                    ? $"IFI on cannot be had: trace flag {string.Join(", ", PresetOffFlags)} is on globally on this server (it was started with it), and the harness does not switch off flags it did not set. Fix: run IFI-on cases against a server started without it (docker/compose.yaml: port 14331)."
+                    ? PresetOffRefusal(PresetOffFlags, InContainer)
                     : "IFI on cannot be had: this server zeroes data files. Fix: grant 'Perform volume maintenance tasks' to the SQL Server service account and restart the service (Windows; on Linux IFI is on unless trace flag 1806 is set).");
             }
 
@@ -181,7 +184,7 @@ internal sealed class IfiControl
         if (OffFlag is not { } flag)
         {
             throw new Scenarios.Targets.CaseSkippedException(
-                $"IFI off cannot be had: IFI is on and neither trace flag {string.Join(" nor ", IfiScripts.OffFlags)} made a probe database's data file zeroed on this server. Fix: revoke 'Perform volume maintenance tasks' from the service account and restart, or run IFI-off cases against a server with IFI off (docker/compose.yaml: port 14332).");
+                $"IFI off cannot be had: IFI is on and neither trace flag {string.Join(" nor ", IfiScripts.OffFlags)} made a probe database's data file zeroed on this server. Fix: revoke 'Perform volume maintenance tasks' from the service account and restart, or run IFI-off cases against a server with IFI off{(InContainer ? " (docker/compose.yaml: port 14332)" : string.Empty)}.");
         }
 
         if (activeFlag is null)
@@ -246,6 +249,18 @@ internal sealed class IfiControl
                 failures.Add(e);
             }
         }
+    }
+
+    /// <summary>
+    /// Why IFI-on cases are skipped while IFI-off <paramref name="flags"/> were on globally before the run. Whether the
+    /// server was started with them (-T) or a killed run left them on cannot be told from a connection, so the fix names
+    /// both; the compose file's port is named only in a run whose server is a container (<paramref name="container"/>).
+    /// </summary>
+    internal static string PresetOffRefusal(IReadOnlyList<int> flags, bool container)
+    {
+        var list = string.Join(", ", flags);
+        var dashT = string.Join(" ", flags.Select(f => string.Create(CultureInfo.InvariantCulture, $"-T{f}")));
+        return $"IFI on cannot be had: trace flag {list} is on globally on this server (started with {dashT}, or left on by a killed run: of bench with another --data-dir, or of another tool), and the harness does not switch off flags it did not set. Fix: if nothing on the server needs it, DBCC TRACEOFF({list}, -1) and run again; if it was started with {dashT}, remove that from the startup parameters and restart{(container ? ", or use docker/compose.yaml's server on port 14331, started without it" : string.Empty)}.";
     }
 
     /// <summary>

@@ -44,6 +44,22 @@ public sealed class IfiStartTests : TempDirectoryTest
         Assert.Contains(server.Sent, s => s.Text.Contains("TRACEON(1806", StringComparison.Ordinal));
     }
 
+    [Fact]
+    public async Task An_ifi_off_flag_on_before_the_run_is_not_said_to_be_a_startup_flag_and_its_fix_is_a_traceoff_not_a_compose_port()
+    {
+        // Left on by a killed run of bench with another --data-dir (whose ledger this run cannot see), or set with -T1806.
+        server.Flags.Add(1806);
+
+        var target = await OpenAsync(new ServerStart(IfiOffPlanned: true, _ => { }));
+        var e = await Assert.ThrowsAsync<CaseSkippedException>(() => target.CreateDatabaseAsync(Spec("bench_00001", ifi: true), null!, TestContext.Current.CancellationToken));
+        await target.DisposeAsync();
+
+        Texts.ContainAll(e.Message, "trace flag 1806 is on globally", "started with -T1806, or left on by a killed run", "DBCC TRACEOFF(1806, -1)");
+        Assert.DoesNotContain("docker", e.Message, StringComparison.Ordinal);
+        Assert.DoesNotContain("(it was started with it)", e.Message, StringComparison.Ordinal);
+        Assert.Contains("port 14331", IfiControl.PresetOffRefusal([1806], container: true), StringComparison.Ordinal);
+    }
+
     private async Task<SqlServerTarget> OpenAsync(ServerStart start)
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
