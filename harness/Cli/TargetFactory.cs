@@ -61,6 +61,11 @@ public sealed class TargetFactory(IAnsiConsole console) : ITargetFactory
             connectionString = options.ConnectionOrEnvironment!;
             var builder = new SqlConnectionStringBuilder(connectionString);
             console.MarkupLineInterpolated($"  server: connecting to {builder.DataSource} (connect timeout {builder.ConnectTimeout} s) ...");
+            if (options.ServerDataDirectory is not null)
+            {
+                console.MarkupLineInterpolated(
+                    $"  [yellow]server: --server-dir given: the baseline, the probes and the counters measure the volume and the machine bench runs on; with the server on another machine they are not the server's disk[/]");
+            }
         }
 
         try

@@ -211,6 +211,17 @@ public static partial class OptionsValidator
                 "--server-dir and --server-backup-dir with --connection only");
         }
 
+        foreach (var (option, path) in new[] { ("--server-dir", options.ServerDataDirectory), ("--server-backup-dir", options.ServerBackupDirectory) })
+        {
+            // The server resolves a relative path against its own working directory, and fails only at the first CREATE.
+            if (path is not null && !ServerAbsolute(path))
+            {
+                yield return new ValidationError(
+                    SourceLocation.CommandLine(option), option.TrimStart('-'), $"'{path}' is not an absolute path",
+                    @"an absolute path as the server sees it: a Windows drive path (D:\bench) or share (\\host\share\bench), or a Linux path (/bench/data)");
+            }
+        }
+
         if (options.ConnectionOrEnvironment is null && !options.Container)
         {
             yield return new ValidationError(
@@ -274,4 +285,10 @@ public static partial class OptionsValidator
 
     [GeneratedRegex("^[A-Za-z0-9._-]{1,64}$")]
     private static partial Regex LabelPattern();
+
+    /// <summary>Whether <paramref name="path"/> is absolute on the server, whichever its system: a Windows drive path (D:\x, D:/x) or share (\\host\share), or a Linux path (/x).</summary>
+    internal static bool ServerAbsolute(string path) =>
+        path.StartsWith('/')
+        || path.StartsWith(@"\\", StringComparison.Ordinal)
+        || (path.Length >= 3 && char.IsAsciiLetter(path[0]) && path[1] == ':' && path[2] is '\\' or '/');
 }
