@@ -21,17 +21,28 @@ if (OperatingSystem.IsWindows())
     _ = WindowsIfiPrivilege.Process;
 }
 
-// Ctrl+C (SIGINT) and SIGTERM cancel the run instead of killing the process: the running case removes its
-// files, finished rows stay, and the exit code is 130.
+// Ctrl+C (SIGINT), SIGTERM and SIGHUP cancel the run instead of killing the process: the running case removes its
+// files, finished rows stay, a sqlserver run switches its trace flags off and drops its databases, and the exit code
+// is 130. SIGHUP is also what .NET raises on Windows when the console window is closed (CTRL_CLOSE_EVENT); Windows
+// ends the process as soon as that handler returns, and within a few seconds (about 5) in any case, so the handler
+// waits for the cleanup that long at most: a run whose cleanup takes longer leaves the rest to the next run (the ledger).
 using var cancel = new CancellationTokenSource();
+var finished = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
 void Stop(PosixSignalContext context)
 {
     context.Cancel = true;
     cancel.Cancel();
 }
 
+void HangUp(PosixSignalContext context)
+{
+    Stop(context);
+    finished.Task.Wait(TimeSpan.FromSeconds(4.5));
+}
+
 using var interrupt = PosixSignalRegistration.Create(PosixSignal.SIGINT, Stop);
 using var terminate = PosixSignalRegistration.Create(PosixSignal.SIGTERM, Stop);
+using var hangUp = PosixSignalRegistration.Create(PosixSignal.SIGHUP, HangUp);
 // Windows: the console writes in its OEM code page (437, 850) unless told otherwise, which has no box drawing for the
 // tables nor most of a path's letters; UTF-8 (no byte-order mark) is what Windows 10 and later consoles, Wine and a
 // redirected file all read.
@@ -45,4 +56,11 @@ var environment = Environment.GetEnvironmentVariables();
 var console = new SplitConsole(
     ConsoleSetup.Create(Console.Out, Console.IsOutputRedirected, environment, redirectedWidth: 200),
     ConsoleSetup.Create(Console.Error, Console.IsErrorRedirected, environment, redirectedWidth: 4000));
-return await BenchApp.RunAsync(args, console, Console.Out, cancel.Token);
+try
+{
+    return await BenchApp.RunAsync(args, console, Console.Out, cancel.Token);
+}
+finally
+{
+    finished.TrySetResult();
+}

@@ -5,7 +5,7 @@ using Bench.Results.Manifest;
 namespace Bench.Harness.Tests.Runner;
 
 /// <summary>
-/// SIGTERM and SIGINT sent to a real bench process in the middle of a case: it stops (the time from the signal to its
+/// SIGTERM, SIGINT and SIGHUP (a closed terminal; on Windows, a closed console window) sent to a real bench process in the middle of a case: it stops (the time from the signal to its
 /// exit is in the test's output; only a hang fails it, <see cref="HangBound"/>), removes the running case's files,
 /// keeps the finished rows, writes a partial report and exits 130.
 /// </summary>
@@ -14,6 +14,7 @@ public sealed class SignalTests : TempDirectoryTest
     [Theory]
     [InlineData("TERM")]
     [InlineData("INT")]
+    [InlineData("HUP")]
     public async Task A_signal_stops_the_running_case_removes_its_files_keeps_finished_rows_and_exits_130(string signal)
     {
         Directory.CreateDirectory(Temp["data"]);
