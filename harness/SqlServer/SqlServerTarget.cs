@@ -343,7 +343,7 @@ public sealed partial class SqlServerTarget
             TraceOutcomes.BufferCount(report, spec.Transfer))
         {
             ServerChoseBufferCount = !spec.Transfer.BufferCountGiven,
-            Note = TraceOutcomes.WallTimeNote(report, "backup", false),
+            Note = TraceOutcomes.WallTimeNote(report, "BACKUP", false),
         });
     }
 
@@ -374,7 +374,7 @@ public sealed partial class SqlServerTarget
             ifi, TraceOutcomes.BufferCount(report, spec.Transfer))
         {
             ServerChoseBufferCount = !spec.Transfer.BufferCountGiven,
-            Note = Joined(TraceOutcomes.IfiNote(ifi), TraceOutcomes.WallTimeNote(report, "restore", TraceOutcomes.Phase(report, "transfer") is not null)),
+            Note = Joined(TraceOutcomes.IfiNote(ifi), TraceOutcomes.WallTimeNote(report, "RESTORE", TraceOutcomes.Phase(report, "transfer") is not null)),
         });
     }
 

@@ -52,9 +52,9 @@ public sealed class IfiTraceTests : TempDirectoryTest
     {
         var processed = new TraceReport { Summaries = [new TransferSummary(1, null, "BACKUP DATABASE", "bench_1", 128, 0.5, 2.0)] };
 
-        Assert.Contains("from the wall clock", TraceOutcomes.WallTimeNote(new TraceReport(), "backup", phaseSeen: false), StringComparison.Ordinal);
-        Assert.Null(TraceOutcomes.WallTimeNote(processed, "backup", phaseSeen: false));
-        Assert.Null(TraceOutcomes.WallTimeNote(new TraceReport(), "restore", phaseSeen: true));
+        Assert.Contains("from the wall clock", TraceOutcomes.WallTimeNote(new TraceReport(), "BACKUP", phaseSeen: false), StringComparison.Ordinal);
+        Assert.Null(TraceOutcomes.WallTimeNote(processed, "BACKUP", phaseSeen: false));
+        Assert.Null(TraceOutcomes.WallTimeNote(new TraceReport(), "RESTORE", phaseSeen: true));
     }
 
     [Fact]
