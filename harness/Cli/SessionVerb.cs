@@ -6,7 +6,7 @@ using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Cli;
 
-/// <summary>What run and tune do with their checked options: refuse before any I/O, or run one session, giving the exit code; and a run's report as it ends.</summary>
+/// <summary>What run and tune do with their checked options: refuse before any I/O, or run one session, giving the exit code; and a run's or a tune's report as it ends.</summary>
 internal static class SessionVerb
 {
     /// <summary>
@@ -41,5 +41,16 @@ internal static class SessionVerb
         {
             ReportView.Print(console, written);
         }
+    }
+
+    /// <summary>
+    /// The report of a tune that ended with case runs (charts, report.html, report.md into its folder, <see cref="ReportWriter"/>),
+    /// written after the tune's own files: it leads with the answer it reads from tune-result.json. The tune's last lines
+    /// say where its files are (no <see cref="ReportView"/>). Not cancellable: after Ctrl+C it reports what finished.
+    /// </summary>
+    public static async Task TuneReportAsync(IAnsiConsole console, RunSummary tune)
+    {
+        ArgumentNullException.ThrowIfNull(tune);
+        await ReportWriter.WriteAsync(console, [tune], tune.Directory, [], CancellationToken.None).ConfigureAwait(false);
     }
 }

@@ -1,4 +1,5 @@
 using Bench.Harness.Tuning;
+using Bench.Harness.Views;
 
 namespace Bench.Harness.Cli;
 
@@ -40,8 +41,14 @@ public static class TuneCommand
         return command;
     }
 
-    /// <summary>Tunes with parsed options: checked into one configuration, then one session; returns the exit code.</summary>
+    /// <summary>
+    /// Tunes with parsed options: checked into one configuration, then one session on the console, its report written
+    /// after its own files unless --no-report; returns the exit code.
+    /// </summary>
     public static Task<int> ExecuteAsync(IAnsiConsole console, TuneRunOptions options, CancellationToken cancellationToken) =>
         SessionVerb.RunAsync(
-            console, "tune", TuneConfigBuilder.Build(options, DateTime.UtcNow), (config, targets) => new TuneSession(config, console, targets).RunAsync(cancellationToken));
+            console,
+            "tune",
+            TuneConfigBuilder.Build(options, DateTime.UtcNow),
+            (config, targets) => new TuneSession(config, new TuneSessionView(console), targets, config.Run.Options.Report ? run => SessionVerb.TuneReportAsync(console, run) : null).RunAsync(cancellationToken));
 }

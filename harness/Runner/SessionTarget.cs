@@ -1,5 +1,4 @@
 using Bench.Harness.Configuration;
-using Bench.Harness.Views;
 using Bench.Harness.Volume;
 using Bench.Scenarios.Targets;
 
@@ -28,23 +27,6 @@ public static class SessionTarget
         {
             return new Opening(null, SessionOutcome.Cancelled, null);
         }
-    }
-
-    /// <summary>
-    /// Opens <paramref name="config"/>'s target on <paramref name="workspace"/>; when it cannot run, or the user stopped
-    /// it first, says so as "bench <paramref name="verb"/>" (<see cref="TargetView"/>) and gives the outcome instead.
-    /// </summary>
-    public static async Task<(ITarget? Target, SessionOutcome Outcome)> OpenAsync(
-        IAnsiConsole console, string verb, ITargetFactory targets, RunConfig config, RunWorkspace workspace, CancellationToken cancellationToken)
-    {
-        ArgumentNullException.ThrowIfNull(console);
-        var opening = await OpenAsync(targets, config, workspace, cancellationToken);
-        if (opening.Target is null)
-        {
-            TargetView.PrintNotOpened(console, verb, config.Options.Target, opening);
-        }
-
-        return (opening.Target, opening.Outcome);
     }
 
     /// <summary>What opening the target gave.</summary>

@@ -7,7 +7,7 @@ using static Bench.Harness.Tuning.TuneOutputs;
 
 namespace Bench.Harness.Tuning;
 
-/// <summary>tune.md, and the notes it shares with the console (<see cref="TuneView"/>): the final round, Best and Knee, the ranked table's order.</summary>
+/// <summary>tune.md, and the notes it shares with the console (<c>Views/TuneView</c>): the final round, Best and Knee, the ranked table's order.</summary>
 public static class TuneReport
 {
     /// <summary>tune.md: what it found, the T-SQL to paste, the ranked table, the path chart.</summary>

@@ -1,12 +1,9 @@
-using System.Globalization;
 using Bench.Harness.Runner;
 using Bench.Harness.Tune;
-using Bench.Harness.Views;
 using Bench.Harness.Volume;
 using Bench.Results;
 using Bench.Results.Export;
 using Bench.Results.Manifest;
-using Bench.Results.Units;
 using Bench.Scenarios.Targets;
 using Bench.Scenarios.Validation;
 
@@ -17,14 +14,20 @@ namespace Bench.Harness.Tuning;
 /// folder as a run has them (manifest, results.csv with a row per case run, summary.csv, the report), the volume
 /// baseline the search stops near, then the search (<see cref="TuneSearch"/>) running real cases through a
 /// <see cref="CaseProbe"/>; a resumed tune replays its rows first (<see cref="ReplayProbe"/>). At the end, the tune's
-/// own files (<see cref="TuneOutputs"/>) and the ranked table on the console. A target that stops the tune
-/// (<see cref="RunStoppedException"/> at a case run, or <see cref="IRunStop"/> after the last one) ends it stopped: its
-/// runs kept, no answer, resumable. What the target notes as the case runs go (a reconnect) joins the manifest's notes.
+/// own files (<see cref="TuneOutputs"/>), then the caller's report (the run's charts and report pages, which lead with
+/// the answer they read from the tune's files). A target that stops the tune (<see cref="RunStoppedException"/> at a
+/// case run, or <see cref="IRunStop"/> after the last one) ends it stopped: its runs kept, no answer, resumable, its
+/// report written all the same. What the target notes as the case runs go (a reconnect) joins the manifest's notes. It
+/// says what it does through <paramref name="observer"/> only.
 /// </summary>
 /// <param name="config">The tune.</param>
-/// <param name="console">Where it says what it does.</param>
+/// <param name="observer">Told what happens.</param>
 /// <param name="targets">Makes the target.</param>
-public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITargetFactory targets)
+/// <param name="report">
+/// Writes the report of the run's summary into its folder as the tune ends with case runs (after Ctrl+C or a stop too,
+/// for what finished), after the tune's own files; null for none.
+/// </param>
+public sealed class TuneSession(TuneConfig config, ITuneSessionObserver observer, ITargetFactory targets, Func<RunSummary, Task>? report = null)
 {
     private readonly string runId = config.Run.Plan.RunId;
 
@@ -36,7 +39,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         {
             // A finished tune taken back: its search ended (budget spent, or converged); its files stay as they are.
             var runs = RunFolder.RecordedRows(options.ResumeDirectory!);
-            console.MarkupLineInterpolated($"nothing to do: tune {config.Run.Resumed!.RunId} is complete ({runs} case runs); its files are left as they are ({TuneOutputs.ReportFile} holds its answer)");
+            observer.Complete(config.Run.Resumed!.RunId, runs);
             return SessionOutcome.Done;
         }
 
@@ -52,10 +55,11 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
 
         using (workspace)
         {
-            var (opened, refused) = await SessionTarget.OpenAsync(console, "tune", targets, config.Run, workspace, cancellationToken);
-            if (opened is not { } target)
+            var opening = await SessionTarget.OpenAsync(targets, config.Run, workspace, cancellationToken);
+            if (opening.Target is not { } target)
             {
-                return refused;
+                observer.TargetNotOpened(options.Target, opening);
+                return opening.Outcome;
             }
 
             await using (target)
@@ -86,27 +90,14 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         var manifest = Start(workspace, target, folder, volume, earlier.Count);
         folder.Write(manifest);
         var targetNotes = new TargetNotes(target);
-        console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"[bold]bench tune {config.Given.Mode}[/] of a {ByteSize.Human(config.SizeBytes)} database on {target.Name} in {workspace.Directory}: stripes {config.Space.Stripes}, BUFFERCOUNT {config.Space.BufferCount}, MAXTRANSFERSIZE {config.Space.MaxTransferSize.ToString(ByteSize.Format)}, buffer memory at most {ByteSize.Human(config.Options.MaxMemoryBytes)}, budget {CaseRuns.Of(config.Options.Budget)}");
-        if (config.Space.Fixed() is { Length: > 0 } fixedAxes)
-        {
-            console.MarkupLineInterpolated($"  fixed: {fixedAxes} (every setting: the lines below name the searched axes only)");
-        }
-
-        RunHeader.PrintNote(console, manifest.Note);
-        console.MarkupLineInterpolated($"  run folder: {folder.Directory}");
+        observer.Started(config, target.Name, workspace.Directory, folder.Directory, manifest.Note);
         var baseline = config.Run.Resumed?.Baseline;
         var cancelled = false;
         if (config.MeasuresBaseline(earlier.Count > 0))
         {
             try
             {
-                if (config.Resumed)
-                {
-                    console.MarkupLine("  baseline: this tune has none yet (it was stopped before it ended): measured now, as the tune was configured");
-                }
-
-                console.MarkupLineInterpolated($"  baseline: writing then reading {ByteSize.Human(config.Run.BaselineBytes)} with direct I/O, 1 MB x 8 in flight ...");
+                observer.BaselineStarted(config.Run.BaselineBytes, config.Resumed);
                 baseline = await workspace.MeasureBaselineAsync(config.Run.BaselineBytes, SharesVolume(workspace), cancellationToken);
                 manifest = manifest with
                 {
@@ -122,14 +113,14 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
             }
             catch (IOException e)
             {
-                console.MarkupLineInterpolated($"  [yellow]baseline failed:[/] {e.Message}; the search cannot stop near the volume's limit");
+                observer.BaselineFailed(e.Message);
                 manifest = manifest with { Notes = [.. manifest.Notes, $"The volume baseline failed: {e.Message}"] };
             }
         }
         else if (config.Resumed && baseline is null && config.Run.BaselineBytes > 0)
         {
             // Its case runs were searched without a limit (its baseline failed) and replay as they ran: a limit now would change their decisions.
-            console.MarkupLineInterpolated($"  baseline: none (it failed when the tune began); not measured now: its {earlier.Count} case runs were searched without the volume's limit and replay as they ran, so the rest goes on without it");
+            observer.BaselineNotMeasured(earlier.Count);
             manifest = manifest with { Notes = [.. manifest.Notes, $"Resumed without a volume baseline, not measured: its {earlier.Count} case runs were searched without one, and a limit now would change the decisions they replay."] };
         }
 
@@ -137,10 +128,9 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         var copyAllowed = config.Given.CopyLimit ?? false;
         var limit = TuneLimit.Of(baseline, config.Space, copyAllowed);
         var memory = RunPeakMemory.OfThisProcess();
-        var observer = new TuneObserver(console)
+        var progress = observer.Searching(config.Space, earlier.Count);
+        var warmUpCount = new WarmUpCount(progress)
         {
-            Space = config.Space,
-            Replaying = earlier.Count,
             WarmedUp = warmUps =>
             {
                 // Written as the warm-up ends, so that a tune killed later still names its warm-up rows.
@@ -150,19 +140,18 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         };
         TuneResult? result = null;
         string? stopped = null;
-        var fixtures = new FixtureCache(target, observer);
+        var fixtures = new FixtureCache(target, progress);
         await using (fixtures)
         {
             if (!cancelled)
             {
-                console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-                    $"  volume limit: {(limit.MbS is { } l ? $"{l:#,0} MB/s ({limit.Words}); the search stops within noise of 5% below it" : "unknown (no baseline): the search stops when nothing around the best is better")}");
-                var executor = new CaseExecutor(runId, target, observer, baseline, null, memory) { CompressedBackups = config.Space.Compression.Contains(true), CopyLimit = copyAllowed };
-                var live = new CaseProbe(config, executor, fixtures, folder, observer, earlier);
+                observer.Limit(limit);
+                var executor = new CaseExecutor(runId, target, progress, baseline, null, memory) { CompressedBackups = config.Space.Compression.Contains(true), CopyLimit = copyAllowed };
+                var live = new CaseProbe(config, executor, fixtures, folder, progress, earlier);
                 IThroughputProbe probe = earlier.Count == 0 ? live : new ReplayProbe(earlier.Select(r => (CaseProbe.SettingOf(r.Parameters), CaseProbe.Result(r))).ToList(), live);
                 try
                 {
-                    result = await TuneSearch.RunAsync(config.Space, config.Options with { BaselineMbS = limit.MbS, BaselineName = limit.Label }, probe, observer, cancellationToken);
+                    result = await TuneSearch.RunAsync(config.Space, config.Options with { BaselineMbS = limit.MbS, BaselineName = limit.Label }, probe, warmUpCount, cancellationToken);
                 }
                 catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
                 {
@@ -175,7 +164,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
                 }
                 catch (InvalidOperationException e) when (probe is ReplayProbe)
                 {
-                    console.MarkupLineInterpolated($"[red]bench tune: cannot resume {folder.Directory}:[/] {e.Message}");
+                    observer.CannotResume(folder.Directory, e.Message);
                     return SessionOutcome.Refused;
                 }
             }
@@ -191,14 +180,14 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
 
         var rows = folder.Rows();
         var written = rows.Skip(earlier.Count).ToList();
-        var report = new RunReport(written.Count, written.Count(r => r.Status == CaseStatus.Failed), written.Count(r => r.Status == CaseStatus.Skipped), null, cancelled, fixtures.Made)
+        var run = new RunReport(written.Count, written.Count(r => r.Status == CaseStatus.Failed), written.Count(r => r.Status == CaseStatus.Skipped), null, cancelled, fixtures.Made)
         {
             Stopped = stopped,
             Notes = targetNotes.Take(),
         };
         var cases = rows.GroupBy(r => r.CaseId).Select(g => new ManifestCase(g.Key, g.First().Scenario, g.First().Parameters)).ToList();
-        var warmUps = WarmUpRows(rows, result, observer.WarmUps);
-        var ended = Manifests.End(manifest with { Cases = cases, Tune = new TuneInfo(config.Options.Budget, warmUps, result is null ? null : rows.Count) }, report, memory.RunPeak());
+        var warmUps = WarmUpRows(rows, result, warmUpCount.WarmUps);
+        var ended = Manifests.End(manifest with { Cases = cases, Tune = new TuneInfo(config.Options.Budget, warmUps, result is null ? null : rows.Count) }, run, memory.RunPeak());
         var summary = RunSummary.Of(folder.Directory, ended, rows.Skip(warmUps).ToList(), folder.Stalls());
         foreach (var exporter in new IRunExporter[] { new SummaryCsvExporter(), new ManifestExporter() })
         {
@@ -208,30 +197,23 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         if (result is null)
         {
             await ReportAsync(summary, rows.Count);
-            var runs = written.Count == rows.Count ? $"{CaseRuns.Of(rows.Count)} in" : $"{CaseRuns.Of(written.Count)} this session, {rows.Count} in the tune, in";
-            var resume = SummaryView.ResumeCommand(folder.Directory, manifest.Settings, $"bench tune {config.Given.Mode}");
-            if (stopped is not null)
-            {
-                console.MarkupLineInterpolated($"[red]stopped:[/] {stopped}");
-            }
-
-            console.MarkupLine($"{(stopped is null ? "[yellow]cancelled[/]" : "[red]stopped[/]")}: {runs} {Markup.Escape(folder.Directory)}, each kept in results.csv; {Markup.Escape(resume)} runs the rest");
+            observer.Interrupted(folder.Directory, written.Count, rows.Count, config.Given.Mode, manifest.Settings, stopped);
             return stopped is null ? SessionOutcome.Cancelled : SessionOutcome.SomeFailed;
         }
 
         // The report after tune-result.json, whose answer it leads with.
         await TuneOutputs.WriteAsync(result, config, folder.Directory, CancellationToken.None);
         await ReportAsync(summary, rows.Count);
-        TuneView.Print(console, result, folder.Directory, options.Target);
+        observer.Ended(result, folder.Directory, options.Target);
         return result.StopReason == StopReason.StartFailed ? SessionOutcome.SomeFailed : SessionOutcome.Done;
     }
 
-    /// <summary>The run's report (unless --no-report), of its <paramref name="rows"/> case runs (none: no report).</summary>
+    /// <summary>The caller's report of the run's <paramref name="summary"/>, of its <paramref name="rows"/> case runs (none: no report).</summary>
     private async Task ReportAsync(RunSummary summary, int rows)
     {
-        if (config.Run.Options.Report && rows > 0)
+        if (report is not null && rows > 0)
         {
-            await Reporting.ReportWriter.WriteAsync(console, [summary], summary.Directory, [], CancellationToken.None);
+            await report(summary);
         }
     }
 
@@ -272,7 +254,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
         }
 
         var removed = workspace.Leftovers.Count == 0 ? "nothing" : string.Join(", ", workspace.Leftovers);
-        console.MarkupLineInterpolated($"[bold]resuming[/] {folder.Directory}: {earlierRows} case runs done (replayed to the search first); removed {removed}");
+        observer.Resuming(folder.Directory, earlierRows, removed);
         var resumed = $"Resumed at {DateTime.UtcNow:yyyy-MM-ddTHH:mm:ssZ} with {earlierRows} case runs kept and replayed; removed what the interrupted case left: {removed}.";
         return previous with { Status = "running", EndedUtc = null, Tune = new TuneInfo(config.Options.Budget, previous.Tune?.WarmUpRows ?? 0), Notes = [.. previous.Notes, resumed] };
     }
@@ -285,7 +267,7 @@ public sealed class TuneSession(TuneConfig config, IAnsiConsole console, ITarget
 
     private SessionOutcome Refuse(ValidationError error)
     {
-        Refusal.Print(console, "tune", "refused before any I/O", [error]);
+        observer.Refused(error);
         return SessionOutcome.Refused;
     }
 }

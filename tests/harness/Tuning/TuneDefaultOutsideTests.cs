@@ -1,5 +1,6 @@
 using Bench.Harness.Configuration;
 using Bench.Harness.Tuning;
+using Bench.Harness.Views;
 using static Bench.Harness.Tests.Tune.Grids;
 
 namespace Bench.Harness.Tests.Tuning;

@@ -1,6 +1,7 @@
 using Bench.Harness.Configuration;
 using Bench.Harness.Tests.Tune;
 using Bench.Harness.Tuning;
+using Bench.Harness.Views;
 using Bench.Results.Export;
 
 namespace Bench.Harness.Tests.Tuning;

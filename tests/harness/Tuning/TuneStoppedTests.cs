@@ -2,6 +2,7 @@ using Bench.Harness.Configuration;
 using Bench.Harness.Runner;
 using Bench.Harness.Tests.Runner;
 using Bench.Harness.Tuning;
+using Bench.Harness.Views;
 using Bench.Harness.Volume;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
@@ -46,7 +47,7 @@ public sealed class TuneStoppedTests : CommandTest
         var resumed = new StoppingTarget(stopAt: 0);
         var (config, errors) = TuneConfigBuilder.Build(TuneRunOptions.Default with { Run = RunOptions.Default with { ResumeDirectory = Run } }, DateTime.UtcNow);
         Assert.Empty(errors);
-        Assert.Equal(SessionOutcome.Done, await new TuneSession(config!, Cli.Console, new Opened(resumed)).RunAsync(TestContext.Current.CancellationToken));
+        Assert.Equal(SessionOutcome.Done, await new TuneSession(config!, new TuneSessionView(Cli.Console), new Opened(resumed)).RunAsync(TestContext.Current.CancellationToken));
         Assert.Equal(0, resumed.Cases);
         Assert.Equal("complete", ManifestFile.Read(Run).Status);
         Assert.True(File.Exists(Path.Combine(Run, TuneOutputs.ReportFile)), "the resume wrote the answer");
@@ -78,7 +79,7 @@ public sealed class TuneStoppedTests : CommandTest
             },
             DateTime.UtcNow);
         Assert.Empty(errors);
-        return await new TuneSession(config!, Cli.Console, new Opened(target)).RunAsync(TestContext.Current.CancellationToken);
+        return await new TuneSession(config!, new TuneSessionView(Cli.Console), new Opened(target)).RunAsync(TestContext.Current.CancellationToken);
     }
 
     /// <summary>The tune's outputs say it stopped: its manifest (status, the stop's note once and last), no answer, its rows kept, and how to resume it.</summary>

@@ -1,8 +1,9 @@
 using Bench.Harness.Tests.Tune;
 using Bench.Harness.Tuning;
+using Bench.Harness.Views;
 using static Bench.Harness.Tests.Tune.Grids;
 
-namespace Bench.Harness.Tests.Tuning;
+namespace Bench.Harness.Tests.Views;
 
 /// <summary>What a tune prints at its end, read as a DBA reads it.</summary>
 public sealed class TuneViewTests

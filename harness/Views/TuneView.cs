@@ -1,9 +1,10 @@
 using System.Globalization;
 using Bench.Harness.Tune;
+using Bench.Harness.Tuning;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
 
-namespace Bench.Harness.Tuning;
+namespace Bench.Harness.Views;
 
 /// <summary>What a tune prints at its end: the ranked table, the best, the knee, the WITH clause to paste and where the files are.</summary>
 public static class TuneView

@@ -1,13 +1,14 @@
 using System.Globalization;
 using Bench.Harness.Runner;
 using Bench.Harness.Tune;
+using Bench.Harness.Tuning;
 using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
 
-namespace Bench.Harness.Tuning;
+namespace Bench.Harness.Views;
 
 /// <summary>
 /// A tune's progress, one line per case run: the run's MB/s and why it ran, the best after it with the median of its
@@ -16,24 +17,14 @@ namespace Bench.Harness.Tuning;
 /// tune's grid is given (<see cref="Space"/>: its header says the fixed ones once).
 /// </summary>
 /// <param name="console">Where to print.</param>
-public sealed class TuneObserver(IAnsiConsole console) : IRunObserver, IProgress<TuneProgress>
+public sealed class TuneObserver(IAnsiConsole console) : ITuneProgressObserver
 {
     /// <summary>Runs given back from the interrupted tune's record (their lines say "recorded").</summary>
-    public int Replaying { get; set; }
+    public int Replaying { get; init; }
 
     /// <summary>The grid searched, whose <see cref="TuneSpace.Label"/> says each setting; null: every axis of each setting.</summary>
     public TuneSpace? Space { get; init; }
 
-    /// <summary>
-    /// Warm-up runs of the start so far (the tune's first rows, replayed ones included), counted as they are reported:
-    /// a tune stopped before its search ended has no <see cref="TuneResult"/> to count them in.
-    /// </summary>
-    public int WarmUps { get; private set; }
-
-    /// <summary>Told the number of warm-up runs once the first run after them is reported (the warm-up has ended).</summary>
-    public Action<int>? WarmedUp { get; init; }
-
-    private bool warmUpEnded;
     private TuneSetting? lastBest;
 
     /// <summary>"best (median of 3 runs): 608.2 MB/s", "best (1 run): 641.0 MB/s", "best: -" before any run counts.</summary>
@@ -58,16 +49,6 @@ public sealed class TuneObserver(IAnsiConsole console) : IRunObserver, IProgress
         }
 
         var step = value.Last;
-        if (!warmUpEnded && step.Purpose == MeasurementPurpose.WarmUp)
-        {
-            WarmUps++;
-        }
-        else if (!warmUpEnded)
-        {
-            warmUpEnded = true;
-            WarmedUp?.Invoke(WarmUps);
-        }
-
         var measured = step.Result.IsOk ? string.Create(c, $"{step.Result.MegabytesPerSecond,7:0.0} MB/s") : $"FAILED {step.Result.Error}";
         var recorded = step.Index <= Replaying ? " recorded" : string.Empty;
         var best = value.Moved ? $"[bold]new {Markup.Escape(BestWords(value))}[/]" : $"[grey]{Markup.Escape(BestWords(value))}[/]";

@@ -1,30 +1,30 @@
 namespace Bench.Harness.Tests.Architecture;
 
 /// <summary>
-/// Measuring apart from reporting: the runner (harness/Runner) measures and tells its observers what happens; what the
-/// console says is in harness/Views and the report in harness/Reporting, neither of which it names. One file is let off:
-/// SessionTarget, whose console overload bench tune uses (the tune prints for itself; it has no observer yet). Checked on
-/// Roslyn syntax (names in usings, qualified names, member access and code; comments are not code), and shown to find a breach.
+/// Measuring apart from reporting: the sessions (a run's in harness/Runner, a tune's in harness/Tuning) measure and tell
+/// their observers what happens; what the console says is in harness/Views and the report in harness/Reporting, neither
+/// of which they name. Checked on Roslyn syntax (names in usings, qualified names, member access and code; comments are
+/// not code), and shown to find a breach.
 /// </summary>
-public sealed class RunnerBoundaryTests
+public sealed class SessionBoundaryTests
 {
-    /// <summary>What the runner must not name as a namespace: the console's views and the report.</summary>
+    /// <summary>What a session must not name as a namespace: the console's views and the report.</summary>
     private static readonly string[] Namespaces = ["Bench.Harness.Views", "Bench.Harness.Reporting"];
 
-    /// <summary>What the runner must not name as a type: the console.</summary>
+    /// <summary>What a session must not name as a type: the console.</summary>
     private static readonly HashSet<string> Names = ["Console", "IAnsiConsole", "AnsiConsole"];
 
     /// <summary>The forbidden namespaces and names a C# text holds, in order of appearance.</summary>
     private static List<string> Forbidden(string text) => new ForbiddenNames(Namespaces, Names).In(text);
 
-    [Fact]
-    public void The_runner_names_no_console_no_view_and_no_report()
+    [Theory]
+    [InlineData("Runner", "RunSession.cs")]
+    [InlineData("Tuning", "TuneSession.cs")]
+    public void A_session_names_no_console_no_view_and_no_report(string folder, string session)
     {
-        var files = Directory.EnumerateFiles(Path.Combine(SourceTree.Root, "harness", "Runner"), "*.cs")
-            .Where(f => Path.GetFileName(f) != "SessionTarget.cs")
-            .ToList();
+        var files = Directory.EnumerateFiles(Path.Combine(SourceTree.Root, "harness", folder), "*.cs").ToList();
 
-        Assert.Contains(files, f => Path.GetFileName(f) == "RunSession.cs");
+        Assert.Contains(files, f => Path.GetFileName(f) == session);
         Assert.All(files, f => Assert.True(Forbidden(File.ReadAllText(f)).Count == 0, $"{SourceTree.Relative(f)}: {string.Join(", ", Forbidden(File.ReadAllText(f)))}"));
     }
 

@@ -1,7 +1,7 @@
-using Bench.Harness.Tuning;
+using Bench.Harness.Views;
 using Bench.Results.Manifest;
 
-namespace Bench.Harness.Tests.Tuning;
+namespace Bench.Harness.Tests.Views;
 
 /// <summary>
 /// What a tune prints as it goes: a line per run, whose best (the median of its runs, said so) is the best after the run,
@@ -42,7 +42,6 @@ public sealed class TuneObserverTests : IDisposable
         Assert.EndsWith("new best (median of 2 runs): 350.0 MB/s", lines[4], StringComparison.Ordinal);
         Assert.Equal($"best now {Better}", lines[5]);
         Assert.EndsWith("best (median of 3 runs): 400.0 MB/s", lines[6], StringComparison.Ordinal);
-        Assert.Equal(1, observer.WarmUps);
     }
 
     [Fact]
