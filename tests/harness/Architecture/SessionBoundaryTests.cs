@@ -11,8 +11,8 @@ public sealed class SessionBoundaryTests
     /// <summary>What a session must not name as a namespace: the console's views and the report.</summary>
     private static readonly string[] Namespaces = ["Bench.Harness.Views", "Bench.Harness.Reporting"];
 
-    /// <summary>What a session must not name as a type: the console.</summary>
-    private static readonly HashSet<string> Names = ["Console", "IAnsiConsole", "AnsiConsole"];
+    /// <summary>What a session must not name as a type: the console, and the report's writer and view by a partly qualified name ("Reporting.ReportWriter").</summary>
+    private static readonly HashSet<string> Names = ["Console", "IAnsiConsole", "AnsiConsole", "ReportWriter", "ReportView"];
 
     /// <summary>The forbidden namespaces and names a C# text holds, in order of appearance.</summary>
     private static List<string> Forbidden(string text) => new ForbiddenNames(Namespaces, Names).In(text);
@@ -40,10 +40,11 @@ public sealed class SessionBoundaryTests
             sealed class Session(IAnsiConsole console)
             {
                 void End() => Bench.Harness.Reporting.ReportView.Print(console, null!);
+                void Write() => Reporting.ReportWriter.WriteAsync(console, [], "", [], default);
                 StudyPart Part => StudyPart.Reporting;
             }
             """;
 
-        Assert.Equal(["Bench.Harness.Views", "IAnsiConsole", "Bench.Harness.Reporting.ReportView.Print"], Forbidden(snippet));
+        Assert.Equal(["Bench.Harness.Views", "IAnsiConsole", "Bench.Harness.Reporting.ReportView.Print", "ReportView", "ReportWriter"], Forbidden(snippet));
     }
 }
