@@ -74,8 +74,10 @@ public static class TunePathChart
 
         if (result.Best is { } chosen)
         {
-            markers.AddRange(Marked(result, chosen.Setting, $"the answer: {Words(chosen.Setting)}", PointShape.Square));
             var standard = result.VersusDefault?.Default ?? result.Space.DefaultAt(chosen.Setting);
+            // An answer that is SQL Server's default is marked once, its legend entry saying it is both.
+            var itself = standard == chosen.Setting ? " (SQL Server's default)" : string.Empty;
+            markers.AddRange(Marked(result, chosen.Setting, $"the answer{itself}: {Words(chosen.Setting)}", PointShape.Square));
             if (standard != chosen.Setting)
             {
                 var median = result.FinalRound.FirstOrDefault(r => r.Setting == standard)?.MedianMbS is { } m

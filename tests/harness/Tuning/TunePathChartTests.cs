@@ -51,6 +51,7 @@ public sealed class TunePathChartTests
             chart.Markers.Where(m => m.Shape == PointShape.Square).Select(m => m.X));
         Assert.Equal(ranDefault, chart.Markers.Where(m => m.Shape == PointShape.Triangle).Select(m => m.X));
         Assert.DoesNotContain(same.Markers, m => m.Shape == PointShape.Triangle);
+        Assert.All(same.Markers.Where(m => m.Shape == PointShape.Square), m => Assert.Equal($"the answer (SQL Server's default): {TunePathChart.Words(itsOwnDefault.Setting)}", m.Label));
         Assert.Equal(
             search.Path.Where(p => p.Setting == itsOwnDefault.Setting && p.Result.IsOk && p.Purpose != MeasurementPurpose.WarmUp).Select(p => (double)p.Index),
             same.Markers.Where(m => m.Shape == PointShape.Square).Select(m => m.X));
