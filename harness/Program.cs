@@ -24,7 +24,7 @@ if (OperatingSystem.IsWindows())
 // Ctrl+C (SIGINT), SIGTERM and SIGHUP cancel the run instead of killing the process: the running case removes its
 // files, finished rows stay, a sqlserver run switches its trace flags off and drops its databases, and the exit code
 // is 130. SIGHUP is also what .NET raises on Windows when the console window is closed (CTRL_CLOSE_EVENT); Windows
-// ends the process as soon as that handler returns, and within a few seconds (about 5) in any case, so the handler
+// ends the process as soon as that handler returns, and within a few seconds (about 5) in any case, so there the handler
 // waits for the cleanup that long at most: a run whose cleanup takes longer leaves the rest to the next run (the ledger).
 using var cancel = new CancellationTokenSource();
 var finished = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
@@ -37,7 +37,11 @@ void Stop(PosixSignalContext context)
 void HangUp(PosixSignalContext context)
 {
     Stop(context);
-    finished.Task.Wait(TimeSpan.FromSeconds(4.5));
+    // Only Windows ends the process once the handler returns; elsewhere the wait would only hold the signal thread.
+    if (OperatingSystem.IsWindows())
+    {
+        finished.Task.Wait(TimeSpan.FromSeconds(4.5));
+    }
 }
 
 using var interrupt = PosixSignalRegistration.Create(PosixSignal.SIGINT, Stop);
