@@ -85,24 +85,28 @@ public sealed class CapacityReport(IReadOnlyList<long> estimateSizes, bool fleet
     }
 
     /// <summary>
-    /// The answer of a report of one <c>bench tune</c> folder, from its tune-result.json; null for any other report, and
-    /// for a tune with no answer (stopped before it), or one whose file cannot be read (said in <paramref name="notes"/>).
+    /// The report of one <c>bench tune</c> folder (its manifest says so), null for any other report; its answer from its
+    /// tune-result.json, null for a tune with none (cancelled or stopped before it) or one whose file cannot be read (said
+    /// in <paramref name="notes"/>).
     /// </summary>
-    private static TuneAnswer? Tune(IReadOnlyList<RunSummary> summaries, List<string> notes)
+    private static TuneReport? Tune(IReadOnlyList<RunSummary> summaries, List<string> notes)
     {
-        if (summaries is not [{ Manifest.Tune: not null } run])
+        if (summaries is not [{ Manifest.Tune: { } info } run])
         {
             return null;
         }
 
+        TuneAnswer? answer;
         try
         {
-            return TuneAnswer.Read(run.Directory);
+            answer = TuneAnswer.Read(run.Directory);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException or InvalidDataException)
         {
             notes.Add($"the tune's answer is not shown: {e.Message}");
-            return null;
+            answer = null;
         }
+
+        return new TuneReport(run.Manifest.MatrixSource, run.Rows.Count + info.WarmUpRows, info.Budget, run.Manifest.Status, answer);
     }
 }

@@ -24,6 +24,6 @@ public sealed record ReportModel(
     /// <summary>The hosts of a fleet side by side (reports of --runs or --from); null otherwise.</summary>
     public FleetSection? Fleet { get; init; }
 
-    /// <summary>The answer of a <c>bench tune</c> folder's report (its tune-result.json, <see cref="TuneSection"/>); null otherwise.</summary>
-    public Bench.Results.Tune.TuneAnswer? Tune { get; init; }
+    /// <summary>The tune of a <c>bench tune</c> folder's report, with its answer when it has one (<see cref="TuneSection"/>); null otherwise.</summary>
+    public TuneReport? Tune { get; init; }
 }

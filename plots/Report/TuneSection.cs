@@ -6,7 +6,8 @@ namespace Bench.Plots.Report;
 /// The report of a <c>bench tune</c> folder: its answer first, from the folder's tune-result.json
 /// (<see cref="TuneAnswer"/>), so that the report and <c>bench report</c> of the folder give tune.md's answer and no other:
 /// the setting, its median, the WITH clause, the answer against SQL Server's default, the native target's caveat, the
-/// knee, what the search cost, and the search-path chart the tune drew.
+/// knee, what the search cost, and the search-path chart the tune drew. A tune cancelled or stopped before its answer
+/// has none: the section says so and how to run the rest, and names no best in its place.
 /// </summary>
 public static class TuneSection
 {
@@ -19,10 +20,15 @@ public static class TuneSection
     /// <summary>The fewest runs of a confirmed answer (as tune.md counts them).</summary>
     private const int ConfirmedRuns = 3;
 
-    /// <summary>The summary's sentences: the answer, its WITH clause, the answer against the default, the caveat in brief.</summary>
-    public static IReadOnlyList<string> Summary(TuneAnswer tune)
+    /// <summary>The summary's sentences: the answer, its WITH clause, the answer against the default, the caveat in brief; or that there is no answer.</summary>
+    public static IReadOnlyList<string> Summary(TuneReport report)
     {
-        ArgumentNullException.ThrowIfNull(tune);
+        ArgumentNullException.ThrowIfNull(report);
+        if (report.Answer is not { } tune)
+        {
+            return [$"{report.Command}: {NoAnswer(report)}."];
+        }
+
         var said = new List<string>();
         said.Add(tune.Best is { } best
             ? $"bench tune {tune.Mode}'s answer for this volume: {Figure(best)}; WITH {best.With}{Unconfirmed(best)}."
@@ -41,12 +47,50 @@ public static class TuneSection
     }
 
     /// <summary>Writes the section into <paramref name="format"/>: the words, then the search-path chart from <paramref name="run"/>'s charts/.</summary>
-    public static void Write(TuneAnswer tune, ReportRun run, IReportFormat format)
+    public static void Write(TuneReport report, ReportRun run, IReportFormat format)
     {
-        ArgumentNullException.ThrowIfNull(tune);
+        ArgumentNullException.ThrowIfNull(report);
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(format);
         format.Heading(2, Heading);
+        if (report.Answer is { } tune)
+        {
+            Answer(tune, run, format);
+        }
+        else
+        {
+            format.Paragraph($"{NoAnswer(report)}. tune.md and the search-path chart are written when a tune ends.");
+        }
+
+        format.Paragraph(
+            "The sections below give every setting the tune ran by the median of all its runs (n: how often the search ran it), measured at different times as the volume drifts: "
+            + "the fastest row there is not the answer, and a setting measured once is too few runs to name. Left out as they do not apply to a tune: what-if estimates at other sizes (a tune measures one size) "
+            + "and the time IFI saved (a tune runs IFI on only).");
+    }
+
+    /// <summary>
+    /// "No answer: the tune was cancelled after 9 case runs of its budget of 16; bench tune restore --resume RUN_DIR (this
+    /// folder) runs the rest" (the console's resume command, the folder left for the reader to give).
+    /// </summary>
+    private static string NoAnswer(TuneReport report)
+    {
+        var ran = string.Create(CultureInfo.InvariantCulture, $"{report.CaseRuns} case {(report.CaseRuns == 1 ? "run" : "runs")} of its budget of {report.Budget}");
+        return report.Status == "complete"
+            ? $"No answer: the tune ended after {ran}, but its folder holds no readable {TuneAnswer.FileName}"
+            : $"No answer: the tune was {Ended(report.Status)} after {ran}; {report.Command} --resume RUN_DIR (this folder) runs the rest";
+    }
+
+    /// <summary>How a tune that is not complete ended, from its manifest's status.</summary>
+    private static string Ended(string status) => status switch
+    {
+        "cancelled" => "cancelled",
+        "stopped" => "stopped by its target",
+        _ => "cancelled (or stopped)",
+    };
+
+    /// <summary>The section's words and chart for a tune with an answer.</summary>
+    private static void Answer(TuneAnswer tune, ReportRun run, IReportFormat format)
+    {
         if (tune.Best is { } best)
         {
             format.Paragraph($"Answer: {Figure(best)}, {ByteSize.Human(best.BufferMemoryBytes)} of buffer memory{Unconfirmed(best)}. The tune's answer is the winner of its final round, whose contenders ran side by side, in turn; it is this report's one best.");
@@ -74,10 +118,6 @@ public static class TuneSection
 
         format.Paragraph($"The search: {tune.CaseRuns} case runs of a budget of {tune.Budget}; stopped: {tune.StopDetail}. tune.md gives the final round, the ranked table and why the knee is what it is.");
         format.Charts(run, [new DrawnChart(ChartName, $"bench tune {tune.Mode}: the search path, the answer and SQL Server's default marked", Figures.Footers.Of(run.Data))]);
-        format.Paragraph(
-            "The sections below give every setting the tune ran by the median of all its runs (n: how often the search ran it), measured at different times as the volume drifts: "
-            + "the fastest row there is not the answer, and a setting measured once is too few runs to name. Left out as they do not apply to a tune: what-if estimates at other sizes (a tune measures one size) "
-            + "and the time IFI saved (a tune runs IFI on only).");
     }
 
     /// <summary>"stripes=1 buffer_count=128 ...: 580.6 MB/s (553.9 .. 607.4, 2 runs)".</summary>

@@ -51,9 +51,10 @@ public sealed class TuneReportTests
 
     /// <summary>
     /// A tune's folder (<paramref name="tune"/>: its manifest says so) of restores on the native target, IFI on: the answer
-    /// (BUFFERCOUNT 128) run 4 times at 589 MB/s, the default 5 times at 513, and a setting run once at 642, the fastest row.
+    /// (BUFFERCOUNT 128) run 4 times at 589 MB/s, the default 5 times at 513, and a setting run once at 642, the fastest row;
+    /// <paramref name="cancelled"/>: the tune was cancelled (its manifest's status, no case runs recorded).
     /// </summary>
-    private static RunSummary Folder(string directory, bool tune = true)
+    private static RunSummary Folder(string directory, bool tune = true, bool cancelled = false)
     {
         var rows = new List<ResultRow>();
         foreach (var (stripes, buffers, mts, runs, rate) in new[] { (1, 128, 4, 4, 589.0), (1, 5, 1, 5, 513.0), (2, 128, 4, 1, 642.0) })
@@ -74,20 +75,22 @@ public sealed class TuneReportTests
         var manifest = TestManifests.Of("20261128-000251-native", "native") with
         {
             Baseline = new VolumeBaseline("/data", 1L << 30, 1 << 20, 8, 1218, 1126, true) { ReadWriteMbS = 675 },
-            Tune = tune ? new TuneInfo(20, 0, 10) : null,
+            Tune = tune ? new TuneInfo(20, 0, cancelled ? null : 10) : null,
+            Status = cancelled ? "cancelled" : "complete",
+            MatrixSource = tune ? "bench tune restore" : "test",
         };
         return RunSummary.Of(directory, manifest, rows, []);
     }
 
     /// <summary>The report of <see cref="Folder"/> in <paramref name="folder"/>, with <paramref name="answer"/> as its tune-result.json (null: none), and its report.md.</summary>
-    private static (ReportModel Model, string Page) Reported(TempDirectory folder, string? answer = Answer, bool tune = true)
+    private static (ReportModel Model, string Page) Reported(TempDirectory folder, string? answer = Answer, bool tune = true, bool cancelled = false)
     {
         if (answer is not null)
         {
             File.WriteAllText(folder[TuneAnswer.FileName], answer);
         }
 
-        var model = new CapacityReport([]).ModelOf([Folder(folder.Path, tune)]);
+        var model = new CapacityReport([]).ModelOf([Folder(folder.Path, tune, cancelled)]);
         return (model, MarkdownReport.Render(model, (_, chart) => $"charts/{chart.Name}.png"));
     }
 
@@ -138,15 +141,38 @@ public sealed class TuneReportTests
     }
 
     [Fact]
-    public void A_tune_stopped_before_its_answer_has_no_tune_section_and_an_unreadable_answer_is_said_in_the_notes()
+    public void A_cancelled_tune_says_it_has_no_answer_and_how_to_run_the_rest_and_crowns_no_best_in_its_place()
+    {
+        using var folder = new TempDirectory();
+
+        var (model, page) = Reported(folder, answer: null, cancelled: true);
+
+        Assert.Null(model.Tune?.Answer);
+        Assert.Equal("bench tune restore: No answer: the tune was cancelled after 10 case runs of its budget of 20; bench tune restore --resume RUN_DIR (this folder) runs the rest.", model.Summary[0]);
+        Assert.Contains("## Tune: the answer", page, StringComparison.Ordinal);
+        Assert.Contains("No answer: the tune was cancelled after 10 case runs of its budget of 20; bench tune restore --resume RUN_DIR (this folder) runs the rest.", page, StringComparison.Ordinal);
+        Assert.Contains("the fastest row there is not the answer", page, StringComparison.Ordinal);
+        Assert.DoesNotContain("(charts/tune-path.png)", page, StringComparison.Ordinal);
+        // The setting run once at 642 MB/s is the fastest row: nothing crowns it, estimates from it, or gives the IFI-only readings.
+        Assert.DoesNotContain("copied at best", page, StringComparison.Ordinal);
+        Assert.DoesNotContain("fastest case", page, StringComparison.Ordinal);
+        Assert.Empty(model.Estimates);
+        Assert.DoesNotContain("What-if", page, StringComparison.Ordinal);
+        Assert.DoesNotContain($"| {ReportTables.SavedColumn} |", page, StringComparison.Ordinal);
+        Assert.DoesNotContain($"{ReportTables.SavedColumn}: ", page, StringComparison.Ordinal);
+        Assert.DoesNotContain("IFI on makes a file by allocating it without writing", page, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_tune_stopped_before_its_answer_has_none_and_an_unreadable_answer_is_said_in_the_notes()
     {
         using var folder = new TempDirectory();
 
         var (stopped, _) = Reported(folder, answer: null);
         var (broken, _) = Reported(folder, answer: "{ \"mode\": \"restore\" ");
 
-        Assert.Null(stopped.Tune);
-        Assert.Null(broken.Tune);
+        Assert.Null(stopped.Tune?.Answer);
+        Assert.Null(broken.Tune?.Answer);
         Assert.Contains(broken.Notes, n => n.StartsWith("the tune's answer is not shown: ", StringComparison.Ordinal) && n.Contains(TuneAnswer.FileName, StringComparison.Ordinal));
     }
 }
