@@ -26,7 +26,7 @@ public static class TuneSection
         ArgumentNullException.ThrowIfNull(report);
         if (report.Answer is not { } tune)
         {
-            return [$"{report.Command}: {NoAnswer(report)}."];
+            return [$"{NoAnswer(report)}."];
         }
 
         var said = new List<string>();

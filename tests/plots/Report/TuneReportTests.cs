@@ -148,7 +148,7 @@ public sealed class TuneReportTests
         var (model, page) = Reported(folder, answer: null, cancelled: true);
 
         Assert.Null(model.Tune?.Answer);
-        Assert.Equal("bench tune restore: No answer: the tune was cancelled after 10 case runs of its budget of 20; bench tune restore --resume RUN_DIR (this folder) runs the rest.", model.Summary[0]);
+        Assert.Equal("No answer: the tune was cancelled after 10 case runs of its budget of 20; bench tune restore --resume RUN_DIR (this folder) runs the rest.", model.Summary[0]);
         Assert.Contains("## Tune: the answer", page, StringComparison.Ordinal);
         Assert.Contains("No answer: the tune was cancelled after 10 case runs of its budget of 20; bench tune restore --resume RUN_DIR (this folder) runs the rest.", page, StringComparison.Ordinal);
         Assert.Contains("the fastest row there is not the answer", page, StringComparison.Ordinal);
