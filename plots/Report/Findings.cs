@@ -164,11 +164,7 @@ public static class Findings
         {
             foreach (var ifi in run.Rows.Where(r => r.Exposure.ExposureVerdict is not null).GroupBy(r => r.Parameters.Ifi == true).OrderByDescending(g => g.Key))
             {
-                var verdicts = ifi.GroupBy(r => r.Exposure.ExposureVerdict!).Select(g => $"{g.Key} ({g.Count()} of {ifi.Count()})");
-                var scanned = ifi.Sum(r => r.BytesRead ?? 0);
-                var found = ifi.Sum(r => r.Exposure.MarkerBytesFound ?? 0);
-                said.Add(string.Create(CultureInfo.InvariantCulture,
-                    $"{run.Label} ({run.Manifest.Volume.FileSystem ?? ReportTables.Unknown} on {run.Manifest.Volume.Device ?? $"an {ReportTables.Unknown} device"}), IFI {(ifi.Key ? "on" : "off")}: a data file made where a deleted file had been {string.Join(", ", verdicts)}; {Size(found)} of the deleted file's marker found in {Size(scanned)} read."));
+                said.Add(Exposure(run, ifi.Key, [.. ifi]));
             }
 
             // The native target allocates with fallocate(2) off Windows, whose unwritten space Linux file systems always read
@@ -185,6 +181,30 @@ public static class Findings
     }
 
     /// <summary>
+    /// The exposure check's verdict for the <paramref name="rows"/> of <paramref name="run"/> that asked for IFI
+    /// <paramref name="on"/>, over those whose IFI was proven (<see cref="ResultRow.IfiUnproven"/>, as the summary counts
+    /// them): the others are counted apart, and with none left no verdict is claimed.
+    /// </summary>
+    private static string Exposure(RunSummary run, bool on, IReadOnlyList<ResultRow> rows)
+    {
+        var kept = rows.Where(r => !r.IfiUnproven()).ToList();
+        var leftOut = rows.Count - kept.Count;
+        var where = $"{run.Label} ({run.Manifest.Volume.FileSystem ?? ReportTables.Unknown} on {run.Manifest.Volume.Device ?? $"an {ReportTables.Unknown} device"}), IFI {(on ? "on" : "off")}";
+        const string Why = "IFI was not what the case asked for (results.csv's ifi_effective the other) or could not be verified (ifi_effective empty, its note says why)";
+        if (kept.Count == 0)
+        {
+            return string.Create(CultureInfo.InvariantCulture, $"{where}: no verdict: on all {rows.Count} of its rows {Why}, so they are left out.");
+        }
+
+        var verdicts = kept.GroupBy(r => r.Exposure.ExposureVerdict!).Select(g => $"{g.Key} ({g.Count()} of {kept.Count})");
+        var scanned = kept.Sum(r => r.BytesRead ?? 0);
+        var found = kept.Sum(r => r.Exposure.MarkerBytesFound ?? 0);
+        var apart = leftOut > 0 ? $" {leftOut} more {(leftOut == 1 ? "row is" : "rows are")} left out: {Why}." : string.Empty;
+        return string.Create(CultureInfo.InvariantCulture,
+            $"{where}: a data file made where a deleted file had been {string.Join(", ", verdicts)}; {Size(found)} of the deleted file's marker found in {Size(scanned)} read.{apart}");
+    }
+
+    /// <summary>
     /// Whether a run's exposure check with IFI on could only read zeros: a target other than SQL Server, on a host that is not
     /// Windows (the manifest's host OS) and a file system other than NTFS or ReFS (its volume's), and no byte found that was
     /// not zero (the sentence saying zeros are all it could read would contradict the verdict).
@@ -192,7 +212,7 @@ public static class Findings
     internal static bool ZerosSayNothing(RunSummary run)
     {
         ArgumentNullException.ThrowIfNull(run);
-        var checks = run.Rows.Where(r => r.Parameters.Ifi == true && r.Exposure.ExposureVerdict is not null).ToList();
+        var checks = run.Rows.Where(r => r.Parameters.Ifi == true && r.Exposure.ExposureVerdict is not null && !r.IfiUnproven()).ToList();
         return run.Manifest.Target != TargetNames.SqlServer
             && checks.Count > 0
             && run.Manifest.Host?.Os is { } os && !os.Contains("Windows", StringComparison.OrdinalIgnoreCase)

@@ -119,13 +119,7 @@ public sealed class ReportTablesTests
     {
         var run = Runs.Make("ssd");
         var row = run.Rows.First(r => r.Scenario == "create" && r.Parameters.Ifi == true);
-        var exposure = Enumerable.Range(1, 2).Select(rep => row with
-        {
-            CaseId = Bench.Results.Cases.CaseId.Parse("exposure/size=256MB/ifi=on"),
-            Scenario = "exposure",
-            Repetition = rep,
-            Exposure = new Bench.Results.ExposureResult { ExposureVerdict = "reads back as zeros", MarkerBytesFound = 0 },
-        }).ToList();
+        var exposure = ZerosRead(row, 2);
         var withExposure = Bench.Results.RunSummary.Of("none", run.Manifest, [.. run.Rows, .. exposure], []);
 
         var said = Findings.Security([withExposure]);
@@ -140,6 +134,38 @@ public sealed class ReportTablesTests
         Assert.DoesNotContain(Findings.Security([Native(withExposure, null!, "ext4", exposure)]), s => s.Contains("what this check can show", StringComparison.Ordinal));
         Assert.Equal("-", ReportTables.Summary(exposed, new Dictionary<Bench.Results.Cases.CaseId, string> { [exposed.CaseId] = "IFI on" })[^1].Text);
     }
+
+    [Fact]
+    public void An_exposure_check_gives_its_verdict_over_the_rows_whose_ifi_was_proven_and_none_when_no_row_was()
+    {
+        // The report said "IFI on: ... reads back as zeros (15 of 15)" of 15 rows the summary had left out.
+        var run = Runs.Make("ssd");
+        var row = run.Rows.First(r => r.Scenario == "create" && r.Parameters.Ifi == true);
+        var exposure = ZerosRead(row, 3).Select(r => r with
+        {
+            IfiEffective = r.Repetition == 1 ? true : r.Repetition == 2 ? false : null,
+            Note = r.Repetition == 3 ? "ifi_effective unknown: ..." : null,
+        }).ToList();
+        Bench.Results.RunSummary With(IEnumerable<Bench.Results.ResultRow> rows) => Bench.Results.RunSummary.Of("none", run.Manifest, [.. run.Rows, .. rows], []);
+
+        var some = Findings.Security([With(exposure)]);
+        var none = Findings.Security([With(exposure.Skip(1))]);
+
+        Assert.Contains(some, s => s.Contains("reads back as zeros (1 of 1)", StringComparison.Ordinal) && s.Contains("2 more rows are left out: IFI was not what the case asked for", StringComparison.Ordinal));
+        var unproven = Assert.Single(none, s => s.Contains("IFI on", StringComparison.Ordinal));
+        Assert.Contains("IFI on: no verdict: on all 2 of its rows IFI was not what the case asked for", unproven, StringComparison.Ordinal);
+        Assert.DoesNotContain("reads back as zeros", unproven, StringComparison.Ordinal);
+        Assert.DoesNotContain(none, s => s.Contains("what this check can show", StringComparison.Ordinal));
+    }
+
+    /// <summary><paramref name="count"/> repetitions of an IFI-on exposure check like <paramref name="row"/>, each reading back zeros.</summary>
+    private static List<Bench.Results.ResultRow> ZerosRead(Bench.Results.ResultRow row, int count) => Enumerable.Range(1, count).Select(rep => row with
+    {
+        CaseId = Bench.Results.Cases.CaseId.Parse("exposure/size=256MB/ifi=on"),
+        Scenario = "exposure",
+        Repetition = rep,
+        Exposure = new Bench.Results.ExposureResult { ExposureVerdict = "reads back as zeros", MarkerBytesFound = 0 },
+    }).ToList();
 
     /// <summary><paramref name="run"/> on <paramref name="os"/> and <paramref name="fileSystem"/>, its exposure rows <paramref name="exposure"/>.</summary>
     private static Bench.Results.RunSummary Native(Bench.Results.RunSummary run, string os, string fileSystem, IReadOnlyList<Bench.Results.ResultRow> exposure) => Bench.Results.RunSummary.Of(
