@@ -6,7 +6,8 @@ public static class IfiPairs
     private const int Named = 3;
 
     /// <summary>
-    /// "IFI on/off pairs leave out 2 rows (create 1 GB, IFI on: 2) whose ifi_effective is empty or not the case's ifi: ..."
+    /// "IFI on/off pairs leave out 2 rows (create 1 GB, IFI on: 2) whose IFI was not what the case asked for or could not be
+    /// verified: ..." (the summary does not tell the two apart, so the line names both, and the note only the second has)
     /// when cases of <paramref name="summary"/> lost rows to <see cref="ResultRow.IfiUnproven"/>; null when none did.
     /// </summary>
     public static string? LeftOut(IReadOnlyList<SummaryRow> summary)
@@ -22,6 +23,6 @@ public static class IfiPairs
         var named = string.Join(", ", cases.Take(Named).Select(s => $"{titles[s.CaseId]}: {s.IfiLeftOut}"));
         var more = cases.Count > Named ? $" and {cases.Count - Named} more cases" : string.Empty;
         var rows = cases.Sum(s => s.IfiLeftOut);
-        return $"IFI on/off pairs leave out {rows} {(rows == 1 ? "row" : "rows")} ({named}{more}) whose ifi_effective is empty (the server's trace output was missing) or not the case's ifi: they stay in results.csv with a note, outside the medians and the ratios (summary.csv's ifi_left_out).";
+        return $"IFI on/off pairs leave out {rows} {(rows == 1 ? "row" : "rows")} ({named}{more}) whose IFI was not what the case asked for (ifi_effective the other) or could not be verified (ifi_effective empty, the server's trace output missing: their note in results.csv says so): they stay in results.csv, outside the medians and the ratios (summary.csv's ifi_left_out).";
     }
 }

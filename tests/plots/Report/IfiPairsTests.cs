@@ -29,7 +29,10 @@ public sealed class IfiPairsTests
         Assert.DoesNotContain('\n', line);
         Assert.Contains("leave out 2 rows", line, StringComparison.Ordinal);
         Assert.Contains(": 2)", line, StringComparison.Ordinal);
-        Assert.Contains("trace output was missing", line, StringComparison.Ordinal);
+        // The two causes apart: a row whose ifi_effective is the other has no note; only one IFI could not verify has.
+        Assert.Contains("IFI was not what the case asked for (ifi_effective the other)", line, StringComparison.Ordinal);
+        Assert.Contains("could not be verified (ifi_effective empty, the server's trace output missing: their note in results.csv says so)", line, StringComparison.Ordinal);
+        Assert.DoesNotContain("with a note", line, StringComparison.Ordinal);
         Assert.Null(IfiPairs.LeftOut([Case("create/size=1073741824/ifi=on", 0)]));
     }
 }
