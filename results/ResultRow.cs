@@ -36,21 +36,6 @@ public sealed record ResultRow
     /// <summary>Why the case failed or was skipped.</summary>
     public string? Error { get; init; }
 
-    /// <summary>
-    /// What the target could not measure as it should on an ok row, in a sentence: IFI it could not verify (ifi_effective
-    /// then empty), a time taken from the wall clock where the server's own figure was missing. Empty: nothing to say.
-    /// </summary>
-    public string? Note { get; init; }
-
-    /// <summary>
-    /// Whether the row is left out of its case's summary and so of the IFI on/off pairs: an IFI case's ok row whose
-    /// ifi_effective differs from the ifi asked for, or is unknown with a <see cref="Note"/> saying why (a target that
-    /// verifies IFI fills ifi_effective on every ok row it can). A method, not a property: the row's properties are
-    /// results.csv's columns.
-    /// </summary>
-    public bool IfiUnproven() =>
-        Status == CaseStatus.Ok && Parameters.Ifi is { } asked && IfiEffective != asked && (IfiEffective is not null || Note is not null);
-
     /// <summary>When the case started (UTC).</summary>
     public required DateTime StartedUtc { get; init; }
 
@@ -131,4 +116,20 @@ public sealed record ResultRow
 
     /// <summary>Workload cases: each stream's MB/s and operations per second.</summary>
     public WorkloadResult Workload { get; init; } = WorkloadResult.None;
+
+    /// <summary>
+    /// What the target could not measure as it should on an ok row, in a sentence: IFI it could not verify (ifi_effective
+    /// then empty), a time taken from the wall clock where the server's own figure was missing. Empty: nothing to say.
+    /// results.csv's last column: added after the others, so the columns before it keep their order.
+    /// </summary>
+    public string? Note { get; init; }
+
+    /// <summary>
+    /// Whether the row is left out of its case's summary and so of the IFI on/off pairs: an IFI case's ok row whose
+    /// ifi_effective differs from the ifi asked for, or is unknown with a <see cref="Note"/> saying why (a target that
+    /// verifies IFI fills ifi_effective on every ok row it can). A method, not a property: the row's properties are
+    /// results.csv's columns.
+    /// </summary>
+    public bool IfiUnproven() =>
+        Status == CaseStatus.Ok && Parameters.Ifi is { } asked && IfiEffective != asked && (IfiEffective is not null || Note is not null);
 }

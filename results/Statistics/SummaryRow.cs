@@ -23,12 +23,6 @@ public sealed record SummaryRow
     /// <summary>Repetitions that failed or were skipped.</summary>
     public required int NotOk { get; init; }
 
-    /// <summary>
-    /// Ok repetitions of an IFI case left out of its summary, and so of the IFI on/off pair (<see cref="ResultRow.IfiUnproven"/>):
-    /// IFI was not what the case asked for, or could not be verified.
-    /// </summary>
-    public int IfiLeftOut { get; init; }
-
     /// <summary>Median elapsed time.</summary>
     public double? MedianMs { get; init; }
 
@@ -82,6 +76,13 @@ public sealed record SummaryRow
 
     /// <summary>The run the case belongs to (empty in summary.csv of runs written before it was recorded).</summary>
     public string? RunId { get; init; }
+
+    /// <summary>
+    /// Ok repetitions of an IFI case left out of its summary, and so of the IFI on/off pair (<see cref="ResultRow.IfiUnproven"/>):
+    /// IFI was not what the case asked for, or could not be verified. summary.csv's last column, after run_id: added after
+    /// the others, so the columns before it keep their order.
+    /// </summary>
+    public int IfiLeftOut { get; init; }
 
     /// <summary>
     /// Whether the row's 95% interval is its runs' full range (<see cref="SampleSummary.IsRangeOf"/>), which covers the median
