@@ -103,7 +103,7 @@ public static class SummaryView
     {
         ArgumentNullException.ThrowIfNull(summary);
         var titles = CaseId.Titles(summary.Select(s => s.CaseId));
-        var rows = summary.Select(row => (Case: titles[row.CaseId], NotOk: row.NotOk > 0 ? $" ({row.NotOk} not ok)" : string.Empty, Cells: new[]
+        var rows = summary.Select(row => (Case: titles[row.CaseId], Aside: Aside(row), Cells: new[]
         {
             row.N.ToString(CultureInfo.InvariantCulture),
             Ms(row.MedianMs),
@@ -119,7 +119,7 @@ public static class SummaryView
         })).ToList();
 
         // Each column as wide as its widest cell (or header), a border and a space either side: what one line a row needs.
-        var wideWidth = 1 + WideColumns.Select((header, i) => 3 + Math.Max(header.Length, rows.Select(r => i == 0 ? r.Case.Length + r.NotOk.Length : r.Cells[i - 1].Length).DefaultIfEmpty(0).Max())).Sum();
+        var wideWidth = 1 + WideColumns.Select((header, i) => 3 + Math.Max(header.Length, rows.Select(r => i == 0 ? r.Case.Length + r.Aside.Length : r.Cells[i - 1].Length).DefaultIfEmpty(0).Max())).Sum();
         int[] kept = wideWidth <= width ? [.. Enumerable.Range(0, WideColumns.Length)] : [0, 1, 2, 5, 8, 9];
         string[] narrowHeaders = ["case", "n", "median", "min", "max", "95% CI", "MB/s", "transfer MB/s", "limit", "off/on"];
         var headers = (wideWidth <= width ? WideColumns : narrowHeaders).ToArray();
@@ -141,13 +141,25 @@ public static class SummaryView
             table.AddColumn(column);
         }
 
-        foreach (var (caseTitle, notOk, cells) in rows)
+        foreach (var (caseTitle, aside, cells) in rows)
         {
-            var title = Markup.Escape(caseTitle) + (notOk.Length > 0 ? $"[yellow]{Markup.Escape(notOk)}[/]" : string.Empty);
+            var title = Markup.Escape(caseTitle) + (aside.Length > 0 ? $"[yellow]{Markup.Escape(aside)}[/]" : string.Empty);
             table.AddRow([title, .. kept.Skip(1).Select(i => i == 9 && cells[8].Length > 0 ? $"[bold]{cells[8]}[/]" : Markup.Escape(cells[i - 1]))]);
         }
 
         return table;
+    }
+
+    /// <summary>
+    /// What a case's n leaves out, after its title: " (2 not ok)" for repetitions that failed or were skipped, " (3 left out)"
+    /// for ok ones whose IFI was not what the case asked for or could not be verified (<see cref="SummaryRow.IfiLeftOut"/>),
+    /// so that a case with n 0 and "-" says why; empty when n holds every repetition.
+    /// </summary>
+    private static string Aside(SummaryRow row)
+    {
+        var notOk = row.NotOk > 0 ? $"{row.NotOk} not ok" : null;
+        var leftOut = row.IfiLeftOut > 0 ? $"{row.IfiLeftOut} left out" : null;
+        return notOk is null && leftOut is null ? string.Empty : $" ({string.Join(", ", new[] { notOk, leftOut }.OfType<string>())})";
     }
 
     /// <summary>

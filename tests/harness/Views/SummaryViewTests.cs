@@ -139,4 +139,23 @@ public sealed class SummaryViewTests
         // The table's cell is the stalls' saving, as its median is the stalls: said so, beside the end-to-end line.
         Assert.Contains("3.7 s stalls", output, StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void A_case_whose_rows_were_left_out_for_their_ifi_says_how_many_beside_its_title_as_not_ok_rows_do()
+    {
+        // A case with every row left out showed only n 0 and "-", with no word of why.
+        SummaryRow Row(string id, int notOk, int leftOut) => new()
+        {
+            CaseId = CaseId.Parse(id), Scenario = "create", Target = "sqlserver", Parameters = new CaseParameters(), N = 3 - leftOut - notOk, NotOk = notOk, IfiLeftOut = leftOut,
+        };
+        var rows = new[] { Row("create/size=1GB/files=1/ifi=on", 0, 3), Row("create/size=1GB/files=1/ifi=off", 1, 1) };
+        using var console = new TestConsole();
+        console.Console.Profile.Width = 250;
+
+        console.Console.Write(SummaryView.Table(rows, 250));
+
+        var lines = console.Output.Split('\n');
+        Assert.Contains(lines, l => l.Contains("ifi=on (3 left out)", StringComparison.Ordinal));
+        Assert.Contains(lines, l => l.Contains("ifi=off (1 not ok, 1 left out)", StringComparison.Ordinal));
+    }
 }
