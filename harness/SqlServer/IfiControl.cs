@@ -275,10 +275,29 @@ internal sealed class IfiControl
             ? $"switching trace flag {string.Join(", ", switching)} on globally (DBCC TRACEON(..., -1)) for the run, off again at its end"
             : "trace flags 3004, 3605 and 3213 are on globally already: none switched";
         var left = already.Count > 0 && switching.Count > 0 ? $" ({string.Join(", ", already)} on already: left as it is)" : string.Empty;
-        var probe = offPlanned
-            ? $"; then, if IFI is on, trying trace flag {string.Join(" then ", IfiScripts.OffFlags.Where(f => !on.Contains(f)))} globally, each on for one probe database and off again, for the IFI-off cases"
-            : $"; no IFI-off case planned, so trace flag {string.Join(" and ", IfiScripts.OffFlags)} are not touched";
-        return tracing + left + probe;
+        return tracing + left + OffProbe(on, offPlanned);
+    }
+
+    /// <summary>
+    /// <see cref="Switching"/>'s words on the IFI-off flags: those not on already it tries, one after the other; with every
+    /// one on already (1806 and 1805 on globally) there is none to try, and it says so rather than naming an empty list.
+    /// </summary>
+    private static string OffProbe(IReadOnlySet<int> on, bool offPlanned)
+    {
+        if (!offPlanned)
+        {
+            return $"; no IFI-off case planned, so trace flag {string.Join(" and ", IfiScripts.OffFlags)} are not touched";
+        }
+
+        var trying = IfiScripts.OffFlags.Where(f => !on.Contains(f)).ToList();
+        var already = IfiScripts.OffFlags.Where(on.Contains).ToList();
+        if (trying.Count == 0)
+        {
+            return $"; trace flags {string.Join(" and ", already)} are on globally already, so none is tried for the IFI-off cases (left as they are)";
+        }
+
+        var alreadyOn = already.Count > 0 ? $" ({string.Join(", ", already)} on already: left as it is)" : string.Empty;
+        return $"; then, if IFI is on, trying trace flag {string.Join(" then ", trying)} globally{alreadyOn}, each on for one probe database and off again, for the IFI-off cases";
     }
 
     /// <summary>

@@ -60,6 +60,18 @@ public sealed class IfiStartTests : TempDirectoryTest
         Assert.Contains("port 14331", IfiControl.PresetOffRefusal([1806], container: true), StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void With_1806_and_1805_on_already_the_start_says_there_is_none_to_try_not_an_empty_list()
+    {
+        // It read "trying trace flag  globally" with both on.
+        var both = IfiControl.Switching(new HashSet<int> { 1806, 1805 }, offPlanned: true);
+        var one = IfiControl.Switching(new HashSet<int> { 1806 }, offPlanned: true);
+
+        Assert.Contains("trace flags 1806 and 1805 are on globally already, so none is tried for the IFI-off cases", both, StringComparison.Ordinal);
+        Assert.DoesNotContain("trying", both, StringComparison.Ordinal);
+        Assert.Contains("trying trace flag 1805 globally (1806 on already: left as it is)", one, StringComparison.Ordinal);
+    }
+
     private async Task<SqlServerTarget> OpenAsync(ServerStart start)
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
