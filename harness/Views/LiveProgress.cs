@@ -48,7 +48,7 @@ public sealed class LiveProgress : IRunObserver
                 new ProgressBarColumn(),
                 new PercentageColumn(),
                 new ElapsedTimeColumn(),
-                new RemainingTimeColumn(),
+                new RemainingColumn(),
                 new SpinnerColumn())
             .StartAsync(context => body(new LiveProgress(context, work)));
     }
