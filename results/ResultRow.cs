@@ -132,4 +132,7 @@ public sealed record ResultRow
     /// </summary>
     public bool IfiUnproven() =>
         Status == CaseStatus.Ok && Parameters.Ifi is { } asked && IfiEffective != asked && (IfiEffective is not null || Note is not null);
+
+    /// <summary>Whether the row is one its case's summary holds: ok, and not <see cref="IfiUnproven"/>.</summary>
+    public bool Summarized() => Status == CaseStatus.Ok && !IfiUnproven();
 }

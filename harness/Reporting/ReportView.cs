@@ -57,8 +57,9 @@ public static class ReportView
     public static string Compared(IReadOnlyList<ComparisonRow> comparison)
     {
         ArgumentNullException.ThrowIfNull(comparison);
-        var checks = comparison.Where(c => ScenarioCatalog.Info(c.Scenario) is { IsSecurityCheck: true }).ToList();
-        var timed = $"{Counted.Of(comparison.Count - checks.Count, "case")} compared";
+        var timings = ExecutiveSummary.Timings(comparison).ToList();
+        var checks = comparison.Except(timings).ToList();
+        var timed = $"{Counted.Of(timings.Count, "case")} compared";
         if (checks.Count == 0)
         {
             return timed;

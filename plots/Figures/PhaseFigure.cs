@@ -74,7 +74,7 @@ internal static class PhaseFigure
 
         // Only phases that ran one after the other are stacked: where the log was zeroed during the copy (SQL Server's
         // restores, and the native target's since it does the same), its zeroing is inside "data copied" and stacking it would draw the copy's time twice.
-        var rows = run.Rows.Where(r => r.Status == CaseStatus.Ok && !r.IfiUnproven() && r.Scenario == scenario.Name && r.AllocateMs is not null).ToList();
+        var rows = run.Rows.Where(r => r.Summarized() && r.Scenario == scenario.Name && r.AllocateMs is not null).ToList();
         var during = rows.Any(r => PhaseOverlap.LogZeroedDuringCopy(run.Manifest, r)) && phases.Count > 1;
         if (during)
         {

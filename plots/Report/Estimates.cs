@@ -33,7 +33,7 @@ public static class Estimates
         {
             var byIfi = IfiStates.ToDictionary(
                 ifi => ifi,
-                ifi => run.Rows.Where(r => r.Status == CaseStatus.Ok && !r.IfiUnproven() && r.Scenario == scenario.Name && r.Parameters.Ifi == ifi && r.ElapsedMs > 0 && r.Parameters.SizeBytes > 0).ToList());
+                ifi => run.Rows.Where(r => r.Summarized() && r.Scenario == scenario.Name && r.Parameters.Ifi == ifi && r.ElapsedMs > 0 && r.Parameters.SizeBytes > 0).ToList());
 
             // Both IFI states of a what-if on one setting, so that the two times compare IFI alone: the settings measured
             // with IFI on and off (the fastest of them by rate, not by time: their sizes can differ, and a setting measured

@@ -118,7 +118,7 @@ public static class ExecutiveSummary
     }
 
     /// <summary>The rows of <paramref name="comparison"/> that time a database operation: none of a security check's (<see cref="ScenarioInfo.IsSecurityCheck"/>).</summary>
-    internal static IEnumerable<ComparisonRow> Timings(IEnumerable<ComparisonRow> comparison) =>
+    public static IEnumerable<ComparisonRow> Timings(IEnumerable<ComparisonRow> comparison) =>
         comparison.Where(c => ScenarioCatalog.Info(c.Scenario) is not { IsSecurityCheck: true });
 
     private static string Median(List<ComparisonRow> rows, bool slow)

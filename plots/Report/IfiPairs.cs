@@ -23,6 +23,6 @@ public static class IfiPairs
         var named = string.Join(", ", cases.Take(Named).Select(s => $"{titles[s.CaseId]}: {s.IfiLeftOut}"));
         var more = cases.Count > Named ? $" and {cases.Count - Named} more cases" : string.Empty;
         var rows = cases.Sum(s => s.IfiLeftOut);
-        return $"IFI on/off pairs leave out {rows} {(rows == 1 ? "row" : "rows")} ({named}{more}) whose IFI was not what the case asked for (ifi_effective the other) or could not be verified (ifi_effective empty, the server's trace output missing: their note in results.csv says so): they stay in results.csv, outside the medians and the ratios (summary.csv's ifi_left_out).";
+        return $"IFI on/off pairs leave out {Counted.Of(rows, "row")} ({named}{more}) whose IFI was not what the case asked for (ifi_effective the other) or could not be verified (ifi_effective empty, the server's trace output missing: their note in results.csv says so): they stay in results.csv, outside the medians and the ratios (summary.csv's ifi_left_out).";
     }
 }

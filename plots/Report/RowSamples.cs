@@ -9,6 +9,6 @@ internal static class RowSamples
     /// (a repetition that did not time that part leaves it empty).
     /// </summary>
     public static List<double> Of(RunSummary run, SummaryRow row, Func<ResultRow, double?> value) =>
-        run.Rows.Where(r => r.Status == CaseStatus.Ok && !r.IfiUnproven() && r.CaseId.Equals(row.CaseId))
+        run.Rows.Where(r => r.Summarized() && r.CaseId.Equals(row.CaseId))
             .Select(value).OfType<double>().Where(v => v > 0 && double.IsFinite(v)).ToList();
 }

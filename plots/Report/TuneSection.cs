@@ -74,7 +74,7 @@ public static class TuneSection
     /// </summary>
     private static string NoAnswer(TuneReport report)
     {
-        var ran = string.Create(CultureInfo.InvariantCulture, $"{report.CaseRuns} case {(report.CaseRuns == 1 ? "run" : "runs")} of its budget of {report.Budget}");
+        var ran = string.Create(CultureInfo.InvariantCulture, $"{Counted.Of(report.CaseRuns, "case run")} of its budget of {report.Budget}");
         return report.Status == "complete"
             ? $"No answer: the tune ended after {ran}, but its folder holds no readable {TuneAnswer.FileName}"
             : $"No answer: the tune was {Ended(report.Status)} after {ran}; {report.Command} --resume RUN_DIR (this folder) runs the rest";
@@ -125,12 +125,12 @@ public static class TuneSection
         string.Create(CultureInfo.InvariantCulture, $"{s.Setting}: {s.MedianMbS:#,0.0} MB/s")
         + (s.CiLowerMbS is { } low && s.CiUpperMbS is { } high
             ? string.Create(CultureInfo.InvariantCulture, $" ({low:#,0.0} .. {high:#,0.0}, {s.Runs} runs)")
-            : string.Create(CultureInfo.InvariantCulture, $" ({s.Runs} {(s.Runs == 1 ? "run" : "runs")})"));
+            : string.Create(CultureInfo.InvariantCulture, $" ({Counted.Of(s.Runs, "run")})"));
 
     /// <summary>"; measured 2 times only, ..." for an answer of fewer runs than a confirmed one's.</summary>
     private static string Unconfirmed(TuneAnswerSetting s) => s.Runs >= ConfirmedRuns
         ? string.Empty
-        : string.Create(CultureInfo.InvariantCulture, $" (measured {s.Runs} {(s.Runs == 1 ? "time" : "times")} only: run it again before using it)");
+        : string.Create(CultureInfo.InvariantCulture, $" (measured {Counted.Of(s.Runs, "time")} only: run it again before using it)");
 
     /// <summary>The statement a tune's mode tunes ("RESTORE DATABASE"): its scenario's title.</summary>
     private static string Verb(string mode) => ScenarioCatalog.Info(mode)?.Title ?? mode;

@@ -32,7 +32,7 @@ public static class Summarizer
         var first = rows.First();
         // A row whose IFI was not what the case asked for, or could not be verified, measured another case, or none known:
         // it stays in results.csv with its note, outside the case's figures and so outside every IFI on/off pair.
-        var ok = rows.Where(r => r.Status == CaseStatus.Ok && r.ElapsedMs is not null && !r.IfiUnproven()).ToList();
+        var ok = rows.Where(r => r.Summarized() && r.ElapsedMs is not null).ToList();
         var summary = new SummaryRow
         {
             CaseId = rows.Key,
