@@ -164,6 +164,7 @@ public static class TuneOutputs
             ["limit_pct"] = Round(s.LimitPct),
             ["buffer_memory_bytes"] = s.MemoryBytes,
             ["with"] = TuneTsql.WithClause(result.Space.Operation, s.Setting),
+            ["unconfirmed"] = TuneReport.Unconfirmed(result, s) is { Length: > 0 } unconfirmed ? unconfirmed.TrimStart(';', ' ') : null,
         };
         return new JsonObject
         {

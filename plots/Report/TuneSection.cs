@@ -17,9 +17,6 @@ public static class TuneSection
     /// <summary>The search-path chart's name (charts/tune-path.svg), drawn by the tune.</summary>
     public const string ChartName = "tune-path";
 
-    /// <summary>The fewest runs of a confirmed answer (as tune.md counts them).</summary>
-    private const int ConfirmedRuns = 3;
-
     /// <summary>The summary's sentences: the answer, its WITH clause, the answer against the default, the caveat in brief; or that there is no answer.</summary>
     public static IReadOnlyList<string> Summary(TuneReport report)
     {
@@ -127,10 +124,8 @@ public static class TuneSection
             ? string.Create(CultureInfo.InvariantCulture, $" ({low:#,0.0} .. {high:#,0.0}, {s.Runs} runs)")
             : string.Create(CultureInfo.InvariantCulture, $" ({Counted.Of(s.Runs, "run")})"));
 
-    /// <summary>"; measured 2 times only, ..." for an answer of fewer runs than a confirmed one's.</summary>
-    private static string Unconfirmed(TuneAnswerSetting s) => s.Runs >= ConfirmedRuns
-        ? string.Empty
-        : string.Create(CultureInfo.InvariantCulture, $" (measured {Counted.Of(s.Runs, "time")} only: run it again before using it)");
+    /// <summary>" (measured 2 times only, not the 3 runs of a confirmed answer: ...)": the tune's own warning, from tune-result.json, for an answer of fewer runs than a confirmed one's.</summary>
+    private static string Unconfirmed(TuneAnswerSetting s) => s.Unconfirmed is { Length: > 0 } said ? $" ({said})" : string.Empty;
 
     /// <summary>The statement a tune's mode tunes ("RESTORE DATABASE"): its scenario's title.</summary>
     private static string Verb(string mode) => ScenarioCatalog.Info(mode)?.Title ?? mode;

@@ -89,6 +89,22 @@ public sealed class TuneOutputsTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task An_answer_of_fewer_runs_than_a_confirmed_ones_carries_tune_mds_warning_into_tune_result_json_for_the_report()
+    {
+        var (tuned, config) = await Tuned();
+        var once = tuned with { Best = tuned.Best! with { Samples = [tuned.Best.Samples[0]] } };
+
+        var warning = TuneReport.Unconfirmed(once, once.Best!);
+        var json = TuneOutputs.ResultJson(once, config)["best"]!;
+
+        Assert.StartsWith("; measured once only, not the ", warning, StringComparison.Ordinal);
+        Assert.Contains(warning, TuneReport.Markdown(once, config), StringComparison.Ordinal);
+        Assert.Equal(warning[2..], json["unconfirmed"]!.GetValue<string>());
+        Assert.True(tuned.Best!.Samples.Count >= tuned.Options.Repetitions);
+        Assert.Null(TuneOutputs.ResultJson(tuned, config)["best"]!["unconfirmed"]);
+    }
+
+    [Fact]
     public async Task A_write_that_fails_part_way_puts_back_the_files_it_replaced_and_removes_the_ones_it_made()
     {
         var (result, config) = await Tuned();

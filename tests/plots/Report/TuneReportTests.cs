@@ -42,7 +42,8 @@ public sealed class TuneReportTests
             "ci_lower_mb_s": 553.9,
             "ci_upper_mb_s": 607.4,
             "buffer_memory_bytes": 541065216,
-            "with": "BUFFERCOUNT = 128, MAXTRANSFERSIZE = 4194304"
+            "with": "BUFFERCOUNT = 128, MAXTRANSFERSIZE = 4194304",
+            "unconfirmed": "measured 2 times only, not the 4 runs of a confirmed answer: run it again, or tune with a larger --budget, before using it"
           },
           "knee": null,
           "final_round": []
@@ -101,7 +102,7 @@ public sealed class TuneReportTests
 
         var (model, page) = Reported(folder);
 
-        Assert.StartsWith("bench tune restore's answer for this volume: stripes=1 buffer_count=128 max_transfer_size=4MB block_size=default compression=off: 580.6 MB/s (553.9 .. 607.4, 2 runs); WITH BUFFERCOUNT = 128, MAXTRANSFERSIZE = 4194304", model.Summary[0], StringComparison.Ordinal);
+        Assert.StartsWith("bench tune restore's answer for this volume: stripes=1 buffer_count=128 max_transfer_size=4MB block_size=default compression=off: 580.6 MB/s (553.9 .. 607.4, 2 runs); WITH BUFFERCOUNT = 128, MAXTRANSFERSIZE = 4194304 (measured 2 times only, not the 4 runs of a confirmed answer: run it again, or tune with a larger --budget, before using it).", model.Summary[0], StringComparison.Ordinal);
         Assert.StartsWith("No clear difference from SQL Server's default", model.Summary[1], StringComparison.Ordinal);
         var tune = page.IndexOf("## Tune: the answer", StringComparison.Ordinal);
         Assert.InRange(tune, 0, page.IndexOf("## How to read this report", StringComparison.Ordinal));
