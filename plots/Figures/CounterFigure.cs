@@ -93,7 +93,9 @@ internal static class CounterFigure
             $"counters-{scenario.Name}",
             $"{scenario.Title}: disk and CPU while the cases ran",
             new ValueAxis("time since the first case started", "s"),
-            new ValueAxis($"disk throughput, {WholeDevice(device)}", "MB/s"),
+            // The scope (whole device, all processes) is in every series' legend name: on the axis it made a title longer
+            // than the data area is tall, running down past the x axis.
+            new ValueAxis("disk throughput", "MB/s"),
             series,
             Footers.Of(run))
         {

@@ -11,7 +11,7 @@ namespace Bench.Plots.Tests;
 public sealed class CounterScopeTests
 {
     [Fact]
-    public void The_disk_series_and_axis_say_whole_device_all_processes_and_the_CPU_all_processes()
+    public void The_disk_series_say_whole_device_all_processes_and_the_CPU_all_processes()
     {
         var charts = RunCharts.Build(FixedRuns.Ssd).OfType<LineChart>().Where(c => c.Name.StartsWith("counters-", StringComparison.Ordinal)).ToList();
 
@@ -19,7 +19,7 @@ public sealed class CounterScopeTests
         Assert.Equal("loop0", CounterFigure.Device(FixedRuns.Ssd.Manifest));
         Assert.All(charts, c =>
         {
-            Assert.Equal("disk throughput, whole device loop0, all processes", c.Y.Label);
+            Assert.Equal("disk throughput", c.Y.Label);
             Assert.Equal("CPU, all processes", c.RightY!.Label);
             Assert.Contains(c.Series, s => s.Name == "disk write, whole device loop0, all processes");
             Assert.All(c.Series, s => Assert.EndsWith(", all processes", s.Name, StringComparison.Ordinal));
@@ -36,7 +36,7 @@ public sealed class CounterScopeTests
         Assert.Equal("md0", CounterFigure.Device(With("disk md0 (raid1) on sda, sdb: /proc/diskstats")));
         Assert.Equal("PhysicalDisk 0 C:", CounterFigure.Device(With(@"disk.write_mb_s = \PhysicalDisk(0 C:)\Disk Write Bytes/sec / 10^6")));
         Assert.Null(CounterFigure.Device(With("cpu: /proc/stat (total and 2 cores)")));
-        Assert.Equal("disk throughput, whole device, all processes", $"disk throughput, {CounterFigure.WholeDevice(null)}");
+        Assert.Equal("disk write, whole device, all processes", CounterFigure.Scoped("disk write", null));
         Assert.Equal("disk read, whole device vda, all processes", CounterFigure.Scoped("disk read", "vda"));
         Assert.Equal("CPU, all cores, all processes", CounterFigure.Scoped("CPU, all cores", "vda"));
     }

@@ -203,6 +203,26 @@ public sealed class RunChartsTests
 
     [Theory]
     [MemberData(nameof(Names))]
+    public void A_line_charts_vertical_axis_titles_fit_beside_its_data_area_and_do_not_reach_the_footer(string name)
+    {
+        if (Charts.Value.Single(c => c.Name == name) is not LineChart spec)
+        {
+            return;
+        }
+
+        var chart = Bench.Plots.Rendering.ChartRenderer.Render(spec);
+
+        // ScottPlot centres a vertical axis title on the data area: one longer than the area runs past its ends, down
+        // beside the x axis's title and the footer (the counters charts' "disk throughput, whole device vda, all processes").
+        foreach (var axis in new[] { spec.Y, spec.RightY }.OfType<ValueAxis>())
+        {
+            var width = Bench.Plots.Rendering.TextFit.Width(axis.Title, Bench.Plots.Rendering.ChartStyle.AxisTitleSize);
+            Assert.True(width <= chart.DataArea.Height, $"{name}: the axis title '{axis.Title}' is {width:0} px long beside a data area {chart.DataArea.Height:0} px tall");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Names))]
     public void Each_chart_is_a_png_at_twice_its_size_whose_data_area_holds_every_series(string name)
     {
         var spec = Charts.Value.Single(c => c.Name == name);
