@@ -14,8 +14,17 @@ internal sealed class FileWriter : IDisposable
     /// <summary>Most page writes in flight at once: the depth of the engines' data writes (SQL Server's asynchronous I/O).</summary>
     public const int PageWritesInFlight = IoDepth.Max;
 
+    /// <summary>
+    /// The byte a log region is "zeroed" with: SQL Server 2016 and later stamp a new or grown log with 0xC0, not 0x00
+    /// (Microsoft's "SQL 2016 - It Just Runs Faster: LDF Stamped": storage that detects runs of zeros and reclaims them
+    /// made the zeroed log slower), so a volume that skips or dedupes zero writes (thin provisioning, VDO, compressed
+    /// file systems) still writes every byte of a log, as it does for SQL Server. Data files are zeroed with 0x00.
+    /// </summary>
+    public const byte LogStamp = 0xC0;
+
     private readonly AlignedBuffer zeros;
     private readonly AlignedBuffer? pages;
+    private byte stamp;
 
     /// <summary>
     /// Creates a writer whose zeroing requests are <paramref name="zeroWriteBytes"/> long and page writes
@@ -36,13 +45,20 @@ internal sealed class FileWriter : IDisposable
 
     /// <summary>
     /// Sets the file's size to <paramref name="to"/> first when it is shorter, as SQL Server does (SetEndOfFile, then the
-    /// zeroing), then writes zeros over [from, to) one request after the other, then flushes unless the file is
-    /// write-through. Returns the bytes written.
+    /// zeroing), then writes <paramref name="fill"/> (0x00 for a data file, <see cref="LogStamp"/> for a log) over
+    /// [from, to) one request after the other, then flushes unless the file is write-through. Returns the bytes written.
     /// </summary>
-    public long Zero(DirectFile file, long from, long to, Action<long> progress, CancellationToken cancellationToken)
+    public long Zero(DirectFile file, long from, long to, Action<long> progress, CancellationToken cancellationToken, byte fill = 0)
     {
         // Stopped before it began (a restore's log zeroing started just after its copy failed): the file is not sized either.
         cancellationToken.ThrowIfCancellationRequested();
+        if (fill != stamp)
+        {
+            // Once per file at most (a create zeroes its data files, then stamps its log): never per request.
+            zeros.Span.Fill(fill);
+            stamp = fill;
+        }
+
         if (file.Length < to)
         {
             file.SetLength(to);

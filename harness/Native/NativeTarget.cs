@@ -516,14 +516,20 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     }
 
     /// <summary>
-    /// Makes [from, to) of a file ready as SQL Server does when it creates or grows it: a log region, or a data region
-    /// without IFI, is zeroed (the file's size set to its end first, as SetEndOfFile does, then the zeros written); a data region with IFI is allocated without writing and
+    /// Makes [from, to) of a file ready as SQL Server does when it creates or grows it: a log region is stamped with
+    /// <see cref="FileWriter.LogStamp"/> and a data region without IFI zeroed (the file's size set to its end first, as
+    /// SetEndOfFile does, then the bytes written); a data region with IFI is allocated without writing and
     /// nothing more (SQL Server does not flush the file after the allocation). Returns the bytes written.
     /// </summary>
     private static long MakeReady(
         DirectFile file, FileKind kind, FileWriter writer, long from, long to, bool ifi, ProgressCounter report, CancellationToken cancellationToken)
     {
-        if (kind == FileKind.Log || !ifi)
+        if (kind == FileKind.Log)
+        {
+            return writer.Zero(file, from, to, report.Add, cancellationToken, FileWriter.LogStamp);
+        }
+
+        if (!ifi)
         {
             return writer.Zero(file, from, to, report.Add, cancellationToken);
         }

@@ -71,4 +71,25 @@ public sealed class FileWriterTests : TempDirectoryTest
         Assert.Throws<InvalidOperationException>(() => writer.Fill(file, 0, MB, _ => { }, TestContext.Current.CancellationToken));
         Assert.False(File.ReadAllBytes(path).AsSpan().ContainsAnyExcept((byte)0));
     }
+
+    [Fact]
+    public void A_log_is_stamped_with_0xC0_as_SQL_Server_2016_stamps_it_and_the_same_writer_then_zeroes_a_data_file_with_zeros()
+    {
+        var log = Temp["stamped.ldf"];
+        var data = Temp["zeroed.mdf"];
+        using var writer = new FileWriter((int)MB, 64 * 1024);
+        using (var file = DirectFile.Create(log, preferDirect: true, writeThrough: true))
+        {
+            Assert.Equal(2 * MB, writer.Zero(file, 0, 2 * MB, _ => { }, TestContext.Current.CancellationToken, FileWriter.LogStamp));
+        }
+
+        using (var file = DirectFile.Create(data, preferDirect: true, writeThrough: true))
+        {
+            writer.Zero(file, 0, 2 * MB, _ => { }, TestContext.Current.CancellationToken);
+        }
+
+        Assert.Equal(0xC0, FileWriter.LogStamp);
+        Assert.False(File.ReadAllBytes(log).AsSpan().ContainsAnyExcept(FileWriter.LogStamp));
+        Assert.False(File.ReadAllBytes(data).AsSpan().ContainsAnyExcept((byte)0));
+    }
 }

@@ -26,14 +26,14 @@ public sealed class NativeTargetTests : TempDirectoryTest, IAsyncDisposable
     private static DatabaseSpec Spec(bool ifi, int files = 2, long size = 3 * MB, long log = MB, long growth = MB) =>
         new("bench_00001", files, size, log, growth, ifi, 256 * 1024);
 
-    private static bool AllZero(string path)
+    private static bool All(string path, byte value)
     {
         var buffer = new byte[1 << 16];
         using var stream = File.OpenRead(path);
         int read;
         while ((read = stream.Read(buffer)) > 0)
         {
-            if (buffer.AsSpan(0, read).ContainsAnyExcept((byte)0))
+            if (buffer.AsSpan(0, read).ContainsAnyExcept(value))
             {
                 return false;
             }
@@ -43,7 +43,7 @@ public sealed class NativeTargetTests : TempDirectoryTest, IAsyncDisposable
     }
 
     [Fact]
-    public async Task Ifi_off_zeroes_every_byte_of_every_data_file_and_the_log_in_direct_writes()
+    public async Task Ifi_off_zeroes_every_byte_of_every_data_file_and_stamps_the_log_in_direct_writes()
     {
         var spec = Spec(ifi: false);
 
@@ -51,21 +51,22 @@ public sealed class NativeTargetTests : TempDirectoryTest, IAsyncDisposable
 
         string[] files = ["bench_00001.mdf", "bench_00001_2.ndf", "bench_00001_log.ldf"];
         Assert.Equal([3 * MB, 3 * MB, MB], files.Select(f => new FileInfo(Path.Combine(Target.Directory, f)).Length));
-        Assert.All(files, f => Assert.True(AllZero(Path.Combine(Target.Directory, f)), $"{f} is not all zeros"));
+        Assert.All(files[..2], f => Assert.True(All(Path.Combine(Target.Directory, f), 0), $"{f} is not all zeros"));
+        Assert.True(All(Path.Combine(Target.Directory, files[2]), FileWriter.LogStamp), "the log is not all 0xC0, SQL Server 2016's stamp");
         Assert.Equal(7 * MB, outcome.BytesWritten);
         Assert.False(outcome.IfiEffective);
         Assert.Equal("direct", Target.IoMode);
     }
 
     [Fact]
-    public async Task Ifi_on_allocates_data_files_without_writing_them_and_still_zeroes_the_log()
+    public async Task Ifi_on_allocates_data_files_without_writing_them_and_still_stamps_the_log()
     {
         var outcome = await Target.CreateDatabaseAsync(Spec(ifi: true), progress, CancellationToken.None);
 
         Assert.Equal(3 * MB, new FileInfo(Path.Combine(Target.Directory, "bench_00001.mdf")).Length);
         Assert.Equal(MB, outcome.BytesWritten);
         Assert.True(outcome.IfiEffective);
-        Assert.True(AllZero(Path.Combine(Target.Directory, "bench_00001_log.ldf")));
+        Assert.True(All(Path.Combine(Target.Directory, "bench_00001_log.ldf"), FileWriter.LogStamp));
     }
 
     [Fact]

@@ -211,7 +211,7 @@ public sealed class BackupRestoreTests : TempDirectoryTest
         Assert.Equal(1.0, logDone);
         var log = Path.Combine(scratch.Target.Directory, "bench_00004_log.ldf");
         Assert.Equal(64 * MB, new FileInfo(log).Length);
-        Assert.False((await File.ReadAllBytesAsync(log, TestContext.Current.CancellationToken)).AsSpan().ContainsAnyExcept((byte)0));
+        Assert.False((await File.ReadAllBytesAsync(log, TestContext.Current.CancellationToken)).AsSpan().ContainsAnyExcept(FileWriter.LogStamp));
     }
 
     [Fact]
