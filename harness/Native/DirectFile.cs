@@ -173,8 +173,19 @@ internal sealed class DirectFile : IBlockFile, IDisposable
             return new DirectFile(path, new SafeFileHandle(fd, ownsHandle: true), preferDirect, writeThrough);
         }
 
-        var options = Options(preferDirect, writeThrough, OperatingSystem.IsWindows());
-        var handle = File.OpenHandle(path, create ? FileMode.CreateNew : FileMode.Open, FileAccess.ReadWrite, FileShare.Read, options);
+        return OpenByRuntime(path, create, preferDirect, writeThrough, OperatingSystem.IsWindows());
+    }
+
+    /// <summary>
+    /// Opens <paramref name="path"/> through the runtime (Windows; elsewhere but Linux), shared with no one: a file
+    /// allocated with SetFileValidData holds the clusters' old contents until they are written, and its documentation
+    /// advises refusing read sharing while that is so. Any file opened here may be allocated so (the probes, data and
+    /// log files); the harness never opens one twice at once.
+    /// </summary>
+    internal static DirectFile OpenByRuntime(string path, bool create, bool preferDirect, bool writeThrough, bool windows)
+    {
+        var options = Options(preferDirect, writeThrough, windows);
+        var handle = File.OpenHandle(path, create ? FileMode.CreateNew : FileMode.Open, FileAccess.ReadWrite, FileShare.None, options);
         var sectors = preferDirect && OperatingSystem.IsWindows() ? WindowsIo.CheckSectors(handle, AlignedBuffer.Alignment) : null;
         if (sectors?.Refusal is { } refusal)
         {

@@ -22,4 +22,21 @@ public sealed class DirectFileTests
     [Fact]
     public void Elsewhere_the_runtime_opens_files_synchronously() =>
         Assert.Equal(WindowsIo.NoBuffering | FileOptions.WriteThrough, DirectFile.Options(preferDirect: true, writeThrough: true, windows: false));
+
+    [Fact]
+    public void A_file_the_runtime_opens_is_shared_with_no_reader_as_SetFileValidData_advises_while_it_holds_old_clusters()
+    {
+        using var temp = new TempDirectory();
+        var path = temp["data.mdf"];
+        using (var file = DirectFile.OpenByRuntime(path, create: true, preferDirect: false, writeThrough: false, windows: false))
+        {
+            file.Write(new byte[4096], 0);
+
+            // The runtime keeps FileShare on Linux too (an exclusive flock for FileShare.None), so a reader is refused here as on Windows.
+            Assert.Throws<IOException>(() => File.OpenHandle(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite).Dispose());
+        }
+
+        using var reader = File.OpenHandle(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite);
+        Assert.Equal(4096, RandomAccess.GetLength(reader));
+    }
 }
