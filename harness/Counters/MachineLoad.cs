@@ -25,9 +25,13 @@ public sealed class MachineLoad
         processStart = Environment.CpuUsage.TotalTime;
     }
 
-    /// <summary>Starts the span now; null when the machine's CPU times cannot be read.</summary>
-    public static MachineLoad? Start(string procStat = ProcStat.Path) =>
-        Read(procStat) is { } times ? new MachineLoad(procStat, times.Total) : null;
+    /// <summary>
+    /// Starts the span now; null when the machine's CPU times cannot be read, and on any system but Linux
+    /// (<paramref name="linux"/>, the running one's by default): the Windows build under Wine would otherwise read the
+    /// Linux host's /proc/stat through Wine's Z: drive and count the host's processes as this machine's.
+    /// </summary>
+    public static MachineLoad? Start(string procStat = ProcStat.Path, bool? linux = null) =>
+        (linux ?? OperatingSystem.IsLinux()) && Read(procStat) is { } times ? new MachineLoad(procStat, times.Total) : null;
 
     /// <summary>
     /// The machine's busy share and the other processes' share since <see cref="Start"/>; null when unreadable. The

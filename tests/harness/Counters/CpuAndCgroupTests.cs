@@ -43,6 +43,17 @@ public sealed class CpuAndCgroupTests
     }
 
     [Fact]
+    public void The_machines_load_is_read_on_Linux_only_so_a_Windows_build_under_Wine_says_nothing_of_its_Linux_host()
+    {
+        using var temp = new TempDirectory();
+        var stat = temp["stat"];
+        File.WriteAllBytes(stat, Snapshots.Bytes(Snapshots.ProcStat));
+
+        Assert.NotNull(MachineLoad.Start(stat, linux: true));
+        Assert.Null(MachineLoad.Start(stat, linux: false));
+    }
+
+    [Fact]
     public void A_run_says_its_timings_shared_the_machine_only_when_others_took_a_fifth_of_its_CPU_time_or_more()
     {
         var cpu = new CpuInfo(1000, 500, 1L << 30, 1.4);
