@@ -5,6 +5,7 @@ using Bench.Harness.Runner;
 using Bench.Harness.SqlServer;
 using Bench.Harness.Views;
 using Bench.Harness.Volume;
+using Bench.Results.Manifest;
 using Bench.Results.Units;
 using Bench.Scenarios.Validation;
 
@@ -156,9 +157,36 @@ public static class Doctor
             console.MarkupLineInterpolated($"[bold]{line}[/]");
         }
 
-        // Asked once: a data dir bench cannot write in is said once, below, not again as a probe file's note.
-        var unwritable = WriteCheck.Problem(dataDirectory);
-        var volume = VolumeProbe.Describe(dataDirectory, probeIo: unwritable is null);
+        // The probes write where bench run writes: in a run folder under the data dir, made by the workspace run uses,
+        // which creates the levels of the data dir that do not exist yet and removes them again (C:\bench-data, not yet
+        // made, is probed there, not in C:\ where a user may make folders but not files). A data dir bench cannot write
+        // in is said once, below, not again as a probe file's note.
+        var full = Path.GetFullPath(dataDirectory);
+        var existed = Directory.Exists(full);
+        string? unwritable = null;
+        RunWorkspace? workspace = null;
+        try
+        {
+            workspace = RunWorkspace.Open(full, $"doctor-probe-{DateTime.UtcNow:yyyyMMdd-HHmmss}-{Environment.ProcessId}");
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            unwritable = $"{full}: {WriteCheck.Reason(e)}";
+        }
+
+        VolumeInfo volume;
+        using (workspace)
+        {
+            volume = workspace is null
+                ? VolumeProbe.Describe(full, probeIo: false)
+                : VolumeProbe.Describe(workspace.Directory, probeIo: true) with { Path = full };
+        }
+
+        if (!existed && workspace is not null)
+        {
+            volume = volume with { Notes = [$"{full} does not exist yet: made for the probes and removed again, as bench run makes it and removes it when it leaves it empty", .. volume.Notes] };
+        }
+
         var host = HostProbe.Describe();
         var table = new Table().Border(TableBorder.Rounded).HideHeaders().AddColumn("what").AddColumn("value");
         void Row(string what, string? value) => table.AddRow(what, Markup.Escape(value ?? "unknown"));
@@ -186,7 +214,7 @@ public static class Doctor
         if (unwritable is not null)
         {
             // The environment's exit code, as for a server that cannot be used: the same command works on a volume bench can write.
-            console.MarkupLineInterpolated($"[red]data dir:[/] cannot write in {unwritable}; bench run would fail");
+            Refusal.ErrorsOf(console).MarkupLineInterpolated($"[red]data dir:[/] cannot write in {unwritable}; bench run would fail");
             return SessionOutcome.Unavailable;
         }
 

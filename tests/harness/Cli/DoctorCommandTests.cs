@@ -17,6 +17,34 @@ public sealed class DoctorCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task Doctor_probes_a_data_dir_not_made_yet_in_it_making_its_levels_and_removing_them_as_run_does()
+    {
+        var exit = await Bench(["doctor", "--data-dir", Temp[Path.Combine("a", "b", "data")]]);
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var output = Flat(Cli.Output);
+        Assert.Contains($"{Temp[Path.Combine("a", "b", "data")]} does not exist yet: made for the probes and removed again", output, StringComparison.Ordinal);
+        Assert.Matches(@"direct I/O\W+available", output);
+        Assert.Empty(Directory.EnumerateFileSystemEntries(Temp.Path));
+    }
+
+    [Fact]
+    public async Task Doctor_fails_a_data_dir_run_could_not_make_on_standard_error_not_passing_it_on_its_nearest_existing_parent()
+    {
+        // A level no file system takes (a name of 300 bytes; most allow 255): the nearest existing folder takes files,
+        // but bench run could not make its folder there.
+        var dataDir = Temp[Path.Combine(new string('x', 300), "data")];
+
+        var cli = await BenchCli.RunAsync(Temp.Path, "doctor", "--data-dir", dataDir);
+
+        Assert.Equal(ExitCodes.Environment, cli.ExitCode);
+        Assert.Contains("data dir: cannot write in", cli.ErrorText, StringComparison.Ordinal);
+        Assert.Contains("bench run would fail", cli.ErrorText, StringComparison.Ordinal);
+        Assert.DoesNotContain("cannot write in", cli.Output, StringComparison.Ordinal);
+        Assert.Empty(Directory.EnumerateFileSystemEntries(Temp.Path));
+    }
+
+    [Fact]
     public async Task Doctor_says_why_a_server_cannot_be_used_without_repeating_its_password_and_exits_3()
     {
         var port = Ports.Closed();
