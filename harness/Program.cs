@@ -21,11 +21,12 @@ if (OperatingSystem.IsWindows())
     _ = WindowsIfiPrivilege.Process;
 }
 
-// Ctrl+C (SIGINT), SIGTERM and SIGHUP cancel the run instead of killing the process: the running case removes its
-// files, finished rows stay, a sqlserver run switches its trace flags off and drops its databases, and the exit code
-// is 130. SIGHUP is also what .NET raises on Windows when the console window is closed (CTRL_CLOSE_EVENT); Windows
-// ends the process as soon as that handler returns, and within a few seconds (about 5) in any case, so there the handler
-// waits for the cleanup that long at most: a run whose cleanup takes longer leaves the rest to the next run (the ledger).
+// Ctrl+C (SIGINT), SIGTERM and SIGHUP, and on Windows Ctrl+Break (SIGQUIT), cancel the run instead of killing the
+// process: the running case removes its files, finished rows stay, a sqlserver run switches its trace flags off and
+// drops its databases, and the exit code is 130. On Windows closing the console window (SIGHUP), logging off and
+// shutting down (SIGTERM) end the process as soon as the handler returns, and within a few seconds (about 5) in any
+// case, so there the handler waits for the cleanup that long at most: a run whose cleanup takes longer leaves the rest
+// to the next run (the ledger). See StopSignals.
 using var cancel = new CancellationTokenSource();
 var finished = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
 void Stop(PosixSignalContext context)
@@ -34,19 +35,15 @@ void Stop(PosixSignalContext context)
     cancel.Cancel();
 }
 
-void HangUp(PosixSignalContext context)
+void StopAndWait(PosixSignalContext context)
 {
     Stop(context);
-    // Only Windows ends the process once the handler returns; elsewhere the wait would only hold the signal thread.
-    if (OperatingSystem.IsWindows())
-    {
-        finished.Task.Wait(TimeSpan.FromSeconds(4.5));
-    }
+    finished.Task.Wait(StopSignals.CleanupWait);
 }
 
-using var interrupt = PosixSignalRegistration.Create(PosixSignal.SIGINT, Stop);
-using var terminate = PosixSignalRegistration.Create(PosixSignal.SIGTERM, Stop);
-using var hangUp = PosixSignalRegistration.Create(PosixSignal.SIGHUP, HangUp);
+var signals = StopSignals.For(OperatingSystem.IsWindows())
+    .Select(handled => PosixSignalRegistration.Create(handled.Signal, handled.WaitsForCleanup ? StopAndWait : Stop))
+    .ToList();
 // Windows: the console writes in its OEM code page (437, 850) unless told otherwise, which has no box drawing for the
 // tables nor most of a path's letters; UTF-8 (no byte-order mark) is what Windows 10 and later consoles, Wine and a
 // redirected file all read.
@@ -67,4 +64,5 @@ try
 finally
 {
     finished.TrySetResult();
+    signals.ForEach(registration => registration.Dispose());
 }

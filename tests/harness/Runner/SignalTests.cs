@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.Runtime.InteropServices;
 using Bench.Results.Csv;
 using Bench.Results.Manifest;
 
@@ -11,6 +12,23 @@ namespace Bench.Harness.Tests.Runner;
 /// </summary>
 public sealed class SignalTests : TempDirectoryTest
 {
+    [Fact]
+    public void On_Windows_Ctrl_Break_stops_as_Ctrl_C_does_and_logoff_or_shutdown_waits_for_the_cleanup_as_a_closed_window_does()
+    {
+        // .NET's mapping: SIGQUIT is Ctrl+Break, SIGTERM CTRL_LOGOFF_EVENT and CTRL_SHUTDOWN_EVENT, SIGHUP CTRL_CLOSE_EVENT;
+        // Windows ends the process once the handler of the last three returns, and kills it at once on an unhandled Ctrl+Break.
+        var windows = Bench.Harness.Runner.StopSignals.For(windows: true);
+
+        Assert.Equal(
+            [(PosixSignal.SIGINT, false), (PosixSignal.SIGQUIT, false), (PosixSignal.SIGTERM, true), (PosixSignal.SIGHUP, true)],
+            windows);
+        Assert.InRange(Bench.Harness.Runner.StopSignals.CleanupWait, TimeSpan.FromSeconds(1), TimeSpan.FromSeconds(4.9));
+    }
+
+    [Fact]
+    public void Elsewhere_SIGINT_SIGTERM_and_SIGHUP_stop_the_run_and_no_handler_holds_the_signal_thread() =>
+        Assert.Equal([(PosixSignal.SIGINT, false), (PosixSignal.SIGTERM, false), (PosixSignal.SIGHUP, false)], Bench.Harness.Runner.StopSignals.For(windows: false));
+
     [Theory]
     [InlineData("TERM")]
     [InlineData("INT")]
