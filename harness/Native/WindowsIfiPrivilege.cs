@@ -17,6 +17,9 @@ public sealed record WindowsIfiPrivilege(bool Enabled, string State, string? Ski
     /// <summary>What the user does when the account lacks it.</summary>
     public const string Fix = "grant 'Perform volume maintenance tasks' to this account, as SQL Server's service account has it, or run elevated";
 
+    /// <summary>What an administrator does in a prompt that is not elevated.</summary>
+    public const string ElevateFix = "run bench in a prompt opened with 'Run as administrator', or grant 'Perform volume maintenance tasks' to this account";
+
     private static readonly Lazy<WindowsIfiPrivilege> Real = new(() => OperatingSystem.IsWindows()
         ? Enable(new WindowsTokenPrivileges())
         : new WindowsIfiPrivilege(false, $"{PrivilegeName} is a Windows privilege: not used on this system", "SetFileValidData is Windows only"));
@@ -39,6 +42,10 @@ public sealed record WindowsIfiPrivilege(bool Enabled, string State, string? Ski
             false,
             $"this account does not hold {PrivilegeName} ('Perform volume maintenance tasks'): IFI-on cases are skipped. Fix: {Fix}",
             $"IFI on needs {PrivilegeName}, which this account does not hold ({adjustment.Detail}). Fix: {Fix}."),
+        PrivilegeOutcome.NotElevated => new(
+            false,
+            $"this prompt is not elevated (run as administrator): its token does not hold {PrivilegeName} ('Perform volume maintenance tasks'), which an administrator's has only when elevated: IFI-on cases are skipped. Fix: {ElevateFix}",
+            $"IFI on needs {PrivilegeName}, which this prompt's token does not hold: this prompt is not elevated (run as administrator) ({adjustment.Detail}). Fix: {ElevateFix}."),
         _ => new(
             false,
             $"{PrivilegeName} could not be enabled ({adjustment.Detail}): IFI-on cases are skipped. Fix: {Fix}",

@@ -17,6 +17,12 @@ public sealed partial class WindowsTokenPrivileges : IPrivilegeAdjuster
     private const uint TokenAdjustPrivileges = 0x20;
     private const uint TokenQuery = 0x8;
 
+    /// <summary>TOKEN_INFORMATION_CLASS TokenElevationType.</summary>
+    private const int TokenElevationTypeClass = 18;
+
+    /// <summary>TOKEN_ELEVATION_TYPE TokenElevationTypeLimited: UAC's filtered token of an administrator, not elevated.</summary>
+    internal const int TokenElevationTypeLimited = 3;
+
     /// <inheritdoc/>
     public PrivilegeAdjustment Enable(string privilege)
     {
@@ -36,15 +42,26 @@ public sealed partial class WindowsTokenPrivileges : IPrivilegeAdjuster
             var state = new TokenPrivileges { Count = 1, Luid = luid, Attributes = SePrivilegeEnabled };
             var adjusted = AdjustTokenPrivileges(token, false, ref state, 0, IntPtr.Zero, IntPtr.Zero);
             var error = Marshal.GetLastPInvokeError();
-            return !adjusted ? Failed("AdjustTokenPrivileges", error)
-                : error == ErrorNotAllAssigned ? new PrivilegeAdjustment(PrivilegeOutcome.NotHeld, $"AdjustTokenPrivileges: ERROR_NOT_ALL_ASSIGNED ({privilege} is not in this account's token)")
-                : PrivilegeAdjustment.Enabled;
+            // Asked only when the privilege is missing: whether this is an administrator's filtered token (a prompt not elevated).
+            int? elevation = adjusted && error == ErrorNotAllAssigned && GetTokenInformation(token, TokenElevationTypeClass, out var type, sizeof(int), out _) ? type : null;
+            return Classify(privilege, adjusted, error, elevation);
         }
         finally
         {
             CloseHandle(token);
         }
     }
+
+    /// <summary>
+    /// What AdjustTokenPrivileges' answer means: <paramref name="adjusted"/> its return value, <paramref name="error"/>
+    /// GetLastError after it, <paramref name="elevationType"/> the token's TOKEN_ELEVATION_TYPE (null when unknown).
+    /// </summary>
+    internal static PrivilegeAdjustment Classify(string privilege, bool adjusted, int error, int? elevationType) =>
+        !adjusted ? Failed("AdjustTokenPrivileges", error)
+        : error != ErrorNotAllAssigned ? PrivilegeAdjustment.Enabled
+        : elevationType == TokenElevationTypeLimited
+            ? new PrivilegeAdjustment(PrivilegeOutcome.NotElevated, $"AdjustTokenPrivileges: ERROR_NOT_ALL_ASSIGNED; TokenElevationType: Limited ({privilege} is not in this prompt's filtered token)")
+            : new PrivilegeAdjustment(PrivilegeOutcome.NotHeld, $"AdjustTokenPrivileges: ERROR_NOT_ALL_ASSIGNED ({privilege} is not in this account's token)");
 
     private static PrivilegeAdjustment Failed(string call, int error) =>
         new(PrivilegeOutcome.Failed, string.Create(CultureInfo.InvariantCulture, $"{call} failed: {new Win32Exception(error).Message} (error {error})"));
@@ -63,6 +80,10 @@ public sealed partial class WindowsTokenPrivileges : IPrivilegeAdjuster
     [LibraryImport("advapi32.dll", SetLastError = true, StringMarshalling = StringMarshalling.Utf16)]
     [return: MarshalAs(UnmanagedType.Bool)]
     private static partial bool LookupPrivilegeValueW(string? system, string name, out long luid);
+
+    [LibraryImport("advapi32.dll", SetLastError = true)]
+    [return: MarshalAs(UnmanagedType.Bool)]
+    private static partial bool GetTokenInformation(IntPtr token, int informationClass, out int information, int length, out int returnLength);
 
     [LibraryImport("advapi32.dll", SetLastError = true)]
     [return: MarshalAs(UnmanagedType.Bool)]

@@ -42,6 +42,33 @@ public sealed class WindowsIfiPrivilegeTests
     }
 
     [Fact]
+    public void An_administrator_in_a_prompt_not_elevated_is_told_the_prompt_is_not_elevated_not_that_the_account_lacks_it()
+    {
+        var state = WindowsIfiPrivilege.Enable(new FakeToken(WindowsTokenPrivileges.Classify(
+            WindowsIfiPrivilege.PrivilegeName, adjusted: true, error: 1300, elevationType: WindowsTokenPrivileges.TokenElevationTypeLimited)));
+
+        Assert.False(state.Enabled);
+        Assert.StartsWith("this prompt is not elevated (run as administrator)", state.State, StringComparison.Ordinal);
+        Assert.DoesNotContain("this account does not hold", state.State, StringComparison.Ordinal);
+        Assert.Contains("this prompt is not elevated (run as administrator)", state.SkipReason, StringComparison.Ordinal);
+        Assert.Contains("TokenElevationType: Limited", state.SkipReason, StringComparison.Ordinal);
+        Assert.Contains("'Run as administrator'", state.SkipReason, StringComparison.Ordinal);
+        Assert.StartsWith("IFI: this prompt is not elevated (run as administrator)", WindowsHost.Describe(state, wineVersion: null)[0], StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(1, PrivilegeOutcome.NotHeld)] // TokenElevationTypeDefault: no split token (UAC off, or not an administrator)
+    [InlineData(2, PrivilegeOutcome.NotHeld)] // TokenElevationTypeFull: elevated, and still without it (the policy took it away)
+    [InlineData(null, PrivilegeOutcome.NotHeld)] // GetTokenInformation failed
+    [InlineData(3, PrivilegeOutcome.NotElevated)]
+    public void Only_a_limited_token_without_the_privilege_is_a_prompt_not_elevated(int? elevationType, PrivilegeOutcome expected)
+    {
+        Assert.Equal(expected, WindowsTokenPrivileges.Classify(WindowsIfiPrivilege.PrivilegeName, adjusted: true, error: 1300, elevationType).Outcome);
+        Assert.Equal(PrivilegeOutcome.Enabled, WindowsTokenPrivileges.Classify(WindowsIfiPrivilege.PrivilegeName, adjusted: true, error: 0, elevationType).Outcome);
+        Assert.Equal(PrivilegeOutcome.Failed, WindowsTokenPrivileges.Classify(WindowsIfiPrivilege.PrivilegeName, adjusted: false, error: 5, elevationType).Outcome);
+    }
+
+    [Fact]
     public void A_failed_token_call_is_reported_with_its_error_and_the_same_fix()
     {
         var state = WindowsIfiPrivilege.Enable(new FakeToken(new(PrivilegeOutcome.Failed, "OpenProcessToken failed: Access is denied. (error 5)")));
