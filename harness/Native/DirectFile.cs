@@ -85,7 +85,7 @@ internal sealed class DirectFile : IBlockFile, IDisposable
 
         if (OperatingSystem.IsWindows())
         {
-            return WindowsIo.TryAllocate(Handle, offset + length, WindowsIfiPrivilege.Process, out reason);
+            return WindowsIo.TryAllocate(Handle, Path, offset + length, WindowsIfiPrivilege.Process, out reason);
         }
 
         reason = $"allocation without writing is not implemented on {Environment.OSVersion.Platform}";

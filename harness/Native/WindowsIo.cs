@@ -24,7 +24,11 @@ internal static partial class WindowsIo
     /// Grows the file to <paramref name="end"/> and marks it all valid without writing it. Refused before any call
     /// when <paramref name="privilege"/> is not enabled: SetFileValidData would fail, and SQL Server would zero.
     /// </summary>
-    public static bool TryAllocate(SafeFileHandle file, long end, WindowsIfiPrivilege privilege, out string reason)
+    public static bool TryAllocate(SafeFileHandle file, long end, WindowsIfiPrivilege privilege, out string reason) =>
+        TryAllocate(file, string.Empty, end, privilege, out reason);
+
+    /// <summary>As <see cref="TryAllocate(SafeFileHandle, long, WindowsIfiPrivilege, out string)"/>, the refusal's fix suited to <paramref name="path"/>, the file's.</summary>
+    public static bool TryAllocate(SafeFileHandle file, string path, long end, WindowsIfiPrivilege privilege, out string reason)
     {
         ArgumentNullException.ThrowIfNull(privilege);
         if (!privilege.Enabled)
@@ -40,12 +44,23 @@ internal static partial class WindowsIo
             return true;
         }
 
-        var error = Marshal.GetLastPInvokeError();
-        reason = string.Create(
-            CultureInfo.InvariantCulture,
-            $"SetFileValidData failed: {new Win32Exception(error).Message} (error {error}; it needs NTFS, and neither a compressed nor a sparse file). Fix: put --data-dir on an NTFS volume");
+        reason = AllocationRefused(path, Marshal.GetLastPInvokeError());
         return false;
     }
+
+    /// <summary>
+    /// Why SetFileValidData failed with <paramref name="error"/> on <paramref name="path"/>, and the fix: on a network
+    /// share (a UNC path, \\server\share) the share's file system does not accept it, whatever the server's volume is, so
+    /// NTFS advice would be wrong; elsewhere it needs NTFS, and neither a compressed nor a sparse file.
+    /// </summary>
+    internal static string AllocationRefused(string path, int error) => IsNetworkShare(path)
+        ? string.Create(CultureInfo.InvariantCulture, $"SetFileValidData failed: {new Win32Exception(error).Message} (error {error}): {path} is on a network share, and the share's file system does not accept it. Fix: put --data-dir on a local NTFS volume for IFI-on cases")
+        : string.Create(CultureInfo.InvariantCulture, $"SetFileValidData failed: {new Win32Exception(error).Message} (error {error}; it needs NTFS, and neither a compressed nor a sparse file). Fix: put --data-dir on an NTFS volume");
+
+    /// <summary>Whether <paramref name="path"/> is a UNC path (\\server\share\..., \\?\UNC\...), not a device or long local path (\\?\C:\..., \\.\...).</summary>
+    internal static bool IsNetworkShare(string path) =>
+        path.StartsWith(@"\\?\UNC\", StringComparison.OrdinalIgnoreCase)
+        || (path.StartsWith(@"\\", StringComparison.Ordinal) && !path.StartsWith(@"\\?\", StringComparison.Ordinal) && !path.StartsWith(@"\\.\", StringComparison.Ordinal));
 
     /// <summary>The sector sizes of the volume holding <paramref name="file"/>; null, with the reason, where the system does not say.</summary>
     public static unsafe FileStorageInfo? StorageInfo(SafeFileHandle file, out string reason)

@@ -92,6 +92,30 @@ public sealed class WindowsIfiPrivilegeTests
         Assert.Equal(0, RandomAccess.GetLength(file));
     }
 
+    [Theory]
+    [InlineData(@"\\fileserver\bench\bench-1\data.mdf")]
+    [InlineData(@"\\?\UNC\fileserver\bench\bench-1\data.mdf")]
+    public void A_data_dir_on_a_share_is_told_the_share_does_not_accept_it_not_to_use_NTFS(string path)
+    {
+        var reason = WindowsIo.AllocationRefused(path, error: 1);
+
+        Assert.Contains($"{path} is on a network share, and the share's file system does not accept it", reason, StringComparison.Ordinal);
+        Assert.DoesNotContain("it needs NTFS", reason, StringComparison.Ordinal);
+        Assert.EndsWith("Fix: put --data-dir on a local NTFS volume for IFI-on cases", reason, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(@"D:\bench\bench-1\data.mdf")]
+    [InlineData(@"\\?\D:\bench\bench-1\data.mdf")]
+    [InlineData("")]
+    public void A_local_data_dir_is_told_SetFileValidData_needs_NTFS(string path)
+    {
+        var reason = WindowsIo.AllocationRefused(path, error: 1);
+
+        Assert.DoesNotContain("network share", reason, StringComparison.Ordinal);
+        Assert.EndsWith("it needs NTFS, and neither a compressed nor a sparse file). Fix: put --data-dir on an NTFS volume", reason, StringComparison.Ordinal);
+    }
+
     [Fact]
     public void Doctor_says_first_whether_IFI_on_cases_can_run_and_that_Wine_is_no_Windows()
     {
