@@ -112,7 +112,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
                 WorkloadOutcome done;
                 try
                 {
-                    done = WorkloadReplay.Run(spec, dataPath, logPath, opening, new ProgressCounter(3 * spec.StreamBytes, progress), cancellationToken);
+                    done = WorkloadReplay.Run(spec, dataPath, logPath, opening, progress, cancellationToken);
                 }
                 catch
                 {

@@ -30,18 +30,21 @@ public sealed class WorkloadScenario() : Scenario<WorkloadParameters>(
         var bytes = parameters.Size.Bytes;
         var shape = new WorkloadSpec(string.Empty, bytes, parameters.Doublings);
         var meanDataWrite = (int)Enumerable.Range(0, (int)Math.Log2(shape.DataWriteMaxBytes / shape.DataWriteMinBytes) + 1).Average(k => shape.DataWriteMinBytes << k);
-        return new(2 * bytes)
+        return new(shape.DataFileBytes + shape.LogFileBytes)
         {
-            // The three streams at once: commits (each log write flushed), page writes, extent reads.
+            // Set-up (native): the log, then the data file, zeroed to their sizes. Then the three streams at once, until the
+            // first has moved its bytes: commits (each log write flushed), page writes, extent reads.
             Work = new CaseWork(
                 [
+                    new WorkStep([IoFlow.Writes(shape.LogFileBytes, (int)Math.Min(shape.ZeroWriteBytes, shape.LogFileBytes))]),
+                    new WorkStep([IoFlow.Writes(shape.DataFileBytes, (int)Math.Min(shape.ZeroWriteBytes, shape.DataFileBytes))]),
                     new WorkStep(
                     [
                         IoFlow.Writes(bytes, shape.LogWriteBytes) with { FlushEach = true },
                         IoFlow.Writes(bytes, meanDataWrite),
                         IoFlow.Reads(bytes, shape.ReadBytes),
                     ]),
-                ]) { DeletedBytes = 2 * bytes, DeletedFiles = 2 },
+                ]) { DeletedBytes = shape.DataFileBytes + shape.LogFileBytes, DeletedFiles = 2 },
         };
     }
 
@@ -53,8 +56,9 @@ public sealed class WorkloadScenario() : Scenario<WorkloadParameters>(
         return new CaseOutcome
         {
             ElapsedMs = done.ElapsedMs,
+            SetupMs = done.SetupMs,
             CleanupMs = done.CleanupMs,
-            BytesWritten = done.LogWrites.Bytes + done.DataWrites.Bytes,
+            BytesWritten = done.SetupBytesWritten + done.LogWrites.Bytes + done.DataWrites.Bytes,
             BytesRead = done.DataReads.Bytes,
             MeasuredBytes = done.LogWrites.Bytes + done.DataWrites.Bytes + done.DataReads.Bytes,
             Workload = new WorkloadResult

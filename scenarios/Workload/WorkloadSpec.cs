@@ -6,7 +6,7 @@ namespace Bench.Scenarios.Workload;
 /// <see cref="DataWriteMinBytes"/> to <see cref="DataWriteMaxBytes"/>, reads of <see cref="ReadBytes"/>.
 /// </summary>
 /// <param name="Name">Database name.</param>
-/// <param name="StreamBytes">Bytes each stream moves (data written, log written, data read).</param>
+/// <param name="StreamBytes">Native target: the most bytes each stream moves (data written, log written, data read); the first stream to move them stops the others.</param>
 /// <param name="Doublings">Doublings of the table (SQL Server).</param>
 public sealed record WorkloadSpec(string Name, long StreamBytes, int Doublings)
 {
@@ -21,4 +21,16 @@ public sealed record WorkloadSpec(string Name, long StreamBytes, int Doublings)
 
     /// <summary>Data reads: one extent, 64 KB.</summary>
     public int ReadBytes { get; init; } = 64 * 1024;
+
+    /// <summary>
+    /// Native target: the size the data file has (zeroed) before the streams start, so that no data write extends it, as
+    /// none does in seed 003's pre-sized database: what the data stream writes at most.
+    /// </summary>
+    public long DataFileBytes => StreamBytes;
+
+    /// <summary>Native target: request size of the zeroing writes that make the files ready (the create scenario's default write_size).</summary>
+    public int ZeroWriteBytes { get; init; } = 4 << 20;
+
+    /// <summary>Native target: the size the log has (zeroed, as SQL Server zeroes a log) before the streams start: what the log stream writes at most.</summary>
+    public long LogFileBytes => StreamBytes;
 }
