@@ -7,6 +7,9 @@ public sealed class WorkloadTests : TempDirectoryTest
 {
     private const long Bytes = 8L << 20;
 
+    /// <summary>How long a hold waits for what always comes before it gives up: a guard against a hang, not a timing.</summary>
+    private static readonly TimeSpan HangGuard = TimeSpan.FromMinutes(2);
+
     [Fact]
     public async Task The_replay_moves_its_streams_in_requests_of_seed_003_s_sizes_until_the_first_has_moved_its_bytes_and_removes_its_files()
     {
@@ -46,11 +49,13 @@ public sealed class WorkloadTests : TempDirectoryTest
         var journal = new Journal();
         WatchedStream? data = null, log = null;
 
-        // The log is held at its second write until another stream has moved all its bytes; the data stream at its second
-        // write until the log and the reads have begun (each hold gives up after WatchedFile.HoldLimit, a guard against a hang).
+        // The log is held at its second write until another stream has moved all its bytes; the data stream at its first
+        // write past 64 KB (once a read can begin) until the log and the reads have begun. Both happen however slow the volume is (the data stream and the
+        // reads are never held for long, and the log's first write is not held); the holds give up only after
+        // HangGuard, against a hang.
         var done = Run(file => file.Path.EndsWith(".mdf", StringComparison.Ordinal)
-            ? data = new(file, journal, holdSecondWriteUntil: () => log?.FirstWrite is not null && data!.FirstRead is not null)
-            : log = new(file, journal, holdSecondWriteUntil: () => data!.BytesWritten >= Bytes || data.BytesRead >= Bytes));
+            ? data = new(file, journal, holdPast: 64 * 1024, holdUntil: () => log?.FirstWrite is not null && data!.FirstRead is not null)
+            : log = new(file, journal, holdPast: 60 * 1024, holdUntil: () => data!.BytesWritten >= Bytes || data.BytesRead >= Bytes));
 
         // Every stream's first request began before any stream's last ended: the three overlap.
         var firsts = new[] { log!.FirstWrite, data!.FirstWrite, data.FirstRead };
@@ -90,13 +95,14 @@ public sealed class WorkloadTests : TempDirectoryTest
 
     /// <summary>
     /// A real file whose timed requests are watched: its length at the first write, when (in <see cref="Journal"/>
-    /// events) the first write and read began and the last ended, the bytes written and read. It can hold its second
-    /// write until <c>holdSecondWriteUntil</c> says so (up to <see cref="Transfer.WatchedFile.HoldLimit"/>), and fail its
-    /// <c>failWrite</c>-th write (1-based).
+    /// events) the first write and read began and the last ended, the bytes written and read. It can hold its first
+    /// write that begins with at least <c>holdPast</c> bytes written until <c>holdUntil</c> says so (up to
+    /// <see cref="HangGuard"/>), and fail its <c>failWrite</c>-th write (1-based).
     /// </summary>
-    private sealed class WatchedStream(IBlockFile file, Journal journal, Func<bool>? holdSecondWriteUntil = null, int failWrite = 0) : IBlockFile
+    private sealed class WatchedStream(IBlockFile file, Journal journal, long holdPast = 0, Func<bool>? holdUntil = null, int failWrite = 0) : IBlockFile
     {
         private int writes;
+        private int held;
         private long written;
         private long read;
         private long firstWrite;
@@ -138,10 +144,10 @@ public sealed class WorkloadTests : TempDirectoryTest
                 throw new IOException($"{Path}: write {failWrite} fails (a test)");
             }
 
-            if (n == 2 && holdSecondWriteUntil is { } until)
+            if (holdUntil is { } until && BytesWritten >= holdPast && Interlocked.Exchange(ref held, 1) == 0)
             {
-                var held = System.Diagnostics.Stopwatch.StartNew();
-                while (!until() && held.Elapsed < Transfer.WatchedFile.HoldLimit)
+                var clock = System.Diagnostics.Stopwatch.StartNew();
+                while (!until() && clock.Elapsed < HangGuard)
                 {
                     Thread.Sleep(2);
                 }
