@@ -6,6 +6,9 @@ internal sealed class ProgressCounter(long bytesToWrite, IProgress<double> progr
     private long done;
     private int lastPercent = -1;
 
+    /// <summary>Reports the work done whole, when it ended short of the bytes it was sized for (a workload's streams stopped by the first to finish).</summary>
+    public void Finish() => Add(Math.Max(0, bytesToWrite - Interlocked.Read(ref done)));
+
     /// <summary>Counts <paramref name="bytes"/> more written.</summary>
     public void Add(long bytes)
     {
