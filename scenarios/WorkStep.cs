@@ -12,4 +12,10 @@ public sealed record WorkStep(IReadOnlyList<IoFlow> Streams)
 
     /// <summary>Regions allocated without writing (IFI on), each a round trip to the file system.</summary>
     public int Allocations { get; init; }
+
+    /// <summary>
+    /// Whether the step ends when its first stream has moved its bytes, the others stopping short of theirs (the
+    /// workload's three streams); otherwise it ends with its last.
+    /// </summary>
+    public bool EndsWithFirst { get; init; }
 }

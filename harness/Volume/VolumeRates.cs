@@ -61,12 +61,24 @@ public sealed record VolumeRates(
         return Math.Max(Math.Max(flow.Bytes / bandwidth, serviced), ceiling) + flushes;
     }
 
-    /// <summary>Seconds a step takes: its flows at once (the slowest, or all of them sharing the bandwidth), beside its codec work, then its allocations.</summary>
+    /// <summary>
+    /// Seconds a step takes: its flows at once (the slowest, or all of them sharing the bandwidth; a step that
+    /// <see cref="WorkStep.EndsWithFirst"/> the fastest, the others moving their share of their bytes by then), beside its
+    /// codec work, then its allocations.
+    /// </summary>
     public double Seconds(WorkStep step)
     {
         ArgumentNullException.ThrowIfNull(step);
-        var slowest = step.Streams.Select(Seconds).DefaultIfEmpty().Max();
+        var alone = step.Streams.Select(Seconds).ToList();
+        var slowest = alone.DefaultIfEmpty().Max();
         var shared = step.Streams.Sum(f => f.Bytes / Bandwidth(f.Write));
+        if (step.EndsWithFirst && alone.Count > 0)
+        {
+            slowest = alone.Min();
+            var end = slowest;
+            shared = step.Streams.Select((f, i) => f.Bytes * (alone[i] > end ? end / alone[i] : 1) / Bandwidth(f.Write)).Sum();
+        }
+
         var codec = (step.CompressBytes / 1e6 / (CompressMbS * Cores)) + (step.DecompressBytes / 1e6 / (DecompressMbS * Cores));
         return Math.Max(Math.Max(slowest, shared), codec) + (step.Allocations * AllocateMs / 1000);
     }

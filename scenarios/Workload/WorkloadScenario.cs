@@ -43,7 +43,7 @@ public sealed class WorkloadScenario() : Scenario<WorkloadParameters>(
                         IoFlow.Writes(bytes, shape.LogWriteBytes) with { FlushEach = true },
                         IoFlow.Writes(bytes, meanDataWrite),
                         IoFlow.Reads(bytes, shape.ReadBytes),
-                    ]),
+                    ]) { EndsWithFirst = true },
                 ]) { DeletedBytes = shape.DataFileBytes + shape.LogFileBytes, DeletedFiles = 2 },
         };
     }

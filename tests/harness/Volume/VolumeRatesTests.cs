@@ -63,6 +63,17 @@ public sealed class VolumeRatesTests : TempDirectoryTest
         Assert.Equal(3.5 * (1L << 30) / 1e9, Rates.Seconds(work), 3);
     }
 
+    [Fact]
+    public void A_step_that_ends_with_its_first_stream_takes_the_fastest_streams_time_the_others_moving_their_share_by_then()
+    {
+        // Reads of 512 MiB at 1000 MB/s alone (0.54 s) finish first; by then the 1 MiB writes of 1 GiB (1.07 s alone) have
+        // moved half their bytes: 512 MiB + 512 MiB at the shared 1000 MB/s = 1.07 s, not the 1.61 s of every byte.
+        var streams = new[] { IoFlow.Reads(512L << 20, 1 << 20, depth: 8), IoFlow.Writes(1L << 30, 1 << 20, depth: 8) };
+
+        Assert.Equal(1.5 * (1L << 30) / 1e9, Rates.Seconds(new WorkStep(streams)), 3);
+        Assert.Equal((1L << 30) / 1e9, Rates.Seconds(new WorkStep(streams) { EndsWithFirst = true }), 3);
+    }
+
     /// <summary>The planned work of the one restore case of <paramref name="json"/>.</summary>
     private static CaseWork Restore(string json) =>
         Assert.Single(MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes($$"""{ "cases": [ {{json}} ] }""")))).Work;
