@@ -44,6 +44,12 @@ public sealed class CaseExecutor(
     /// </summary>
     public bool CopyLimit { get; init; } = true;
 
+    /// <summary>
+    /// What a write refused for want of space stops the run with (<see cref="Runner.DiskFull"/>, naming the volume): the
+    /// case gets no row, as at any <see cref="RunStoppedException"/>.
+    /// </summary>
+    public DiskFull DiskFull { get; init; } = DiskFull.Unnamed;
+
     /// <summary>Where the cases run.</summary>
     public ITarget Target => target;
 
@@ -142,6 +148,11 @@ public sealed class CaseExecutor(
         catch (CaseSkippedException e)
         {
             return (row with { Status = CaseStatus.Skipped, Error = e.Message }, null);
+        }
+        catch (Exception e) when (DiskFull.Is(e))
+        {
+            // The volume filled during the run: every case left would fail the same way. The case removed its files.
+            throw DiskFull.Stop(e);
         }
         catch (Exception e) when (IsCaseFailure(e))
         {

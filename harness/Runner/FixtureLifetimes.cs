@@ -19,6 +19,9 @@ public sealed class FixtureLifetimes(ITarget target, IRunObserver observer, Stud
     private readonly List<FixtureSpec> held = [];
     private (ScheduleGroup Group, Task Removal)? removing;
 
+    /// <summary>What a write refused for want of space stops the run with (<see cref="Runner.DiskFull"/>), as a case's does.</summary>
+    public DiskFull DiskFull { get; init; } = DiskFull.Unnamed;
+
     /// <summary>The fixtures made so far, each with its time.</summary>
     public IReadOnlyList<FixtureInfo> Made => made;
 
@@ -58,6 +61,12 @@ public sealed class FixtureLifetimes(ITarget target, IRunObserver observer, Stud
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
+        }
+        catch (Exception e) when (DiskFull.Is(e))
+        {
+            clock.Charge(StudyPart.Fixtures, clock.Since(mark));
+            await SettleAsync();
+            throw DiskFull.Stop(e);
         }
         catch (Exception e) when (CaseExecutor.IsCaseFailure(e))
         {

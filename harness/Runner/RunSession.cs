@@ -179,6 +179,7 @@ public sealed class RunSession(RunConfig config, IRunSessionObserver observer, I
         }
 
         Sampler? sampler = null;
+        var full = new DiskFull([workspace.Directory, workspace.BackupDirectory], $"bench run --resume {folder.Directory}");
         var remaining = RemainingWork.Of(plan, rates, folder.Finished);
         RunReport run;
         try
@@ -188,10 +189,11 @@ public sealed class RunSession(RunConfig config, IRunSessionObserver observer, I
                 sampler = counters.Sources is null ? null : new Sampler(counters.Sources, options.SampleIntervalMs, folder.Samples, counters.NoDisk) { WriteMbS = progress.Sampled };
                 var executor = new CaseExecutor(plan.RunId, target, progress, baseline, sampler, memory)
                 {
+                    DiskFull = full,
                     CompressedBackups = plan.Cases.Any(c => c.Scenario.Info.TransferLimit == TransferLimit.Read && c.Columns.Compression == true),
                 };
                 var started = manifest;
-                return new MatrixRunner(plan, executor, new FixtureLifetimes(target, progress, clock), folder, progress, clock, limits)
+                return new MatrixRunner(plan, executor, new FixtureLifetimes(target, progress, clock) { DiskFull = full }, folder, progress, clock, limits)
                 {
                     Recorded = so => WriteDuring(folder, Manifests.During(started, so)),
                 }.RunAsync(cancellationToken);

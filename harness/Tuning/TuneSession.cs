@@ -146,7 +146,8 @@ public sealed class TuneSession(TuneConfig config, ITuneSessionObserver observer
             if (!cancelled)
             {
                 observer.Limit(limit);
-                var executor = new CaseExecutor(runId, target, progress, baseline, null, memory) { CompressedBackups = config.Space.Compression.Contains(true), CopyLimit = copyAllowed };
+                var full = new DiskFull([workspace.Directory, workspace.BackupDirectory], $"bench tune {config.Given.Mode} --resume {folder.Directory}");
+                var executor = new CaseExecutor(runId, target, progress, baseline, null, memory) { DiskFull = full, CompressedBackups = config.Space.Compression.Contains(true), CopyLimit = copyAllowed };
                 var live = new CaseProbe(config, executor, fixtures, folder, progress, earlier);
                 IThroughputProbe probe = earlier.Count == 0 ? live : new ReplayProbe(earlier.Select(r => (CaseProbe.SettingOf(r.Parameters), CaseProbe.Result(r))).ToList(), live);
                 try

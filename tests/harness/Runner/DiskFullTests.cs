@@ -35,18 +35,20 @@ public sealed class DiskFullTests : TempDirectoryTest
     }
 
     [Fact]
-    public async Task A_case_that_fills_the_disk_fails_with_the_reason_its_files_go_and_the_matrix_goes_on()
+    public async Task A_case_that_fills_the_disk_stops_the_run_without_a_row_its_files_go_and_a_resume_runs_the_rest()
     {
         Assert.SkipWhen(mountProblem is not null, $"cannot mount a small tmpfs here ({mountProblem})");
         File.WriteAllText(Temp["matrix.json"], """
             { "repetitions": 1,
-              "cases": [ { "scenario": "create", "size": "64MB", "ifi": "off", "write_size": "1MB" },
-                         { "scenario": "create", "size": "8MB", "ifi": "off", "write_size": "1MB" } ] }
+              "cases": [ { "scenario": "create", "size": "8MB", "ifi": "off", "write_size": "1MB" },
+                         { "scenario": "create", "size": "64MB", "ifi": "off", "write_size": "1MB" },
+                         { "scenario": "create", "size": "4MB", "ifi": "off", "write_size": "1MB" } ] }
             """);
         var options = RunOptions.Default with { MatrixFile = Temp["matrix.json"], DataDirectory = Path.Combine(mountPoint, "data"), OutDirectory = Temp["runs"] };
         var plan = RunPlan.From(options, DateTime.UtcNow);
         File.WriteAllText(Path.Combine(mountPoint, "keep.txt"), "user file");
 
+        RunReport report;
         IReadOnlyList<ResultRow> rows;
         using (var workspace = RunWorkspace.Open(options.DataDirectory, plan.RunId))
         await using (var target = NativeTarget.Open(workspace))
@@ -54,16 +56,36 @@ public sealed class DiskFullTests : TempDirectoryTest
         {
             var observer = new LineProgress(console.Console, plan.Schedule.Count);
             var clock = new StudyClock();
-            var runner = new MatrixRunner(plan, new CaseExecutor(plan.RunId, target, observer), new FixtureLifetimes(target, observer, clock), folder, observer, clock);
-            var report = await runner.RunAsync(TestContext.Current.CancellationToken);
-            Assert.Equal((2, 1), (report.Rows, report.Failed));
+            var full = new DiskFull([workspace.Directory, workspace.BackupDirectory], $"bench run --resume {folder.Directory}");
+            var executor = new CaseExecutor(plan.RunId, target, observer) { DiskFull = full };
+            var runner = new MatrixRunner(plan, executor, new FixtureLifetimes(target, observer, clock) { DiskFull = full }, folder, observer, clock);
+            report = await runner.RunAsync(TestContext.Current.CancellationToken);
             rows = folder.Rows();
+            Assert.Contains($"Fix: free space, then bench run --resume {folder.Directory}", report.Stopped, StringComparison.Ordinal);
         }
 
-        var full = Assert.Single(rows, r => r.Parameters.SizeBytes == 64L << 20);
-        Assert.Equal(CaseStatus.Failed, full.Status);
-        Assert.Contains("No space left on device", full.Error, StringComparison.Ordinal);
-        Assert.Equal(CaseStatus.Ok, Assert.Single(rows, r => r.Parameters.SizeBytes == 8L << 20).Status);
+        // Stopped at the full case, which has no row (a resume runs it), not a failed row for it and each case after it.
+        Assert.NotNull(report.Stopped);
+        Assert.Contains($"(mounted at {mountPoint})", report.Stopped, StringComparison.Ordinal);
+        Assert.Matches(@"is full \([0-9.]+ [KM]iB free now\)", report.Stopped);
+        Assert.Equal((rows.Count, 0), (report.Rows, report.Failed));
+        Assert.DoesNotContain(rows, r => r.Parameters.SizeBytes == 64L << 20);
+        Assert.All(rows, r => Assert.Equal(CaseStatus.Ok, r.Status));
+        Assert.True(rows.Count < plan.Schedule.Count);
+        Directory.CreateDirectory(Temp["data"]);
+        var ended = Manifests.End(Manifests.Start(plan, new StoppingTarget(0), VolumeProbe.Describe(Temp["data"], probeIo: false)), report, null);
+        Assert.Equal("stopped", ended.Status);
         Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(mountPoint).Select(Path.GetFileName));
+    }
+
+    [Fact]
+    public void A_write_refused_for_want_of_space_is_told_from_other_io_errors_also_wrapped()
+    {
+        var full = OperatingSystem.IsWindows() ? new IOException("There is not enough space on the disk.", unchecked((int)0x80070070)) : new IOException("No space left on device", 28);
+        Assert.True(DiskFull.Is(full));
+        Assert.True(DiskFull.Is(new AggregateException(new IOException("other"), full)));
+        Assert.True(DiskFull.Is(new InvalidOperationException("wrapped", full)));
+        Assert.False(DiskFull.Is(new IOException("Permission denied", 13)));
+        Assert.False(DiskFull.Is(new IOException("File exists", 17)));
     }
 }
