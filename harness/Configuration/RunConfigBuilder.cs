@@ -48,6 +48,11 @@ public static class RunConfigBuilder
         try
         {
             plan = RunPlan.From(options, nowUtc);
+            if (resumed is not null && OtherMatrix(plan, resumed, options) is { } other)
+            {
+                return (null, [other]);
+            }
+
             plan = resumed is null ? plan : plan.AsStarted(resumed.RunId, resumed.Label, resumed.Repetitions, resumed.Cases);
         }
         catch (ValidationException e)
@@ -83,6 +88,46 @@ public static class RunConfigBuilder
     /// </summary>
     private static int? CompleteRows(RunPlan plan, string directory) =>
         Finished(directory) is { } finished && plan.Schedule.All(s => finished.Contains(new Trial(s.Case.Id, s.Repetition))) ? finished.Count : null;
+
+    /// <summary>
+    /// Why a run begun from a matrix file cannot be resumed from the matrix its folder holds now: the cases it plans are
+    /// not those the run's manifest recorded as it began (the folder's matrix.json was edited or replaced, or, without it,
+    /// the file the run was given no longer plans them), so a resume would mix two matrices and call the run complete
+    /// with cases of the first never run. Null when they are the same cases (their order and repetitions aside: a resume
+    /// takes those from the manifest), for a profile's run, and for a manifest of a version that did not record its cases
+    /// (resumed unchecked).
+    /// </summary>
+    private static ValidationError? OtherMatrix(RunPlan plan, RunManifest resumed, RunOptions options)
+    {
+        if (resumed.Settings?.MatrixFile is null || resumed.Cases.Count == 0)
+        {
+            return null;
+        }
+
+        var started = resumed.Cases.Select(c => c.CaseId.ToString()).ToHashSet(StringComparer.Ordinal);
+        var now = plan.Cases.Select(c => c.Id.ToString()).ToHashSet(StringComparer.Ordinal);
+        if (started.SetEquals(now))
+        {
+            return null;
+        }
+
+        var directory = options.ResumeDirectory!;
+        var copy = Path.Combine(directory, RunFiles.Matrix);
+        var file = File.Exists(copy) ? copy : options.MatrixFile!;
+        var what = File.Exists(copy) ? file : $"{directory} has no {RunFiles.Matrix}, and {file} (the run's --matrix)";
+        var added = now.Except(started).ToList();
+        var dropped = started.Except(now).ToList();
+        var differences = string.Join(" and ", new[]
+        {
+            added.Count == 0 ? null : $"{Bench.Plots.Report.Counted.Of(added.Count, "case")} the run did not start with (first {added[0]})",
+            dropped.Count == 0 ? null : $"lacks {Bench.Plots.Report.Counted.Of(dropped.Count, "case")} it started with (first {dropped[0]})",
+        }.OfType<string>());
+        return new ValidationError(
+            SourceLocation.CommandLine("--resume"),
+            "resume",
+            $"{what} differs from the matrix this run started with (the {Bench.Plots.Report.Counted.Of(started.Count, "case")} its manifest.json records): it plans {differences}; a resume would mix two matrices",
+            $"the matrix file the run started with, put back as {copy}; or a new run of the new matrix (bench run --matrix FILE)");
+    }
 
     /// <summary>
     /// Why a native run written before its restores zeroed the log beside the copy (its manifest without

@@ -237,6 +237,38 @@ public sealed class RunCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task A_resume_refuses_a_matrix_other_than_the_one_the_run_started_with_and_falls_back_only_to_the_same_one()
+    {
+        var matrix = Matrix("""{ "cases": [ { "scenario": "create", "size": ["1MB", "2MB"], "write_size": "256KB" } ] }""");
+        Assert.Equal(ExitCodes.Ok, await Run("--matrix", matrix, "--label", "two", "--no-report"));
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
+        ManifestFile.Write(run, ManifestFile.Read(run) with { Status = "cancelled", EndedUtc = null, Study = null });
+        var results = Path.Combine(run, RunFiles.Results);
+        var all = CsvTableReader.ReadAll<ResultRow>(results).Count;
+        File.WriteAllLines(results, File.ReadAllLines(results).Take(2));
+        var copy = Path.Combine(run, RunFiles.Matrix);
+        File.WriteAllText(copy, """{ "cases": [ { "scenario": "create", "size": "1MB", "write_size": "256KB" }, { "scenario": "create", "size": "3MB" } ] }""");
+        var before = Directory.GetFiles(run).ToDictionary(f => f, File.ReadAllBytes);
+
+        // The folder's matrix.json replaced: refused, naming it, nothing written.
+        var exit = await Bench("run", "--resume", run, "--no-report");
+
+        AssertRefused(exit, $"--resume: {copy} differs from the matrix this run started with", "lacks 2 cases it started with (first create/size=2MB", "Allowed: the matrix file the run started with, put back as");
+        Assert.All(before, f => Assert.Equal(f.Value, File.ReadAllBytes(f.Key)));
+
+        // No matrix.json, and the run's --matrix edited since: refused, not resumed from the edited file.
+        File.Delete(copy);
+        File.WriteAllText(matrix, """{ "cases": [ { "scenario": "create", "size": "1MB", "write_size": "256KB" } ] }""");
+        AssertRefused(await Bench("run", "--resume", run, "--no-report"), $"--resume: {run} has no matrix.json, and {matrix} (the run's --matrix) differs");
+
+        // The --matrix as it was: the same cases, so the resume runs the one missing.
+        File.WriteAllText(matrix, """{ "cases": [ { "scenario": "create", "size": ["1MB", "2MB"], "write_size": "256KB" } ] }""");
+        Assert.Equal(ExitCodes.Ok, await Bench("run", "--resume", run, "--no-report"));
+        Assert.Equal(all, CsvTableReader.ReadAll<ResultRow>(results).Count);
+        Assert.Equal("complete", ManifestFile.Read(run).Status);
+    }
+
+    [Fact]
     public void A_folder_that_cannot_be_written_is_said_as_permission_denied_in_one_sentence()
     {
         Assert.Equal("permission denied (Access to the path '/x/bench-1' is denied)", RunSession.WhyNot(new UnauthorizedAccessException("Access to the path '/x/bench-1' is denied.")));
