@@ -32,7 +32,8 @@ public static class BenchApp
     public static IReadOnlyList<string> Check(string[] args) =>
         Root(AnsiConsole.Create(new AnsiConsoleSettings { Out = new AnsiConsoleOutput(TextWriter.Null) }), TextWriter.Null).Parse(args).Errors.Select(e => e.Message).ToList();
 
-    private static RootCommand Root(IAnsiConsole console, TextWriter output)
+    /// <summary>The command line with every verb (internal: tests walk its options).</summary>
+    internal static RootCommand Root(IAnsiConsole console, TextWriter output)
     {
         var root = new RootCommand(Description)
         {
@@ -50,6 +51,7 @@ public static class BenchApp
             option.Action = new VersionAction();
         }
 
+        EmptyValues.RefuseIn(root);
         return root;
     }
 }

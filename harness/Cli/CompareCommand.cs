@@ -21,7 +21,9 @@ public static class CompareCommand
         };
         command.Validators.Add(result =>
         {
-            var given = result.GetValue(runs)?.Length ?? 0;
+            // Counted from its tokens: converting the argument here (GetValue) runs its own checks in a way whose errors
+            // are lost, an empty RUN_DIR's among them (EmptyValues).
+            var given = result.GetResult(runs)?.Tokens.Count ?? 0;
             if (given < 2 && result.GetValue(runsDir) is null)
             {
                 result.AddError($"RUN_DIR: compare needs two or more run folders, the first being the baseline; {given} given. "
