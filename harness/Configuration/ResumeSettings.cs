@@ -1,6 +1,7 @@
 using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
+using Bench.Scenarios.Validation;
 
 namespace Bench.Harness.Configuration;
 
@@ -61,6 +62,18 @@ public static class ResumeSettings
         };
         return (options, manifest);
     }
+
+    /// <summary>
+    /// Why the run (or tune) in <paramref name="directory"/> cannot be resumed as its results.csv is (a line damaged, not
+    /// a torn last one, which the resume cuts: <see cref="Runner.RunFolder.Damaged"/>), said before anything is touched (the
+    /// interrupted case's files, the folder's summary); null when it can.
+    /// </summary>
+    public static ValidationError? DamagedResults(string directory) =>
+        Runner.RunFolder.Damaged(directory) is { } damaged
+            ? new ValidationError(
+                SourceLocation.CommandLine("--resume"), "resume", $"{Path.Combine(directory, RunFiles.Results)} is damaged: {damaged}",
+                "a results.csv bench wrote: mend or delete that line (its case then runs again), or a new run")
+            : null;
 
     /// <summary>The settings to keep in a new run's manifest.</summary>
     public static RunSettings Of(RunOptions options, long baselineBytes)

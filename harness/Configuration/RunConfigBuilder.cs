@@ -36,6 +36,11 @@ public static class RunConfigBuilder
                     return (null, [new ValidationError(
                         SourceLocation.CommandLine("--resume"), "resume", $"{folder} is a tune's folder, not a run's", $"bench tune --resume {folder} (it resumes the tune in its own mode)")]);
                 }
+
+                if (ResumeSettings.DamagedResults(options.ResumeDirectory!) is { } damaged)
+                {
+                    return (null, [damaged]);
+                }
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or JsonException)
             {
@@ -171,7 +176,7 @@ public static class RunConfigBuilder
         {
             return CsvTableReader.ReadAll<ResultRow>(path).Select(r => new Trial(r.CaseId, r.Repetition)).ToHashSet();
         }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException or CsvHelper.CsvHelperException or FormatException)
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or CsvHelper.CsvHelperException or InvalidDataException or FormatException)
         {
             return null;
         }

@@ -1,5 +1,6 @@
 using Bench.Harness.Views;
 using Bench.Results;
+using Bench.Results.Csv;
 using Bench.Results.Manifest;
 
 namespace Bench.Harness.Reporting;
@@ -27,6 +28,11 @@ public static class RunLoader
             try
             {
                 runs.Add(RunSummaryReader.Load(directory));
+            }
+            catch (CsvRowException e)
+            {
+                // A damaged line of results.csv (or another CSV of the run), in one sentence after the folder.
+                errors.Add(Problem(directory, e));
             }
             catch (Exception e) when (e is System.Text.Json.JsonException or InvalidDataException)
             {

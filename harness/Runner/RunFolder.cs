@@ -68,14 +68,45 @@ public sealed class RunFolder : IDisposable
             CutTornLine(Path.Combine(full, file));
         }
 
-        // The summary is written when a session ends; an interrupted run's is out of date.
-        File.Delete(Path.Combine(full, RunFiles.Summary));
         var results = Path.Combine(full, RunFiles.Results);
         var rows = File.Exists(results) ? CsvTableReader.ReadAll<ResultRow>(results) : [];
+
+        // The summary is written when a session ends; an interrupted run's is out of date.
+        File.Delete(Path.Combine(full, RunFiles.Summary));
         var finished = rows.Select(r => new Trial(r.CaseId, r.Repetition)).ToHashSet();
         KeepFinished(Path.Combine(full, RunFiles.Stalls), finished);
         KeepFinished(Path.Combine(full, RunFiles.Samples), finished);
         return new RunFolder(full) { Finished = finished };
+    }
+
+    /// <summary>
+    /// Why the results.csv of the run in <paramref name="directory"/> cannot be resumed, read as <see cref="Resume"/>
+    /// would read it (a torn last line, which a kill leaves and the resume cuts, aside): the damaged line, its column and
+    /// what is wrong (<see cref="CsvRowException"/>); null when it reads, or there is none. Reads only.
+    /// </summary>
+    public static string? Damaged(string directory)
+    {
+        var path = Path.Combine(directory, RunFiles.Results);
+        if (!File.Exists(path))
+        {
+            return null;
+        }
+
+        string text;
+        using (var reader = CsvTableReader.OpenText(path))
+        {
+            text = reader.ReadToEnd();
+        }
+
+        try
+        {
+            CsvTableReader.Read<ResultRow>(new StringReader(text[..(text.LastIndexOf('\n') + 1)]), RunFiles.Results);
+            return null;
+        }
+        catch (CsvRowException e)
+        {
+            return e.Message;
+        }
     }
 
     /// <summary>Every row in results.csv now.</summary>

@@ -66,6 +66,11 @@ public static class TuneConfigBuilder
                     TradeEnds = file.TradeEnds ?? false, // nor the trade's ends
                     AgainstDefault = file.AgainstDefault ?? false, // nor the default in the final round
                 };
+
+                if (ResumeSettings.DamagedResults(resumedRun.ResumeDirectory!) is { } damaged)
+                {
+                    return (null, [damaged]);
+                }
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or JsonException)
             {

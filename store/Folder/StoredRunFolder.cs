@@ -73,6 +73,11 @@ public sealed record StoredRunFolder(
         {
             return CsvTableReader.ReadAll<T>(path);
         }
+        catch (CsvRowException e)
+        {
+            // "results.csv line 3, column ...": said after the file's whole path, its name not twice.
+            throw new InvalidDataException($"{path}: {(e.Message.StartsWith(file + " ", StringComparison.Ordinal) ? e.Message[(file.Length + 1)..] : e.Message)}", e);
+        }
         catch (Exception e) when (e is CsvHelper.CsvHelperException or FormatException)
         {
             throw new InvalidDataException($"{path}: {e.Message}", e);

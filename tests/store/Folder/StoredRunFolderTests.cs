@@ -45,5 +45,7 @@ public sealed class StoredRunFolderTests : TempDirectoryTest
         var error = Assert.Throws<InvalidDataException>(() => StoredRunFolder.Read(directory));
 
         Assert.StartsWith(Path.Combine(directory, RunFiles.Results) + ":", error.Message, StringComparison.Ordinal);
+        Assert.Matches(@": line \d+ has 4 of \d+ columns \(cut short or damaged\)", error.Message);
+        Assert.DoesNotContain("IReader state", error.Message, StringComparison.Ordinal);
     }
 }
