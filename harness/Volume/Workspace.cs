@@ -147,7 +147,12 @@ internal sealed class Workspace : IDisposable
         lines.Skip(1).Where(l => l.StartsWith(JournalPrefix, StringComparison.Ordinal)).Select(l => l[JournalPrefix.Length..]).Distinct()
             .Where(name => IsPlainName(name) && File.Exists(Path.Combine(directory, name))).ToList();
 
-    /// <summary>The path of a new file of the run named <paramref name="name"/>, journaled in the marker before it exists.</summary>
+    /// <summary>
+    /// The path of a new file of the run named <paramref name="name"/>, journaled in the marker before it exists (asked
+    /// again, the same path). A file already there that the run did not make (a user's, put in the run's folder) is
+    /// neither recorded nor journaled, so no cleanup, now or at a resume, deletes it: <see cref="IOException"/>, which
+    /// fails the case saying so (its exclusive create would fail on it anyway).
+    /// </summary>
     public string NewFile(string name)
     {
         if (!IsPlainName(name))
@@ -158,11 +163,19 @@ internal sealed class Workspace : IDisposable
         var path = Path.Combine(Directory, name);
         lock (created)
         {
-            // Journaled before the file exists, so a run killed at any instant can find what it made.
-            if (created.Add(path))
+            if (created.Contains(path))
             {
-                File.AppendAllText(Path.Combine(Directory, MarkerName), JournalPrefix + name + "\n");
+                return path;
             }
+
+            if (File.Exists(path) || System.IO.Directory.Exists(path))
+            {
+                throw new IOException($"{path} is there already and is not this run's file: left as it is, and this case not run (move it out of the run's folder to run the case in a new run)");
+            }
+
+            // Journaled before the file exists, so a run killed at any instant can find what it made.
+            created.Add(path);
+            File.AppendAllText(Path.Combine(Directory, MarkerName), JournalPrefix + name + "\n");
         }
 
         return path;

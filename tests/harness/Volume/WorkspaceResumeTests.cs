@@ -22,6 +22,32 @@ public sealed class WorkspaceResumeTests : TempDirectoryTest
     }
 
     [Fact]
+    public void A_file_already_at_a_new_files_path_is_not_taken_as_the_runs_and_survives_its_cleanup()
+    {
+        var workspace = Workspace.Create(Temp["data"], "run1");
+        var planted = Path.Combine(workspace.Directory, "bench_00002.mdf");
+        File.WriteAllText(planted, "a user's file where the next case's goes");
+
+        var e = Assert.Throws<IOException>(() => workspace.NewFile("bench_00002.mdf"));
+        workspace.Delete(planted);
+        workspace.Dispose();
+
+        Assert.Contains("is there already and is not this run's file: left as it is", e.Message, StringComparison.Ordinal);
+        Assert.Equal("a user's file where the next case's goes", File.ReadAllText(planted));
+
+
+        // Nor journaled: a resume of a run killed after it does not remove it as a killed case's leftover.
+        var killed = Workspace.Create(Temp["data2"], "run2");
+        var other = Path.Combine(killed.Directory, "bench_00002.mdf");
+        File.WriteAllText(other, "a user's file");
+        Assert.Throws<IOException>(() => killed.NewFile("bench_00002.mdf"));
+        var (reopened, removed) = Workspace.Reopen(Temp["data2"], "run2");
+        reopened.Dispose();
+        Assert.Empty(removed);
+        Assert.Equal("a user's file", File.ReadAllText(other));
+    }
+
+    [Fact]
     public void A_data_dir_that_cannot_be_made_fails_with_its_own_reason_not_one_of_the_clean_up()
     {
         Assert.SkipUnless(OperatingSystem.IsLinux() && Directory.Exists("/sys/kernel"), "/sys refuses new folders to every user, root too (EPERM)");
