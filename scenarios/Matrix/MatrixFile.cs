@@ -52,9 +52,22 @@ public static class MatrixFile
         return Parse(path, bytes);
     }
 
-    /// <summary>Reads matrix JSON from memory; <paramref name="source"/> names it in messages.</summary>
+    /// <summary>
+    /// Reads matrix JSON from memory; <paramref name="source"/> names it in messages. UTF-8 with a byte order mark (as
+    /// Notepad saves it) reads as UTF-8; UTF-16 or UTF-32 is refused, naming the encoding.
+    /// </summary>
     public static MatrixDefinition Parse(string source, ReadOnlySpan<byte> utf8)
     {
+        if (utf8.StartsWith((ReadOnlySpan<byte>)[0xEF, 0xBB, 0xBF]))
+        {
+            utf8 = utf8[3..];
+        }
+        else if (OtherEncoding(utf8) is { } encoding)
+        {
+            throw new ValidationException(new ValidationError(
+                new SourceLocation(source, "(file)"), "--matrix", $"the file is {encoding}, not UTF-8", "a JSON matrix file saved as UTF-8 (in Notepad: Save As, Encoding UTF-8)"));
+        }
+
         var parser = new Parser(source, utf8);
         try
         {
@@ -100,6 +113,17 @@ public static class MatrixFile
         var sentence = message[..cut].TrimEnd().TrimEnd('.');
         return sentence.Length > 1 && char.IsUpper(sentence[0]) && char.IsLower(sentence[1]) ? char.ToLowerInvariant(sentence[0]) + sentence[1..] : sentence;
     }
+
+    /// <summary>The encoding other than UTF-8 that <paramref name="bytes"/> start in (by its byte order mark, or a zero byte beside the first character), or null.</summary>
+    private static string? OtherEncoding(ReadOnlySpan<byte> bytes) => bytes switch
+    {
+        [0xFF, 0xFE, 0, 0, ..] or [0, 0, 0xFE, 0xFF, ..] => "UTF-32",
+        [0xFF, 0xFE, ..] => "UTF-16 (little-endian, \"Unicode\" in Notepad)",
+        [0xFE, 0xFF, ..] => "UTF-16 (big-endian)",
+        [not 0, 0, ..] => "UTF-16 (little-endian) without a byte order mark",
+        [0, not 0, ..] => "UTF-16 (big-endian) without a byte order mark",
+        _ => null,
+    };
 
     private ref struct Parser
     {

@@ -33,6 +33,35 @@ public sealed class MatrixFileTests
     }
 
     [Fact]
+    public void A_file_saved_as_utf8_with_a_byte_order_mark_reads_as_utf8()
+    {
+        const string json = """{ "repetitions": 2, "cases": [ { "scenario": "create", "size": "1GB" } ] }""";
+
+        // As Notepad saves it: EF BB BF first (was: "'0xEF' is an invalid start of a value").
+        var matrix = MatrixFile.Parse("bom.json", [.. Encoding.UTF8.GetPreamble(), .. Encoding.UTF8.GetBytes(json)]);
+
+        Assert.Equal(2, matrix.Repetitions);
+        Assert.All(MatrixPlanner.Plan(matrix), c => Assert.Equal(1L << 30, c.Columns.SizeBytes));
+    }
+
+    [Theory]
+    [InlineData("utf-16", true, "UTF-16 (little-endian")]
+    [InlineData("utf-16BE", true, "UTF-16 (big-endian)")]
+    [InlineData("utf-16", false, "UTF-16 (little-endian) without a byte order mark")]
+    [InlineData("utf-32", true, "UTF-32")]
+    public void A_file_in_utf16_or_utf32_is_refused_naming_its_encoding_and_to_save_it_as_utf8(string name, bool bom, string said)
+    {
+        var encoding = Encoding.GetEncoding(name);
+        var bytes = encoding.GetBytes("""{ "cases": [ { "scenario": "create" } ] }""");
+
+        var error = Assert.Single(Assert.Throws<ValidationException>(() => MatrixFile.Parse("wide.json", bom ? [.. encoding.GetPreamble(), .. bytes] : bytes)).Errors);
+
+        Assert.StartsWith($"the file is {said}", error.Problem, StringComparison.Ordinal);
+        Assert.EndsWith(", not UTF-8", error.Problem, StringComparison.Ordinal);
+        Assert.Contains("saved as UTF-8", error.Allowed, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Malformed_json_is_refused_with_its_line_and_column()
     {
         var error = Assert.Single(Assert.Throws<ValidationException>(() => Parse("{\n  \"cases\": [ { \"scenario\": \"create\" ]\n}")).Errors);
