@@ -211,15 +211,9 @@ public static partial class OptionsValidator
                 "--server-dir and --server-backup-dir with --connection only");
         }
 
-        foreach (var (option, path) in new[] { ("--server-dir", options.ServerDataDirectory), ("--server-backup-dir", options.ServerBackupDirectory) })
+        foreach (var error in ServerDirectories(options))
         {
-            // The server resolves a relative path against its own working directory, and fails only at the first CREATE.
-            if (path is not null && !ServerAbsolute(path))
-            {
-                yield return new ValidationError(
-                    SourceLocation.CommandLine(option), option.TrimStart('-'), $"'{path}' is not an absolute path",
-                    @"an absolute path as the server sees it: a Windows drive path (D:\bench) or share (\\host\share\bench), or a Linux path (/bench/data)");
-            }
+            yield return error;
         }
 
         if (options.ConnectionOrEnvironment is null && !options.Container)
@@ -285,6 +279,25 @@ public static partial class OptionsValidator
 
     [GeneratedRegex("^[A-Za-z0-9._-]{1,64}$")]
     private static partial Regex LabelPattern();
+
+    /// <summary>
+    /// --server-dir and --server-backup-dir given as paths that are not absolute as the server sees them (the server
+    /// resolves a relative path against its own working directory, and fails only at the first CREATE): the one check
+    /// of bench run and bench matrix --sql.
+    /// </summary>
+    public static IEnumerable<ValidationError> ServerDirectories(RunOptions options)
+    {
+        ArgumentNullException.ThrowIfNull(options);
+        foreach (var (option, path) in new[] { ("--server-dir", options.ServerDataDirectory), ("--server-backup-dir", options.ServerBackupDirectory) })
+        {
+            if (path is not null && !ServerAbsolute(path))
+            {
+                yield return new ValidationError(
+                    SourceLocation.CommandLine(option), option.TrimStart('-'), $"'{path}' is not an absolute path",
+                    @"an absolute path as the server sees it: a Windows drive path (D:\bench) or share (\\host\share\bench), or a Linux path (/bench/data)");
+            }
+        }
+    }
 
     /// <summary>Whether <paramref name="path"/> is absolute on the server, whichever its system: a Windows drive path (D:\x, D:/x) or share (\\host\share), or a Linux path (/x).</summary>
     internal static bool ServerAbsolute(string path) =>

@@ -73,6 +73,12 @@ public static class MatrixView
                 yield return new ValidationError(SourceLocation.CommandLine(option), option.TrimStart('-'), "it places the paths of --sql's T-SQL, and --sql was not given", $"--sql FILE with it, or no {option}");
             }
         }
+
+        // The script's FILENAME = N'...' would carry a relative path that the server resolves against its own working directory.
+        foreach (var error in sqlFile is null ? [] : OptionsValidator.ServerDirectories(options))
+        {
+            yield return error;
+        }
     }
 
     private const string SqlAllowed = "a file path this user can write (its folder is made when missing)";

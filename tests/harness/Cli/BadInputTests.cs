@@ -41,6 +41,7 @@ public sealed class BadInputTests : TempDirectoryTest
         { "container for the native target", ["run", "--container"], "--container: target: --container, --server-dir and --server-backup-dir are for the sqlserver target", "Allowed: --target sqlserver" },
         { "sqlserver with no server", ["run", "--target", "sqlserver"], "--target: 'sqlserver' needs a server and none was given", "Allowed: --connection" },
         { "relative server dir", ["run", "--target", "sqlserver", "--connection", "Server=x;User ID=sa;Password=p", "--server-dir", "relative/dir"], "--server-dir: 'relative/dir' is not an absolute path", @"Allowed: an absolute path as the server sees it: a Windows drive path (D:\bench)" },
+        { "relative server dir for bench matrix --sql", ["matrix", "--sql", "bench-run.sql", "--server-dir", "relative/dir"], "--server-dir: 'relative/dir' is not an absolute path", @"Allowed: an absolute path as the server sees it: a Windows drive path (D:\bench)" },
         { "relative server backup dir", ["run", "--target", "sqlserver", "--connection", "Server=x;User ID=sa;Password=p", "--server-dir", "D:/bench", "--server-backup-dir", "bak"], "--server-backup-dir: 'bak' is not an absolute path", "or a Linux path (/bench/data)" },
         { "doctor data dir at a file", ["doctor", "--data-dir", "!file"], "--data-dir: ", "Allowed: a directory (it is created when missing)" },
         { "doctor baseline below 1MB", ["doctor", "--baseline-size", "12KB"], "--baseline-size: '12KB' is not allowed", "Allowed: a size from 1MB" },
