@@ -9,7 +9,7 @@ namespace Bench.Harness.Runner;
 /// The reset first gives back what earlier work left behind (compacting full collections that return the managed
 /// heap's free pages, then glibc's malloc_trim for the native heap), so that the mark starts from what the process
 /// holds, not from the garbage of the cases and reports before it: with 8 x 1 MB buffers a case's peak went from
-/// 94-95 MB to 77-87 MB (README, the transfers against fio). It runs before the case, outside its timing; the study
+/// 94-95 MB to 77-87 MB (docs/measurements.md, transfers against fio). It runs before the case, outside its timing; the study
 /// counts it with the sampling. Only a process that runs one case at a time gives back (the bench executable turns it
 /// on, <see cref="GiveBackBeforeEachCase"/>): in a test host running sessions side by side the blocking collections
 /// would pause every other test, and the process's one mark is no single case's anyway.
