@@ -4,6 +4,7 @@ using Bench.Harness.Runner;
 using Bench.Harness.Views;
 using Bench.Plots.Report;
 using Bench.Results;
+using Bench.Results.Export;
 using Bench.Results.Manifest;
 using Bench.Results.Units;
 using Bench.Scenarios.Validation;
@@ -98,7 +99,7 @@ public static class Reports
             return SessionOutcome.Refused;
         }
 
-        if (Chosen(console, "compare", selection, runs) is not var (kept, leftOut) || NothingMeasured(console, kept))
+        if (Chosen(console, "compare", selection, runs) is not var (kept, leftOut) || NothingMeasured(console, kept) || NothingInCommon(console, kept))
         {
             return SessionOutcome.Refused;
         }
@@ -159,6 +160,31 @@ public static class Reports
             $"RUN_DIR: run {e.Run.Manifest.RunId} ({e.Run.Directory}){(e.Baseline ? ", the baseline," : string.Empty)} has no ok row ({Rows(e.Run)}): nothing it measured to compare. "
             + "Allowed: runs that measured cases (bench report RUN_DIR shows why a run's cases failed)"));
         return true;
+    }
+
+    /// <summary>
+    /// Refuses, as every refusal is printed, a comparison in which a run shares no case with the baseline (cases are paired
+    /// by their case id, as comparison.csv pairs them: <see cref="ComparisonCsvExporter.Compare"/>): it would be written with
+    /// no row for that run (with none at all for two runs), and exit 0. Each such run is named, with the baseline, by its
+    /// label, id, matrix (profile or file) and target, before anything is written.
+    /// </summary>
+    private static bool NothingInCommon(IAnsiConsole console, IReadOnlyList<RunSummary> runs)
+    {
+        var baseline = runs[0];
+        var apart = runs.Skip(1).Where(r => ComparisonCsvExporter.Compare([baseline, r]).Count == 0).ToList();
+        if (apart.Count == 0)
+        {
+            return false;
+        }
+
+        Refusal.Print(console, "compare", "refused", apart.Select(r =>
+            $"RUN_DIR: no case is in both {Described(r)} and the baseline {Described(baseline)}: cases are paired by their case id "
+            + $"(the scenario and every parameter, e.g. {Sample(r)} against {Sample(baseline)}), each with an ok row in both runs. "
+            + "Allowed: runs that measured some of the same cases (the same profile or matrix file)"));
+        return true;
+
+        static string Described(RunSummary run) => $"run {run.Label} ({run.Manifest.RunId}, {run.Manifest.MatrixSource}, target {run.Manifest.Target})";
+        static string Sample(RunSummary run) => run.Rows.FirstOrDefault(r => r.Status == CaseStatus.Ok)?.CaseId.ToString() ?? "no ok row";
     }
 
     /// <summary>A run's rows in words: "3 rows: 0 ok, 3 failed".</summary>

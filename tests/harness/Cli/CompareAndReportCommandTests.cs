@@ -300,6 +300,30 @@ public sealed class CompareAndReportCommandTests : CommandTest
         Assert.False(Directory.Exists(Temp["out"]), "nothing is written");
     }
 
+    [Fact]
+    public async Task Compare_of_runs_with_no_case_in_common_is_refused_naming_both_runs_and_writes_nothing()
+    {
+        var old = OldRun();
+        var on = Fleets.Reidentify(old, Temp["runs"], "20261124-080000-on", "on", 1);
+        var off = Fleets.Reidentify(old, Temp["runs"], "20261124-100000-off", "off", 1);
+        foreach (var (run, kept) in new[] { (on, "ifi=on"), (off, "ifi=off") })
+        {
+            var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results)).Where(r => r.CaseId.ToString().EndsWith(kept, StringComparison.Ordinal)).ToList();
+            File.Delete(Path.Combine(run, RunFiles.Results));
+            File.Delete(Path.Combine(run, RunFiles.Summary));
+            using var writer = new CsvTableWriter<ResultRow>(Path.Combine(run, RunFiles.Results));
+            writer.AppendAll(rows);
+        }
+
+        var exit = await Bench("compare", on, off, "--out", Temp["out"]);
+
+        AssertRefused(
+            exit,
+            "RUN_DIR: no case is in both run old (20261124-100000-off, oldm.json, target native) and the baseline run old (20261124-080000-on, oldm.json, target native)",
+            "cases are paired by their case id", "/ifi=off against ", "/ifi=on)", "Allowed: runs that measured some of the same cases");
+        Assert.False(Directory.Exists(Temp["out"]), "nothing is written, not even --out");
+    }
+
     [Theory]
     [InlineData("50", "--estimate: '50' has no unit")]
     [InlineData("50GB,500", "--estimate: '500' has no unit")]
