@@ -28,6 +28,11 @@ public static class Publisher
             errors.Add($"--fleet: '{fleet}' is not a fleet name. Allowed: 1 to 64 letters, digits, '.', '_' or '-'");
         }
 
+        if (RunStore.Problem(target) is { } problem)
+        {
+            errors.Add($"--to: {problem}. Allowed: {RunStore.Allowed}");
+        }
+
         foreach (var directory in directories.Where(d => !File.Exists(Path.Combine(d, ManifestFile.FileName))))
         {
             errors.Add($"RUN_DIR: {ManifestFile.Unreadable(directory) ?? $"{Path.GetFullPath(directory)} is not a run folder: it has no {ManifestFile.FileName}"}. Allowed: folders that bench run or bench tune wrote (readable by this user)");
@@ -51,7 +56,7 @@ public static class Publisher
         }
         catch (Exception e) when (e is StoreException or IOException or UnauthorizedAccessException or ArgumentException)
         {
-            Refusal.Print(console, "publish", "refused", [$"--to: {Secrets.Redact(e.Message).TrimEnd('.')}. Allowed: a DuckDB file path, or a SQL Server connection string naming a server and a database"]);
+            Refusal.Print(console, "publish", "refused", [$"--to: {Secrets.Redact(e.Message).TrimEnd('.')}. Allowed: {RunStore.Allowed}"]);
             return SessionOutcome.Refused;
         }
 

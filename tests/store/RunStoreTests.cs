@@ -14,6 +14,22 @@ public sealed class RunStoreTests
     public void A_target_with_a_server_key_is_a_connection_string_and_anything_else_a_file(string target, bool server) =>
         Assert.Equal(server, RunStore.IsConnectionString(target));
 
+    [Theory]
+    [InlineData("Host=localhost;Databse=bench", "it is not a SQL Server connection string (not repeated here): keyword 'host' is not one the SQL Server client takes")]
+    [InlineData("Database=bench;User Id=sa;Password=x", "it is a connection string (not repeated here) that names no server (Server=, Data Source= or Address=)")]
+    [InlineData("postgres://bench:secret@db1/bench", "it is a URL (postgres://..., the rest not repeated here), which is not a store bench takes")]
+    [InlineData("results", "'results' is not a DuckDB file's path: its name does not end in .duckdb and no such file exists")]
+    [InlineData("", "it is empty")]
+    [InlineData("  ", "it holds only blanks")]
+    public void A_target_that_is_neither_a_duckdb_file_nor_a_connection_string_naming_a_server_is_a_problem(string target, string problem) =>
+        Assert.Equal(problem, RunStore.Problem(target));
+
+    [Theory]
+    [InlineData("results.duckdb")]
+    [InlineData("stores/team=a/Results.DuckDB")]
+    [InlineData("Server=db1;Database=bench")]
+    public void A_duckdb_file_or_a_connection_string_has_no_problem(string target) => Assert.Null(RunStore.Problem(target));
+
     [Fact]
     public void A_connection_string_is_described_by_server_database_and_user_only()
     {

@@ -39,4 +39,41 @@ public sealed class PublishCommandTests : CommandTest
         Assert.Equal(ExitCodes.Ok, await Bench("publish", run, "--to", store, "--replace", "--fleet", "prod"));
         Assert.Contains("note: fleet changed from lab to prod", Flat(Cli.Output), StringComparison.Ordinal);
     }
+
+    [Theory]
+    [InlineData("Host=localhost;Databse=bench", "it is not a SQL Server connection string (not repeated here): keyword")]
+    [InlineData("results", "is not a DuckDB file's path: its name does not end in .duckdb and no such file exists")]
+    public async Task A_store_that_is_neither_a_duckdb_file_nor_a_connection_string_naming_a_server_is_refused_and_nothing_is_made(string given, string said)
+    {
+        var run = OldRun("runs");
+        var before = Directory.GetFileSystemEntries(Temp.Path, "*", SearchOption.AllDirectories);
+
+        var exit = await Bench("publish", run, "--to", Temp[given]);
+
+        AssertRefused(exit, "--to: ", said, "Allowed: a DuckDB file's path ending in .duckdb (e.g. results.duckdb), or a SQL Server connection string naming a server and a database");
+        Assert.Equal(before, Directory.GetFileSystemEntries(Temp.Path, "*", SearchOption.AllDirectories));
+    }
+
+    [Fact]
+    public async Task A_url_is_refused_as_a_store_without_repeating_it_and_nothing_is_made()
+    {
+        const string url = "postgres://bench:Sup3rSecret@localhost/bench";
+        var exit = 0;
+        try
+        {
+            exit = await Bench("publish", OldRun("runs"), "--to", url);
+        }
+        finally
+        {
+            // Made in the working directory (postgres:/bench:Sup3rSecret@localhost/bench) by a harness that takes it for a file.
+            if (Directory.Exists("postgres:"))
+            {
+                Directory.Delete("postgres:", recursive: true);
+                Assert.Fail("a folder postgres: was made");
+            }
+        }
+
+        AssertRefused(exit, "--to: it is a URL (postgres://..., the rest not repeated here), which is not a store bench takes");
+        Assert.DoesNotContain("Sup3rSecret", Cli.Output, StringComparison.Ordinal);
+    }
 }
