@@ -17,9 +17,9 @@ public static class MatrixCommand
     public static Command Create(IAnsiConsole console)
     {
         var explain = new Option<bool>("--explain") { Description = "Show every matrix field: type, unit, allowed values, default, meaning." };
-        var profile = new Option<string>("--profile") { Description = $"Check this profile: {string.Join(", ", Profiles.Names)}.", DefaultValueFactory = _ => "quick" };
+        var profile = Words.Of(new Option<string>("--profile") { Description = $"Check this profile: {string.Join(", ", Profiles.Names)}.", DefaultValueFactory = _ => "quick" }, Profiles.Names);
         var matrix = new Option<string?>("--matrix") { Description = "Check this matrix file." };
-        var scenario = new Option<string[]>("--scenario") { Description = $"Only this scenario (repeatable), as bench run takes it: {string.Join(", ", ScenarioCatalog.Names)}." };
+        var scenario = Words.Of(new Option<string[]>("--scenario") { Description = $"Only this scenario (repeatable), as bench run takes it: {string.Join(", ", ScenarioCatalog.Names)}." }, ScenarioCatalog.Names);
         var repetitions = new Option<int?>("--repetitions") { Description = "Repetitions of every case (overrides the matrix), as bench run takes it.", CustomParser = WholeNumber.Parse };
         var dataDir = new Option<string?>("--data-dir")
         {

@@ -18,9 +18,9 @@ public static class RunCommand
     /// <summary>The verb with its options.</summary>
     public static Command Create(IAnsiConsole console)
     {
-        var profile = new Option<string>("--profile") { Description = $"Preset matrix: {string.Join(", ", Profiles.Names)}.", DefaultValueFactory = _ => "quick" };
+        var profile = Words.Of(new Option<string>("--profile") { Description = $"Preset matrix: {string.Join(", ", Profiles.Names)}.", DefaultValueFactory = _ => "quick" }, Profiles.Names);
         var matrix = new Option<string?>("--matrix") { Description = "A matrix file (JSON) instead of a profile." };
-        var scenario = new Option<string[]>("--scenario") { Description = $"Only this scenario (repeatable): {string.Join(", ", ScenarioCatalog.Names)}.", AllowMultipleArgumentsPerToken = false };
+        var scenario = Words.Of(new Option<string[]>("--scenario") { Description = $"Only this scenario (repeatable): {string.Join(", ", ScenarioCatalog.Names)}.", AllowMultipleArgumentsPerToken = false }, ScenarioCatalog.Names);
         var repetitions = new Option<int?>("--repetitions")
         {
             Description = $"Repetitions of every case, 1 to {MatrixDefinition.MaxRepetitions} (overrides the matrix).", CustomParser = WholeNumber.Parse,

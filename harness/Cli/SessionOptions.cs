@@ -1,5 +1,6 @@
 using Bench.Harness.Configuration;
 using Bench.Harness.SqlServer;
+using Bench.Results.Manifest;
 
 namespace Bench.Harness.Cli;
 
@@ -14,11 +15,13 @@ namespace Bench.Harness.Cli;
 public sealed class SessionOptions(RunOptions defaults, string resumeDescription, string noReportDescription)
 {
     /// <summary>--target.</summary>
-    public Option<string> Target { get; } = new("--target")
-    {
-        Description = "native, or sqlserver (with --connection, BENCH_SQLSERVER or --container).",
-        DefaultValueFactory = _ => defaults.Target,
-    };
+    public Option<string> Target { get; } = Words.Of(
+        new Option<string>("--target")
+        {
+            Description = "native, or sqlserver (with --connection, BENCH_SQLSERVER or --container).",
+            DefaultValueFactory = _ => defaults.Target,
+        },
+        [TargetNames.Native, TargetNames.SqlServer]);
 
     /// <summary>--data-dir.</summary>
     public Option<string> DataDir { get; } = new("--data-dir") { Description = "Directory on the volume under test.", DefaultValueFactory = _ => defaults.DataDirectory };
@@ -49,11 +52,13 @@ public sealed class SessionOptions(RunOptions defaults, string resumeDescription
     };
 
     /// <summary>--durability.</summary>
-    public Option<string> Durability { get; } = new("--durability")
-    {
-        Description = "native target: sqlserver (data and log files direct and write-through, as SQL Server opens them: O_DIRECT|O_DSYNC, FILE_FLAG_WRITE_THROUGH) or none (direct only, for comparison).",
-        DefaultValueFactory = _ => defaults.Durability,
-    };
+    public Option<string> Durability { get; } = Words.Of(
+        new Option<string>("--durability")
+        {
+            Description = "native target: sqlserver (data and log files direct and write-through, as SQL Server opens them: O_DIRECT|O_DSYNC, FILE_FLAG_WRITE_THROUGH) or none (direct only, for comparison).",
+            DefaultValueFactory = _ => defaults.Durability,
+        },
+        RunOptions.DurabilityModes);
 
     /// <summary>--resume.</summary>
     public Option<string?> Resume { get; } = new("--resume") { Description = resumeDescription };

@@ -98,6 +98,20 @@ public sealed class RunCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task Words_of_target_durability_profile_and_scenario_are_taken_whatever_their_case_and_kept_in_lower_case()
+    {
+        Assert.Equal(ExitCodes.Ok, await Bench("matrix", "--profile", "QUICK", "--scenario", "Create"));
+
+        var exit = await Run("--matrix", Matrices.Path("small.json"), "--scenario", "CREATE", "--repetitions", "1", "--target", "NATIVE", "--durability", "None", "--no-report");
+
+        Assert.Equal(ExitCodes.Ok, exit);
+        var manifest = ManifestFile.Read(Assert.Single(Directory.GetDirectories(Temp["runs"])));
+        Assert.Equal(("native", "none", "native"), (manifest.Target, manifest.Durability!.Mode, manifest.Label));
+        Assert.Equal(("native", "none"), (manifest.Settings!.Target, manifest.Settings.Durability));
+        Assert.Equal(["create"], manifest.Settings.Scenarios);
+    }
+
+    [Fact]
     public async Task A_data_dir_the_harness_created_is_removed_again()
     {
         var exit = await Run("--matrix", Matrices.Path("small.json"), "--scenario", "create", "--repetitions", "1");
