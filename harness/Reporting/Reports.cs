@@ -317,8 +317,20 @@ public static class Reports
         var parsed = new List<long>();
         sizes = parsed;
         bad = null;
-        foreach (var part in (text ?? string.Empty).Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries))
+        if (text is null)
         {
+            return true;
+        }
+
+        // Not read past an empty size ("", ",", "50GB,,1TB"): the estimates would be the defaults, or some of those asked.
+        foreach (var part in text.Split(',', StringSplitOptions.TrimEntries))
+        {
+            if (part.Length == 0)
+            {
+                bad = $"'{text}' holds an empty size (nothing between two commas, or before or after one, or no size at all)";
+                return false;
+            }
+
             if (long.TryParse(part, NumberStyles.Integer, CultureInfo.InvariantCulture, out _))
             {
                 bad = $"'{part}' has no unit (bytes? gigabytes?)";

@@ -328,6 +328,9 @@ public sealed class CompareAndReportCommandTests : CommandTest
     [InlineData("50", "--estimate: '50' has no unit")]
     [InlineData("50GB,500", "--estimate: '500' has no unit")]
     [InlineData("lots", "--estimate: 'lots' is not a size")]
+    [InlineData(",", "--estimate: ',' holds an empty size")]
+    [InlineData("50GB,,1TB", "--estimate: '50GB,,1TB' holds an empty size")]
+    [InlineData("50GB, ", "--estimate: '50GB, ' holds an empty size")]
     public async Task Estimates_need_sizes_with_units(string sizes, string message)
     {
         var exit = await Bench("report", Temp.Path, "--estimate", sizes);
