@@ -3,15 +3,17 @@ using System.CommandLine.Parsing;
 namespace Bench.Harness.Cli;
 
 /// <summary>
-/// Refuses an empty text given to any option or argument of any verb (<c>--data-dir ""</c>, <c>bench import ""</c>), as
-/// the command line's own error: "--data-dir: empty; give a folder's path (...)". Declared once for every verb (added
+/// Refuses an empty text, or one of blanks only, given to any option or argument of any verb (<c>--data-dir ""</c>,
+/// <c>bench import ""</c>, <c>--out "  "</c>), as the command line's own error: "--data-dir: empty; give a folder's path
+/// (...)", "--out: only blanks; give a folder's path (...)" (a folder named "  " is no one's intent, and a size or a
+/// list of blanks would be read as none). Declared once for every verb (added
 /// to each option and argument that takes text as the command line is built), so that no empty path reaches a check
 /// that would fail on it with .NET's message and a stack trace. The few options whose own check already refuses an
 /// empty value in their words (<see cref="SaidByTheirOwnCheck"/>) keep them.
 /// </summary>
 internal static class EmptyValues
 {
-    /// <summary>Options that refuse an empty value themselves, naming it with what they allow (--note, --connection, --sql).</summary>
+    /// <summary>Options that refuse an empty value or one of blanks themselves, naming it with what they allow (--note, --connection, --sql).</summary>
     private static readonly HashSet<string> SaidByTheirOwnCheck = new(["--note", "--connection", "--sql"], StringComparer.Ordinal);
 
     /// <summary>Adds the refusal to every option and argument taking text of <paramref name="command"/> and its verbs.</summary>
@@ -37,10 +39,10 @@ internal static class EmptyValues
 
     private static void Check(SymbolResult result, IReadOnlyList<Token> tokens, string name, string? description)
     {
-        if (tokens.Any(t => t.Value.Length == 0))
+        if (tokens.FirstOrDefault(t => string.IsNullOrWhiteSpace(t.Value)) is { } blank)
         {
             var meaning = description is null ? string.Empty : $" ({FirstSentence(description)})";
-            result.AddError($"{name}: empty; give {What(name)}{meaning}");
+            result.AddError($"{name}: {(blank.Value.Length == 0 ? "empty" : "only blanks")}; give {What(name)}{meaning}");
         }
     }
 

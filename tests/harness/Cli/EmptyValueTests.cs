@@ -26,16 +26,20 @@ public sealed class EmptyValueTests : CommandTest
 
         // Its arguments given (compare's two run folders), so that a check of the verb's own does not stand in for the option's.
         string[] given = [.. command.Arguments.SelectMany(a => a.Arity.MaximumNumberOfValues > 1 ? TwoValues : OneValue)];
-        foreach (var option in options)
+        // Blanks only are refused wherever nothing is, in the same words.
+        foreach (var (value, said) in new[] { ("", "empty"), ("  ", "only blanks") })
         {
-            Assert.Contains(BenchApp.Check([verb, .. given, option.Name, ""]), e => e.StartsWith($"{option.Name}: empty; give ", StringComparison.Ordinal));
-        }
+            foreach (var option in options)
+            {
+                Assert.Contains(BenchApp.Check([verb, .. given, option.Name, value]), e => e.StartsWith($"{option.Name}: {said}; give ", StringComparison.Ordinal));
+            }
 
-        foreach (var argument in arguments)
-        {
-            // With a second value where it takes several (compare needs two), so that only the emptiness is wrong.
-            string[] empty = argument.Arity.MaximumNumberOfValues > 1 ? ["", "runs"] : [""];
-            Assert.Contains(BenchApp.Check([verb, .. empty]), e => e.StartsWith($"{argument.Name}: empty; give ", StringComparison.Ordinal));
+            foreach (var argument in arguments)
+            {
+                // With a second value where it takes several (compare needs two), so that only the emptiness is wrong.
+                string[] empty = argument.Arity.MaximumNumberOfValues > 1 ? [value, "runs"] : [value];
+                Assert.Contains(BenchApp.Check([verb, .. empty]), e => e.StartsWith($"{argument.Name}: {said}; give ", StringComparison.Ordinal));
+            }
         }
     }
 
@@ -49,6 +53,10 @@ public sealed class EmptyValueTests : CommandTest
     [InlineData("FILE: empty; give a file's path", "import", "")]
     [InlineData("RUN_DIR: empty; give a folder's path", "publish", "", "--to", "x.duckdb")]
     [InlineData("--to: empty; give a DuckDB file's path (.duckdb) or a connection string", "publish", "RUNS", "--to", "")]
+    [InlineData("--out: only blanks; give a folder's path", "report", "RUNS", "--out", "  ")]
+    [InlineData("--estimate: only blanks; give a value (Sizes to predict create and restore times", "report", "RUNS", "--estimate", "  ")]
+    [InlineData("--to: only blanks; give a DuckDB file's path (.duckdb) or a connection string", "publish", "RUNS", "--to", " ")]
+    [InlineData("RUN_DIR: only blanks; give a folder's path", "compare", "RUNS", "\t")]
     public async Task An_empty_path_is_refused_with_exit_2_naming_the_option_and_nothing_is_written(string said, params string[] args)
     {
         Directory.CreateDirectory(Temp["runs"]);
