@@ -98,9 +98,10 @@ public static class RunConfigBuilder
     /// Why a run begun from a matrix file cannot be resumed from the matrix its folder holds now: the cases it plans are
     /// not those the run's manifest recorded as it began (the folder's matrix.json was edited or replaced, or, without it,
     /// the file the run was given no longer plans them), so a resume would mix two matrices and call the run complete
-    /// with cases of the first never run. Null when they are the same cases (their order and repetitions aside: a resume
-    /// takes those from the manifest), for a profile's run, and for a manifest of a version that did not record its cases
-    /// (resumed unchecked).
+    /// with cases of the first never run; or the same cases with other repetitions (<see cref="OtherRepetitions"/>). Null
+    /// when they are the same cases run as many times (their order aside), for a profile's run (a profile's repetitions
+    /// may change between versions: the run finishes those it started with), and for a manifest of a version that did
+    /// not record its cases (resumed unchecked).
     /// </summary>
     private static ValidationError? OtherMatrix(RunPlan plan, RunManifest resumed, RunOptions options)
     {
@@ -111,15 +112,15 @@ public static class RunConfigBuilder
 
         var started = resumed.Cases.Select(c => c.CaseId.ToString()).ToHashSet(StringComparer.Ordinal);
         var now = plan.Cases.Select(c => c.Id.ToString()).ToHashSet(StringComparer.Ordinal);
-        if (started.SetEquals(now))
-        {
-            return null;
-        }
-
         var directory = options.ResumeDirectory!;
         var copy = Path.Combine(directory, RunFiles.Matrix);
         var file = File.Exists(copy) ? copy : options.MatrixFile!;
         var what = File.Exists(copy) ? file : $"{directory} has no {RunFiles.Matrix}, and {file} (the run's --matrix)";
+        if (started.SetEquals(now))
+        {
+            return OtherRepetitions(plan, resumed, what, copy);
+        }
+
         var added = now.Except(started).ToList();
         var dropped = started.Except(now).ToList();
         var differences = string.Join(" and ", new[]
@@ -131,6 +132,36 @@ public static class RunConfigBuilder
             SourceLocation.CommandLine("--resume"),
             "resume",
             $"{what} differs from the matrix this run started with (the {Bench.Plots.Report.Counted.Of(started.Count, "case")} its manifest.json records): it plans {differences}; a resume would mix two matrices",
+            $"the matrix file the run started with, put back as {copy}; or a new run of the new matrix (bench run --matrix FILE)");
+    }
+
+    /// <summary>
+    /// Why a run cannot be resumed from a matrix (<paramref name="what"/>) that plans its cases other numbers of times than
+    /// its manifest recorded as it began (matrix.json's "repetitions" edited, the run's or an entry's): a resume runs the
+    /// repetitions the manifest records, so the edit would be ignored without a word. Refused rather than taken: the
+    /// manifest's repetitions are what the run's completeness, its forecast and its report's "N of M rows" count
+    /// against, and what its matrix hash (the fleet's identity of a matrix) was made of, all fixed as the run began.
+    /// Null when every case is planned as many times as it started with.
+    /// </summary>
+    private static ValidationError? OtherRepetitions(RunPlan plan, RunManifest resumed, string what, string copy)
+    {
+        var started = resumed.Cases.ToDictionary(c => c.CaseId.ToString(), c => c.Repetitions ?? resumed.Repetitions, StringComparer.Ordinal);
+        var other = plan.Cases
+            .Select(c => (Id: c.Id.ToString(), Now: c.Repetitions ?? plan.Repetitions))
+            .Where(c => started[c.Id] != c.Now)
+            .ToList();
+        if (other.Count == 0)
+        {
+            return null;
+        }
+
+        var (id, now) = other[0];
+        return new ValidationError(
+            SourceLocation.CommandLine("--resume"),
+            "resume",
+            string.Create(
+                System.Globalization.CultureInfo.InvariantCulture,
+                $"{what} differs from the matrix this run started with: it plans {Bench.Plots.Report.Counted.Of(other.Count, "case")} other numbers of times than its manifest.json records (first {id}: {Bench.Plots.Report.Counted.Of(now, "repetition")}, the run started with {started[id]}); a resume runs those the run started with, and would ignore the edit"),
             $"the matrix file the run started with, put back as {copy}; or a new run of the new matrix (bench run --matrix FILE)");
     }
 

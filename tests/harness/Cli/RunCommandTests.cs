@@ -282,6 +282,27 @@ public sealed class RunCommandTests : CommandTest
         Assert.Equal("complete", ManifestFile.Read(run).Status);
     }
 
+    [Theory]
+    [InlineData("""{ "repetitions": 3, "cases": [ { "scenario": "create", "size": ["1MB", "2MB"], "write_size": "256KB" } ] }""", "first create/size=1MB/", "3 repetitions, the run started with 2")]
+    [InlineData("""{ "repetitions": 2, "cases": [ { "scenario": "create", "size": ["1MB", "2MB"], "write_size": "256KB", "repetitions": 1 } ] }""", "first create/size=", "1 repetition, the run started with 2")]
+    public async Task A_resume_refuses_a_matrix_json_whose_repetitions_were_edited_as_it_would_run_those_the_run_started_with(string edited, string first, string said)
+    {
+        var matrix = Matrix("""{ "repetitions": 2, "cases": [ { "scenario": "create", "size": ["1MB", "2MB"], "write_size": "256KB" } ] }""");
+        Assert.Equal(ExitCodes.Ok, await Run("--matrix", matrix, "--label", "two", "--no-report"));
+        var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
+        ManifestFile.Write(run, ManifestFile.Read(run) with { Status = "cancelled", EndedUtc = null, Study = null });
+        var results = Path.Combine(run, RunFiles.Results);
+        File.WriteAllLines(results, File.ReadAllLines(results).Take(2));
+        var copy = Path.Combine(run, RunFiles.Matrix);
+        File.WriteAllText(copy, edited);
+        var before = Directory.GetFiles(run).ToDictionary(f => f, File.ReadAllBytes);
+
+        var exit = await Bench("run", "--resume", run, "--no-report");
+
+        AssertRefused(exit, $"--resume: {copy} differs from the matrix this run started with: it plans 4 cases other numbers of times than its manifest.json records ({first}", said, "Allowed: the matrix file the run started with, put back as");
+        Assert.All(before, f => Assert.Equal(f.Value, File.ReadAllBytes(f.Key)));
+    }
+
     [Fact]
     public void A_folder_that_cannot_be_written_is_said_as_permission_denied_in_one_sentence()
     {
