@@ -6,6 +6,8 @@ namespace Bench.Harness.SqlServer;
 /// </summary>
 public sealed class ServerErrorException : Exception
 {
+    private readonly IReadOnlyList<(int Number, string Message)>? errors;
+
     /// <summary>An error with the server's texts.</summary>
     public ServerErrorException(int number, string message)
         : base(message)
@@ -32,4 +34,11 @@ public sealed class ServerErrorException : Exception
 
     /// <summary>The first error's number.</summary>
     public int Number { get; }
+
+    /// <summary>Every error the batch raised, in order, with the server's text (default: the first, as the message says it).</summary>
+    public IReadOnlyList<(int Number, string Message)> Errors
+    {
+        get => errors ?? [(Number, Message)];
+        init => errors = value;
+    }
 }

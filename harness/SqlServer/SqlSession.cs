@@ -226,7 +226,10 @@ public sealed class SqlSession : ISqlSession
         {
             throw new ServerErrorException(
                 raised[0].Number,
-                string.Join(" ", raised.Select(e => string.Create(CultureInfo.InvariantCulture, $"Msg {e.Number}, Level {e.Class}: {e.Message}"))));
+                string.Join(" ", raised.Select(e => string.Create(CultureInfo.InvariantCulture, $"Msg {e.Number}, Level {e.Class}: {e.Message}"))))
+            {
+                Errors = raised.Select(e => (e.Number, e.Message)).ToList(),
+            };
         }
     }
 

@@ -1,3 +1,4 @@
+using System.Reflection;
 using Bench.Harness.Configuration;
 using Bench.Harness.Native;
 using Bench.Harness.Runner;
@@ -87,5 +88,49 @@ public sealed class DiskFullTests : TempDirectoryTest
         Assert.True(DiskFull.Is(new InvalidOperationException("wrapped", full)));
         Assert.False(DiskFull.Is(new IOException("Permission denied", 13)));
         Assert.False(DiskFull.Is(new IOException("File exists", 17)));
+    }
+
+    [Theory]
+    [InlineData(1101, "Could not allocate a new page for database 'x' because of insufficient disk space in filegroup 'PRIMARY'.", true)]
+    [InlineData(1105, "Could not allocate space for object 'dbo.t' in database 'x' because the 'PRIMARY' filegroup is full.", true)]
+    [InlineData(9002, "The transaction log for database 'x' is full due to 'ACTIVE_TRANSACTION'.", true)]
+    [InlineData(3202, "Write on \"/b/x.bak\" failed: 112(There is not enough space on the disk.)", true)]
+    [InlineData(5149, "MODIFY FILE encountered operating system error 112(There is not enough space on the disk.) while attempting to expand the physical file '/d/x.mdf'.", true)]
+    [InlineData(3202, "Write on \"/b/x.bak\" failed: 5(Access is denied.)", false)]
+    [InlineData(1801, "Database 'x' already exists. Choose a different database name.", false)]
+    public void The_servers_own_disk_full_is_told_by_its_errors_number_from_the_client_or_from_the_batchs_messages(int number, string text, bool full)
+    {
+        Assert.Equal(full, DiskFull.Is(ClientError(number, text)));
+        Assert.Equal(full, DiskFull.Is(new InvalidOperationException("wrapped", ClientError(number, text))));
+        Assert.Equal(full, DiskFull.Is(new ServerErrorException(3013, "BACKUP DATABASE is terminating abnormally.") { Errors = [(number, text), (3013, "BACKUP DATABASE is terminating abnormally.")] }));
+        if (full)
+        {
+            Assert.StartsWith($"no space left on the server's disk: SQL Server reported Msg {number} (", DiskFull.Unnamed.Stop(ClientError(number, text)).Message, StringComparison.Ordinal);
+        }
+    }
+
+    /// <summary>
+    /// The client's exception for one error of the server, as SqlClient makes it (its constructors are internal: reached
+    /// by reflection, each argument by its parameter's name).
+    /// </summary>
+    private static Microsoft.Data.SqlClient.SqlException ClientError(int number, string message)
+    {
+        const BindingFlags inside = BindingFlags.NonPublic | BindingFlags.Instance;
+        var errorType = typeof(Microsoft.Data.SqlClient.SqlError);
+        var constructor = errorType.GetConstructors(inside).OrderByDescending(c => c.GetParameters().Length).First();
+        var error = constructor.Invoke([.. constructor.GetParameters().Select(p => p.Name switch
+        {
+            "infoNumber" => number,
+            "errorClass" => (byte)17,
+            "errorMessage" => message,
+            "server" => "fake",
+            "procedure" => string.Empty,
+            _ => p.ParameterType.IsValueType ? Activator.CreateInstance(p.ParameterType) : null,
+        })]);
+        var errors = (Microsoft.Data.SqlClient.SqlErrorCollection)Activator.CreateInstance(typeof(Microsoft.Data.SqlClient.SqlErrorCollection), nonPublic: true)!;
+        typeof(Microsoft.Data.SqlClient.SqlErrorCollection).GetMethod("Add", inside)!.Invoke(errors, [error]);
+        var create = typeof(Microsoft.Data.SqlClient.SqlException).GetMethods(BindingFlags.NonPublic | BindingFlags.Static)
+            .First(m => m.Name == "CreateException" && m.GetParameters() is [{ ParameterType: var first }, { ParameterType: var second }] && first == typeof(Microsoft.Data.SqlClient.SqlErrorCollection) && second == typeof(string));
+        return (Microsoft.Data.SqlClient.SqlException)create.Invoke(null, [errors, "16.0"])!;
     }
 }

@@ -44,11 +44,44 @@ public sealed class SqlServerRunStopTests : CommandTest
         Assert.Equal([reconnected], during?.Notes);
     }
 
+    [Theory]
+    [InlineData(5149, "MODIFY FILE encountered operating system error 112(There is not enough space on the disk.) while attempting to expand the physical file '/d/x.mdf'.")]
+    [InlineData(3202, "Write on \"/b/x.bak\" failed: 112(There is not enough space on the disk.)")]
+    [InlineData(1105, "Could not allocate space for object 'dbo.t' in database 'x' because the 'PRIMARY' filegroup is full.")]
+    [InlineData(9002, "The transaction log for database 'x' is full due to 'ACTIVE_TRANSACTION'.")]
+    public async Task The_servers_own_disk_full_stops_the_run_at_that_case_as_a_full_volume_of_this_machines_does(int number, string text)
+    {
+        // Case 2's CREATE fails as a server whose disk filled says it, the first of its errors or after another.
+        var error = new ServerErrorException(1802, $"Msg 1802, Level 16: CREATE DATABASE failed. Msg {number}, Level 16: {text}")
+        {
+            Errors = [(1802, "CREATE DATABASE failed."), (number, text)],
+        };
+
+        var (report, manifest) = await RunAsync(cases: 4, breaks: _ => false, fails: n => n == 2 ? error : null);
+
+        Assert.Equal((1, 0), (report.Rows, report.Failed));
+        Assert.StartsWith($"no space left on the server's disk: SQL Server reported Msg {number} ({text.TrimEnd('.')})", report.Stopped, StringComparison.Ordinal);
+        Assert.Contains("Fix: free space on the server's volumes (its data and backup directories), then bench run --resume", report.Stopped, StringComparison.Ordinal);
+        Assert.Equal("stopped", manifest.Status);
+    }
+
+    [Fact]
+    public async Task A_servers_write_that_failed_for_another_reason_fails_its_case_and_the_run_goes_on()
+    {
+        var error = new ServerErrorException(3202, "Msg 3202, Level 16: Write on \"/b/x.bak\" failed: 5(Access is denied.)");
+
+        var (report, manifest) = await RunAsync(cases: 3, breaks: _ => false, fails: n => n == 2 ? error : null);
+
+        Assert.Equal((3, 1, null), (report.Rows, report.Failed, report.Stopped));
+        Assert.Equal("complete", manifest.Status);
+    }
+
     /// <summary>
     /// Runs <paramref name="cases"/> creates on the sqlserver target, case n's CREATE breaking the run's connection where
-    /// <paramref name="breaks"/> says so; returns the runner's report and the manifest as the run ends.
+    /// <paramref name="breaks"/> says so, or failing with the error <paramref name="fails"/> gives; returns the runner's
+    /// report and the manifest as the run ends.
     /// </summary>
-    private async Task<(RunReport Report, RunManifest Manifest)> RunAsync(int cases, Func<int, bool> breaks, Action<RunReport>? recorded = null)
+    private async Task<(RunReport Report, RunManifest Manifest)> RunAsync(int cases, Func<int, bool> breaks, Action<RunReport>? recorded = null, Func<int, Exception?>? fails = null)
     {
         var sizes = string.Join(", ", Enumerable.Range(0, cases).Select(i => string.Create(CultureInfo.InvariantCulture, $"\"{16 << i}MB\"")));
         File.WriteAllText(Temp["matrix.json"], $$"""
@@ -71,7 +104,10 @@ public sealed class SqlServerRunStopTests : CommandTest
                 return new InvalidOperationException("A severe error occurred on the current command.");
             }
 
-            return null;
+            return Enumerable.Range(1, cases)
+                .Where(n => text.Contains(string.Create(CultureInfo.InvariantCulture, $"CREATE DATABASE [bench_{tag}_{n:D5}]"), StringComparison.Ordinal))
+                .Select(n => fails?.Invoke(n))
+                .FirstOrDefault(e => e is not null);
         };
 
         using var folder = RunFolder.Create(options.OutDirectory, plan.RunId);
