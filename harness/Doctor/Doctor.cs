@@ -175,11 +175,13 @@ public static class Doctor
         }
 
         VolumeInfo volume;
+        DirectIoProof? directIo = null;
         using (workspace)
         {
+            // The direct I/O line is what a probe file of the workspace did: one aligned block written and read back unbuffered.
             volume = workspace is null
                 ? VolumeProbe.Describe(full, probeIo: false)
-                : VolumeProbe.Describe(workspace.Directory, probeIo: true) with { Path = full };
+                : VolumeProbe.Describe(workspace, out directIo) with { Path = full };
         }
 
         if (!existed && workspace is not null)
@@ -199,7 +201,7 @@ public static class Doctor
         Row("logical block size", volume.LogicalBlockBytes?.ToString(CultureInfo.InvariantCulture));
         Row("physical sector size", volume.PhysicalSectorBytes?.ToString(CultureInfo.InvariantCulture));
         Row("rotational", RotationalWords(volume.Rotational));
-        Row("direct I/O", volume.DirectIo switch { true => "available", false => "refused: buffered writes + fsync", _ => null });
+        Row("direct I/O", directIo?.Says);
         Row("allocation without writing (IFI on)", volume.Fallocate switch { true => "available", false => "refused: IFI-on cases are skipped", _ => null });
         Row("size", volume.TotalBytes is { } total ? ByteSize.Human(total) : null);
         Row("free", volume.FreeBytes is { } free ? ByteSize.Human(free) : null);

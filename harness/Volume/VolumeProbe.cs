@@ -18,6 +18,28 @@ public static class VolumeProbe
     public static VolumeInfo Describe(string path, bool probeIo)
     {
         ArgumentNullException.ThrowIfNull(path);
+        var info = Describe(path, probeIo ? ProbeFileIn(path) : null, out var directIo);
+        return directIo?.Works == false ? info with { Notes = [.. info.Notes, $"direct I/O {directIo.Says}"] } : info;
+    }
+
+    /// <summary>
+    /// Describes the volume of <paramref name="workspace"/>'s data folder and probes it with a file the workspace
+    /// makes (journaled before it exists) and removes: whether one aligned block written and read back unbuffered
+    /// comes back the same (<paramref name="directIo"/>), and whether it allocates without writing.
+    /// </summary>
+    public static VolumeInfo Describe(RunWorkspace workspace, out DirectIoProof? directIo)
+    {
+        ArgumentNullException.ThrowIfNull(workspace);
+        return Describe(workspace.Directory, (workspace.NewFile("volume-probe.tmp"), p => workspace.Delete(p)), out directIo);
+    }
+
+    /// <summary>A probe file of its own in <paramref name="path"/>'s nearest existing folder, deleted after.</summary>
+    private static (string Path, Action<string> Remove) ProbeFileIn(string path) =>
+        (Path.Combine(NearestExisting(Path.GetFullPath(path)), $".bench-probe-{Guid.NewGuid():N}"), File.Delete);
+
+    private static VolumeInfo Describe(string path, (string Path, Action<string> Remove)? probe, out DirectIoProof? directIo)
+    {
+        directIo = null;
         var full = Path.GetFullPath(path);
         var existing = NearestExisting(full);
         var notes = new List<string>();
@@ -30,10 +52,11 @@ public static class VolumeProbe
             : OperatingSystem.IsWindows() ? WindowsVolumeProbe.Describe(full, existing)
             : DescribeOther(full, existing, notes);
         notes.AddRange(info.Notes);
-        if (probeIo)
+        if (probe is { } file)
         {
-            var (direct, fallocate) = ProbeIo(existing, notes);
-            info = info with { DirectIo = direct, Fallocate = fallocate };
+            var (proof, fallocate) = ProbeIo(file.Path, file.Remove, info.LogicalBlockBytes, notes);
+            directIo = proof;
+            info = info with { DirectIo = proof?.Works, Fallocate = fallocate };
         }
 
         return info with { Notes = notes };
@@ -89,38 +112,45 @@ public static class VolumeProbe
             drive.TotalSize, drive.AvailableFreeSpace, null, null, []);
     }
 
-    private static (bool? Direct, bool? Fallocate) ProbeIo(string directory, List<string> notes)
+    /// <summary>
+    /// Creates the probe file at <paramref name="path"/> as the native target creates a data file (direct and
+    /// write-through), proves direct I/O on it with one block of the volume's logical sector
+    /// (<paramref name="sectorBytes"/>, at least the harness's alignment) written at offset 0 and read back, then tries
+    /// allocating 1 MB without writing; <paramref name="remove"/> deletes it.
+    /// </summary>
+    private static (DirectIoProof? DirectIo, bool? Fallocate) ProbeIo(string path, Action<string> remove, int? sectorBytes, List<string> notes)
     {
-        var path = Path.Combine(directory, $".bench-probe-{Guid.NewGuid():N}");
         try
         {
-            using var file = DirectFile.Create(path, preferDirect: true);
-            var allocated = file.TryAllocate(0, 1 << 20, out var reason);
-            if (!allocated)
+            DirectIoProof proof;
+            bool allocated;
+            using (var file = DirectFile.Create(path, preferDirect: true, writeThrough: true))
             {
-                notes.Add(reason);
+                if (file.Sectors is { } sectors)
+                {
+                    notes.Add($"unbuffered I/O: {sectors.Note}");
+                }
+
+                proof = DirectIoProbe.Prove(file, file.Direct, sectorBytes);
+                allocated = file.TryAllocate(0, 1 << 20, out var reason);
+                if (!allocated)
+                {
+                    notes.Add(reason);
+                }
             }
 
-            if (file.Sectors is { } sectors)
-            {
-                notes.Add($"unbuffered I/O: {sectors.Note}");
-            }
-
-            if (!file.Direct)
-            {
-                notes.Add("the file system refuses direct I/O: the native target writes buffered and flushes (fsync) instead");
-            }
-
-            return (file.Direct, allocated);
+            return (proof, allocated);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
-            notes.Add($"cannot write a probe file in {directory}: {e.Message}");
-            return (null, null);
+            // Among them Windows' refusal to open a file unbuffered on a volume whose sectors the harness's buffers do not
+            // fit (DirectFile says so), as before this probe wrote anything: not proven either way.
+            notes.Add($"cannot write a probe file in {Path.GetDirectoryName(path)}: {e.Message}");
+            return (new DirectIoProof(null, $"not proven: cannot open a probe file with {DirectIoProbe.Flags}: {e.Message}"), null);
         }
         finally
         {
-            File.Delete(path);
+            remove(path);
         }
     }
 

@@ -13,6 +13,9 @@ public sealed class DoctorCommandTests : CommandTest
             Assert.Contains(line, Cli.Output, StringComparison.Ordinal);
         }
 
+        // Proven by a block written and read back in the data dir, not by the open flag being accepted.
+        Assert.Matches(@"direct I/O\W+yes \(4096-byte aligned write and read through (O_DIRECT|FILE_FLAG_NO_BUFFERING)\)", Flat(Cli.Output));
+
         Assert.Empty(Directory.EnumerateFileSystemEntries(Temp.Path));
     }
 
@@ -24,7 +27,7 @@ public sealed class DoctorCommandTests : CommandTest
         Assert.Equal(ExitCodes.Ok, exit);
         var output = Flat(Cli.Output);
         Assert.Contains($"{Temp[Path.Combine("a", "b", "data")]} does not exist yet: made for the probes and removed again", output, StringComparison.Ordinal);
-        Assert.Matches(@"direct I/O\W+available", output);
+        Assert.Matches(@"direct I/O\W+yes \(4096-byte aligned write and read through (O_DIRECT|FILE_FLAG_NO_BUFFERING)\)", output);
         Assert.Empty(Directory.EnumerateFileSystemEntries(Temp.Path));
     }
 
