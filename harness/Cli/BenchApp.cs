@@ -52,6 +52,7 @@ public static class BenchApp
         }
 
         EmptyValues.RefuseIn(root);
+        CommandExamples.ForThisSystem(root);
         return root;
     }
 }

@@ -137,7 +137,7 @@ public static class ParseErrors
     };
 
     private static string NoVerb(Command root) =>
-        $"verb: none given. Allowed: {string.Join(", ", Verbs(root))}, e.g. ./bench run (bench --help says what each does)";
+        $"verb: none given. Allowed: {string.Join(", ", Verbs(root))}, e.g. {CommandExamples.Program} run (bench --help says what each does)";
 
     private static IEnumerable<string> Verbs(Command root) => root.Subcommands.Select(c => c.Name);
 }
