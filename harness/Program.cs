@@ -28,21 +28,11 @@ if (OperatingSystem.IsWindows())
 // case, so there the handler waits for the cleanup that long at most: a run whose cleanup takes longer leaves the rest
 // to the next run (the ledger). See StopSignals.
 using var cancel = new CancellationTokenSource();
+// Those three also mark the process as ending: a run stops without drawing its report (charts take seconds), its rows
+// and its manifest (status stopped) written, and says that bench report draws the report later.
 var finished = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
-void Stop(PosixSignalContext context)
-{
-    context.Cancel = true;
-    cancel.Cancel();
-}
-
-void StopAndWait(PosixSignalContext context)
-{
-    Stop(context);
-    finished.Task.Wait(StopSignals.CleanupWait);
-}
-
 var signals = StopSignals.For(OperatingSystem.IsWindows())
-    .Select(handled => PosixSignalRegistration.Create(handled.Signal, handled.WaitsForCleanup ? StopAndWait : Stop))
+    .Select(handled => PosixSignalRegistration.Create(handled.Signal, StopSignals.Handler(handled.WaitsForCleanup, cancel, finished.Task)))
     .ToList();
 // Windows: the console writes in its OEM code page (437, 850) unless told otherwise, which has no box drawing for the
 // tables nor most of a path's letters; UTF-8 (no byte-order mark) is what Windows 10 and later consoles, Wine and a

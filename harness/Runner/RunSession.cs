@@ -87,7 +87,7 @@ public sealed class RunSession(RunConfig config, IRunSessionObserver observer, I
                 clock.MeasuringEnded();
                 var reporting = clock.Start();
                 var reported = ran.Summary with { Manifest = ran.Summary.Manifest with { Cpu = clock.Cpu() } };
-                if (report is not null)
+                if (report is not null && !ran.ProcessEnding)
                 {
                     // After Ctrl+C too: the report of what finished (the run's token is cancelled by then).
                     await report(reported);
@@ -217,6 +217,9 @@ public sealed class RunSession(RunConfig config, IRunSessionObserver observer, I
         RunFolder folder, RunManifest manifest, RunReport run, RunPeakMemory memory, Sampler? sampler, StudyClock clock, VolumeRates? rates, RunForecast? forecast)
     {
         var reporting = clock.Start();
+        // Windows is ending the process: stopped, not cancelled, so that the manifest says the report is still to draw.
+        var ending = run.Cancelled && StopSignals.ProcessEnding;
+        run = ending ? run with { Cancelled = false, Stopped = StopSignals.EndingWhy(folder.Directory) } : run;
         var ended = Manifests.End(manifest, run, memory.RunPeak()) with { Counters = Manifests.SamplingCost(manifest.Counters, sampler) };
         var summary = RunSummary.Of(folder.Directory, ended, folder.Rows(), folder.Stalls());
         foreach (var exporter in new IRunExporter[] { new SummaryCsvExporter(), new ManifestExporter() })
@@ -226,7 +229,10 @@ public sealed class RunSession(RunConfig config, IRunSessionObserver observer, I
 
         observer.Ended(summary, run);
         clock.Charge(StudyPart.Reporting, clock.Since(reporting));
-        return new Ran(run.Cancelled ? SessionOutcome.Cancelled : run.Failed > 0 || run.Stopped is not null ? SessionOutcome.SomeFailed : SessionOutcome.Done, summary, rates, forecast);
+        return new Ran(run.Cancelled || ending ? SessionOutcome.Cancelled : run.Failed > 0 || run.Stopped is not null ? SessionOutcome.SomeFailed : SessionOutcome.Done, summary, rates, forecast)
+        {
+            ProcessEnding = ending,
+        };
     }
 
     /// <summary>The rates (the baseline's bandwidth, a short probe of the rest) and the forecast of the cases still to run, told before the first.</summary>
@@ -330,5 +336,9 @@ public sealed class RunSession(RunConfig config, IRunSessionObserver observer, I
     /// <param name="Summary">The run's summary: every row in its folder, earlier sessions' too.</param>
     /// <param name="Rates">The volume's rates; null when they could not be measured.</param>
     /// <param name="Forecast">The forecast made before the first case; null without rates.</param>
-    private sealed record Ran(SessionOutcome Outcome, RunSummary Summary, VolumeRates? Rates, RunForecast? Forecast);
+    private sealed record Ran(SessionOutcome Outcome, RunSummary Summary, VolumeRates? Rates, RunForecast? Forecast)
+    {
+        /// <summary>Stopped as Windows ends the process: no report is drawn (<see cref="StopSignals.ProcessEnding"/>).</summary>
+        public bool ProcessEnding { get; init; }
+    }
 }

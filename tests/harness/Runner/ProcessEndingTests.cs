@@ -1,0 +1,76 @@
+using System.Runtime.InteropServices;
+using Bench.Harness.Runner;
+using Bench.Results.Csv;
+using Bench.Results.Manifest;
+using Spectre.Console;
+
+namespace Bench.Harness.Tests.Runner;
+
+/// <summary>
+/// Windows ends the process a few seconds after log off, shut down or a closed console window (SIGTERM, SIGHUP there):
+/// a run stopped so draws no report (its charts take seconds), keeps its rows, writes its manifest stopped, and says
+/// that bench report draws the report later. The handler is the one Program registers (<see cref="StopSignals.Handler"/>);
+/// the mark it leaves is process-wide, so these run alone.
+/// </summary>
+[Collection(nameof(RunsAlone))]
+public sealed class ProcessEndingTests : CommandTest
+{
+    [Fact]
+    public async Task A_run_windows_ends_keeps_its_rows_writes_stopped_and_leaves_the_report_to_bench_report()
+    {
+        File.WriteAllText(Temp["matrix.json"], """{ "repetitions": 20, "cases": [ { "scenario": "create", "size": "4MB", "ifi": "off" } ] }""");
+        using var cancel = CancellationTokenSource.CreateLinkedTokenSource(TestContext.Current.CancellationToken);
+        // The handler of a signal after which Windows ends the process (it waits for the command's end: here already given).
+        var handler = StopSignals.Handler(StopSignals.For(windows: true).Single(s => s.Signal == PosixSignal.SIGTERM).WaitsForCleanup, cancel, Task.CompletedTask);
+        using var trigger = new CancellationTokenSource();
+        using var output = new CancellingWriter("[   1/20] ok", trigger, () => handler(new PosixSignalContext(PosixSignal.SIGTERM)));
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Ansi = AnsiSupport.No, ColorSystem = ColorSystemSupport.NoColors, Interactive = InteractionSupport.No, Out = new AnsiConsoleOutput(output),
+        });
+        console.Profile.Width = 400;
+
+        try
+        {
+            // A report asked for (no --no-report): the session would draw it after a Ctrl+C.
+            var exit = await BenchApp.RunAsync(
+                ["run", "--matrix", Temp["matrix.json"], "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0"], console, TextWriter.Null, cancel.Token);
+
+            Assert.Equal(ExitCodes.Cancelled, exit);
+            var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
+            var manifest = ManifestFile.Read(run);
+            Assert.Equal("stopped", manifest.Status);
+            Assert.Contains(manifest.Notes, n => n.StartsWith("Stopped before its end: Windows is ending the process", StringComparison.Ordinal));
+            var rows = CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results));
+            Assert.InRange(rows.Count, 1, 19);
+            Assert.All(rows, r => Assert.Equal(CaseStatus.Ok, r.Status));
+            Assert.False(File.Exists(Path.Combine(run, "report.html")), "no report is drawn in the seconds Windows leaves");
+            Assert.Contains($"bench report {run} draws it", Flat(output.ToString()), StringComparison.Ordinal);
+            Assert.False(Directory.Exists(Temp["data"]), "the running case's files and the data dir the run made are gone");
+        }
+        finally
+        {
+            StopSignals.ForgetProcessEnding();
+        }
+    }
+
+    [Fact]
+    public void Ctrl_C_does_not_mark_the_process_as_ending_logoff_shutdown_and_a_closed_window_do()
+    {
+        try
+        {
+            foreach (var (signal, waits) in StopSignals.For(windows: true))
+            {
+                using var cancel = new CancellationTokenSource();
+                StopSignals.Handler(waits, cancel, Task.CompletedTask)(new PosixSignalContext(signal));
+
+                Assert.True(cancel.IsCancellationRequested);
+                Assert.Equal(signal is PosixSignal.SIGTERM or PosixSignal.SIGHUP, StopSignals.ProcessEnding);
+            }
+        }
+        finally
+        {
+            StopSignals.ForgetProcessEnding();
+        }
+    }
+}
