@@ -179,6 +179,14 @@ public sealed class TuneSession(TuneConfig config, ITuneSessionObserver observer
             result = null;
         }
 
+        // Windows is ending the process: stopped, not cancelled, with no report (as a run: its charts take seconds the process has not).
+        var ending = cancelled && StopSignals.ProcessEnding;
+        if (ending)
+        {
+            cancelled = false;
+            stopped = StopSignals.EndingWhy(folder.Directory);
+        }
+
         var rows = folder.Rows();
         var written = rows.Skip(earlier.Count).ToList();
         var run = new RunReport(written.Count, written.Count(r => r.Status == CaseStatus.Failed), written.Count(r => r.Status == CaseStatus.Skipped), null, cancelled, fixtures.Made)
@@ -197,9 +205,13 @@ public sealed class TuneSession(TuneConfig config, ITuneSessionObserver observer
 
         if (result is null)
         {
-            await ReportAsync(summary, rows.Count);
+            if (!ending)
+            {
+                await ReportAsync(summary, rows.Count);
+            }
+
             observer.Interrupted(folder.Directory, written.Count, rows.Count, config.Given.Mode, manifest.Settings, stopped);
-            return stopped is null ? SessionOutcome.Cancelled : SessionOutcome.SomeFailed;
+            return ending || stopped is null ? SessionOutcome.Cancelled : SessionOutcome.SomeFailed;
         }
 
         // The report after tune-result.json, whose answer it leads with.

@@ -55,6 +55,40 @@ public sealed class ProcessEndingTests : CommandTest
     }
 
     [Fact]
+    public async Task A_tune_windows_ends_keeps_its_runs_writes_stopped_and_draws_no_report()
+    {
+        using var cancel = CancellationTokenSource.CreateLinkedTokenSource(TestContext.Current.CancellationToken);
+        var handler = StopSignals.Handler(StopSignals.For(windows: true).Single(s => s.Signal == PosixSignal.SIGHUP).WaitsForCleanup, cancel, Task.CompletedTask);
+        using var trigger = new CancellationTokenSource();
+        using var output = new CancellingWriter("% of the budget]", trigger, () => handler(new PosixSignalContext(PosixSignal.SIGHUP)));
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Ansi = AnsiSupport.No, ColorSystem = ColorSystemSupport.NoColors, Interactive = InteractionSupport.No, Out = new AnsiConsoleOutput(output),
+        });
+        console.Profile.Width = 400;
+
+        try
+        {
+            // A report asked for (no --no-report): a tune stopped by Ctrl+C draws one.
+            var exit = await BenchApp.RunAsync(
+                ["tune", "restore", "--size", "8MB", "--stripes", "1..2", "--buffer-count", "1..4", "--max-transfer-size", "64KB..128KB", "--budget", "10",
+                    "--data-dir", Temp["data"], "--out", Temp["runs"], "--baseline-size", "0"], console, TextWriter.Null, cancel.Token);
+
+            Assert.Equal(ExitCodes.Cancelled, exit);
+            var run = Assert.Single(Directory.GetDirectories(Temp["runs"]));
+            var manifest = ManifestFile.Read(run);
+            Assert.Equal("stopped", manifest.Status);
+            Assert.NotEmpty(CsvTableReader.ReadAll<ResultRow>(Path.Combine(run, RunFiles.Results)));
+            Assert.False(File.Exists(Path.Combine(run, "report.html")), "no report is drawn in the seconds Windows leaves");
+            Assert.Contains($"bench report {run} draws it", Flat(output.ToString()), StringComparison.Ordinal);
+        }
+        finally
+        {
+            StopSignals.ForgetProcessEnding();
+        }
+    }
+
+    [Fact]
     public void Ctrl_C_does_not_mark_the_process_as_ending_logoff_shutdown_and_a_closed_window_do()
     {
         try
