@@ -58,14 +58,14 @@ internal static class IfiFigure
             Subtitle.Shown(pairs.Count, all, "slowest"),
             Whiskers.NotSignificant([.. pairs.Where(p => IfiSignificance.Of(p.Off) == false).Select(p => (p.Off.IntervalIsRange() && p.On.IntervalIsRange(), Math.Min(p.Off.N, p.On.N)))]),
             Subtitle.LogScale(log),
-            EndToEndParts(whole, at),
+            EndToEndLine(scenario, whole, at),
             storageOnly is { Length: > 0 } && whole is not null && EndToEnd.PerGrowth(run, lead!.Value.Off, lead.Value.On) is { } each
                 ? $"{storageOnly}; each growth{(at is null ? string.Empty : $" at {at}")} here: {Report.Findings.Time(each.Off)} without IFI, {Report.Findings.Time(each.On)} with it"
                 : storageOnly);
         var differing = CaseTitles.Differing(pairs.Select(p => p.Twin));
         return new BarChart(
             $"ifi-{scenario.Name}",
-            whole is not null ? EndToEndTitle(scenario, whole, at) : Title(scenario, pairs.Select(p => (Off: p.Off.MedianMs!.Value, On: p.On.MedianMs!.Value, Significant: IfiSignificance.Of(p.Off))).ToList()),
+            Title(whole is null ? scenario.Title : $"{scenario.Title}, growth stalls", pairs.Select(p => (Off: p.Off.MedianMs!.Value, On: p.On.MedianMs!.Value, Significant: IfiSignificance.Of(p.Off))).ToList()),
             differing.Count == 0 ? CaseAxis(pairs.Select(p => p.Twin)) : Subtitle.CaseAxis(differing),
             new ValueAxis("elapsed time", time.Unit, log ? AxisScale.Log10 : AxisScale.Linear),
             groups,
@@ -135,24 +135,13 @@ internal static class IfiFigure
     }
 
     /// <summary>
-    /// "AUTOGROW, end to end: instant file initialization saves 500 ms (5.2 s instead of 5.7 s), within the runs' spread":
-    /// the stalls and the writes into the new space together, as the report's summary gives it.
+    /// "end to end (the stalls drawn plus the writes into the new space): IFI saves 500 ms (5.2 s instead of 5.7 s), within
+    /// the runs' spread; the writes took 3.2 s longer with IFI (5.2 s, 2 s without)": the figure the bars are not, in the
+    /// subtitle, so the title and the bars make one point (the stalls); empty without it.
     /// </summary>
-    /// <param name="scenario">The scenario.</param>
-    /// <param name="whole">Its lead pair's end-to-end figures.</param>
-    /// <param name="at">That pair's case title ("1 GB") when the chart has other pairs: "AUTOGROW, end to end at 1 GB: ..."; null when it is the only one.</param>
-    internal static string EndToEndTitle(ScenarioInfo scenario, EndToEnd whole, string? at = null) =>
-        $"{scenario.Title}, end to end{(at is null ? string.Empty : $" at {at}")}: instant file initialization {whole.Saves} ({Report.Findings.Time(whole.OnTotal.Ms)} instead of {Report.Findings.Time(whole.OffTotal.Ms)}), {(whole.BeyondSpread ? "beyond" : "within")} the runs' spread";
-
-    /// <summary>
-    /// "bars: the growth stalls only (3.7 s shorter with IFI); the writes into the new space took 3.2 s longer (5.2 s with
-    /// IFI, 2 s without)": what the end-to-end title adds to the bars; empty without it.
-    /// </summary>
-    /// <param name="whole">The lead pair's end-to-end figures; null: none.</param>
-    /// <param name="at">That pair's case title when the chart has other pairs ("at 1 GB" after the figures); null when it is the only one.</param>
-    internal static string EndToEndParts(EndToEnd? whole, string? at = null) => whole is null
+    internal static string EndToEndLine(ScenarioInfo scenario, EndToEnd? whole, string? at = null) => whole is null
         ? string.Empty
-        : $"bars: the growth stalls only ({Report.Findings.Time(Math.Abs(whole.StallSavedMs))} {(whole.StallSavedMs >= 0 ? "shorter" : "longer")} with IFI{(at is null ? string.Empty : $" at {at}")}); the writes into the new space took {Report.Findings.Time(Math.Abs(whole.FillCostMs))} {(whole.FillCostMs >= 0 ? "longer" : "shorter")} ({Report.Findings.Time(whole.OnFillMs)} with IFI, {Report.Findings.Time(whole.OffFillMs)} without)";
+        : $"end to end{(at is null ? string.Empty : $" at {at}")}, the stalls drawn plus the writes into the new space: IFI {whole.Saves} ({Report.Findings.Time(whole.OnTotal.Ms)} instead of {Report.Findings.Time(whole.OffTotal.Ms)}), {(whole.BeyondSpread ? "beyond" : "within")} the runs' spread; the writes took {Report.Findings.Time(Math.Abs(whole.FillCostMs))} {(whole.FillCostMs >= 0 ? "longer" : "shorter")} with IFI ({Report.Findings.Time(whole.OnFillMs)}, {Report.Findings.Time(whole.OffFillMs)} without)";
 
     /// <summary>The case axis's title when the pairs differ in nothing: the one case the run measured, not a bare "case".</summary>
     private static string CaseAxis(IEnumerable<CaseId> twins) => twins.Count() == 1 ? OneCase : Subtitle.CaseAxis([]);
@@ -164,17 +153,17 @@ internal static class IfiFigure
     /// "saves 1.5-12.9 s" over the pairs IFI made faster beyond noise, "in 1 of 4 cases, no significant difference in the
     /// other 3" when only some were, "no significant difference" when none was; else "on vs off".
     /// </summary>
-    private static string Title(ScenarioInfo scenario, List<(double Off, double On, bool? Significant)> pairs)
+    private static string Title(string scenario, List<(double Off, double On, bool? Significant)> pairs)
     {
         var faster = pairs.Where(p => p.Off / p.On >= 1.05 && p.Significant != false).Select(p => SavedMs(p.Off, p.On)).ToList();
         var noise = pairs.Count(p => p.Significant == false);
         return (faster.Count, noise) switch
         {
-            var (f, _) when f == pairs.Count => $"{scenario.Title}: instant file initialization saves {SavedRange(faster)}",
+            var (f, _) when f == pairs.Count => $"{scenario}: instant file initialization saves {SavedRange(faster)}",
             var (f, n) when f > 0 && f + n == pairs.Count => string.Create(
-                CultureInfo.InvariantCulture, $"{scenario.Title}: instant file initialization saves {SavedRange(faster)} in {f} of {pairs.Count} cases, no significant difference in the other {n}"),
-            var (_, n) when n == pairs.Count => $"{scenario.Title}: instant file initialization on vs off, no significant difference",
-            _ => $"{scenario.Title}: instant file initialization on vs off",
+                CultureInfo.InvariantCulture, $"{scenario}: instant file initialization saves {SavedRange(faster)} in {f} of {pairs.Count} cases, no significant difference in the other {n}"),
+            var (_, n) when n == pairs.Count => $"{scenario}: instant file initialization on vs off, no significant difference",
+            _ => $"{scenario}: instant file initialization on vs off",
         };
     }
 
