@@ -51,7 +51,7 @@ internal static class BarChartDrawer
                     Value = ScaleMap.Forward(bars.Scale, b.Value),
                     ValueBase = bars.Bottom,
                     Size = bars.BarWidth * 0.92,
-                    FillColor = ChartStyle.Series(s),
+                    FillColor = ChartStyle.For(bars.Series, s),
                     LineWidth = 0,
                     Orientation = vertical ? Orientation.Vertical : Orientation.Horizontal,
                 }))

@@ -2,13 +2,31 @@ using ScottPlot;
 
 namespace Bench.Plots.Rendering;
 
-/// <summary>The look every chart shares: colours (Okabe-Ito, safe for colour-blind readers), text sizes, margins.</summary>
+/// <summary>
+/// The look every chart shares: colours (Okabe-Ito, safe for colour-blind readers), text sizes, margins. Colours go by
+/// meaning, decided here only (<see cref="For"/>): IFI off and IFI on have the same two colours in every chart that shows
+/// them; any other series (runs in a comparison, sweep lines, phases, counters) takes the next of a set that never uses
+/// the IFI pair, so blue never means "IFI off" in one chart and "the disk run" in the next.
+/// </summary>
 internal static class ChartStyle
 {
+    /// <summary>The series name that always takes <see cref="IfiOff"/>.</summary>
+    public const string IfiOffName = "IFI off";
+
+    /// <summary>The series name that always takes <see cref="IfiOn"/>.</summary>
+    public const string IfiOnName = "IFI on";
+
+    /// <summary>IFI off, in every chart (Okabe-Ito blue).</summary>
+    public static Color IfiOff { get; } = Color.FromHex("#0072B2");
+
+    /// <summary>IFI on, in every chart (Okabe-Ito orange).</summary>
+    public static Color IfiOn { get; } = Color.FromHex("#E69F00");
+
+    /// <summary>Every other series, in order: none is near the IFI pair (no blue, no orange).</summary>
     private static readonly Color[] SeriesColors =
     [
-        Color.FromHex("#0072B2"), Color.FromHex("#E69F00"), Color.FromHex("#009E73"), Color.FromHex("#CC79A7"),
-        Color.FromHex("#56B4E9"), Color.FromHex("#D55E00"), Color.FromHex("#000000"), Color.FromHex("#F0E442"),
+        Color.FromHex("#009E73"), Color.FromHex("#CC79A7"), Color.FromHex("#000000"), Color.FromHex("#D55E00"),
+        Color.FromHex("#F0E442"), Color.FromHex("#8C510A"), Color.FromHex("#999999"), Color.FromHex("#01665E"),
     ];
 
     /// <summary>How many series can have a colour of their own.</summary>
@@ -61,6 +79,21 @@ internal static class ChartStyle
     /// <summary>The width a chart of <see cref="Width"/> wraps its title and subtitle to.</summary>
     public const float TextWidth = Width - (2 * Margin);
 
-    /// <summary>The colour of series number <paramref name="index"/>.</summary>
+    /// <summary>The colour of the non-IFI series number <paramref name="index"/> (counted among the chart's non-IFI series).</summary>
     public static Color Series(int index) => SeriesColors[index % SeriesColors.Length];
+
+    /// <summary>
+    /// The colour of series <paramref name="index"/> of <paramref name="names"/>: <see cref="IfiOff"/> or <see cref="IfiOn"/>
+    /// by name, else the next of the other set, counted among the series that are not IFI off or on.
+    /// </summary>
+    public static Color For(IReadOnlyList<string> names, int index)
+    {
+        ArgumentNullException.ThrowIfNull(names);
+        return names[index] switch
+        {
+            IfiOffName => IfiOff,
+            IfiOnName => IfiOn,
+            _ => Series(names.Take(index).Count(n => n is not (IfiOffName or IfiOnName))),
+        };
+    }
 }

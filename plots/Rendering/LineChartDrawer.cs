@@ -38,6 +38,7 @@ internal static class LineChartDrawer
         var (xLow, xHigh) = XRange(xs, xScale);
 
         var many = chart.Series.Max(s => s.Points.Count) > 40;
+        var names = chart.Series.Select(s => s.Name).ToList();
         for (var i = 0; i < chart.Series.Count; i++)
         {
             var series = chart.Series[i];
@@ -45,7 +46,7 @@ internal static class LineChartDrawer
             var named = segments.FirstOrDefault(s => s.Count > 1) ?? segments[0]; // the legend shows a line where there is one
             foreach (var points in segments)
             {
-                var line = plot.Add.Scatter(points.Select(p => ScaleMap.Forward(xScale, p.X)).ToArray(), points.Select(p => p.Y).ToArray(), ChartStyle.Series(i));
+                var line = plot.Add.Scatter(points.Select(p => ScaleMap.Forward(xScale, p.X)).ToArray(), points.Select(p => p.Y).ToArray(), ChartStyle.For(names, i));
                 line.LegendText = !ReferenceEquals(points, named) ? string.Empty : series.RightAxis ? $"{series.Name} (right axis)" : series.Name;
                 line.LineWidth = many ? 1.8f : 2.5f;
                 // A run of one point has no line to show it: its marker does, even where a long line has none.
@@ -59,7 +60,7 @@ internal static class LineChartDrawer
 
         for (var i = 0; i < chart.Series.Count; i++)
         {
-            Whiskers(plot, chart.Series[i], xScale, ChartStyle.Series(i));
+            Whiskers(plot, chart.Series[i], xScale, ChartStyle.For(names, i));
         }
 
         foreach (var (marker, first) in chart.Markers.Select((m, i) => (m, chart.Markers.Take(i).All(o => o.Label != m.Label))))

@@ -39,7 +39,7 @@ internal static class StackedBarChartDrawer
                     ValueBase = start,
                     Value = start + drawn[b][s],
                     Size = 0.62,
-                    FillColor = ChartStyle.Series(s),
+                    FillColor = ChartStyle.For(chart.Segments, s),
                     LineWidth = 0,
                     Orientation = Orientation.Horizontal,
                 });

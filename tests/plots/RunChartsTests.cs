@@ -238,7 +238,7 @@ public sealed class RunChartsTests
         Assert.True(inked > (right - left) * (bottom - top) / 50, $"{name}: only {inked} non-white pixels in the data area");
         foreach (var s in Series(spec))
         {
-            var pixels = picture.Count(left, top, right, bottom, ChartStyle.Series(s));
+            var pixels = picture.Count(left, top, right, bottom, ChartStyle.For(SeriesNames(spec), s));
             Assert.True(pixels > 200, $"{name}: series {s} has {pixels} pixels of its colour in the data area");
         }
 
@@ -261,16 +261,25 @@ public sealed class RunChartsTests
         var slot = (right - left) / spec.Groups.Count;
         var area = (left + (index * slot), top, left + ((index + 1) * slot), bottom);
 
-        var off = picture.Box(ChartStyle.Series(0), area)!.Value;
-        var on = picture.Box(ChartStyle.Series(1), area)!.Value;
+        var off = picture.Box(ChartStyle.IfiOff, area)!.Value;
+        var on = picture.Box(ChartStyle.IfiOn, area)!.Value;
         var (offHeight, onHeight) = (off.Bottom - off.Top, on.Bottom - on.Top);
         Assert.True(onHeight >= 40, $"IFI on is {onHeight} px high ({ratio:0}x below IFI off at {offHeight} px)");
         Assert.True(onHeight >= offHeight / 10, $"IFI on {onHeight} px vs off {offHeight} px");
-        Assert.True(picture.Count(on.Left, on.Top, on.Right, on.Bottom, ChartStyle.Series(1)) > (on.Right - on.Left) * onHeight * 0.8, "the IFI on bar is solid");
+        Assert.True(picture.Count(on.Left, on.Top, on.Right, on.Bottom, ChartStyle.IfiOn) > (on.Right - on.Left) * onHeight * 0.8, "the IFI on bar is solid");
         Assert.InRange(on.Bottom - off.Bottom, -2, 2);
     }
 
     /// <summary>The series (colour indexes) whose colour the data area must show.</summary>
+    /// <summary>The chart's series names in colour order (<see cref="ChartStyle.For"/>).</summary>
+    private static List<string> SeriesNames(IChart spec) => spec switch
+    {
+        BarChart bars => [.. bars.Groups.SelectMany(g => g.Bars).Select(b => b.Series).Distinct()],
+        LineChart lines => [.. lines.Series.Select(l => l.Name)],
+        StackedBarChart stacked => [.. stacked.Segments],
+        _ => [],
+    };
+
     private static IEnumerable<int> Series(IChart spec) => spec switch
     {
         BarChart bars => Enumerable.Range(0, bars.Groups.SelectMany(g => g.Bars).Select(b => b.Series).Distinct().Count()),

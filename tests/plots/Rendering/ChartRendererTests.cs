@@ -37,17 +37,17 @@ public sealed class ChartRendererTests
 
         var inked = picture.Inked(left, top, right, bottom);
         Assert.True(inked > (right - left) * (bottom - top) / 20, $"{name}: only {inked} non-white pixels in the data area");
-        var series = spec switch
+        List<string> names = spec switch
         {
-            BarChart bars => bars.Groups.SelectMany(g => g.Bars).Select(b => b.Series).Distinct().Count(),
-            LineChart lines => lines.Series.Count,
-            StackedBarChart stacked => stacked.Segments.Count,
-            _ => 0,
+            BarChart bars => [.. bars.Groups.SelectMany(g => g.Bars).Select(b => b.Series).Distinct()],
+            LineChart lines => [.. lines.Series.Select(l => l.Name)],
+            StackedBarChart stacked => [.. stacked.Segments],
+            _ => [],
         };
-        Assert.True(series > 0);
-        for (var s = 0; s < series; s++)
+        Assert.NotEmpty(names);
+        for (var s = 0; s < names.Count; s++)
         {
-            var pixels = picture.Count(left, top, right, bottom, ChartStyle.Series(s));
+            var pixels = picture.Count(left, top, right, bottom, ChartStyle.For(names, s));
             Assert.True(pixels > 500, $"{name}: series {s} has {pixels} pixels of its colour in the data area");
         }
     }
@@ -86,7 +86,7 @@ public sealed class ChartRendererTests
         Assert.InRange(onHeight, (off.Bottom - off.Top) * 0.3, (off.Bottom - off.Top) * 0.4);
         Assert.True(onHeight >= 60, $"IFI on bar is {onHeight} px high");
         var pixels = (on.Right - on.Left) * onHeight;
-        Assert.True(picture.Count(on.Left, on.Top, on.Right, on.Bottom, ChartStyle.Series(1)) > pixels * 0.9, "IFI on bar is not solid");
+        Assert.True(picture.Count(on.Left, on.Top, on.Right, on.Bottom, ChartStyle.IfiOn) > pixels * 0.9, "IFI on bar is not solid");
         Assert.InRange(on.Bottom - off.Bottom, -2, 2);
     }
 
@@ -336,13 +336,37 @@ public sealed class ChartRendererTests
         }
     }
 
+    [Fact]
+    public void Ifi_off_and_on_keep_their_two_colours_and_runs_in_a_comparison_never_take_them()
+    {
+        // The same blue was IFI off in ifi-* and the first run in compare-*, a page apart in one report.
+        var ifi = Picture.Decode(ChartRenderer.Render(SampleCharts.Hundredfold(AxisScale.Log10)).Png);
+        var runs = new BarChart(
+            "compare-create",
+            "CREATE DATABASE: ram against disk",
+            "case",
+            new ValueAxis("elapsed time", "ms"),
+            [new BarGroup("1 GB, IFI off", [new Bench.Plots.Charts.Bar("disk", 5_960), new Bench.Plots.Charts.Bar("ram", 847)], "7x faster"), new BarGroup("1 GB, IFI on", [new Bench.Plots.Charts.Bar("disk", 11), new Bench.Plots.Charts.Bar("ram", 9)], "about the same")],
+            SampleCharts.Footer);
+        var compared = ChartRenderer.Render(runs);
+        var picture = Picture.Decode(compared.Png);
+        var (left, top, right, bottom) = Scaled(compared.DataArea, compared.Scale);
+
+        Assert.True(ifi.Count(0, 0, ifi.Width, ifi.Height, ChartStyle.IfiOff) > 2_000, "IFI off is not drawn in its colour");
+        Assert.True(ifi.Count(0, 0, ifi.Width, ifi.Height, ChartStyle.IfiOn) > 2_000, "IFI on is not drawn in its colour");
+        Assert.Equal(0, picture.Count(left, top, right, bottom, ChartStyle.IfiOff));
+        Assert.Equal(0, picture.Count(left, top, right, bottom, ChartStyle.IfiOn));
+        Assert.True(picture.Count(left, top, right, bottom, ChartStyle.For(["disk", "ram"], 0)) > 2_000, "the first run is not in the first colour of the other set");
+        Assert.True(picture.Count(left, top, right, bottom, ChartStyle.For(["disk", "ram"], 1)) > 500, "the second run is not in the second colour of the other set");
+    }
+
     /// <summary><see cref="SampleCharts.Hundredfold"/> drawn on <paramref name="scale"/>, and the boxes of its IFI off and on bars in the data area.</summary>
     private static (Picture Picture, (int Left, int Top, int Right, int Bottom) Off, (int Left, int Top, int Right, int Bottom) On) HundredfoldBars(AxisScale scale)
     {
         var chart = ChartRenderer.Render(SampleCharts.Hundredfold(scale));
         var picture = Picture.Decode(chart.Png);
         var area = Scaled(chart.DataArea, chart.Scale);
-        return (picture, picture.Box(ChartStyle.Series(0), area)!.Value, picture.Box(ChartStyle.Series(1), area)!.Value);
+        return (picture, picture.Box(ChartStyle.IfiOff, area)!.Value, picture.Box(ChartStyle.IfiOn, area)!.Value);
     }
 
     private static (int Left, int Top, int Right, int Bottom) Scaled(PixelRect area, int scale) =>
