@@ -46,7 +46,7 @@ internal static class CompareFigure
             CultureInfo.InvariantCulture,
             $"{scenario.Title}: {string.Join(", ", compared)} against {baseline}: {Count(verdicts, "slower")} of {verdicts.Count} {(compared.Count > 1 ? "comparisons" : "cases")} slower, {Count(verdicts, "faster")} faster");
         var subtitle = Subtitle.Of(
-            $"median elapsed time{Whiskers.After(Whiskered(cases, labels, summaries, time))}; above each case: the time ratio against " + baseline + " (of the geometric means, as tested) and the verdict (Welch's t-test on log times, 5%)",
+            $"median elapsed time{Whiskers.After(Whiskered(cases, labels, summaries, time))}; above each case: the ratio of the two medians drawn, against " + baseline + ", and the verdict of Welch's t-test on log times (5%; under a not-significant one, the tested ratio's 95% interval)",
             CaseTitles.Shared(cases.Select(g => g.Key)),
             all > cases.Count ? string.Create(CultureInfo.InvariantCulture, $"the {cases.Count} cases of {all} that differ most") : string.Empty,
             Subtitle.LogScale(log));
@@ -68,13 +68,17 @@ internal static class CompareFigure
     public static string Note(ComparisonRow row, bool named)
     {
         ArgumentNullException.ThrowIfNull(row);
+        // The ratio of the medians drawn (the bars), not of the geometric means the test compares: the figure over a pair
+        // is the one a reader can check against its bars; the verdict (and a not-significant interval) is the test's.
+        var drawn = row.MedianBaselineMs > 0 && row.MedianMs > 0 ? row.MedianMs / row.MedianBaselineMs : row.Ratio;
         var text = row.Verdict switch
         {
-            "slower" or "faster" => Ratios.Change(row.Ratio, significant: true),
-            "no_difference" => Ratios.Change(row.Ratio, significant: false, row.RatioCiLower, row.RatioCiUpper),
-            _ => $"{Ratios.Change(row.Ratio, significant: true)}\n{Untested}",
+            "slower" or "faster" => Ratios.Change(drawn, significant: true),
+            "no_difference" => Ratios.Change(drawn, significant: false, row.RatioCiLower, row.RatioCiUpper),
+            _ => $"{Ratios.Change(drawn, significant: true)}\n{Untested}",
         };
-        return named ? $"{row.Label}: {text}" : text;
+        return named ? $"{row.Label}: {text}"
+            : text.StartsWith(Ratios.AboutTheSame, StringComparison.Ordinal) || text.StartsWith("no difference", StringComparison.Ordinal) ? text : $"{row.Label} {text}";
     }
 
     /// <summary>What a note writes under the ratio of a case the comparison could not test (too few repetitions a side).</summary>

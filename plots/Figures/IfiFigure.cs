@@ -74,8 +74,8 @@ internal static class IfiFigure
 
     /// <summary>
     /// The note above a pair: the time IFI saved with its ratio after it, "12.9 s saved (1,790x)", when IFI made it faster
-    /// beyond noise; else as a comparison writes it (<see cref="Ratios.Change"/>): "1.3x, not significant" (or "0.77x, not
-    /// significant": the off/on ratio, as the report's tables give it) over its interval "(0.9x-2.9x)" when it holds 1,
+    /// beyond noise; else as a comparison writes it (<see cref="Ratios.Change"/>): "1.3x faster, not significant" (or "1.3x
+    /// slower, not significant", worded the way a significant one is) over its interval "(0.9x-2.9x)" when it holds 1,
     /// "about the same", "1.2x slower".
     /// </summary>
     public static string Note(SummaryRow off, SummaryRow on, bool native = false)
@@ -88,11 +88,11 @@ internal static class IfiFigure
             return Saved(before, after, ratio: !native);
         }
 
-        // Not significant: the off/on ratio, as the report's tables and summary.csv give it, over its interval.
+        // Not significant: IFI on against off, worded as a significant pair is (its off/on interval turned round to match).
         return IfiSignificance.Of(off) switch
         {
             true => Ratios.Change(after / before, significant: true),
-            false => Ratios.Change(before / after, significant: false, off.IfiRatioCi95Lower, off.IfiRatioCi95Upper),
+            false => Ratios.Change(after / before, significant: false, 1 / off.IfiRatioCi95Upper, 1 / off.IfiRatioCi95Lower),
             null => Ratios.Faster(before, after),
         };
     }

@@ -36,17 +36,18 @@ internal static class Ratios
     /// <summary>
     /// A time ratio with its test's verdict, as every chart writes it above a group (the IFI charts and the compare charts
     /// alike): "4.1x slower", "2x faster", "about the same" within 5% (never "1x faster"); when the difference is not
-    /// significant, no way that could be quoted as a gain or a loss, and the ratio as given, never turned round, so that it
-    /// reads as the table beside the chart writes it: "1.6x, not significant" or "0.54x, not significant" over the ratio's
-    /// 95% interval "(0.9x-2.9x)", "(0.25x-1.2x)" when it is known ("no difference" within 5%).
+    /// significant, worded the same way round as a significant one, with the verdict after it, so that a chart never says
+    /// "7.6x faster" beside "0.88x" for the same direction: "1.1x faster, not significant" over the 95% interval turned the
+    /// same way round, "(0.9x-2.9x)", when it is known ("no difference" within 5%).
     /// </summary>
-    /// <param name="ratio">The time after over the time before (above 1: slower), or, when not significant, the ratio in the direction the chart's table gives it.</param>
+    /// <param name="ratio">The time after over the time before (above 1: slower).</param>
     /// <param name="significant">Whether the difference is significant at the 5% level.</param>
     /// <param name="lower">The lower bound of <paramref name="ratio"/>'s 95% interval, when known.</param>
     /// <param name="upper">Its upper bound, when known.</param>
     public static string Change(double ratio, bool significant, double? lower = null, double? upper = null)
     {
-        var (factor, way) = ratio >= 1 ? (ratio, "slower") : (1 / ratio, "faster");
+        var slower = ratio >= 1;
+        var (factor, way) = slower ? (ratio, "slower") : (1 / ratio, "faster");
         if (factor < 1.05)
         {
             return significant ? AboutTheSame : "no difference";
@@ -58,9 +59,9 @@ internal static class Ratios
         }
 
         var interval = lower is double low && upper is double high && low > 0 && high > 0 && double.IsFinite(low) && double.IsFinite(high)
-            ? $"\n({Text(low)}-{Text(high)})"
+            ? slower ? $"\n({Text(low)}-{Text(high)})" : $"\n({Text(1 / high)}-{Text(1 / low)})"
             : string.Empty;
-        return $"{Text(ratio)}, {NotSignificant}{interval}";
+        return $"{Text(factor)} {way}, {NotSignificant}{interval}";
     }
 
     /// <summary>"72x faster", "1.3x slower", "same" (within 5%), for a time ratio of <paramref name="before"/> over <paramref name="after"/>.</summary>

@@ -88,8 +88,8 @@ public sealed class AcceptanceFindingsTests
     }
 
     [Theory]
-    [InlineData(17, "17x slower\nuntested")]
-    [InlineData(0.5, "2x faster\nuntested")]
+    [InlineData(17, "b 17x slower\nuntested")]
+    [InlineData(0.5, "b 2x faster\nuntested")]
     [InlineData(1.01, "about the same\nuntested")]
     public void An_untested_comparison_says_slower_or_faster(double ratio, string expected)
     {

@@ -34,7 +34,7 @@ public sealed class IfiVerdictTests
         var notes = chart.Groups.ToDictionary(g => g.Label, g => g.Note);
         // The fixed run is native: the time saved without its ratio, the difference of the printed 2.5 s and 1.8 s as the sentence gives it.
         Assert.Equal("700 ms saved", notes["1 backup file, BUFFERCOUNT 2"]);
-        Assert.Equal("2.4x, not significant\n(0.8x-9x)", notes["4 backup files, BUFFERCOUNT default"]);
+        Assert.Equal("2.4x faster, not significant\n(0.8x-9x)", notes["4 backup files, BUFFERCOUNT default"]);
         Assert.EndsWith("instant file initialization saves 700 ms in 1 of 4 cases, no significant difference in the other 3", chart.Title, StringComparison.Ordinal);
         Assert.Contains("not significant: the off/on ratio's interval from the runs' ranges includes 1x", chart.Subtitle, StringComparison.Ordinal);
         Assert.Contains("median of 3 repetitions, whiskers: the runs' range (3 runs: too few for a 95% interval)", chart.Subtitle, StringComparison.Ordinal);
@@ -78,7 +78,17 @@ public sealed class IfiVerdictTests
         Assert.Equal(Ratios.AboutTheSame, IfiFigure.Note(off, on));
         Assert.Equal(Ratios.AboutTheSame, CompareFigure.Note(compared, named: false));
         Assert.Equal("no difference", CompareFigure.Note(compared with { Verdict = "no_difference" }, named: false));
-        Assert.Equal("1.1x faster", CompareFigure.Note(compared with { Ratio = 0.9 }, named: false));
+        Assert.Equal("b 1.1x faster", CompareFigure.Note(compared with { Ratio = 0.9, MedianMs = 900 }, named: false));
+    }
+
+    [Fact]
+    public void A_compare_note_gives_the_ratio_of_the_medians_drawn_not_of_the_geometric_means()
+    {
+        // c1 M3: CREATE 1 GB, IFI off, disk against ram: bars of 5,960 and 847 ms (7x) under "9.9x faster" (geometric means).
+        var create = new ComparisonRow(CaseId.Parse("create/size=1GB/ifi=off"), "create", "disk", "ram", 5, 5, 5960, 847, 0.101, 0.05, 0.2, 0.001, 9.9, "faster", null);
+
+        Assert.Equal("ram 7x faster", CompareFigure.Note(create, named: false));
+        Assert.Equal("ram: 7x faster", CompareFigure.Note(create, named: true));
     }
 
     [Fact]
@@ -86,8 +96,8 @@ public sealed class IfiVerdictTests
     {
         var compared = new ComparisonRow(CaseId.Parse("restore/size=512MB/ifi=on"), "restore", "a", "b", 5, 5, 1000, 1600, 1.6, 0.9, 2.9, 0.2, 2.1, "no_difference", null);
 
-        Assert.Equal("1.6x, not significant\n(0.9x-2.9x)", CompareFigure.Note(compared, named: false));
-        Assert.Equal("1.6x, not significant", CompareFigure.Note(compared with { RatioCiLower = null }, named: false));
+        Assert.Equal("b 1.6x slower, not significant\n(0.9x-2.9x)", CompareFigure.Note(compared, named: false));
+        Assert.Equal("b 1.6x slower, not significant", CompareFigure.Note(compared with { RatioCiLower = null }, named: false));
     }
 
     /// <summary>
@@ -97,12 +107,16 @@ public sealed class IfiVerdictTests
     /// report's table give it (0.544x, 0.251x to 1.18x), two significant digits below 1.
     /// </summary>
     [Fact]
-    public void A_not_significant_ratio_below_one_is_written_as_the_table_gives_it_never_turned_round()
+    public void A_not_significant_ratio_is_worded_the_way_round_a_significant_one_is_with_its_interval_turned_to_match()
     {
+        // c1 M3: compare-backup wrote "7.6x faster" beside "0.88x, not significant", which reads as a loss though ram was faster.
         var autogrow = new ComparisonRow(CaseId.Parse("autogrow/initial_size=8MB/ifi=on"), "autogrow", "ssd", "hdd", 15, 15, 3.961, 1.615, 0.5438, 0.251, 1.1781, 0.1169, 2.9866, "no_difference", null);
 
-        Assert.Equal("0.54x, not significant\n(0.25x-1.2x)", CompareFigure.Note(autogrow, named: false));
-        Assert.Equal("hdd: 0.83x, not significant\n(0.25x-2.8x)", CompareFigure.Note(autogrow with { Ratio = 0.8324, RatioCiLower = 0.25, RatioCiUpper = 2.7717 }, named: true));
+        Assert.Equal("hdd 2.5x faster, not significant\n(0.85x-4x)", CompareFigure.Note(autogrow, named: false));
+        Assert.Equal("hdd: 1.2x faster, not significant\n(0.36x-4x)", CompareFigure.Note(autogrow with { MedianMs = 3.3, Ratio = 0.8324, RatioCiLower = 0.25, RatioCiUpper = 2.7717 }, named: true));
+        var backup = autogrow with { Scenario = "backup", MedianBaselineMs = 1000, MedianMs = 880, Ratio = 0.88, RatioCiLower = 0.6, RatioCiUpper = 1.3 };
+        Assert.Equal("hdd 1.1x faster, not significant\n(0.77x-1.7x)", CompareFigure.Note(backup, named: false));
+        Assert.Equal("hdd 7.6x faster", CompareFigure.Note(backup with { MedianMs = 1000 / 7.6, Ratio = 1 / 7.6, Verdict = "faster" }, named: false));
         Assert.Equal("0.54x", Ratios.Text(0.5438));
         Assert.Equal("0.05x", Ratios.Text(0.0504));
         Assert.Equal("1x", Ratios.Text(0.998));
@@ -119,8 +133,8 @@ public sealed class IfiVerdictTests
     {
         var ssd = FixedRuns.Ssd.Summary.First(s => s.Scenario == "restore" && s.CaseId.Ifi == false);
 
-        Assert.Equal("0.77x, not significant\n(0.3x-2x)", IfiFigure.Note(ssd with { MedianMs = 1000, IfiRatioCi95Lower = 0.3, IfiRatioCi95Upper = 2 }, ssd with { MedianMs = 1300 }));
-        Assert.Equal("1.3x, not significant\n(0.5x-3.3x)", IfiFigure.Note(ssd with { MedianMs = 1300, IfiRatioCi95Lower = 0.5, IfiRatioCi95Upper = 3.3 }, ssd with { MedianMs = 1000 }, native: true));
+        Assert.Equal("1.3x slower, not significant\n(0.5x-3.3x)", IfiFigure.Note(ssd with { MedianMs = 1000, IfiRatioCi95Lower = 0.3, IfiRatioCi95Upper = 2 }, ssd with { MedianMs = 1300 }));
+        Assert.Equal("1.3x faster, not significant\n(0.5x-3.3x)", IfiFigure.Note(ssd with { MedianMs = 1300, IfiRatioCi95Lower = 0.5, IfiRatioCi95Upper = 3.3 }, ssd with { MedianMs = 1000 }, native: true));
     }
 
     [Fact]
