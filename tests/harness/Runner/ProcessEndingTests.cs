@@ -20,15 +20,9 @@ public sealed class ProcessEndingTests : CommandTest
     {
         File.WriteAllText(Temp["matrix.json"], """{ "repetitions": 20, "cases": [ { "scenario": "create", "size": "4MB", "ifi": "off" } ] }""");
         using var cancel = CancellationTokenSource.CreateLinkedTokenSource(TestContext.Current.CancellationToken);
-        // The handler of a signal after which Windows ends the process (it waits for the command's end: here already given).
-        var handler = StopSignals.Handler(StopSignals.For(windows: true).Single(s => s.Signal == PosixSignal.SIGTERM).WaitsForCleanup, cancel, Task.CompletedTask);
         using var trigger = new CancellationTokenSource();
-        using var output = new CancellingWriter("[   1/20] ok", trigger, () => handler(new PosixSignalContext(PosixSignal.SIGTERM)));
-        var console = AnsiConsole.Create(new AnsiConsoleSettings
-        {
-            Ansi = AnsiSupport.No, ColorSystem = ColorSystemSupport.NoColors, Interactive = InteractionSupport.No, Out = new AnsiConsoleOutput(output),
-        });
-        console.Profile.Width = 400;
+        using var output = EndingAt("[   1/20] ok", PosixSignal.SIGTERM, cancel, trigger);
+        var console = ConsoleOf(output);
 
         try
         {
@@ -58,14 +52,9 @@ public sealed class ProcessEndingTests : CommandTest
     public async Task A_tune_windows_ends_keeps_its_runs_writes_stopped_and_draws_no_report()
     {
         using var cancel = CancellationTokenSource.CreateLinkedTokenSource(TestContext.Current.CancellationToken);
-        var handler = StopSignals.Handler(StopSignals.For(windows: true).Single(s => s.Signal == PosixSignal.SIGHUP).WaitsForCleanup, cancel, Task.CompletedTask);
         using var trigger = new CancellationTokenSource();
-        using var output = new CancellingWriter("% of the budget]", trigger, () => handler(new PosixSignalContext(PosixSignal.SIGHUP)));
-        var console = AnsiConsole.Create(new AnsiConsoleSettings
-        {
-            Ansi = AnsiSupport.No, ColorSystem = ColorSystemSupport.NoColors, Interactive = InteractionSupport.No, Out = new AnsiConsoleOutput(output),
-        });
-        console.Profile.Width = 400;
+        using var output = EndingAt("% of the budget]", PosixSignal.SIGHUP, cancel, trigger);
+        var console = ConsoleOf(output);
 
         try
         {
@@ -106,5 +95,26 @@ public sealed class ProcessEndingTests : CommandTest
         {
             StopSignals.ForgetProcessEnding();
         }
+    }
+
+    /// <summary>
+    /// Output that, once it holds <paramref name="text"/>, calls the handler Program registers for <paramref name="signal"/>
+    /// on Windows (one after which Windows ends the process; it waits for the command's end, here already given).
+    /// </summary>
+    private static CancellingWriter EndingAt(string text, PosixSignal signal, CancellationTokenSource cancel, CancellationTokenSource trigger)
+    {
+        var handler = StopSignals.Handler(StopSignals.For(windows: true).Single(s => s.Signal == signal).WaitsForCleanup, cancel, Task.CompletedTask);
+        return new CancellingWriter(text, trigger, () => handler(new PosixSignalContext(signal)));
+    }
+
+    /// <summary>A plain, wide console writing to <paramref name="output"/>.</summary>
+    private static IAnsiConsole ConsoleOf(TextWriter output)
+    {
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Ansi = AnsiSupport.No, ColorSystem = ColorSystemSupport.NoColors, Interactive = InteractionSupport.No, Out = new AnsiConsoleOutput(output),
+        });
+        console.Profile.Width = 400;
+        return console;
     }
 }
