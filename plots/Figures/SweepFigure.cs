@@ -101,7 +101,7 @@ internal static class SweepFigure
         // and the title's share is the best point's height against the volume's line drawn.
         var best = drawn.SelectMany(d => d.Value.Select(p => (Line: d.Key, p.Row))).MaxBy(p => p.Row.TransferMbSMedian)!;
         var copy = RunLimits.SharedLimit(run, scenario) is { } runCopy
-            ? (Value: runCopy, Label: RunLimits.Measured(run, scenario, s => s.ReadWriteLimitMbSMedian) is null ? CopyLimit : CopyLimitMedian)
+            ? (Value: runCopy, Label: RunLimits.Measured(run, scenario, r => r.ReadWriteMbS) is null ? CopyLimit : CopyLimitMedian)
             : ((double Value, string Label)?)null;
         // Backups sharing the data volume: every transfer reads and writes it at once, so the copy rate is the limit, the
         // one line drawn (the write or read alone, far above, would squash the data into the chart's foot), its label
@@ -110,7 +110,7 @@ internal static class SweepFigure
         var limit = atCopy
             ? copy!.Value with { Label = CopyAsLimit(copy.Value.Label, scenario.TransferLimit, RunLimits.Alone(run, scenario)!.Value) }
             : RunLimits.Limit(run, scenario) is { } runLimit
-            ? (Value: runLimit, Label: RunLimits.Measured(run, scenario, s => s.LimitMbSMedian) is null ? VolumeLimit(scenario.TransferLimit) : VolumeLimitMedian(scenario.TransferLimit))
+            ? (Value: runLimit, Label: RunLimits.Measured(run, scenario, r => scenario.TransferLimit.RateIn(r)) is null ? VolumeLimit(scenario.TransferLimit) : VolumeLimitMedian(scenario.TransferLimit))
             : ((double Value, string Label)?)null;
         var references = (atCopy ? [limit] : new[] { limit, copy }).OfType<(double Value, string Label)>().Select(r => new ReferenceLine(r.Value, r.Label)).ToList();
         // The best setting, a default word with the value it resolved to; led by its line's name when there are several

@@ -1,3 +1,5 @@
+using Bench.Results.Manifest;
+
 namespace Bench.Plots.Report;
 
 /// <summary>
@@ -24,7 +26,7 @@ internal static class RunLimits
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        return Measured(run, scenario, s => s.LimitMbSMedian) ?? scenario.TransferLimit.RateIn(run.Manifest.Baseline);
+        return Measured(run, scenario, r => scenario.TransferLimit.RateIn(r)) ?? scenario.TransferLimit.RateIn(run.Manifest.Baseline);
     }
 
     /// <summary>
@@ -55,7 +57,7 @@ internal static class RunLimits
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        return !scenario.IsTransfer ? null : Measured(run, scenario, s => s.ReadWriteLimitMbSMedian) ?? run.Manifest.Baseline?.ReadWriteMbS;
+        return !scenario.IsTransfer ? null : Measured(run, scenario, r => r.ReadWriteMbS) ?? run.Manifest.Baseline?.ReadWriteMbS;
     }
 
     /// <summary>
@@ -69,15 +71,42 @@ internal static class RunLimits
     }
 
     /// <summary>
-    /// The median over the scenario's cases of a limit their rows recorded before their groups; null when the run did not
-    /// measure the volume before its groups of transfers (an older run, or every probe failed).
+    /// The median of the distinct probes taken before the scenario's groups (manifest limit_probes), each counted once
+    /// whatever the number of cases held against it, in the rate <paramref name="rate"/> picks; null when the run did not
+    /// measure the volume before its groups of transfers (an older run, or every probe failed) or none preceded the
+    /// scenario's rows.
     /// </summary>
-    public static double? Measured(RunSummary run, ScenarioInfo scenario, Func<SummaryRow, double?> limit)
+    /// <remarks>
+    /// A plain median of the probes, as the chart's label says ("median of the probes before each group"), which a reader
+    /// checks against the console's "limit now:" lines: not an estimate over the cases' own limit medians, which counts a
+    /// probe as often as cases met it and lands on a figure no probe measured (504 for probes of 482, 504 and 992 MB/s was
+    /// once drawn as 637). A row met the last probe taken at or before its start.
+    /// </remarks>
+    public static double? Measured(RunSummary run, ScenarioInfo scenario, Func<VolumeBaseline, double?> rate)
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
-        ArgumentNullException.ThrowIfNull(limit);
-        var values = run.Summary.Where(s => s.Scenario == scenario.Name).Select(limit).OfType<double>().ToList();
-        return run.Manifest.LimitProbes.Count == 0 || values.Count == 0 ? null : Math.Round(SampleSummary.Of(values).Median, 1);
+        ArgumentNullException.ThrowIfNull(rate);
+        var values = Probes(run, scenario).Select(p => rate(p.Rates)).OfType<double>().Where(v => v > 0).Order().ToList();
+        return values.Count == 0 ? null : Math.Round(values.Count % 2 == 1 ? values[values.Count / 2] : (values[(values.Count / 2) - 1] + values[values.Count / 2]) / 2, 1);
+    }
+
+    /// <summary>The probes the scenario's rows met: for each row, the last probe taken at or before its start; each once, in the order taken.</summary>
+    public static IReadOnlyList<LimitProbe> Probes(RunSummary run, ScenarioInfo scenario)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        var probes = run.Manifest.LimitProbes.OrderBy(p => p.AtUtc).ToList();
+        if (probes.Count == 0)
+        {
+            return [];
+        }
+
+        return run.Rows.Where(r => r.Scenario == scenario.Name)
+            .Select(r => probes.LastOrDefault(p => p.AtUtc <= r.StartedUtc))
+            .OfType<LimitProbe>()
+            .Distinct()
+            .OrderBy(p => p.AtUtc)
+            .ToList();
     }
 }

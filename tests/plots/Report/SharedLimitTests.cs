@@ -69,7 +69,16 @@ public sealed class SharedLimitTests
         var run = FixedRuns.Ssd;
         return run with
         {
-            Manifest = run.Manifest with { LimitProbes = [new LimitProbe(0, run.Manifest.StartedUtc, 900, run.Manifest.Baseline!)] },
+            // Two probes before the restores: one before the first group (900 written, 300 copied), one before the 4-file
+            // cases of the first repetition (1,100 and 500): their medians 1,000 and 400.
+            Manifest = run.Manifest with
+            {
+                LimitProbes =
+                [
+                    new LimitProbe(0, run.Manifest.StartedUtc, 900, run.Manifest.Baseline! with { WriteMbS = 900, ReadWriteMbS = 300 }),
+                    new LimitProbe(1, FirstRestore(run, stripes: 4), 900, run.Manifest.Baseline! with { WriteMbS = 1100, ReadWriteMbS = 500 }),
+                ],
+            },
             Summary = run.Summary.Select((s, i) => s.Scenario != "restore" ? s : s with
             {
                 LimitMbSMedian = s.Parameters.Stripes == 1 ? 900 : 1100,
@@ -77,6 +86,43 @@ public sealed class SharedLimitTests
                 TransferMbSMedian = flat && s.TransferMbSMedian is not null ? 380 + (i % 7 * 10) : s.TransferMbSMedian,
             }).Select(s => s.Scenario != "restore" || s.TransferMbSMedian is not { } rate ? s : s with { LimitPctMedian = 100 * rate / s.LimitMbSMedian!.Value }).ToList(),
         };
+    }
+
+    /// <summary>Just before the first restore row from <paramref name="stripes"/> backup files starts.</summary>
+    private static DateTime FirstRestore(RunSummary run, int stripes) =>
+        run.Rows.Where(r => r.Scenario == "restore" && r.Parameters.Stripes == stripes).Min(r => r.StartedUtc).AddMilliseconds(-1);
+
+    [Fact]
+    public void The_scenario_limit_is_the_median_of_the_distinct_probes_before_its_groups_not_an_estimate_over_its_cases()
+    {
+        // As in a run on disk: three probes before the scenario's groups read 482, 504 and 992 MB/s; most cases met the
+        // 992 one, so their own limit medians are 992, yet the chart's "median of the probes before each group" is the
+        // probes' median, 504, as the console's "limit now:" lines give it. A probe after the scenario's last row (before
+        // another scenario's groups) is not one of them.
+        var run = FixedRuns.Ssd;
+        var starts = run.Rows.Where(r => r.Scenario == "restore").Select(r => r.StartedUtc).Order().ToList();
+        LimitProbe Probe(int group, DateTime at, double write, double copy) => new(group, at, 900, run.Manifest.Baseline! with { WriteMbS = write, ReadWriteMbS = copy });
+        var measured = run with
+        {
+            Manifest = run.Manifest with
+            {
+                LimitProbes =
+                [
+                    Probe(1, starts[0].AddMilliseconds(-1), 482, 150),
+                    Probe(2, starts[1].AddMilliseconds(-1), 504, 170),
+                    Probe(3, starts[2].AddMilliseconds(-1), 992, 160),
+                    Probe(4, starts[^1].AddSeconds(1), 5000, 4000),
+                ],
+            },
+            Summary = run.Summary.Select(s => s.Scenario != "restore" ? s : s with { LimitMbSMedian = 992, ReadWriteLimitMbSMedian = 160 }).ToList(),
+        };
+
+        Assert.Equal([482, 504, 992], RunLimits.Probes(measured, Restore).Select(p => p.Rates.WriteMbS));
+        Assert.Equal(504, RunLimits.Alone(measured, Restore));
+        Assert.Equal(160, RunLimits.SharedLimit(measured, Restore));
+        // Two probes: the mean of the middle two, as a spreadsheet's MEDIAN gives it.
+        var two = measured with { Manifest = measured.Manifest with { LimitProbes = [.. measured.Manifest.LimitProbes.Where(p => p.Group is 1 or 3)] } };
+        Assert.Equal(737, RunLimits.Alone(two, Restore));
     }
 
     [Fact]
