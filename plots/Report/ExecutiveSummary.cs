@@ -46,8 +46,37 @@ public static class ExecutiveSummary
         said.AddRange(Largest(estimates, runs.Count > 1).GroupBy(l => l.Run).Select(g => Capital(string.Join(" ", g.Select(l => l.Text)))));
 
         said.AddRange(Cautions(runs));
+        said.AddRange(runs.Select(r => UnsteadyBrief(r) is { } unsteady ? Capital((runs.Count > 1 ? $"on {r.Label}, " : string.Empty) + unsteady) : null).OfType<string>());
         said.AddRange(Findings.VolumeDifferences(runs));
         return said;
+    }
+
+    /// <summary>
+    /// "read with care: 2 cases are unsteady, their runs split into clusters (CREATE DATABASE 1, RESTORE DATABASE 1; the
+    /// widest, CREATE DATABASE 1 GB, IFI off: runs of 224 ms, ... and 2.3 s; the middle run 314 ms): figures built on them
+    /// are uncertain; their tables name each.": the run's unsteady cases (<see cref="Unsteady"/>), the one whose runs lie
+    /// furthest apart named; null when none is.
+    /// </summary>
+    public static string? UnsteadyBrief(RunSummary run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        var cases = Unsteady.Of(run).ToList();
+        if (cases.Count == 0)
+        {
+            return null;
+        }
+
+        var widest = cases.MaxBy(u => u.Times[^1] - u.Times[0]);
+        var title = CaseTitles.Of(run.Summary.Where(s => s.Scenario == widest.Case.Scenario).Select(s => s.CaseId))[widest.Case.CaseId];
+        var scenario = ScenarioCatalog.Info(widest.Case.Scenario)?.Title ?? widest.Case.Scenario;
+        var named = $"{scenario} {title}: {Unsteady.Words(widest.Times)}";
+        if (cases.Count == 1)
+        {
+            return $"read with care: one case is unsteady, its runs split into clusters ({named}), so a figure above built on it is uncertain.";
+        }
+
+        var where = string.Join(", ", cases.GroupBy(u => u.Case.Scenario).Select(g => $"{ScenarioCatalog.Info(g.Key)?.Title ?? g.Key} {g.Count()}"));
+        return $"read with care: {cases.Count} cases are unsteady, their runs split into clusters ({where}; the widest, {named}): figures built on them are uncertain; their tables name each.";
     }
 
     /// <summary>What bears on every figure, for the summary's end: a run others shared the machine with, one stopped early or missing rows.</summary>
@@ -82,6 +111,11 @@ public static class ExecutiveSummary
         }
 
         said.Add("Each case ran several times (n in the tables); a time or rate is the median of those runs as the Harrell-Davis estimate gives it (a weighted mean of every run, so with few or spread runs it can differ from the middle run in results.csv, which a spreadsheet's MEDIAN gives), and its interval how far the true median may be from it.");
+        if (runs.Any(r => Unsteady.Of(r).Any()))
+        {
+            said.Add(Unsteady.Rule);
+        }
+
         said.Add("Within the runs' spread: the runs of two cases overlap, so this run cannot tell which is faster; beyond it: they do not overlap, a clear difference.");
         if (runs.Any(r => r.Summary.Any(s => s.TransferMbSMedian is > 0)))
         {

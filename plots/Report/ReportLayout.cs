@@ -208,7 +208,13 @@ public static class ReportLayout
             var saved = header[^1] == ReportTables.SavedColumn;
             // A tune runs IFI on only: no IFI column (the Tune section says so).
             var columns = model.Tune is null ? header.Count : header.Count - 1;
-            format.Table([.. header.Take(columns)], rows.Select(s => (IReadOnlyList<ReportCell>)[.. ReportTables.Summary(s, titles, rows, limit, saved).Take(columns)]));
+            format.Table([.. header.Take(columns)], rows.Select(s => (IReadOnlyList<ReportCell>)[.. ReportTables.Summary(s, titles, rows, limit, saved, run.Data).Take(columns)]));
+            var unsteady = rows.Select(s => (s, Times: Unsteady.Times(run.Data, s))).Where(p => p.Times is not null).Select(p => $"{titles[p.s.CaseId]}: {Unsteady.Words(p.Times!)}").ToList();
+            if (unsteady.Count > 0)
+            {
+                format.Paragraph($"{ReportTables.UnsteadyMark} {string.Join("; ", unsteady)}. Such a median is a weighted mean of clusters of runs and describes none of them: a saving, ratio or estimate built on it is uncertain (see How to read this report).");
+            }
+
             if (ReportTables.LimitNote(rows, limit, run.Data.Manifest.LimitProbes.Count > 0 && rows.Any(r => r.LimitMbSMedian is > 0), titles, RunLimits.AtCopyRate(run.Data, section.Scenario)) is { } limitNote)
             {
                 format.Paragraph(limitNote);

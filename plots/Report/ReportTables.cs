@@ -13,7 +13,16 @@ public static class ReportTables
         ["run", "target", "host", "volume", "file system", "allocation unit", "rotational", "SQL Server", "IFI as verified", "baseline MB/s: write / read / both at once", "started"];
 
     /// <summary>Columns of a scenario's summary table.</summary>
-    public static IReadOnlyList<string> SummaryHeader { get; } = ["case", "n", "median", "95% interval", "MB/s", "transfer MB/s", LimitColumn, "IFI off/on"];
+    public static IReadOnlyList<string> SummaryHeader { get; } = ["case", "n", "median", "95% interval", SizeOverMedian, "transfer MB/s", LimitColumn, "IFI off/on"];
+
+    /// <summary>
+    /// The MB/s column's heading: the case's bytes over the median shown beside it, the figure a reader checks (the median
+    /// of each run's own rate disagreed with the median time 2.3x when the runs split into clusters).
+    /// </summary>
+    public const string SizeOverMedian = "MB/s (size / median)";
+
+    /// <summary>Beside an unsteady case's median (<see cref="Unsteady"/>).</summary>
+    public const string UnsteadyMark = "(unsteady)";
 
     /// <summary>
     /// The "% of limit" column's heading: against which limit, so that it is not read as summary.csv's limit_pct_median
@@ -128,7 +137,7 @@ public static class ReportTables
         var said = new List<string>();
         if (nameEstimator)
         {
-            said.Add("Median: the Harrell-Davis estimate, a weighted mean of every run (so not always a run's own time, as results.csv shows them); 95% interval: its Maritz-Jarrett interval, kept within the runs; MB/s and transfer MB/s: the median of each run's own rate (its bytes over its own time), not the size over the median time, which differs when the runs' times are spread.");
+            said.Add("Median: the Harrell-Davis estimate, a weighted mean of every run (so not always a run's own time, as results.csv shows them); 95% interval: its Maritz-Jarrett interval, kept within the runs; MB/s: the case's bytes over that median, so the two agree; transfer MB/s: the median of each run's own copy rate (its bytes over its own copy time, which the table does not show).");
         }
 
         var ranges = rows.Where(r => r.IntervalIsRange()).Select(r => r.N).Distinct().Order().ToList();
@@ -158,7 +167,8 @@ public static class ReportTables
     /// <param name="rows">Its scenario's rows, where its IFI twin is.</param>
     /// <param name="limit">The scenario's limit.</param>
     /// <param name="saved">The last column is the time IFI saved (<see cref="SavedColumn"/>, the native target), not the ratio.</param>
-    public static IReadOnlyList<ReportCell> Summary(SummaryRow s, IReadOnlyDictionary<CaseId, string> titles, IReadOnlyList<SummaryRow>? rows = null, double? limit = null, bool saved = false)
+    /// <param name="run">The run, whose rows give the case's bytes (the MB/s column: size over the median) and whether its runs split into clusters (<see cref="Unsteady"/>); without it, summary.csv's median of the runs' own rates.</param>
+    public static IReadOnlyList<ReportCell> Summary(SummaryRow s, IReadOnlyDictionary<CaseId, string> titles, IReadOnlyList<SummaryRow>? rows = null, double? limit = null, bool saved = false, RunSummary? run = null)
     {
         ArgumentNullException.ThrowIfNull(s);
         ArgumentNullException.ThrowIfNull(titles);
@@ -168,12 +178,26 @@ public static class ReportTables
         var stalls = info is { FillTimedApart: true } ? " (stalls)" : string.Empty;
         return
         [
-            new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N), s.MedianMs is { } m ? Findings.Time(m) : "-",
+            new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N),
+            s.MedianMs is not { } m ? "-" : run is not null && Unsteady.Times(run, s) is { } spread ? new ReportCell($"{Findings.Time(m)} {UnsteadyMark}", Unsteady.Words(spread)) : Findings.Time(m),
             s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}{(s.IntervalIsRange() ? $" {RangeMark}" : string.Empty)}" : "-",
-            F(s.ThroughputMbSMedian), F(s.TransferMbSMedian),
+            F(run is null ? s.ThroughputMbSMedian : SizeOverMedianMbS(run, s)), F(s.TransferMbSMedian),
             Percent.Whole(LimitPct(s, limit)),
             !compares ? "-" : saved ? (IfiSaved(s, rows) is { } ms ? (ms >= 0 ? Findings.Time(ms) : $"-{Findings.Time(-ms)}") + stalls : "-") : IfiRatio(s, rows) is { } r ? Ratios.Text(r) : "-",
         ];
+    }
+
+    /// <summary>
+    /// The case's bytes (each run's own rate times its own time, their median: the same for every run of a case) over its
+    /// median time, in MB/s (10^6 bytes/s); null when its runs give no rate.
+    /// </summary>
+    public static double? SizeOverMedianMbS(RunSummary run, SummaryRow s)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(s);
+        var bytes = run.Rows.Where(r => r.CaseId.Equals(s.CaseId) && r.Summarized() && r.ThroughputMbS is > 0 && r.ElapsedMs is > 0)
+            .Select(r => r.ThroughputMbS!.Value * r.ElapsedMs!.Value * 1000).Order().ToList();
+        return bytes.Count == 0 || s.MedianMs is not > 0 ? null : bytes[bytes.Count / 2] / (s.MedianMs.Value * 1000);
     }
 
     /// <summary>

@@ -100,13 +100,13 @@ public sealed class SummaryFindingsTests
     }
 
     [Fact]
-    public void The_tables_note_says_the_rate_columns_are_the_median_of_each_runs_rate_not_the_size_over_the_median_time()
+    public void The_tables_note_says_the_mb_s_column_is_the_size_over_the_median_and_transfer_mb_s_the_median_of_each_runs_rate()
     {
         var rows = FixedRuns.Ssd.Summary.Where(s => s.Scenario == "autogrow").ToList();
 
         var (note, _) = ReportTables.IntervalNote(rows, nameEstimator: true);
 
-        Assert.Contains("MB/s and transfer MB/s: the median of each run's own rate (its bytes over its own time), not the size over the median time", note, StringComparison.Ordinal);
+        Assert.Contains("MB/s: the case's bytes over that median, so the two agree; transfer MB/s: the median of each run's own copy rate", note, StringComparison.Ordinal);
     }
 
     [Fact]
