@@ -174,7 +174,7 @@ public static class SummaryView
             return null;
         }
 
-        var (verb, time) = Findings.Saving(saved);
+        var (verb, time) = ReportTables.IfiSavingSignificant(off, summary) ? Findings.Saving(saved) : ("saves", ReportTables.NotSignificant);
         return (verb, time, onMs);
     }
 

@@ -21,6 +21,9 @@ public static class ReportTables
     /// </summary>
     public const string SizeOverMedian = "MB/s (size / median)";
 
+    /// <summary>What the "IFI saved" column and the console's "IFI saves:" line print for a saving within noise (<see cref="IfiSavingSignificant"/>).</summary>
+    public const string NotSignificant = Figures.Ratios.NotSignificant;
+
     /// <summary>Beside an unsteady case's median (<see cref="Unsteady"/>).</summary>
     public const string UnsteadyMark = "(unsteady)";
 
@@ -183,7 +186,7 @@ public static class ReportTables
             s.Ci95LowerMs is { } lo && s.Ci95UpperMs is { } hi ? $"{Findings.Time(lo)} to {Findings.Time(hi)}{(s.IntervalIsRange() ? $" {RangeMark}" : string.Empty)}" : "-",
             F(run is null ? s.ThroughputMbSMedian : SizeOverMedianMbS(run, s)), F(s.TransferMbSMedian),
             Percent.Whole(LimitPct(s, limit)),
-            !compares ? "-" : saved ? (IfiSaved(s, rows) is { } ms ? (ms >= 0 ? Findings.Time(ms) : $"-{Findings.Time(-ms)}") + stalls : "-") : IfiRatio(s, rows) is { } r ? Ratios.Text(r) : "-",
+            !compares ? "-" : saved ? (IfiSaved(s, rows) is not { } ms ? "-" : !IfiSavingSignificant(s, rows) ? NotSignificant : (ms >= 0 ? Findings.Time(ms) : $"-{Findings.Time(-ms)}") + stalls) : IfiRatio(s, rows) is { } r ? Ratios.Text(r) : "-",
         ];
     }
 
@@ -275,6 +278,19 @@ public static class ReportTables
         var off = twins.FirstOrDefault(r => r.CaseId.Ifi == false)?.MedianMs;
         var on = twins.FirstOrDefault(r => r.CaseId.Ifi == true)?.MedianMs;
         return off is > 0 && on is > 0 ? Findings.Difference(off.Value, on.Value) : null;
+    }
+
+    /// <summary>
+    /// Whether what IFI saved of the row's pair is beyond noise, as the IFI charts and the summary hold it: the off/on
+    /// ratio's 95% interval (on the IFI-off twin among <paramref name="rows"/>) leaves out 1x, or the run has none; the
+    /// "IFI saved" column and the console's "IFI saves:" line print "not significant" otherwise (5 ms over an interval of
+    /// 0.6x-1.74x is no saving).
+    /// </summary>
+    public static bool IfiSavingSignificant(SummaryRow row, IReadOnlyList<SummaryRow>? rows)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        var off = row.CaseId.Ifi == false ? row : rows?.FirstOrDefault(r => r.CaseId.Ifi == false && r.CaseId.Twin.Equals(row.CaseId.Twin));
+        return off is null || IfiSignificance.Of(off) != false;
     }
 
     /// <summary>The IFI-off median over the IFI-on median of the row's twins in <paramref name="rows"/>, else the row's own (rounded) ratio.</summary>

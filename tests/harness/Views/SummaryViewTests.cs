@@ -88,6 +88,29 @@ public sealed class SummaryViewTests
         Assert.DoesNotContain("760.8x", words);
     }
 
+    [Fact]
+    public void A_saving_within_noise_is_said_not_significant()
+    {
+        // The ram run printed "IFI saves: 5 ms for restore stripes=4 buffer_count=2" over an off/on interval of 0.6x-1.74x.
+        string[] ids = ["restore/stripes=4/ifi=off", "restore/stripes=4/ifi=on"];
+        var rows = ids.Select(id => new SummaryRow
+        {
+            CaseId = CaseId.Parse(id), Scenario = "restore", Target = "native", Parameters = new CaseParameters(), N = 5, NotOk = 0,
+            MedianMs = id.EndsWith("ifi=off", StringComparison.Ordinal) ? 105 : 100,
+            IfiOffOnRatio = id.EndsWith("ifi=off", StringComparison.Ordinal) ? 1.05 : null,
+            IfiRatioCi95Lower = id.EndsWith("ifi=off", StringComparison.Ordinal) ? 0.6 : null,
+            IfiRatioCi95Upper = id.EndsWith("ifi=off", StringComparison.Ordinal) ? 1.74 : null,
+        }).ToList();
+        using var console = new TestConsole();
+        console.Console.Profile.Width = 200;
+
+        SummaryView.Print(console.Console, new RunSummary("runs/x", TestManifests.Of("x", "x"), [], [], rows), new RunReport(6, 0, 0, null, false, []));
+
+        var output = string.Join('\n', console.Output.Split('\n').Select(l => l.TrimEnd()));
+        Assert.Contains("IFI saves: not significant for restore", output, StringComparison.Ordinal);
+        Assert.DoesNotContain("IFI saves: 5 ms", output, StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData("native", "IFI saves: 992 ms for create (median 1 s with IFI off, 8.4 ms with IFI on)", "760.8x")]
     [InlineData("sqlserver", "IFI off/on: 760.8x for create (median 1008.4 ms with IFI off)", "IFI saves")]

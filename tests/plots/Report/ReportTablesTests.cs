@@ -1,4 +1,5 @@
 using Bench.Results.Manifest;
+using Bench.Scenarios;
 
 namespace Bench.Plots.Tests.Report;
 
@@ -216,4 +217,19 @@ public sealed class ReportTablesTests
     [InlineData(0.5234, "0.523")]
     public void A_rate_in_a_table_has_three_significant_figures_as_the_rest_of_its_column(double rate, string expected) =>
         Assert.Equal(expected, ReportTables.F(rate));
+
+    [Fact]
+    public void An_ifi_saving_within_noise_is_printed_not_significant_not_as_a_saving()
+    {
+        // The ram run's restore, 1 backup file: IFI saved 40 ms over an off/on ratio's interval of 0.59x-2.36x.
+        var rows = FixedRuns.Ssd.Summary.Where(s => s.Scenario == "restore").ToList();
+        var off = rows.First(s => s.CaseId.Ifi == false && s.IfiOffOnRatio is not null);
+        var noisy = rows.Select(s => s == off ? s with { IfiRatioCi95Lower = 0.59, IfiRatioCi95Upper = 2.36 } : s).ToList();
+        var clear = rows.Select(s => s == off ? s with { IfiRatioCi95Lower = 1.2, IfiRatioCi95Upper = 2.36 } : s).ToList();
+        var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
+        var on = rows.Single(s => s.CaseId.Equals(off.CaseId.WithIfi(true)));
+
+        Assert.All(new[] { off, on }, s => Assert.Equal(ReportTables.NotSignificant, ReportTables.Summary(noisy.Single(n => n.CaseId.Equals(s.CaseId)), titles, noisy, saved: true)[^1].Text));
+        Assert.NotEqual(ReportTables.NotSignificant, ReportTables.Summary(clear.Single(n => n.CaseId.Equals(off.CaseId)), titles, clear, saved: true)[^1].Text);
+    }
 }
