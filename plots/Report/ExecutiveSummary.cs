@@ -116,6 +116,7 @@ public static class ExecutiveSummary
             said.Add(Unsteady.Rule);
         }
 
+        said.Add(Units);
         said.Add("Within the runs' spread: the runs of two cases overlap, so this run cannot tell which is faster; beyond it: they do not overlap, a clear difference.");
         if (runs.Any(r => r.Summary.Any(s => s.TransferMbSMedian is > 0)))
         {
@@ -124,6 +125,12 @@ public static class ExecutiveSummary
 
         return said;
     }
+
+    /// <summary>
+    /// The units, as the code uses them: sizes binary, as SQL Server's SIZE = 10GB (ByteSize), rates decimal, as the
+    /// harness computes them (bytes / 10^6 / seconds), so "size / rate" checks with 2^30 bytes a GB.
+    /// </summary>
+    public const string Units = "Units: sizes are binary, as SQL Server's SIZE = 50GB (1 GB = 2^30 bytes, 1 MB = 2^20 bytes); rates are decimal, MB/s = 10^6 bytes per second (so 50 GB at 182 MB/s is 50 x 2^30 / 182e6 = 295 s).";
 
     /// <summary>"hdd against ssd: 14 of 20 cases slower (median 4.1x), 0 faster, 6 without a detectable difference."</summary>
     /// <remarks>A security check's cases (<see cref="ScenarioInfo.IsSecurityCheck"/>) are not counted: their times are no database operation's.</remarks>

@@ -189,6 +189,8 @@ public sealed class HeadlineTests
         var howTo = ExecutiveSummary.HowToRead([FixedRuns.Ssd]);
         Assert.Equal("No SQL Server ran: bench performed on this volume the file operations SQL Server performs.", howTo[0]);
         Assert.Contains(howTo, l => l.StartsWith("Within the runs' spread: ", StringComparison.Ordinal));
+        // An engineer checking "size / rate" needs the units: binary sizes, decimal rates.
+        Assert.Contains(howTo, l => l.Contains("1 GB = 2^30 bytes", StringComparison.Ordinal) && l.Contains("MB/s = 10^6 bytes per second", StringComparison.Ordinal));
 
         // A DBA who checks a median with a spreadsheet's MEDIAN gets the middle run: the report says its median is another estimate.
         Assert.Contains(howTo, l => l.Contains("Harrell-Davis", StringComparison.Ordinal) && l.Contains("MEDIAN", StringComparison.Ordinal));
