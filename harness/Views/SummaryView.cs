@@ -69,7 +69,7 @@ public static class SummaryView
 
         if (saidSaved)
         {
-            console.MarkupLine("[grey](native target: the time IFI saves, not the off/on ratio: a server's CREATE, growth and RESTORE add fixed costs of their own, so its ratios are far smaller; the report gives the seeds')[/]");
+            console.MarkupLine($"[grey](native target: {ReportTables.SavedNotRatio}; the report gives the seeds')[/]");
         }
 
         if (report.Overhead is { } overhead)

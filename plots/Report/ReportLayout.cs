@@ -227,7 +227,7 @@ public static class ReportLayout
 
             if (saved && model.Tune is null && rows.Any(r => r.CaseId.Ifi is not null) && section.Scenario.ComparesIfi)
             {
-                format.Paragraph($"{ReportTables.SavedColumn}: the IFI-off median less the IFI-on median. On the native target no off/on ratio is given: its IFI-on time is a bare allocation, so the ratio would be no server's (summary.csv keeps it as ifi_off_on_ratio).");
+                format.Paragraph($"{ReportTables.SavedColumn}: the IFI-off median less the IFI-on median. On the native target this column gives {ReportTables.SavedNotRatio} (summary.csv keeps the storage's ratio as ifi_off_on_ratio).");
             }
 
             (var note, rangesSaid) = ReportTables.IntervalNote(rows, nameEstimator && !named, rangesSaid);

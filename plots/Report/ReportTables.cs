@@ -37,6 +37,14 @@ public static class ReportTables
     public const string SavedColumn = "IFI saved";
 
     /// <summary>
+    /// Why the native target gives the time IFI saved, not the off/on ratio, for every scenario that compares IFI (a
+    /// create's or growth's IFI-on time is a bare allocation, a restore's a copy with its allocation): said under the
+    /// report's tables and on the console.
+    /// </summary>
+    public const string SavedNotRatio =
+        "the time IFI saves, not the off/on ratio: a server's CREATE, growth and RESTORE add fixed costs of their own, so its ratios are far smaller";
+
+    /// <summary>
     /// The columns of a scenario's summary table for <paramref name="run"/>: <see cref="SummaryHeader"/>, with
     /// <see cref="SavedColumn"/> for the IFI off/on ratio on the native target (its IFI-on time is a bare allocation, so its
     /// ratio is no server's, as the charts and the summary say; summary.csv keeps the ratio).

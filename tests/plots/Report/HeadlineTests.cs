@@ -152,6 +152,18 @@ public sealed class HeadlineTests
     }
 
     [Fact]
+    public void The_native_saved_column_note_holds_for_a_restore_whose_ifi_on_time_is_a_copy_not_a_bare_allocation()
+    {
+        var report = ReportLayout.Render(new CapacityReport([]).ModelOf([FixedRuns.Ssd]), new MarkdownReport((_, _) => null));
+        var notes = report.Split('\n').Where(l => l.StartsWith($"{ReportTables.SavedColumn}: ", StringComparison.Ordinal)).ToList();
+
+        Assert.NotEmpty(notes);
+        Assert.Contains("RESTORE", report, StringComparison.Ordinal);
+        Assert.All(notes, n => Assert.Contains(ReportTables.SavedNotRatio, n, StringComparison.Ordinal));
+        Assert.All(notes, n => Assert.DoesNotContain("bare allocation", n, StringComparison.Ordinal));
+    }
+
+    [Fact]
     public void The_tables_limit_column_says_which_limit_and_the_note_where_summary_csvs_other_figure_comes_from()
     {
         var row = FixedRuns.Ssd.Summary.First(s => s.LimitPctMedian is not null) with { TransferMbSMedian = 805, LimitPctMedian = 76 };
