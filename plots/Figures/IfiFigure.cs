@@ -47,7 +47,7 @@ internal static class IfiFigure
         var time = TimeScale.For(values, log);
         var groups = pairs.Select((p, i) => new BarGroup(
             titles[p.Twin],
-            [Bar("IFI off", p.Off, time), Bar("IFI on", p.On, time)],
+            [Bar(Rendering.ChartStyle.IfiOffName, p.Off, time), Bar(Rendering.ChartStyle.IfiOnName, p.On, time)],
             (whole is null ? string.Empty : "growth stalls: ") + Note(p.Off, p.On, native: run.Manifest.Target == TargetNames.Native))).ToList();
         var repetitions = Counts.RepetitionsByIfi([.. pairs.Select(p => p.Off.N)], [.. pairs.Select(p => p.On.N)]);
         var shared = CaseTitles.Shared(pairs.Select(p => p.Twin));

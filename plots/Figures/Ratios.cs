@@ -12,10 +12,13 @@ internal static class Ratios
         _ => Math.Round(ratio, 1 - (int)Math.Floor(Math.Log10(ratio))).ToString("0.##########", CultureInfo.InvariantCulture) + "x",
     };
 
-    /// <summary>The median of <paramref name="ratios"/> (at least one): the middle value, or the mean of the two middle values of an even count.</summary>
-    public static double Median(IEnumerable<double> ratios)
+    /// <summary>
+    /// The plain median of <paramref name="values"/> (at least one; ratios here, and the runs' times and the probes' rates a
+    /// report names): the middle value, or the mean of the two middle values of an even count, as a spreadsheet's MEDIAN.
+    /// </summary>
+    public static double Median(IEnumerable<double> values)
     {
-        var sorted = ratios.Order().ToList();
+        var sorted = values.Order().ToList();
         return sorted.Count % 2 == 1 ? sorted[sorted.Count / 2] : (sorted[(sorted.Count / 2) - 1] + sorted[sorted.Count / 2]) / 2;
     }
 

@@ -87,8 +87,8 @@ internal static class RunLimits
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(scenario);
         ArgumentNullException.ThrowIfNull(rate);
-        var values = Probes(run, scenario).Select(p => rate(p.Rates)).OfType<double>().Where(v => v > 0).Order().ToList();
-        return values.Count == 0 ? null : Math.Round(values.Count % 2 == 1 ? values[values.Count / 2] : (values[(values.Count / 2) - 1] + values[values.Count / 2]) / 2, 1);
+        var values = Probes(run, scenario).Select(p => rate(p.Rates)).OfType<double>().Where(v => v > 0).ToList();
+        return values.Count == 0 ? null : Math.Round(Figures.Ratios.Median(values), 1);
     }
 
     /// <summary>The probes the scenario's rows met: for each row, the last probe taken at or before its start; each once, in the order taken.</summary>

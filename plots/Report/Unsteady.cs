@@ -65,7 +65,7 @@ public static class Unsteady
     {
         ArgumentNullException.ThrowIfNull(times);
         var sorted = times.Order().ToList();
-        var middle = sorted.Count % 2 == 1 ? sorted[sorted.Count / 2] : (sorted[(sorted.Count / 2) - 1] + sorted[sorted.Count / 2]) / 2;
+        var middle = Figures.Ratios.Median(sorted);
         var runs = sorted.Count > 7
             ? $"{sorted.Count} runs from {Findings.Time(sorted[0])} to {Findings.Time(sorted[^1])}"
             : "runs of " + string.Join(", ", sorted.Take(sorted.Count - 1).Select(Findings.Time)) + " and " + Findings.Time(sorted[^1]);
