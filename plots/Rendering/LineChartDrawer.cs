@@ -146,13 +146,27 @@ internal static class LineChartDrawer
         var top = chart.References.Select(r => BarChartDrawer.Headroom(r.Value, (ReferenceTextSize * 1.3) + 6 + 4 + 2 + (chart.Boundaries.Count == 0 ? 0 : band), 0, area.Height))
             .Append(BarChartDrawer.Headroom(dataTop, band, 0, area.Height))
             .Max();
+        // Where no place near its line is clear of the data for a limit's label, the axis's top is raised, a step at a time
+        // (up to about 10x), until one is: the data moves down and leaves the label room, rather than the label covering
+        // it (restore-buffercount's label box over the 4-file line, a whisker through its text).
+        var placed = PlaceReferenceLabels(chart, area, xLow, xHigh, top, band);
+        for (var raised = top; placed.Any(p => !p.Clear) && raised < top * 10;)
+        {
+            raised *= 1.06;
+            var tried = PlaceReferenceLabels(chart, area, xLow, xHigh, raised, band);
+            if (tried.All(p => p.Clear))
+            {
+                (top, placed) = (raised, tried);
+            }
+        }
+
         frame.Axis(plot.Axes.Left, chart.Y.Title, AxisScale.Linear, 0, Math.Max(top, 1e-9));
         if (chart.RightY is { } axis)
         {
             frame.Axis(plot.Axes.Right, axis.Title, AxisScale.Linear, 0, Math.Max(BarChartDrawer.Headroom(right, band, 0, area.Height), 1e-9));
         }
 
-        ReferenceLabels(plot, chart, area, xLow, xHigh, top);
+        ReferenceLabels(plot, chart, placed, area, xLow, xHigh, top);
         BoundaryLabels(plot, chart, area, xLow, xHigh, top);
         return frame;
     }
@@ -205,7 +219,8 @@ internal static class LineChartDrawer
     // Each reference line's label sits on its line, at the right or left end, above or below it: the first of those
     // places whose box covers no point or line of the data nor an earlier label; where every place does (series running
     // just above and just below the line), the nearest place moved away from the line, a label's height at a time (up
-    // to three), that covers nothing; else the place on the line covering the least.
+    // to three), that covers nothing; else (Draw) the axis's top is raised until one is clear; only where even a 10x higher
+    // top leaves none, the place on the line covering the least.
     /// <summary>
     /// "volume limit ...: 1,108 MB/s": a reference line's label, a limit of 100 or more whole as the titles and sentences
     /// give it (<see cref="Numbers.Whole"/>), not rounded to three digits ("1,110").
@@ -213,12 +228,19 @@ internal static class LineChartDrawer
     internal static string ReferenceText(ReferenceLine reference, string unit) =>
         $"{reference.Label}: {(Math.Abs(reference.Value) >= 100 ? Numbers.Whole(reference.Value) : Numbers.Value(reference.Value))}{unit}";
 
-    private static void ReferenceLabels(Plot plot, LineChart chart, PixelRect area, double xLow, double xHigh, double top)
+    /// <summary>A reference line's label as placed: its text, place, distance off its line, box, and whether the box is clear of the data.</summary>
+    private sealed record PlacedLabel(int Index, ReferenceLine Reference, string Text, (bool Right, bool Above) Place, float Away, PixelRect Box, float Width, bool Clear);
+
+    // Each label's place with the axis running from 0 to top: the first clear place (see above), else the place on the line
+    // covering the least (not clear: the caller raises the axis's top and tries again). Kept below the boundaries' band.
+    private static List<PlacedLabel> PlaceReferenceLabels(LineChart chart, PixelRect area, double xLow, double xHigh, double top, float band)
     {
         var unit = string.IsNullOrWhiteSpace(chart.Y.Unit) ? string.Empty : " " + chart.Y.Unit;
         var height = (float)(ReferenceTextSize * 1.3) + 6;
         var ink = Ink(chart, area, xLow, xHigh, top);
+        var ceiling = area.Top + (chart.Boundaries.Count == 0 ? 0 : band);
         var taken = new List<PixelRect>();
+        var placed = new List<PlacedLabel>();
         foreach (var (reference, index) in chart.References.Select((r, i) => (r, i)).OrderByDescending(p => p.r.Value))
         {
             // A label wider than the plot is wrapped, not cut at its edge (a shared volume's copy limit, with its write
@@ -232,15 +254,26 @@ internal static class LineChartDrawer
                 .Select(p => (p.Place, p.Away, Box: new PixelRect(
                     p.Place.Right ? area.Right - 6 - width : area.Left + 6, p.Place.Right ? area.Right - 6 : area.Left + 6 + width,
                     p.Place.Above ? y - 4 - p.Away : y + 4 + tall + p.Away, p.Place.Above ? y - 4 - tall - p.Away : y + 4 + p.Away)))
-                .Where(p => p.Box.Top >= area.Top && p.Box.Bottom <= area.Bottom)
+                .Where(p => p.Box.Top >= ceiling && p.Box.Bottom <= area.Bottom)
                 .Select(p => (p.Place, p.Away, p.Box, Covered: ink.Count(point => p.Box.Contains(point)) + (taken.Any(t => Overlap(t, p.Box)) ? 1000 : 0)))
                 .ToList();
-            var best = places.Count == 0 ? (Place: Places[0], Away: 0f, Box: new PixelRect(0, 0, 0, 0), Covered: 0)
+            var best = places.Count == 0 ? (Place: Places[0], Away: 0f, Box: new PixelRect(0, 0, 0, 0), Covered: 1)
                 : places.Any(p => p.Covered == 0) ? places.First(p => p.Covered == 0)
                 : places.Where(p => p.Away == 0).DefaultIfEmpty(places[0]).MinBy(p => p.Covered);
-
-            var place = best.Place;
             taken.Add(best.Box);
+            placed.Add(new PlacedLabel(index, reference, text, best.Place, best.Away, best.Box, width, best.Covered == 0));
+        }
+
+        return placed;
+    }
+
+    private static void ReferenceLabels(Plot plot, LineChart chart, IReadOnlyList<PlacedLabel> placed, PixelRect area, double xLow, double xHigh, double top)
+    {
+        var ink = Ink(chart, area, xLow, xHigh, top);
+        foreach (var (index, reference, text, place, away, _, width, _) in placed)
+        {
+            var best = (Place: place, Away: away);
+            var y = (float)(area.Bottom - (reference.Value / top * area.Height));
             var label = plot.Add.Text(text, place.Right ? xHigh : xLow, reference.Value);
             label.LabelFontSize = ReferenceTextSize;
             label.LabelFontColor = ChartStyle.ReferenceStyle(index).Color;

@@ -303,6 +303,51 @@ public sealed class ChartRendererTests
         }
     }
 
+    [Fact]
+    public void A_limit_label_with_no_clear_place_near_its_line_raises_the_axis_rather_than_cover_the_data()
+    {
+        // As restore-buffercount drew it: series crossing the limit all the way across, whiskers above and below, so every
+        // place on the line and up to three label heights off it covers some; the label went over the 4-file line (faded
+        // under its box) and a whisker ran through its text.
+        var spec = new LineChart(
+            "label-no-clear-place",
+            "RESTORE DATABASE throughput against BUFFERCOUNT",
+            new ValueAxis("BUFFERCOUNT", null, AxisScale.Log2),
+            new ValueAxis("transfer rate", "MB/s"),
+            [
+                new LineSeries("4 backup files", [(1, 1_500), (2, 500), (4, 1_500), (8, 500), (16, 1_500), (32, 500), (64, 1_500)])
+                {
+                    Intervals = [(1, 1_200, 1_700), (2, 300, 800), (64, 1_250, 1_750)],
+                },
+                new LineSeries("1 backup file", [(1, 500), (2, 1_500), (4, 500), (8, 1_500), (16, 500), (32, 1_500), (64, 500)]),
+            ],
+            SampleCharts.Footer)
+        {
+            References = [new ReferenceLine(1_000, "volume limit: read + write at once, median of the probes before each group")],
+        };
+
+        var chart = ChartRenderer.Render(spec);
+        var picture = Picture.Decode(chart.Png);
+        var (left, top, right, bottom) = Scaled(chart.DataArea, chart.Scale);
+        var colour = ChartStyle.ReferenceStyle(0).Color;
+        var line = Enumerable.Range(top, bottom - top).MaxBy(y => picture.Count(left, y, right, y + 1, colour));
+        var clear = 4 * chart.Scale;
+        // The label's text: the rows of many pixels of its colour off the line (a leader to it is a few pixels a row).
+        var rows = Enumerable.Range(top, bottom - top).Where(y => Math.Abs(y - line) > clear && picture.Count(left, y, right, y + 1, colour) > 12).ToList();
+        var label = picture.Box(colour, (left, rows.Min(), right, rows.Max() + 1))!.Value;
+        Assert.True(label.Right - label.Left > 200 * chart.Scale, $"the label is {label.Right - label.Left} px wide: not found");
+
+        // Under the label's box (85% white) a series shows faded; clear of the data, the box shows no series at all (the
+        // faded colour matched within 2, as blended: the red text's anti-aliased edge comes within 3 of faded pink).
+        foreach (var series in new[] { 0, 1 })
+        {
+            var full = ChartStyle.Series(series);
+            var faded = new Color((byte)((full.R * 0.15) + (255 * 0.85)), (byte)((full.G * 0.15) + (255 * 0.85)), (byte)((full.B * 0.15) + (255 * 0.85)));
+            var under = picture.Count(label.Left, label.Top, label.Right, label.Bottom, full) + picture.Count(label.Left, label.Top, label.Right, label.Bottom, faded, 2);
+            Assert.True(under <= 5, $"series {series} has {under} pixels under the limit's label");
+        }
+    }
+
     [Theory]
     [InlineData(true)]
     [InlineData(false)]
