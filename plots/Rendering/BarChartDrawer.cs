@@ -13,10 +13,10 @@ namespace Bench.Plots.Rendering;
 internal static class BarChartDrawer
 {
     private const int VerticalHeight = 540;
-    private const float MaxVerticalWidth = 1600;
 
-    // Every chart is at least this wide (logical pixels), so that charts side by side in a report share one text size;
-    // a group never gets more than MaxSlot of it (the axis is padded instead: no slab-wide bars).
+    // Every chart is this wide (logical pixels), so that charts in a report share one text size; more groups than fit it
+    // side by side turn the chart horizontal (taller); a group never gets more than MaxSlot of it (the axis is padded
+    // instead: no slab-wide bars).
     private const int MinWidth = ChartStyle.Width;
     private const float MaxSlot = 300;
     private const float MinBarWidth = 30;
@@ -28,15 +28,24 @@ internal static class BarChartDrawer
     {
         ChartCheck.Bars(chart);
         var bars = new BarGeometry(chart);
+        // A note is wrapped to its group's slot (at spaces), not given a wider canvas: every chart in a report is drawn at
+        // one width, so prints at one text size (compare-restore was drawn 1,126 wide for its notes, its text printed smaller).
         var slot = new[]
         {
             bars.Series.Count * Math.Max(MinBarWidth, bars.ValueWidth) / 0.8f,
             chart.Groups.Max(g => TextFit.WidestWord(g.Label, ChartStyle.TickSize)) + 12,
-            bars.NoteWidth + 12,
+            chart.Groups.Select(g => g.Note).OfType<string>().Select(n => TextFit.WidestWord(n, ChartStyle.NoteSize, bold: true)).DefaultIfEmpty(0).Max() + 12,
             90,
         }.Max();
-        var vertical = LeftEstimate + (chart.Groups.Count * slot) + ChartStyle.Margin <= MaxVerticalWidth;
-        var frame = vertical ? Vertical(chart, slot) : Horizontal(chart, bars);
+        var vertical = LeftEstimate + (chart.Groups.Count * slot) + ChartStyle.Margin <= MinWidth;
+        if (vertical)
+        {
+            var noteRoom = ((MinWidth - LeftEstimate - ChartStyle.Margin) / chart.Groups.Count) - 10;
+            chart = chart with { Groups = [.. chart.Groups.Select(g => g.Note is null ? g : g with { Note = string.Join('\n', TextFit.Wrap(g.Note, ChartStyle.NoteSize, noteRoom, bold: true)) })] };
+            bars = new BarGeometry(chart);
+        }
+
+        var frame = vertical ? Vertical(chart) : Horizontal(chart, bars);
         var plot = frame.Plot;
         IAxis categoryAxis = vertical ? plot.Axes.Bottom : plot.Axes.Left;
         IAxis valueAxis = vertical ? plot.Axes.Left : plot.Axes.Bottom;
@@ -65,7 +74,8 @@ internal static class BarChartDrawer
         var spare = Math.Max(0, (room / MaxSlot) - chart.Groups.Count) / 2;
         categoryAxis.Range.Set(-0.5 - spare, chart.Groups.Count - 0.5 + spare);
         frame.Axis(valueAxis, chart.Values.Title, bars.Scale, bars.Bottom, bars.Top);
-        frame.Finish(legend: bars.Series.Count > 1 || chart.Legend, right: ChartStyle.Margin);
+        // Horizontal: room right of the value axis's last tick label, centred on the axis's end ("1,000,000" at 15 px reached the image's edge).
+        frame.Finish(legend: bars.Series.Count > 1 || chart.Legend, right: vertical ? ChartStyle.Margin : ChartStyle.Margin + (TextFit.Width("1,000,000", ChartStyle.TickSize) / 2));
 
         // Room past each group's longest bar for its values and note, in axis units now that the data area is known.
         var area = frame.DataRect();
@@ -114,11 +124,10 @@ internal static class BarChartDrawer
         return (top - (fraction * bottom)) / (1 - fraction);
     }
 
-    private static ChartFrame Vertical(BarChart chart, float slot)
+    private static ChartFrame Vertical(BarChart chart)
     {
-        var width = (int)Math.Max(MinWidth, LeftEstimate + (chart.Groups.Count * slot) + ChartStyle.Margin);
-        slot = (width - LeftEstimate - ChartStyle.Margin) / chart.Groups.Count;
-        var frame = new ChartFrame(chart, width, VerticalHeight);
+        var slot = (MinWidth - LeftEstimate - ChartStyle.Margin) / chart.Groups.Count;
+        var frame = new ChartFrame(chart, MinWidth, VerticalHeight);
         var categories = new NumericManual();
         for (var g = 0; g < chart.Groups.Count; g++)
         {
@@ -132,7 +141,7 @@ internal static class BarChartDrawer
     private static ChartFrame Horizontal(BarChart chart, BarGeometry bars)
     {
         var labels = chart.Groups.Select(g => TextFit.Wrap(g.Label, ChartStyle.TickSize, HorizontalLabelWidth)).ToList();
-        var rows = labels.Sum(l => Math.Max((bars.Series.Count * 18) + 14, (l.Count * 17) + 12));
+        var rows = labels.Sum(l => Math.Max((bars.Series.Count * 18) + 14, (l.Count * ChartStyle.TickSize * 1.3f) + 12));
         var frame = new ChartFrame(chart, ChartStyle.Width, (int)Math.Max(360, 210 + rows));
         var categories = new NumericManual();
         for (var g = 0; g < chart.Groups.Count; g++)

@@ -57,20 +57,31 @@ internal static class ChartStyle
     /// <summary>Interval whiskers and boundaries.</summary>
     public static Color Whisker { get; } = Color.FromHex("#333333");
 
-    public const float TitleSize = 18;
     /// <summary>
-    /// The subtitle's size: report.html scales a chart of <see cref="Width"/> to the page, about 0.68x on A4 (180 mm printed),
-    /// so 16 px prints at about 8 pt (13 px printed at 5-6 pt).
+    /// What a chart of <see cref="Width"/> is scaled by when report.html prints on A4: the page's width less its margins
+    /// (<see cref="PrintMarginMm"/> each side, which the print CSS sets), 190 mm, at 96 px an inch, over the chart's width:
+    /// about 0.72. Every text size below is chosen so that it prints at 8 pt or more (the footer at 7 pt or more) so scaled:
+    /// 13 px ticks and legends printed at about 7 pt, 11 px footers at about 6 pt.
     /// </summary>
-    public const float SubtitleSize = 16;
-    public const float AxisTitleSize = 14;
-    public const float TickSize = 13;
-    public const float LegendSize = 13;
-    public const float ValueSize = 12;
-    public const float NoteSize = 16;
-    public const float FooterSize = 11;
+    public static double PrintScale => (210 - (2 * PrintMarginMm)) / 25.4 * 96 / Width;
 
-    /// <summary>The width of a chart (logical pixels; wider only when its categories need it): one text size across a report.</summary>
+    /// <summary>The printed page's margin, each side, in mm (report.html's @page rule; Letter is wider, so prints larger).</summary>
+    public const double PrintMarginMm = 10;
+
+    /// <summary>The points a text of <paramref name="pixels"/> logical pixels prints at on A4 (<see cref="PrintScale"/>).</summary>
+    public static double PrintedPoints(float pixels) => pixels * PrintScale * 72 / 96;
+
+    public const float TitleSize = 18;
+    /// <summary>The subtitle's size: 16 px prints at about 8.6 pt on A4 (<see cref="PrintScale"/>).</summary>
+    public const float SubtitleSize = 16;
+    public const float AxisTitleSize = 15;
+    public const float TickSize = 15;
+    public const float LegendSize = 15;
+    public const float ValueSize = 15;
+    public const float NoteSize = 16;
+    public const float FooterSize = 13;
+
+    /// <summary>The width of every chart (logical pixels; a chart needing more room grows taller, never wider): one text size across a report.</summary>
     public const int Width = 1000;
 
     /// <summary>Blank space between the figure's edge and any text.</summary>

@@ -13,10 +13,10 @@ internal static class LineChartDrawer
     private const int Width = ChartStyle.Width;
     private const int Height = 540;
     /// <summary>The size of a reference line's label.</summary>
-    internal const float ReferenceTextSize = 13;
+    internal const float ReferenceTextSize = ChartStyle.TickSize;
 
     /// <summary>The size of a boundary's label (figures measure their labels with it to tell whether they fit).</summary>
-    public const float BoundaryTextSize = 12;
+    public const float BoundaryTextSize = ChartStyle.TickSize;
 
     /// <summary>About the data area's width between the axes, for figures that tell whether boundary labels fit.</summary>
     public const double DataWidth = 820;

@@ -12,7 +12,7 @@ internal static class StackedBarChartDrawer
 {
     private const int Width = ChartStyle.Width;
     private const float LabelWidth = 340;
-    private const float LineHeight = 17;
+    private const float LineHeight = ChartStyle.TickSize * 1.3f;
 
     /// <summary>The chart on a frame, ready to render.</summary>
     public static ChartFrame Draw(StackedBarChart chart)

@@ -19,6 +19,10 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, 
         $"@font-face {{ font-family: \"{BundledFont.Family}\"; font-weight: 100 500; src: url(data:font/ttf;base64,{Convert.ToBase64String(BundledFont.FileBytes(bold: false))}) format(\"truetype\"); }}\n"
         + $"@font-face {{ font-family: \"{BundledFont.Family}\"; font-weight: 600 900; src: url(data:font/ttf;base64,{Convert.ToBase64String(BundledFont.FileBytes(bold: true))}) format(\"truetype\"); }}\n");
 
+    // The printed page's margins, which the charts' text sizes are chosen for (ChartStyle.PrintScale): a chart scaled to the
+    // page's width prints its ticks and legends at 8 pt or more on A4 (the browser's own margins left it unsaid).
+    private static readonly string PageRule = string.Create(System.Globalization.CultureInfo.InvariantCulture, $"@page {{ margin: {ChartStyle.PrintMarginMm}mm; }}\n");
+
     private readonly StringBuilder html = new StringBuilder("""
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><title>
@@ -26,7 +30,7 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, 
         </title>
         <style>
 
-        """).Append(FontFaces.Value).Append("""
+        """).Append(FontFaces.Value).Append(PageRule).Append("""
         body { font-family: "DejaVu Sans", Verdana, sans-serif; margin: 24px auto; padding: 0 24px; color: #1a1a1a; max-width: 1100px; line-height: 1.45; }
         table { border-collapse: collapse; margin: 8px 0 20px; font-size: 12px; }
         th, td { border: 1px solid #ccc; padding: 3px 7px; text-align: left; vertical-align: top; }

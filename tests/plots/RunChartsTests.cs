@@ -35,6 +35,12 @@ public sealed class RunChartsTests
     }
 
     [Fact]
+    public void Every_chart_of_a_run_and_of_a_comparison_is_drawn_at_one_width_so_prints_at_one_text_size()
+    {
+        Assert.All(Charts.Value, c => Assert.True(ChartRenderer.Render(c).Width == ChartStyle.Width, $"{c.Name}: {ChartRenderer.Render(c).Width} wide"));
+    }
+
+    [Fact]
     public void A_compare_charts_subtitle_says_its_whiskers_are_the_runs_ranges_when_every_drawn_interval_is_one()
     {
         var chart = Assert.IsType<BarChart>(Charts.Value.Single(c => c.Name == "compare-restore"));

@@ -304,6 +304,26 @@ public sealed class ChartRendererTests
     }
 
     [Fact]
+    public void Eight_pairs_with_long_notes_are_drawn_at_the_one_width_every_chart_has_their_notes_wrapped()
+    {
+        // As compare-restore drew it: eight cases, two runs, a verdict over each; its canvas grew to 1,126 wide for them, so
+        // its text printed smaller than every other chart's in the report.
+        string[] labels = ["1 backup file, BUFFERCOUNT 2, IFI on", "1 backup file, BUFFERCOUNT 2, IFI off", "1 backup file, BUFFERCOUNT default, IFI on", "1 backup file, BUFFERCOUNT default, IFI off",
+            "4 backup files, BUFFERCOUNT 2, IFI on", "4 backup files, BUFFERCOUNT 2, IFI off", "4 backup files, BUFFERCOUNT default, IFI on", "4 backup files, BUFFERCOUNT default, IFI off"];
+        var spec = new BarChart(
+            "compare-wide",
+            "RESTORE DATABASE: ram against disk: 0 of 8 cases slower, 8 faster",
+            "backup files, BUFFERCOUNT, IFI",
+            new ValueAxis("elapsed time", "ms", AxisScale.Log10),
+            [.. labels.Select((l, i) => new BarGroup(l, [new Bench.Plots.Charts.Bar("disk", 2_930 + (i * 500), 2_500 + (i * 500), 3_400 + (i * 500)), new Bench.Plots.Charts.Bar("ram", 503 + (i * 40), 280, 640 + (i * 40))], "9.7x faster, not significant"))],
+            SampleCharts.Footer);
+
+        var chart = ChartRenderer.Render(spec);
+
+        Assert.Equal(ChartStyle.Width, chart.Width);
+    }
+
+    [Fact]
     public void A_limit_label_with_no_clear_place_near_its_line_raises_the_axis_rather_than_cover_the_data()
     {
         // As restore-buffercount drew it: series crossing the limit all the way across, whiskers above and below, so every

@@ -1,16 +1,51 @@
 namespace Bench.Plots.Tests.Rendering;
 
-/// <summary>A chart printed from report.html, scaled from <see cref="ChartStyle.Width"/> to an A4 page's width, keeps its subtitle readable.</summary>
+/// <summary>
+/// A chart printed from report.html, scaled from <see cref="ChartStyle.Width"/> to an A4 page's width less the margins the
+/// report's print CSS sets, prints every text at 8 pt or more, its footer at 7 pt or more.
+/// </summary>
 public sealed class PrintSizeTests
 {
-    [Fact]
-    public void A_subtitle_prints_at_8_pt_or_more_on_A4()
-    {
-        // A4 is 210 mm wide; with the browser's print margins about 180 mm of it holds the chart. 1 pt = 1/72 in, 1 px = 1/96 in.
-        const double printedMm = 180;
-        var printedPx = printedMm / 25.4 * 96;
-        var points = ChartStyle.SubtitleSize * (printedPx / ChartStyle.Width) * 72 / 96;
+    // A4 is 210 mm wide; the report sets 10 mm margins (@page), so 190 mm of it holds the chart. 1 pt = 1/72 in, 1 px = 1/96 in.
+    private const double PrintedMm = 190;
 
-        Assert.True(points >= 8, $"{points:0.0} pt");
+    private static double Points(float size, int width = ChartStyle.Width) => size * (PrintedMm / 25.4 * 96 / width) * 72 / 96;
+
+    public static TheoryData<string, float> Texts { get; } = new()
+    {
+        { "title", ChartStyle.TitleSize },
+        { "subtitle", ChartStyle.SubtitleSize },
+        { "axis title", ChartStyle.AxisTitleSize },
+        { "tick", ChartStyle.TickSize },
+        { "legend", ChartStyle.LegendSize },
+        { "value", ChartStyle.ValueSize },
+        { "note", ChartStyle.NoteSize },
+        { "limit label", LineChartDrawer.ReferenceTextSize },
+        { "boundary label", LineChartDrawer.BoundaryTextSize },
+    };
+
+    [Theory]
+    [MemberData(nameof(Texts))]
+    public void A_charts_text_prints_at_8_pt_or_more_on_A4(string text, float size)
+    {
+        var points = Points(size);
+
+        Assert.True(points >= 8, $"{text}: {points:0.0} pt");
+    }
+
+    [Fact]
+    public void A_charts_footer_prints_at_7_pt_or_more_on_A4()
+    {
+        var points = Points(ChartStyle.FooterSize);
+
+        Assert.True(points >= 7, $"{points:0.0} pt");
+    }
+
+    [Fact]
+    public void The_report_sets_the_page_margins_the_text_sizes_are_chosen_for()
+    {
+        var page = new Bench.Plots.Report.HtmlReport((_, _) => null).Finish();
+
+        Assert.Contains("@page { margin: 10mm; }", page, StringComparison.Ordinal);
     }
 }

@@ -40,8 +40,9 @@ public sealed class ReferenceLabelTests
         var area = ((int)Math.Ceiling(chart.DataArea.Left * scale), (int)Math.Ceiling(chart.DataArea.Top * scale), (int)Math.Floor(chart.DataArea.Right * scale), (int)Math.Floor(chart.DataArea.Bottom * scale));
         var (left, top, right, bottom) = area;
         var colour = ChartStyle.ReferenceStyle(0).Color;
-        // The line: the row with most of its colour (dashed across the data area); the label is the rest of that colour.
-        var line = Enumerable.Range(top, bottom - top).MaxBy(y => picture.Count(left, y, right, y + 1, colour));
+        // The line: the row with most of its colour among those starting at the data area's left edge (dashed across it; a
+        // row through the label's bold text can hold more), the label is the rest of that colour.
+        var line = Enumerable.Range(top, bottom - top).Where(y => picture.Count(left, y, left + (6 * scale), y + 1, colour) > 0).MaxBy(y => picture.Count(left, y, right, y + 1, colour));
         var clear = 4 * scale;
         var label = new[] { picture.Box(colour, (left, top, right, line - clear)), picture.Box(colour, (left, line + clear + 1, right, bottom)) }
             .OfType<(int Left, int Top, int Right, int Bottom)>().MaxBy(b => (b.Right - b.Left) * (b.Bottom - b.Top));
