@@ -5,7 +5,7 @@ namespace Bench.Plots.Figures;
 
 /// <summary>
 /// How long each autogrowth held up the writer: a group per growth (first, second, ...), a bar per case (IFI off and on),
-/// the median over the repetitions, and the time IFI saved above each group with its ratio after it ("1.3 s saved (2,440x)");
+/// the median over the repetitions with its interval as a whisker, as the IFI charts draw theirs, and the time IFI saved above each group with its ratio after it ("1.3 s saved (2,440x)");
 /// a log axis when the bars differ tenfold. On the native target the subtitle says its times are the storage's part only.
 /// </summary>
 internal static class StallFigure
@@ -25,9 +25,8 @@ internal static class StallFigure
         }
 
         var titles = CaseTitles.Of(cases.Select(c => c.Key));
-        var medians = cases.ToDictionary(
-            c => c.Key,
-            c => c.GroupBy(s => s.Growth).ToDictionary(g => g.Key, g => Math.Max(0.001, SampleSummary.Of(g.Select(s => s.StallMs).ToList()).Median)));
+        var summaries = cases.ToDictionary(c => c.Key, c => c.GroupBy(s => s.Growth).ToDictionary(g => g.Key, g => SampleSummary.Of(g.Select(s => s.StallMs).ToList())));
+        var medians = summaries.ToDictionary(c => c.Key, c => c.Value.ToDictionary(g => g.Key, g => Math.Max(0.001, g.Value.Median)));
         var growths = medians.Values.SelectMany(m => m.Keys).Distinct().Order().Take(RunCharts.MaxCategories).ToList();
         var log = medians.Values.SelectMany(m => m.Values).Max() / medians.Values.SelectMany(m => m.Values).Min() >= 10;
         var time = TimeScale.For(medians.Values.SelectMany(m => m.Values), log);
@@ -35,15 +34,16 @@ internal static class StallFigure
         var on = off is null ? null : cases.FirstOrDefault(c => c.Key.Equals(off.WithIfi(true)))?.Key;
         var groups = growths.Select(growth => new BarGroup(
             string.Create(CultureInfo.InvariantCulture, $"growth {growth}"),
-            cases.Where(c => medians[c.Key].ContainsKey(growth)).Select(c => new Charts.Bar(titles[c.Key], time.Of(medians[c.Key][growth]))).ToList(),
+            cases.Where(c => medians[c.Key].ContainsKey(growth)).Select(c => Bar(titles[c.Key], medians[c.Key][growth], summaries[c.Key][growth], time)).ToList(),
             off is not null && on is not null && medians[off].TryGetValue(growth, out var a) && medians[on].TryGetValue(growth, out var b) ? Note(a, b, native: run.Manifest.Target == TargetNames.Native) : null)).ToList();
         var size = cases.Select(c => c.First()).Select(s => s.SizeAfterBytes - s.SizeBeforeBytes).Distinct().ToList();
         var each = size.Count == 1 ? $" ({ByteSize.Spoken(size[0])} each)" : string.Empty;
         var title = off is not null && on is not null
-            ? $"{scenario.Title}: each growth{each} stalls writers {Time(medians[off].Values)} without IFI, {Time(medians[on].Values)} with it"
+            ? $"{scenario.Title}: each growth{each} stalls writers {Drawn(medians[off], growths)} without IFI, {Drawn(medians[on], growths)} with it"
             : $"{scenario.Title}: how long each growth{each} stalls writers";
+        var shown = growths.SelectMany(g => summaries.Values.Where(m => m.ContainsKey(g)).Select(m => m[g])).Where(m => m.N >= 2 && !double.IsNaN(m.CiLower)).Select(m => (m.IsRange, m.N)).ToList();
         var subtitle = Subtitle.Of(
-            Repetitions(cases, off, on),
+            Repetitions(cases, off, on) + Whiskers.After(shown),
             CaseTitles.Shared(cases.Select(c => c.Key)),
             Subtitle.LogScale(log),
             off is not null && on is not null ? IfiFigure.StorageOnly(run, scenario) : string.Empty);
@@ -71,5 +71,16 @@ internal static class StallFigure
             : Counts.Repetitions(counts.Values));
     }
 
-    private static string Time(IEnumerable<double> ms) => Report.Findings.Time(SampleSummary.Of(ms.ToList()).Median);
+    /// <summary>
+    /// The stalls drawn for one IFI state, as the bars give them: "88-170 ms" from the smallest bar to the largest, or the one
+    /// figure when they agree (the title gave a Harrell-Davis median of the growths' medians, 112 ms, which no bar showed).
+    /// </summary>
+    internal static string Drawn(IReadOnlyDictionary<int, double> medians, IReadOnlyList<int> growths) =>
+        IfiFigure.SavedRange([.. growths.Where(medians.ContainsKey).Select(g => medians[g])]);
+
+    // A bar with its whisker: the median's 95% interval, or the runs' range (Whiskers says which); none below 2 stalls.
+    private static Charts.Bar Bar(string series, double median, SampleSummary summary, TimeScale time) =>
+        summary.N >= 2 && !double.IsNaN(summary.CiLower)
+            ? new Charts.Bar(series, time.Of(median), time.Of(Math.Max(0.001, summary.CiLower)), time.Of(Math.Max(0.001, summary.CiUpper)))
+            : new Charts.Bar(series, time.Of(median));
 }

@@ -41,6 +41,27 @@ public sealed class RunChartsTests
     }
 
     [Fact]
+    public void A_stall_charts_bars_have_whiskers_and_its_title_gives_the_stalls_drawn()
+    {
+        var run = FixedRuns.Ssd;
+        var autogrow = Bench.Scenarios.ScenarioCatalog.Info("autogrow")!;
+        var chart = Assert.IsType<BarChart>(Bench.Plots.Figures.StallFigure.For(run, autogrow));
+        var bars = chart.Groups.SelectMany(g => g.Bars).ToList();
+
+        // Like the IFI charts: each median's interval (every growth has several repetitions' stalls), said in the subtitle.
+        Assert.All(bars, b => Assert.True(b.Lower is { } low && b.Upper is { } high && low <= b.Value && b.Value <= high, $"{b.Series} {b.Value}: no whisker"));
+        Assert.Contains(", whiskers: ", chart.Subtitle, StringComparison.Ordinal);
+        // The title's figures are the bars' (smallest to largest of each IFI state), not a median of them no bar shows.
+        foreach (var state in new[] { "IFI off", "IFI on" })
+        {
+            var drawn = bars.Where(b => b.Series == state).Select(b => b.Value).ToList();
+            var unit = chart.Values.Unit == "s" ? 1000 : 1;
+            var said = Bench.Plots.Figures.IfiFigure.SavedRange([.. drawn.Select(v => v * unit)]);
+            Assert.Contains(said, chart.Title, StringComparison.Ordinal);
+        }
+    }
+
+    [Fact]
     public void A_compare_charts_subtitle_says_its_whiskers_are_the_runs_ranges_when_every_drawn_interval_is_one()
     {
         var chart = Assert.IsType<BarChart>(Charts.Value.Single(c => c.Name == "compare-restore"));
