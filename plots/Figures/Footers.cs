@@ -13,7 +13,8 @@ internal static class Footers
 
     /// <summary>
     /// The footer of a chart over several runs: each named by its label and run id ("native (20261127-035538-native) vs
-    /// native (20261127-041200-native)": two runs of one label are told apart), their hosts, the latest start, and what each
+    /// native (20261127-041200-native)": two runs of one label are told apart), their hosts, when they ran (the first start to
+    /// the last: "2026-11-28 06:00-06:10 UTC", not the later alone), and what each
     /// ran (<see cref="Matrix"/>; led by the run's label, or its id where labels repeat, when the runs ran different things).
     /// </summary>
     public static ChartFooter Of(IReadOnlyList<RunSummary> runs)
@@ -23,10 +24,11 @@ internal static class Footers
         return new(
             string.Join(" vs ", runs.Select(Name)),
             string.Join("; ", runs.Select(Host).Distinct(StringComparer.Ordinal)),
-            runs.Max(r => r.Manifest.StartedUtc),
+            runs.Min(r => r.Manifest.StartedUtc),
             distinct.Count == 1 ? distinct[0] : string.Join("; ", matrices.Select(m => $"{Lead(runs, m.Run)}: {m.Text}")))
         {
             SeveralRuns = runs.Count > 1,
+            Until = runs.Max(r => r.Manifest.StartedUtc),
         };
     }
 

@@ -13,8 +13,10 @@ internal static class TextFit
     }
 
     /// <summary>
-    /// <paramref name="text"/> broken into lines no wider than <paramref name="width"/> at spaces (and after '/' or
-    /// '_' in ids, never inside a unit such as MB/s or I/O); a word wider than that keeps its own line. Existing '\n' are kept.
+    /// <paramref name="text"/> broken into lines no wider than <paramref name="width"/> at spaces only, never inside a word:
+    /// a path, an identifier or a unit ("/mnt/x/y", "log_zero_ms", "MB/s") stays whole, and a word wider than that moves whole
+    /// to a line of its own (broken after '/' and '_', a subtitle printed "log_" | "zero_ms", a footer "(/mnt/" | "c21-ram/data").
+    /// Existing '\n' are kept.
     /// </summary>
     public static IReadOnlyList<string> Wrap(string text, float size, float width, bool bold = false)
     {
@@ -51,14 +53,14 @@ internal static class TextFit
         return text.Split('\n').SelectMany(Words).Select(w => font.MeasureText(w.Trim())).DefaultIfEmpty(0).Max();
     }
 
-    // Words keep their trailing separator: "restore/" "stripes=9 " ... A number stays with its neighbours
+    // Words keep their trailing space: "restore/stripes=9 " ... A number stays with its neighbours
     // ("10 GB", "BUFFERCOUNT 64") unless a comma ends the word before the space.
     private static IEnumerable<string> Words(string paragraph)
     {
         var start = 0;
         for (var i = 0; i < paragraph.Length; i++)
         {
-            if ((paragraph[i] == '/' && !InUnit(paragraph, i) && !InMark(paragraph, i)) || paragraph[i] == '_' || (paragraph[i] == ' ' && BreaksAt(paragraph, i)))
+            if (paragraph[i] == ' ' && BreaksAt(paragraph, i))
             {
                 yield return paragraph[start..(i + 1)];
                 start = i + 1;
@@ -70,27 +72,6 @@ internal static class TextFit
             yield return paragraph[start..];
         }
     }
-
-    // A slash between two short parts is a unit's ("MB/s", "ms/GB", "I/O"), not an id's ("restore/stripes=9", "256MB/ifi=off"): no break there.
-    private static bool InUnit(string text, int slash)
-    {
-        static int Run(string text, int from, int step)
-        {
-            var n = 0;
-            for (var i = from; i >= 0 && i < text.Length && char.IsAsciiLetter(text[i]); i += step)
-            {
-                n++;
-            }
-
-            return n;
-        }
-
-        return Run(text, slash - 1, -1) is > 0 and <= 2 && Run(text, slash + 1, 1) is > 0 and <= 2;
-    }
-
-    // A slash standing alone or doubled ("(at //)", "a / b") is a mark, not a path's: no break beside it.
-    private static bool InMark(string text, int slash) =>
-        (slash > 0 && text[slash - 1] is ' ' or '/') || (slash + 1 < text.Length && text[slash + 1] is '/' or ')' or ' ');
 
     private static bool BreaksAt(string text, int space)
     {
