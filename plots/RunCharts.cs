@@ -28,8 +28,11 @@ public static class RunCharts
     public static IReadOnlyList<(ScenarioInfo Scenario, IReadOnlyList<IChart> Charts)> ByScenario(RunSummary run)
     {
         ArgumentNullException.ThrowIfNull(run);
-        var firstRepetition = run.Rows.Where(r => r.Repetition == 1).Select(r => r.CaseId).ToHashSet();
-        var samples = run.Series(1, firstRepetition, CounterFigure.Counters.Select(c => c.Counter).ToHashSet(StringComparer.Ordinal));
+        // Each case's median repetition (by elapsed time) is the one its counters chart draws: read once per repetition number.
+        var counters = CounterFigure.Counters.Select(c => c.Counter).ToHashSet(StringComparer.Ordinal);
+        var samples = run.Rows.Select(r => r.CaseId).Distinct().GroupBy(c => CounterFigure.MedianRepetition(run, c))
+            .SelectMany(g => run.Series(g.Key, g.ToHashSet(), counters))
+            .ToDictionary(p => p.Key, p => p.Value);
         var charts = new List<(ScenarioInfo, IReadOnlyList<IChart>)>();
         foreach (var scenario in ScenarioCatalog.Infos)
         {

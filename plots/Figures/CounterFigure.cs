@@ -4,8 +4,9 @@ using Bench.Results.Manifest;
 namespace Bench.Plots.Figures;
 
 /// <summary>
-/// Disk and CPU while a scenario's cases ran, repetition 1, on one time line: write and read MB/s on the left axis, CPU %
-/// on the right, a dotted line where each case starts, labelled with its title where the label fits. A line joins the
+/// Disk and CPU while a scenario's cases ran, each case's median repetition by elapsed time (repetition 1 was often a cold
+/// outlier), on one time line: write and read MB/s on the left axis, CPU % on the right (the whole machine's, and bench's
+/// own: on a shared machine the first is other processes' and stays at 100%), a dotted line where each case starts, labelled with its title where the label fits. A line joins the
 /// samples of one case only: nothing is drawn across the time between cases (set-up, deletion, probes), when nothing
 /// was sampled. Long series are averaged into about <see cref="MaxPoints"/> points.
 /// </summary>
@@ -18,10 +19,10 @@ internal static class CounterFigure
     public const int MaxBoundaries = 40;
 
     /// <summary>
-    /// Samples a line needs to be drawn: fewer (a scenario whose first repetition's cases are too short for the sampling
-    /// interval) would be dots on an empty chart, not a course over time.
+    /// Disk samples a case needs to be drawn: fewer (a case too short for the sampling interval) would be isolated dots, not
+    /// a course over time; the subtitle says how many cases were left out so.
     /// </summary>
-    public const int MinPoints = 3;
+    public const int MinPoints = 4;
 
     /// <summary>Cases numbered and named in the subtitle at most; past this many their starts are not labelled.</summary>
     public const int MaxKeyed = 20;
@@ -32,18 +33,39 @@ internal static class CounterFigure
         ("disk.write_mb_s", "disk write", false),
         ("disk.read_mb_s", "disk read", false),
         ("cpu.pct", "CPU, all cores", true),
+        ("process.cpu_pct", OwnCpu, true),
     ];
 
+    /// <summary>The harness's own CPU's legend name (per cent of one core, as samples.csv's process.cpu_pct is).</summary>
+    public const string OwnCpu = "CPU, bench itself (100% = one core)";
+
     /// <summary>
-    /// The chart of <paramref name="scenario"/>, or null when its first repetition has fewer than <see cref="MinPoints"/> disk
-    /// samples or no case with two (each case's one sample would be a dot, not a course over time).
+    /// The repetition of <paramref name="caseId"/> a counters chart draws: its median by elapsed time (the lower middle of an
+    /// even count), so the chart shows a typical run of the case; 1 when none has a time.
+    /// </summary>
+    public static int MedianRepetition(RunSummary run, CaseId caseId)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        var timed = run.Rows.Where(r => r.CaseId.Equals(caseId) && r.ElapsedMs is not null).OrderBy(r => r.ElapsedMs).ThenBy(r => r.Repetition).ToList();
+        return timed.Count == 0 ? 1 : timed[(timed.Count - 1) / 2].Repetition;
+    }
+
+    /// <summary>
+    /// The chart of <paramref name="scenario"/>, or null when none of its cases has <see cref="MinPoints"/> disk samples in its
+    /// median repetition (<see cref="MedianRepetition"/>).
     /// </summary>
     /// <param name="run">The run.</param>
     /// <param name="scenario">The scenario.</param>
-    /// <param name="samples">Repetition 1's samples of every case (read once for all scenarios).</param>
+    /// <param name="samples">Each case's samples in its median repetition (read once for all scenarios).</param>
     public static LineChart? For(RunSummary run, ScenarioInfo scenario, IReadOnlyDictionary<CaseId, Dictionary<string, List<(DateTime Time, double Value)>>> samples)
     {
-        var rows = run.Rows.Where(r => r.Scenario == scenario.Name && r.Repetition == 1 && samples.ContainsKey(r.CaseId)).OrderBy(r => r.StartedUtc).ToList();
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(scenario);
+        ArgumentNullException.ThrowIfNull(samples);
+        var sampled = run.Rows.Where(r => r.Scenario == scenario.Name && samples.ContainsKey(r.CaseId) && r.Repetition == MedianRepetition(run, r.CaseId)).ToList();
+        // A case with fewer disk samples than MinPoints is left out (and counted in the subtitle), not drawn as isolated dots.
+        var rows = sampled.Where(r => Count(samples[r.CaseId], "disk.write_mb_s") >= MinPoints || Count(samples[r.CaseId], "disk.read_mb_s") >= MinPoints).OrderBy(r => r.StartedUtc).ToList();
+        var few = sampled.Count - rows.Count;
         if (rows.Count == 0)
         {
             return null;
@@ -83,8 +105,8 @@ internal static class CounterFigure
         var interval = run.Manifest.Counters?.IntervalMs;
         var subtitle = Subtitle.Of(
             interval is { } ms ? string.Create(CultureInfo.InvariantCulture, $"sampled every {ms / 1000.0:0.###} s") : "sampled",
-            "repetition 1 of each case",
-            Shown(rows.Count, titles.Count, rows.Count == 1 ? titles[rows[0].CaseId] : null),
+            Repetitions(run, rows),
+            Shown(rows.Count, titles.Count, rows.Count == 1 ? titles[rows[0].CaseId] : null, few),
             boundaries.Count > 0 ? "dotted lines: a case starts" : rows.Count > 1 ? string.Create(CultureInfo.InvariantCulture, $"{rows.Count} cases, one after another") : string.Empty,
             CaseTitles.Shared(run.Rows.Where(r => r.Scenario == scenario.Name).Select(r => r.CaseId)),
             time.Said())
@@ -100,7 +122,7 @@ internal static class CounterFigure
             Footers.Of(run))
         {
             Subtitle = subtitle,
-            RightY = series.Any(s => s.RightAxis) ? new ValueAxis($"CPU, {AllProcesses}", "%") : null,
+            RightY = series.Any(s => s.RightAxis) ? new ValueAxis("CPU", "%") : null,
             Boundaries = boundaries,
             XTicks = time.Cuts.Count > 0 ? time.Ticks(end) : [],
             XBreaks = time.Breaks,
@@ -142,15 +164,35 @@ internal static class CounterFigure
     /// processes", "CPU, all cores, all processes".
     /// </summary>
     internal static string Scoped(string counterName, string? device) =>
-        counterName.StartsWith("disk", StringComparison.Ordinal) ? $"{counterName}, {WholeDevice(device)}" : $"{counterName}, {AllProcesses}";
+        counterName == OwnCpu ? counterName
+        : counterName.StartsWith("disk", StringComparison.Ordinal) ? $"{counterName}, {WholeDevice(device)}" : $"{counterName}, {AllProcesses}";
+
+    private static int Count(Dictionary<string, List<(DateTime Time, double Value)>> samples, string counter) =>
+        samples.TryGetValue(counter, out var points) ? points.Count : 0;
+
+    /// <summary>
+    /// Which repetition each case drawn is: "repetition 3 of 5 of each case, its median by elapsed time", or, when they
+    /// differ, "each case's median repetition by elapsed time (3 of 5, ...)".
+    /// </summary>
+    private static string Repetitions(RunSummary run, IReadOnlyList<ResultRow> rows)
+    {
+        var counts = rows.Select(r => (r.Repetition, Of: run.Rows.Count(o => o.CaseId.Equals(r.CaseId)))).Distinct().ToList();
+        return counts.Count == 1
+            ? string.Create(CultureInfo.InvariantCulture, $"repetition {counts[0].Repetition} of {counts[0].Of} of each case, its median by elapsed time")
+            : "each case's median repetition by elapsed time";
+    }
 
     /// <summary>
     /// Which of the scenario's cases the chart shows, when not all: "only 1 GB, IFI off, of 4 cases (the others too short
     /// to be sampled)", "3 of 4 cases (...)"; empty when it shows all.
     /// </summary>
-    private static string Shown(int shown, int all, string? title) => shown >= all ? string.Empty
-        : title is not null ? string.Create(CultureInfo.InvariantCulture, $"only {title}, of {all} cases (the others too short to be sampled)")
-        : string.Create(CultureInfo.InvariantCulture, $"{shown} of {all} cases (the others too short to be sampled)");
+    private static string Shown(int shown, int all, string? title, int few) => shown >= all ? string.Empty
+        : title is not null ? string.Create(CultureInfo.InvariantCulture, $"only {title}, of {all} cases ({Short(few)})")
+        : string.Create(CultureInfo.InvariantCulture, $"{shown} of {all} cases ({Short(few)})");
+
+    // Why the others are not drawn: "the others too short to be sampled", and how many had too few samples to draw.
+    private static string Short(int few) => few == 0 ? "the others too short to be sampled"
+        : string.Create(CultureInfo.InvariantCulture, $"the others too short to be sampled; {few} with fewer than {MinPoints} samples not drawn");
 
     /// <summary>
     /// The case starts: labelled with the cases' titles when each fits the span until the next start, else numbered with
