@@ -142,13 +142,21 @@ internal static class SweepFigure
         string Noisy(bool lead, string what) => limit is null ? Lead(lead) + what : Title($"{what}; the fastest", lead);
         // A fastest point of a single run is never crowned: too few runs to call it the best (a tune runs most settings once).
         var once = string.Create(CultureInfo.InvariantCulture, $"the fastest point, {setting} ({Numbers.Whole(best.Row.TransferMbSMedian!.Value)} MB/s), was measured once: too few runs to call it the best");
-        var title = TwoLines(close.Count > 1
+        IReadOnlyList<string> titles = close.Count > 1
             ? [Noisy(lead: true, spread), Noisy(lead: false, spread), Noisy(lead: false, brief), Lead(false) + spread, Lead(false) + brief]
             : best.Row.N < 2 && shown.Count > 1
             ? [Lead(true) + once, Lead(false) + once]
             : lines.Count == 1
             ? [Title(setting, lead: true), Title(setting, lead: false)]
-            : [Title(named, lead: true), Title(named, lead: false), Title(setting, lead: true), Title(setting, lead: false)]);
+            : [Title(named, lead: true), Title(named, lead: false), Title(setting, lead: true), Title(setting, lead: false)];
+        // Two lines far apart at every setting (compression 10-13x slower on a RAM volume) is the point the data makes: the
+        // title says it first, ahead of what the axis does along each line (the weaker point), wherever two lines hold it.
+        var linesApart = LinesApart([.. lines.Select(g => (names[g.Key], (IReadOnlyList<(double X, double Rate)>)[.. drawn[g.Key].Select(p => (p.X, p.Row.TransferMbSMedian!.Value))]))]);
+        var title = TwoLines(linesApart is null ? titles
+            : [.. titles.Select(t => t.Insert(t.IndexOf(": ", StringComparison.Ordinal) + 2, linesApart + "; ")),
+                limit is null ? Lead(true) + linesApart : Title($"{linesApart}; the fastest", lead: true),
+                limit is null ? Lead(false) + linesApart : Title($"{linesApart}; the fastest", lead: false),
+                Lead(false) + linesApart, .. titles]);
         var shared = CaseTitles.Shared(lines.SelectMany(g => g).Select(s => s.CaseId));
         // The repetitions of what is drawn: a setting hidden behind a faster one at its place is not counted.
         var n = shown.Select(s => s.N).ToList();
@@ -225,6 +233,35 @@ internal static class SweepFigure
     private static List<(double X, string Label)> Ticks(IReadOnlyList<LineSeries> series, AxisApart? apart, SweepAxis axis) =>
         [.. series.SelectMany(l => l.Points).Select(p => p.X).Where(x => apart is null || x != apart.X).Distinct().Order()
             .Select(x => (x, axis.Unit > 1 ? ByteSize.Spoken((long)Math.Round(x * axis.Unit)) : Numbers.Tick(x)))];
+
+    /// <summary>How many times apart two lines' rates must be at every setting they share for the title to say so first.</summary>
+    public const double LargeFactor = 3;
+
+    /// <summary>
+    /// "compressed 10-13x slower than uncompressed": of exactly two lines, the slower's rates against the faster's at every
+    /// setting both have, when each is <see cref="LargeFactor"/> or more apart the same way round; null otherwise.
+    /// </summary>
+    internal static string? LinesApart(IReadOnlyList<(string Name, IReadOnlyList<(double X, double Rate)> Points)> lines)
+    {
+        ArgumentNullException.ThrowIfNull(lines);
+        if (lines.Count != 2)
+        {
+            return null;
+        }
+
+        var ratios = lines[0].Points.Join(lines[1].Points, a => a.X, b => b.X, (a, b) => a.Rate / b.Rate).Where(r => r > 0 && double.IsFinite(r)).ToList();
+        var (fast, slow, apart) = ratios.Count == 0 ? (null, null, ratios)
+            : ratios.All(r => r >= LargeFactor) ? (lines[0].Name, lines[1].Name, ratios)
+            : ratios.All(r => r <= 1 / LargeFactor) ? (lines[1].Name, lines[0].Name, [.. ratios.Select(r => 1 / r)])
+            : ((string?)null, (string?)null, ratios);
+        if (fast is null)
+        {
+            return null;
+        }
+
+        var (low, high) = (Ratios.Text(apart.Min()), Ratios.Text(apart.Max()));
+        return $"{slow} {(low == high ? high : $"{low.TrimEnd('x')}-{high}")} slower than {fast}";
+    }
 
     /// <summary>
     /// What the subtitle says of a log2 x axis: "each step doubles" only when each tick is twice the one before (BUFFERCOUNT

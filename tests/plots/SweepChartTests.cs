@@ -227,6 +227,24 @@ public sealed class SweepChartTests
     }
 
     [Fact]
+    public void Two_lines_far_apart_at_every_setting_are_what_the_title_says_first()
+    {
+        // As the ram run's backup chart: compression 10-13x slower at every backup files setting; the title said only "no
+        // clear difference between its backup files settings" and the share of the read limit.
+        var run = Sweep("max_transfer_size", [(1, 16), (9, 16)], "64KB", "1MB", "4MB");
+        var rated = RunSummary.Of("none", run.Manifest, [.. run.Rows.Select(r => r with
+        {
+            TransferMbS = (r.Parameters.Stripes == 9 ? 2_000 : 160 + (r.Parameters.MaxTransferSize / (KB * KB) * 5)) + r.Repetition,
+        })], []);
+
+        var title = RunCharts.Build(rated).OfType<LineChart>().Single(c => c.Name == "restore-maxtransfersize").Title;
+
+        Assert.Contains(": 1 backup file 11-12x slower than 9 backup files; ", title, StringComparison.Ordinal);
+        Assert.InRange(TextFit.Wrap(title, ChartStyle.TitleSize, ChartStyle.TextWidth, bold: true).Count, 1, 2);
+        Assert.Null(SweepFigure.LinesApart([("a", [(1, 100), (2, 100)]), ("b", [(1, 20), (2, 90)])]));
+    }
+
+    [Fact]
     public void The_volume_limits_line_says_which_rate_it_is_read_for_a_backup_write_for_a_restore()
     {
         var charts = RunCharts.Build(FixedRuns.Ssd).OfType<LineChart>().Where(c => c.References.Count > 0).ToList();
