@@ -1,6 +1,8 @@
 using Bench.Plots.Figures;
 using Bench.Results.Cases;
+using Bench.Results;
 using Bench.Results.Comparison;
+using Bench.Results.Export;
 
 namespace Bench.Plots.Tests.Report;
 
@@ -75,4 +77,51 @@ public sealed class CompareSummaryTests
         Assert.Contains("IFI EXPOSURE CHECK is a security check (does a new file show old data?), not a timing of a database operation", report, StringComparison.Ordinal);
         Assert.Contains("| IFI EXPOSURE CHECK: IFI off", report, StringComparison.Ordinal);
     }
+
+    /// <summary>
+    /// c1 M4: autogrow's elapsed time is its growth stalls only. Runs whose IFI-on stalls are 0.6 ms (ssd) against 1.8 ms
+    /// (hdd), steady, but whose writes into the new space take 3 s against 0.6 s: the test on the stalls says "slower",
+    /// yet end to end (stalls plus writes) hdd is 5x faster. The summary judges autogrow end to end and says so; without
+    /// the writes, a gap of 1.2 ms is under the floor and no verdict at all (was: "1 slower (median 3x)" from the stalls).
+    /// </summary>
+    [Fact]
+    public void Autogrow_is_compared_end_to_end_and_a_gap_under_two_milliseconds_is_no_verdict()
+    {
+        static RunSummary Run(RunSummary run, double stallOn, double fillOn, bool fill)
+        {
+            var rows = run.Rows.Select(r => r.Scenario != "autogrow" ? r
+                : r.Parameters.Ifi == true ? r with { ElapsedMs = stallOn + (r.Repetition * 0.01), FillMs = fill ? fillOn + r.Repetition : null }
+                : r with { FillMs = fill ? 2000 + r.Repetition : null }).ToList();
+            return RunSummary.Of(run.Directory, run.Manifest, rows, run.Stalls);
+        }
+
+        foreach (var fill in new[] { true, false })
+        {
+            var runs = new[] { Run(FixedRuns.Ssd, 0.6, 3000, fill), Run(FixedRuns.Hdd, 1.8, 600, fill) };
+            var comparison = ComparisonCsvExporter.Compare(runs);
+            var stalls = comparison.Single(c => c.Scenario == "autogrow" && c.CaseId.Ifi == true);
+            Assert.Equal("slower", stalls.Verdict);
+
+            var summary = ExecutiveSummary.Of(runs, [], comparison)[0];
+            var counted = ExecutiveSummary.Of(runs, [], [.. comparison.Where(c => !(c.Scenario == "autogrow" && c.CaseId.Ifi == true))])[0];
+            if (fill)
+            {
+                Assert.Equal("faster", ExecutiveSummary.EndToEndRow(runs, stalls)!.Verdict);
+                Assert.Contains("AUTOGROW end to end: growth stalls plus the writes into the new space", summary, StringComparison.Ordinal);
+                Assert.Equal(Count(counted, "faster") + 1, Count(summary, "faster"));
+            }
+            else
+            {
+                Assert.Null(ExecutiveSummary.EndToEndRow(runs, stalls));
+                Assert.Contains("1 under 2 ms apart, too small to count", summary, StringComparison.Ordinal);
+            }
+
+            // The autogrow IFI-on case is not among the slower ones either way.
+            Assert.Equal(Count(counted, "slower"), Count(summary, "slower"));
+        }
+    }
+
+    /// <summary>The count of cases a summary line gives as <paramref name="verdict"/> ("6 slower (median 3.7x), 2 faster").</summary>
+    private static int Count(string line, string verdict) =>
+        int.Parse(System.Text.RegularExpressions.Regex.Match(line, $@"(\d+) {verdict}").Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture);
 }
