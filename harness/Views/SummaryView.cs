@@ -23,7 +23,7 @@ public static class SummaryView
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(report);
         var summary = run.Summary;
-        var table = Table(summary, console.Profile.Width);
+        var table = Table(summary, console.Profile.Width, run);
         var twins = CaseId.Titles(summary.Select(s => s.CaseId.Twin));
         if (summary.Count > 0)
         {
@@ -99,7 +99,14 @@ public static class SummaryView
     /// ratio, under short headers), whose case names wrap between their parameters, never inside one (an 80-column
     /// terminal split "ifi=of" / "f" and cut the last header to "off/…").
     /// </summary>
-    internal static Table Table(IReadOnlyList<SummaryRow> summary, int width)
+    /// <param name="summary">The rows.</param>
+    /// <param name="width">The console's width.</param>
+    /// <param name="run">
+    /// The run, whose scenarios' limits give the "of limit" column as the report's table gives it
+    /// (<see cref="ReportTables.LimitPct(RunSummary, SummaryRow)"/>: over the median of the probes before the scenario's
+    /// groups); without it, summary.csv's limit_pct_median (each repetition against the probe before its own group).
+    /// </param>
+    internal static Table Table(IReadOnlyList<SummaryRow> summary, int width, RunSummary? run = null)
     {
         ArgumentNullException.ThrowIfNull(summary);
         var titles = CaseId.Titles(summary.Select(s => s.CaseId));
@@ -112,7 +119,7 @@ public static class SummaryView
             row.Ci95LowerMs is null ? "-" : $"{Ms(row.Ci95LowerMs)} .. {Ms(row.Ci95UpperMs)}",
             row.ThroughputMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
             row.TransferMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
-            Percent.Whole(row.LimitPctMedian),
+            Percent.Whole(run is null ? row.LimitPctMedian : ReportTables.LimitPct(run, row)),
             !SaysIfiRatio(row) ? string.Empty
                 : Saved(summary, row) is { } saved ? (saved.Verb == "costs" ? "-" : string.Empty) + saved.Time + (ScenarioCatalog.Info(row.Scenario) is { FillTimedApart: true } ? " stalls" : string.Empty)
                 : $"{row.IfiOffOnRatio!.Value.ToString("0.0", CultureInfo.InvariantCulture)}x",

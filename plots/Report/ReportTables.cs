@@ -222,6 +222,18 @@ public static class ReportTables
     }
 
     /// <summary>
+    /// A case's "% of limit" in <paramref name="run"/> as the report's table gives it (<see cref="LimitPct(SummaryRow, double?)"/>
+    /// against its scenario's limit, <see cref="RunLimits.Limit"/>): the one figure the console's table shows too, so the
+    /// two read alike (c1 M7: the console showed summary.csv's limit_pct_median, 179% for a case the report put at 137%).
+    /// </summary>
+    public static double? LimitPct(RunSummary run, SummaryRow s)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(s);
+        return LimitPct(s, ScenarioCatalog.Info(s.Scenario) is { } info ? RunLimits.Limit(run, info) : null);
+    }
+
+    /// <summary>
     /// What a scenario's <see cref="LimitColumn"/> is held against, said under its table: the scenario's limit (the median of
     /// the probes before its groups, or the run's baseline), and, where summary.csv's limit_pct_median differs (each
     /// repetition against the probe before its own group, then their median), where that other figure comes from, with the

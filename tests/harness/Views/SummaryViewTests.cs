@@ -181,4 +181,33 @@ public sealed class SummaryViewTests
         Assert.Contains(lines, l => l.Contains("ifi=on (3 left out)", StringComparison.Ordinal));
         Assert.Contains(lines, l => l.Contains("ifi=off (1 not ok, 1 left out)", StringComparison.Ordinal));
     }
+
+    /// <summary>
+    /// c1 M7: the console's "of limit" is the report's figure, the case's median transfer rate over its scenario's limit
+    /// (here the run's baseline write, 300 MB/s: 100%), not summary.csv's limit_pct_median (each repetition against the
+    /// probe before its own group: 150% here), which the console showed where the report gave the other.
+    /// </summary>
+    [Fact]
+    public void The_consoles_share_of_the_limit_is_the_reports_figure()
+    {
+        var id = CaseId.Parse("restore/stripes=1/buffer_count=default/ifi=on");
+        var rows = Enumerable.Range(1, 3).Select(i => new ResultRow
+        {
+            RunId = "r", CaseId = id, Repetition = i, Scenario = "restore", Target = "native", Status = CaseStatus.Ok, StartedUtc = DateTime.UnixEpoch,
+            Parameters = new CaseParameters { SizeBytes = 1L << 30, Stripes = 1, Ifi = true },
+            ElapsedMs = 4000 + i, TransferMs = 3500 + i, TransferMbS = 300, LimitPct = 150,
+        }).ToList();
+        var manifest = TestManifests.Of("x", "x") with { Baseline = new VolumeBaseline("/data/probe", 1L << 30, 1 << 20, 8, 300, 600, true) };
+        var run = RunSummary.Of("runs/x", manifest, rows, []);
+        Assert.Equal(150, run.Summary[0].LimitPctMedian);
+        using var console = new TestConsole();
+        console.Console.Profile.Width = 250;
+
+        SummaryView.Print(console.Console, run, new RunReport(3, 0, 0, null, false, []));
+
+        var line = console.Output.Split('\n').Single(l => l.Contains("300", StringComparison.Ordinal) && l.Contains('%', StringComparison.Ordinal));
+        Assert.Contains("100%", line, StringComparison.Ordinal);
+        Assert.DoesNotContain("150%", line, StringComparison.Ordinal);
+        Assert.Equal(100, Bench.Plots.Report.ReportTables.LimitPct(run, run.Summary[0]));
+    }
 }
