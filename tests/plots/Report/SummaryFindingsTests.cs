@@ -1,3 +1,4 @@
+using Bench.Results;
 using Bench.Scenarios;
 
 namespace Bench.Plots.Tests.Report;
@@ -64,6 +65,32 @@ public sealed class SummaryFindingsTests
         Assert.Contains(" at 104%", said, StringComparison.Ordinal);
         Assert.DoesNotContain("103%", said, StringComparison.Ordinal);
         Assert.Equal("104%", ReportTables.Summary(above.Summary.Single(s => s.CaseId.Equals(best.CaseId)), CaseTitles.Of(above.Summary.Select(s => s.CaseId)), limit: limit)[6].Text);
+    }
+
+    [Fact]
+    public void An_ifi_off_restore_above_the_limit_whose_ifi_on_twin_is_within_it_is_put_down_to_writes_into_zeroed_space()
+    {
+        // c1 M6: IFI-off restores at 137% and 116% were put down to "a device that is not steady" while their IFI-on twins
+        // were within the limit: the IFI-off copy writes into space zeroed just before, the probe into a fresh file.
+        var run = FixedRuns.Ssd;
+        var limit = RunLimits.Limit(run, Restore)!.Value;
+        var off = run.Summary.First(s => s.Scenario == "restore" && s.CaseId.Ifi == false && s.TransferMbSMedian > 0);
+        var on = off.CaseId.WithIfi(true);
+        RunSummary With(double onShare) => run with
+        {
+            Summary = run.Summary.Select(s => s.Scenario != "restore" ? s
+                : s.CaseId.Equals(off.CaseId) ? s with { TransferMbSMedian = limit * 1.3 }
+                : s.CaseId.Equals(on) ? s with { TransferMbSMedian = limit * onShare }
+                : s with { TransferMbSMedian = limit * 0.5 }).ToList(),
+        };
+
+        var said = Assert.Single(ScenarioFindings.AboveLimit(With(0.9), Restore));
+        Assert.Contains(" at 130%", said, StringComparison.Ordinal);
+        Assert.Contains("Likely cause: " + ScenarioFindings.WritesIntoZeroed, said, StringComparison.Ordinal);
+        Assert.Contains("writes into space zeroed just before", said, StringComparison.Ordinal);
+
+        // Both twins above the limit: zeroed space is not what sets the IFI-off one apart.
+        Assert.All(ScenarioFindings.AboveLimit(With(1.1), Restore), l => Assert.DoesNotContain("zeroed just before", l, StringComparison.Ordinal));
     }
 
     [Fact]
