@@ -18,6 +18,18 @@ public sealed record Estimate(string Run, string Scenario, bool Ifi, long SizeBy
     /// <summary>The setting the estimate was fitted on, in words ("9 backup files, compressed"), when the run measured several; else empty.</summary>
     public string Setting { get; init; } = string.Empty;
 
+    /// <summary>
+    /// The setting the estimate was fitted on in words, always ("every setting at its default" when no parameter but the
+    /// size differs from its default): what a comparison's row names when the runs used different ones.
+    /// </summary>
+    public string Used { get; init; } = string.Empty;
+
+    /// <summary>
+    /// The time measured did not grow with the size (allocation without writing: an IFI-on create), so the estimate is the
+    /// measured median at every size, a constant, not a rate carried to the size; null otherwise.
+    /// </summary>
+    public double? ConstantMs { get; init; }
+
     /// <summary>Whether IFI on and off measured no setting in common, so this estimate is from its own IFI state's fastest setting.</summary>
     public bool OwnSetting { get; init; }
 
@@ -31,7 +43,10 @@ public sealed record Estimate(string Run, string Scenario, bool Ifi, long SizeBy
     public IReadOnlyList<string> Flags =>
     [
         .. ExtrapolatedFrom is { } largest
-            ? [string.Create(CultureInfo.InvariantCulture, $"extrapolated {SizeBytes / (double)largest:0}x past the largest size measured ({ByteSize.Spoken(largest)})")]
+            ? [string.Create(CultureInfo.InvariantCulture, $"extrapolated {SizeBytes / (double)largest:#,0}x past {ByteSize.Spoken(largest)}, the largest size measured")]
+            : Array.Empty<string>(),
+        .. ConstantMs is { } constant
+            ? [$"the measured constant ({Findings.Time(constant)}, the median at every size measured: the time did not grow with size), not a rate"]
             : Array.Empty<string>(),
         .. BelowFrom is { } smallest ? [$"below the smallest size measured ({ByteSize.Spoken(smallest)}): extrapolated down the model"] : Array.Empty<string>(),
         .. FreeBytes is { } free ? [$"larger than the {ByteSize.Spoken(free)} free on the measured volume"] : Array.Empty<string>(),

@@ -18,6 +18,9 @@ public static class Estimates
     /// <summary>How far past the largest size measured an estimate goes before it is flagged.</summary>
     public const double ExtrapolationLimit = 10;
 
+    /// <summary>What an estimate's setting is called when no parameter but the size differs from its default.</summary>
+    public const string DefaultSetting = "every setting at its default";
+
     private static readonly bool[] IfiStates = [false, true];
 
     /// <summary>The estimates of <paramref name="run"/>, and why a scenario could not be estimated.</summary>
@@ -77,7 +80,7 @@ public static class Estimates
                     : shared.Count == 1 ? $" (of {settingsCount} settings, the one measured with IFI on and off)"
                     : $" (of {settingsCount} settings, the fastest of the {shared.Count} measured with IFI on and off, by its slower IFI state's median MB/s)";
                 var fittedOn = string.Create(CultureInfo.InvariantCulture, $"{best.Count} measurements at {Sizes(measured)}")
-                    + (setting.Length == 0 && why.Length == 0 ? string.Empty : $"; {(setting.Length == 0 ? "every setting at its default" : setting)}{why}");
+                    + (setting.Length == 0 && why.Length == 0 ? string.Empty : $"; {(setting.Length == 0 ? DefaultSetting : setting)}{why}");
                 var model = measured.Count >= 2 ? Line(run.Manifest, best) : OneSize(run.Manifest, best, "the rate of the one size measured");
                 if (model is null)
                 {
@@ -91,6 +94,8 @@ public static class Estimates
                     estimates.Add(new Estimate(run.Label, scenario.Name, ifi, size, ms, Math.Max(0, lower), upper, model.Value.Text, fittedOn)
                     {
                         Setting = settingsCount < 2 ? string.Empty : setting,
+                        Used = setting.Length == 0 ? DefaultSetting : setting,
+                        ConstantMs = model.Value.ConstantMs,
                         OwnSetting = settingsCount >= 2 && chosen is null,
                         ExtrapolatedFrom = size > ExtrapolationLimit * measured[^1] ? measured[^1] : null,
                         BelowFrom = size < measured[0] ? measured[0] : null,
@@ -103,7 +108,7 @@ public static class Estimates
         return (estimates, notes);
     }
 
-    private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At)? Line(RunManifest manifest, List<ResultRow> rows)
+    private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At, double? ConstantMs)? Line(RunManifest manifest, List<ResultRow> rows)
     {
         var fit = LinearFit.Of(rows.Select(r => ((double)Bytes(r), r.ElapsedMs!.Value)).ToList());
         if (fit is null)
@@ -116,7 +121,7 @@ public static class Estimates
             // The time does not grow with the size (allocation without writing): the median, whatever the size.
             var flat = SampleSummary.Of(rows.Select(r => r.ElapsedMs!.Value).ToList());
             var (low, high) = (double.IsFinite(flat.CiLower) ? flat.CiLower : flat.Min, double.IsFinite(flat.CiUpper) ? flat.CiUpper : flat.Max);
-            return ($"no growth with size: the median, {Findings.Time(flat.Median)}; {Interval(flat, "time")}", _ => (flat.Median, low, high));
+            return ($"no growth with size: the median, {Findings.Time(flat.Median)}; {Interval(flat, "time")}", _ => (flat.Median, low, high), flat.Median);
         }
 
         if (fit.Intercept < 0)
@@ -131,10 +136,10 @@ public static class Estimates
         // volume's: the time each GB adds says what it is. A GB of 2^30 bytes, as the table's sizes (ByteSize.Spoken) and
         // --estimate 50GB count it.
         var growth = Allocated(rows) ? $"{Findings.Time(fit.Slope * (1L << 30))} per GB (allocated, not written)" : $"size / {Rate(1 / fit.Slope)}";
-        return ($"{Findings.Time(Math.Max(0, fit.Intercept))} + {growth} (least squares; interval of the fitted line)", size => fit.At(size));
+        return ($"{Findings.Time(Math.Max(0, fit.Intercept))} + {growth} (least squares; interval of the fitted line)", size => fit.At(size), null);
     }
 
-    private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At)? OneSize(RunManifest manifest, List<ResultRow> rows, string rate)
+    private static (string Text, Func<long, (double Ms, double Lower, double Upper)> At, double? ConstantMs)? OneSize(RunManifest manifest, List<ResultRow> rows, string rate)
     {
         if (rows.Count < 2)
         {
@@ -152,7 +157,7 @@ public static class Estimates
         var (low, high) = (double.IsFinite(perByte.CiLower) ? perByte.CiLower : perByte.Min, double.IsFinite(perByte.CiUpper) ? perByte.CiUpper : perByte.Max);
         return (
             $"{(during ? "no fixed cost (the log is zeroed during the copy, as SQL Server does, not before it)" : $"{Findings.Time(fixedCost)} (log zeroing)")} + {(Allocated(rows) ? $"{Findings.Time(perByte.Median * (1L << 30))} per GB (allocated, not written)" : $"size / {Rate(1 / perByte.Median)}")}, {rate}; {Interval(perByte, "rate")}",
-            size => (fixedCost + (perByte.Median * size), fixedCost + (low * size), fixedCost + (high * size)));
+            size => (fixedCost + (perByte.Median * size), fixedCost + (low * size), fixedCost + (high * size)), null);
     }
 
     /// <summary>What the estimate's interval is: the median's 95% interval, or the measurements' range when it was clamped to it at both ends.</summary>

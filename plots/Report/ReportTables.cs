@@ -361,9 +361,14 @@ public static class ReportTables
         ArgumentNullException.ThrowIfNull(estimates);
         var sizes = estimates.Select(e => e.SizeBytes).Distinct().Order().ToList();
         var groups = estimates.GroupBy(e => (e.Run, e.Scenario, e.Ifi)).ToList();
+        // Runs compared on different settings of one scenario (one run's 4 backup files, another's defaults): each row
+        // names its own, or the rows read as the same operation (c1 L3).
+        var differ = estimates.GroupBy(e => e.Scenario).Where(g => g.Select(e => e.Used).Distinct(StringComparer.Ordinal).Count() > 1).Select(g => g.Key).ToHashSet(StringComparer.Ordinal);
+        string Scenario((string Run, string Scenario, bool Ifi) key, Estimate first) =>
+            CaseTitles.ScenarioTitle(key.Scenario) + (differ.Contains(key.Scenario) && first.Used.Length > 0 ? $" ({first.Used})" : string.Empty);
         var rows = groups.Select((g, i) => (IReadOnlyList<ReportCell>)
         [
-            g.Key.Run, CaseTitles.ScenarioTitle(g.Key.Scenario), g.Key.Ifi ? "on" : "off", Note(i),
+            g.Key.Run, Scenario(g.Key, g.First()), g.Key.Ifi ? "on" : "off", Note(i),
             .. sizes.Select(size => g.FirstOrDefault(e => e.SizeBytes == size) is { } e
                 ? new ReportCell($"{Findings.Time(e.Ms)}{Interval(e)}{(e.ExtrapolatedFrom is null ? string.Empty : " " + Extrapolated)}{(e.BelowFrom is null ? string.Empty : " " + Below)}{(e.FreeBytes is null ? string.Empty : " " + BeyondFreeSpace)}", string.Join("; ", e.Flags) is { Length: > 0 } why ? why : null)
                 : new ReportCell("-")),

@@ -21,7 +21,7 @@ public sealed class EstimatesTests
         Assert.InRange(off.Ms, off.LowerMs, off.UpperMs);
         Assert.Equal("7 ms + size / 1,000 MB/s (least squares; interval of the fitted line)", off.Model);
         Assert.StartsWith("9 measurements at 3 sizes (256 MB, 1 GB, 4 GB)", off.FittedOn, StringComparison.Ordinal);
-        Assert.Equal(["extrapolated 13x past the largest size measured (4 GB)"], off.Flags);
+        Assert.Equal(["extrapolated 13x past 4 GB, the largest size measured"], off.Flags);
     }
 
     [Fact]
@@ -33,7 +33,27 @@ public sealed class EstimatesTests
         Assert.Equal(7, on.Ms, 1);
         Assert.InRange(on.Ms, on.LowerMs, on.UpperMs);
         Assert.StartsWith("no growth with size", on.Model, StringComparison.Ordinal);
-        Assert.Empty(on.Flags);
+        // c1 L3: the measured constant carried to the size, said so, not a rate ("11 ms with IFI on" at 1 TB read as one).
+        Assert.Equal(on.Ms, on.ConstantMs);
+        Assert.Equal(["the measured constant (7 ms, the median at every size measured: the time did not grow with size), not a rate"], on.Flags);
+        var far = EstimateAt(1L << 40, e => e.Scenario == "create" && e.Ifi);
+        Assert.Equal(["extrapolated 256x past 4 GB, the largest size measured", "the measured constant (7 ms, the median at every size measured: the time did not grow with size), not a rate", "larger than the 512 GB free on the measured volume"], far.Flags);
+        Assert.Null(EstimateAt(50L << 30, e => e.Scenario == "create" && !e.Ifi).ConstantMs);
+    }
+
+    [Fact]
+    public void In_a_comparison_each_estimate_row_names_its_setting_when_the_runs_used_different_ones()
+    {
+        // c1 L3: disk's restore estimate was fitted on 4 backup files, ram's on the defaults (1 file); the rows did not say.
+        Estimate Restore(string run, string used) => new(run, "restore", false, 1L << 40, 1000, 900, 1100, "m", "f") { Used = used };
+
+        var (_, rows, _) = ReportTables.Estimates([Restore("disk", "4 backup files"), Restore("ram", Estimates.DefaultSetting)]);
+        var (_, same, _) = ReportTables.Estimates([Restore("disk", "4 backup files"), Restore("ram", "4 backup files")]);
+
+        Assert.Equal(["RESTORE DATABASE (4 backup files)", "RESTORE DATABASE (every setting at its default)"], rows.Select(r => r[1].Text));
+        Assert.Equal(["RESTORE DATABASE", "RESTORE DATABASE"], same.Select(r => r[1].Text));
+        Assert.Contains("BUFFERCOUNT 16", Estimates.For(Runs.Make("ssd"), [4L << 30]).Estimates.First(e => e.Scenario == "restore").Used, StringComparison.Ordinal);
+        Assert.Equal(Estimates.DefaultSetting, EstimateAt(50L << 30, e => e.Scenario == "create" && !e.Ifi).Used);
     }
 
     [Fact]
@@ -247,7 +267,8 @@ public sealed class EstimatesTests
         // The made-up volume has 512 GB free; the largest restore measured is 1 GB.
         var restore = EstimateAt(1L << 40, e => e.Scenario == "restore");
 
-        Assert.Equal(["extrapolated 1024x past the largest size measured (1 GB)", "larger than the 512 GB free on the measured volume"], restore.Flags);
+        // c1 L3: how far past the data, in figures a reader reads at once ("1024x past the largest size measured (1 GB)" was).
+        Assert.Equal(["extrapolated 1,024x past 1 GB, the largest size measured", "larger than the 512 GB free on the measured volume"], restore.Flags);
     }
 
     [Fact]
