@@ -65,5 +65,5 @@ public interface IRunSessionObserver
     /// rates came from the short probe; <paramref name="cancelled"/>, <paramref name="resumed"/>, <paramref name="stopped"/>:
     /// how the session went (see <c>Views/StudyView</c>).
     /// </summary>
-    void Study(StudyInfo? study, ForecastInfo? forecast, CpuInfo cpu, bool fromProbe, bool cancelled, bool resumed, bool stopped);
+    void Study(StudyInfo? study, ForecastInfo? forecast, CpuInfo cpu, bool fromProbe, bool cancelled, bool resumed, bool stopped, string? cold = null);
 }

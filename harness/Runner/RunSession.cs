@@ -115,7 +115,7 @@ public sealed class RunSession(RunConfig config, IRunSessionObserver observer, I
         var cpu = clock.Cpu();
         ManifestFile.Write(directory, manifest with { Study = study, Forecast = forecast, Cpu = cpu });
         var stopped = manifest.Status == "stopped";
-        observer.Study(study, forecast, cpu, manifest.Baseline is null, cancelled: ran.Outcome == SessionOutcome.Cancelled || stopped, resumed: config.Resumed is not null, stopped: stopped);
+        observer.Study(study, forecast, cpu, manifest.Baseline is null, cancelled: ran.Outcome == SessionOutcome.Cancelled || stopped, resumed: config.Resumed is not null, stopped: stopped, cold: Bench.Plots.Report.ColdBaseline.Sentence(manifest));
     }
 
     private async Task<Ran> RunAsync(RunWorkspace workspace, ITarget target, RunFolder folder, StudyClock clock, CancellationToken cancellationToken)

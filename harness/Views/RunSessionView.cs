@@ -103,6 +103,6 @@ public sealed class RunSessionView(IAnsiConsole console) : IRunSessionObserver
     public void Ended(RunSummary summary, RunReport run) => SummaryView.Print(console, summary, run);
 
     /// <inheritdoc/>
-    public void Study(StudyInfo? study, ForecastInfo? forecast, CpuInfo cpu, bool fromProbe, bool cancelled, bool resumed, bool stopped) =>
-        StudyView.Print(console, study, forecast, cpu, fromProbe, cancelled, resumed, stopped);
+    public void Study(StudyInfo? study, ForecastInfo? forecast, CpuInfo cpu, bool fromProbe, bool cancelled, bool resumed, bool stopped, string? cold = null) =>
+        StudyView.Print(console, study, forecast, cpu, fromProbe, cancelled, resumed, stopped, cold);
 }

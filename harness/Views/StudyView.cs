@@ -12,9 +12,10 @@ public static class StudyView
     /// Prints them; <paramref name="fromProbe"/>: the rates came from the short probe (no baseline was measured);
     /// <paramref name="cancelled"/>: the run stopped before its end, so its time is not held against the forecast of the whole;
     /// <paramref name="resumed"/>: the session went on with an interrupted run, so its forecast covered only the rest of the run;
-    /// <paramref name="stopped"/>: as <paramref name="cancelled"/>, the target having stopped it (said so).
+    /// <paramref name="stopped"/>: as <paramref name="cancelled"/>, the target having stopped it (said so);
+    /// <paramref name="cold"/>: why the baseline looks cold (<see cref="Bench.Plots.Report.ColdBaseline.Sentence"/>), said under the forecast line as the report says it.
     /// </summary>
-    public static void Print(IAnsiConsole console, StudyInfo? study, ForecastInfo? forecast, CpuInfo cpu, bool fromProbe, bool cancelled, bool resumed = false, bool stopped = false)
+    public static void Print(IAnsiConsole console, StudyInfo? study, ForecastInfo? forecast, CpuInfo cpu, bool fromProbe, bool cancelled, bool resumed = false, bool stopped = false, string? cold = null)
     {
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(cpu);
@@ -35,6 +36,11 @@ public static class StudyView
                 : string.Create(CultureInfo.InvariantCulture, $"{Duration(forecast.PredictedWallMs)}, actual {Duration(actual)} ({100 * ((actual / forecast.PredictedWallMs) - 1):+0;-0;0}%)");
             console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
                 $"  forecast {against}; footprint planned {ByteSize.Human(forecast.PeakFootprintBytes)} (largest group {ByteSize.Human(forecast.LargestGroupBytes)}){measured}");
+        }
+
+        if (cold is not null)
+        {
+            console.MarkupLineInterpolated($"  [yellow]{cold}[/]");
         }
 
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,

@@ -86,6 +86,7 @@ public static class ExecutiveSummary
         return runs.Select(r => r.Manifest.Cpu?.SharedMachine() is { } shared
                 ? $"Read with care: {(runs.Count > 1 ? $"on {r.Label}, " : string.Empty)}{shared}."
                 : null).OfType<string>()
+            .Concat(runs.Select(r => ColdBaseline.Sentence(r.Manifest) is { } cold ? $"Read with care: {(runs.Count > 1 ? $"on {r.Label}, " : string.Empty)}{cold}." : null).OfType<string>())
             .Concat(runs.Select(RunCompleteness.Sentence).OfType<string>());
     }
 

@@ -84,4 +84,29 @@ public sealed class StudyViewTests
         Assert.DoesNotContain("fixtures", printed, StringComparison.Ordinal);
         Assert.DoesNotContain(" ms/GB,", printed, StringComparison.Ordinal);
     }
+
+    /// <summary>
+    /// c1 L9: the forecast built on a cold baseline (9 min 08 s for a run of 1 min 58 s) said nothing of it. The run's end
+    /// gives the report's sentence under the forecast line (ColdBaseline, from the manifest's baseline and limit_probes).
+    /// </summary>
+    [Fact]
+    public void A_cold_baseline_is_said_under_the_forecast_line_in_the_reports_words()
+    {
+        var manifest = TestManifests.Of("x", "x") with
+        {
+            Baseline = new VolumeBaseline("/data/probe", 1L << 30, 1 << 20, 8, 1318, 2039, true),
+            LimitProbes = [.. new[] { 1454.0, 2400, 3289 }.Select((w, i) => new LimitProbe(i + 1, DateTime.UnixEpoch.AddMinutes(i + 1), 500, new VolumeBaseline("/data/probe", 1L << 30, 1 << 20, 8, w, 2000, true)))],
+        };
+        var cold = Bench.Plots.Report.ColdBaseline.Sentence(manifest);
+        using var console = new TestConsole();
+        console.Console.Profile.Width = 400;
+
+        StudyView.Print(console.Console, null, new ForecastInfo(548_000, "baseline", 1 << 30, 1 << 30) { ActualWallMs = 118_000 }, Cpu, fromProbe: false, cancelled: false, cold: cold);
+
+        Assert.NotNull(cold);
+        var lines = console.Output.Split('\n');
+        var forecast = Array.FindIndex(lines, l => l.Contains("forecast 9 min", StringComparison.Ordinal));
+        Assert.Contains("the baseline looks cold: it wrote 1,318 MB/s, below every later probe (1,454 to 3,289 MB/s, median 2,400)", lines[forecast + 1], StringComparison.Ordinal);
+        Assert.Null(Bench.Plots.Report.ColdBaseline.Sentence(manifest with { Baseline = manifest.Baseline! with { WriteMbS = 2000 } }));
+    }
 }
