@@ -52,7 +52,10 @@ public sealed record ScenarioInfo(string Name, string Title, string Description)
     /// What the seeds measured with IFI on and off on a real server, where a native run's IFI-on case is a bare allocation
     /// (a server adds seconds of fixed work to both): the report gives it beside a native ratio; null when not said.
     /// </summary>
-    public string? SeedIfi { get; init; }
+    public string? SeedIfi => SeedIfiFigures.Count == 0 ? null : string.Join("; ", SeedIfiFigures);
+
+    /// <summary>The seeds' IFI off and on figures, each with its hardware (<see cref="SeedIfi"/> quotes them); empty when none.</summary>
+    public IReadOnlyList<SeedIfiFigure> SeedIfiFigures { get; init; } = [];
 
     /// <summary>
     /// What the report says when its backup files shared the data volume (its settings then cannot show their gains);

@@ -85,6 +85,8 @@ public static class ReportLayout
             }
         }
 
+        SeedTable.Write([.. model.Runs.Select(r => r.Data)], model.Estimates, format);
+
         var estimatorNamed = false;
         IReadOnlySet<int> rangesSaid = new HashSet<int>();
         foreach (var section in model.Sections)
@@ -145,6 +147,11 @@ public static class ReportLayout
         var titles = ReportTables.Titles(model.Comparison.Select(c => c.CaseId));
         var notes = model.Comparison.Any(c => !string.IsNullOrEmpty(c.Note)) ? 0 : 1;
         format.Table(ReportTables.ComparisonHeader.SkipLast(notes).ToList(), model.Comparison.Select(c => ReportTables.Comparison(c, titles).SkipLast(notes).ToList()));
+        if (IfiCompareFigure.Finding([.. model.Runs.Select(r => r.Data)]) is { } ifi)
+        {
+            format.Paragraph(ifi);
+        }
+
         format.Charts(null, model.ComparisonCharts);
     }
 

@@ -19,7 +19,7 @@ public sealed class AutogrowScenario() : Scenario<AutogrowParameters>(
         GrowthStalls = true,
         FirstWriteCost = true,
         FillTimedApart = true,
-        SeedIfi = "seed 002: a 1 GB growth in 13 s against under a second",
+        SeedIfiFigures = [new("seed 002", SeedIfiFigure.Seed002Hardware, "a 1 GB growth", 1L << 30, "13 s", "under a second", PerGrowth: true)],
     },
     [typeof(IDatabaseFiles)],
     [

@@ -8,7 +8,11 @@ public sealed class CreateScenario() : Scenario<CreateParameters>(
     Describe.IfiCompared("create", "CREATE DATABASE", "CREATE DATABASE with data files of a set size, IFI on and off (seeds 000, 002; tempdb layout of seed 004).") with
     {
         Activity = "creating",
-        SeedIfi = "seed 002: 10 GB in 2 min 6 s against 4 s, 31x; seed 000: 50 GB in about 5 min 50 s against under 2 s, about 175x",
+        SeedIfiFigures =
+        [
+            new("seed 002", SeedIfiFigure.Seed002Hardware, "10 GB", 10L << 30, "2 min 6 s", "4 s", "31x"),
+            new("seed 000", SeedIfiFigure.Seed000Hardware, "50 GB", 50L << 30, "about 5 min 50 s", "under 2 s", "about 175x"),
+        ],
         Subject = Describe.Database,
         EstimatedBySize = true,
         Phases = ["allocate_ms", "log_zero_ms"],

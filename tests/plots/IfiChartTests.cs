@@ -89,6 +89,6 @@ public sealed class IfiChartTests
         var autogrow = Bench.Scenarios.ScenarioCatalog.Info("autogrow")!;
 
         Assert.EndsWith($"({autogrow.SeedIfi})", IfiFigure.StorageOnly(native, autogrow), StringComparison.Ordinal);
-        Assert.Equal(string.Empty, IfiFigure.StorageOnly(native, autogrow with { SeedIfi = null }));
+        Assert.Equal(string.Empty, IfiFigure.StorageOnly(native, autogrow with { SeedIfiFigures = [] }));
     }
 }

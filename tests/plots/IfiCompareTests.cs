@@ -1,0 +1,104 @@
+using Bench.Plots.Charts;
+using Bench.Plots.Figures;
+using Bench.Results;
+using Bench.Results.Export;
+
+namespace Bench.Plots.Tests;
+
+/// <summary>
+/// A comparison shows what IFI saves on each run's volume side by side (seed 004: IFI matters more on slow storage), and the
+/// report sets the seeds' IFI figures in a table beside each run's, measured or estimated, with the seed's hardware.
+/// </summary>
+public sealed class IfiCompareTests
+{
+    private static readonly RunSummary[] Runs = [FixedRuns.Ssd, FixedRuns.Hdd];
+    private static readonly string[] TimeUnits = ["ms", "s", "min"];
+
+    [Fact]
+    public void A_comparison_draws_the_time_IFI_saved_per_pair_a_bar_per_run_in_run_colours()
+    {
+        var chart = Assert.IsType<BarChart>(RunCharts.Compare(Runs, ComparisonCsvExporter.Compare(Runs)).Single(c => c.Name == IfiCompareFigure.Name));
+        var labels = Runs.Select(r => r.Label).ToList();
+
+        // The pairs both runs measured: a CREATE per size, the AUTOGROW end to end, a RESTORE per setting.
+        Assert.Contains(chart.Groups, g => g.Label.StartsWith("CREATE DATABASE", StringComparison.Ordinal));
+        Assert.Contains(chart.Groups, g => g.Label.StartsWith("AUTOGROW", StringComparison.Ordinal) && g.Label.EndsWith(", end to end", StringComparison.Ordinal));
+        Assert.True(chart.Groups.Count(g => g.Label.StartsWith("RESTORE DATABASE", StringComparison.Ordinal)) > 1);
+        // A bar per run, named by its label (run colours), never the IFI pair's series.
+        Assert.All(chart.Groups.SelectMany(g => g.Bars), b => Assert.Contains(b.Series, labels));
+        Assert.DoesNotContain(chart.Groups.SelectMany(g => g.Bars), b => b.Series is ChartStyle.IfiOffName or ChartStyle.IfiOnName);
+        Assert.Equal("time IFI saved", chart.Values.Label);
+        Assert.Contains(chart.Values.Unit, TimeUnits);
+        Assert.True(chart.Legend);
+        // Savings tenfold apart (a disk's seconds beside a fast volume's ms): a log axis, so the small one stays a bar.
+        var values = chart.Groups.SelectMany(g => g.Bars).Select(b => b.Value).ToList();
+        Assert.Equal(values.Max() / values.Min() >= 10 ? AxisScale.Log10 : AxisScale.Linear, chart.Values.Scale);
+        // The hdd run's disk saves more than the ssd's: the note says by how much and on which.
+        Assert.Contains(chart.Groups, g => g.Note!.Contains("more on hdd", StringComparison.Ordinal));
+        Assert.NotNull(ChartRenderer.Render(chart));
+    }
+
+    [Fact]
+    public void A_saving_within_the_noise_or_a_cost_is_said_above_its_pair()
+    {
+        var create = Bench.Scenarios.ScenarioCatalog.Info("create")!;
+        var twin = FixedRuns.Ssd.Summary.First(s => s.Scenario == "create").CaseId.Twin;
+        var pair = new IfiCompareFigure.Pair(create, twin, false, [new("disk", 12_000, true), new("ram", 300, false), new("tmp", -5, true)]);
+
+        var note = IfiCompareFigure.Note(pair);
+
+        Assert.Contains("40x more on disk", note, StringComparison.Ordinal);
+        Assert.Contains("ram: not significant", note, StringComparison.Ordinal);
+        Assert.Contains("tmp: IFI cost 5 ms", note, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_comparison_report_gives_one_sentence_of_what_IFI_saved_run_by_run()
+    {
+        var finding = IfiCompareFigure.Finding(Runs);
+
+        Assert.NotNull(finding);
+        Assert.StartsWith($"What IFI saves, run by run (chart {IfiCompareFigure.Name}): hdd saved more in ", finding, StringComparison.Ordinal);
+        Assert.Null(IfiCompareFigure.Finding([FixedRuns.Ssd]));
+        Assert.Null(IfiCompareFigure.For([FixedRuns.Ssd]));
+    }
+
+    [Fact]
+    public void The_seeds_IFI_figures_are_written_once_and_quoted_from_there()
+    {
+        var create = Bench.Scenarios.ScenarioCatalog.Info("create")!;
+        var autogrow = Bench.Scenarios.ScenarioCatalog.Info("autogrow")!;
+
+        Assert.Equal(string.Join("; ", create.SeedIfiFigures), create.SeedIfi);
+        Assert.Equal("seed 002: 10 GB in 2 min 6 s against 4 s, 31x; seed 000: 50 GB in about 5 min 50 s against under 2 s, about 175x", create.SeedIfi);
+        Assert.Equal("seed 002: a 1 GB growth in 13 s against under a second", autogrow.SeedIfi);
+        Assert.All(create.SeedIfiFigures.Concat(autogrow.SeedIfiFigures), s => Assert.False(string.IsNullOrWhiteSpace(s.Hardware)));
+    }
+
+    [Fact]
+    public void The_seeds_table_sets_each_seed_figure_beside_the_runs_measured_or_estimated_with_the_seeds_hardware()
+    {
+        var run = FixedRuns.Ssd;
+        var create = Bench.Scenarios.ScenarioCatalog.Info("create")!;
+        var estimates = Estimates.For(run, [10L << 30, 50L << 30]).Estimates;
+
+        var rows = SeedTable.Rows([run], estimates);
+
+        // The quick run measured 256 MB and 1 GB: 10 and 50 GB are the what-if model's, marked so; the growth is measured.
+        var tenGb = Assert.Single(rows, r => r[0].Text == create.Title && r[3].Text == "10 GB");
+        Assert.StartsWith(SeedTable.Estimated, tenGb[7].Text, StringComparison.Ordinal);
+        Assert.Equal("2 min 6 s, 4 s", tenGb[4].Text);
+        Assert.Contains("virtual machine", tenGb[2].Text, StringComparison.Ordinal);
+        Assert.Contains(rows, r => r[3].Text == "50 GB" && r[2].Text.Contains("RAID 10", StringComparison.Ordinal));
+        var growth = Assert.Single(rows, r => r[3].Text == "a 1 GB growth");
+        Assert.StartsWith(SeedTable.Measured + ", per growth of 256 MB", growth[7].Text, StringComparison.Ordinal);
+        Assert.All(rows, r => Assert.Equal(SeedTable.Header.Count, r.Count));
+
+        // At a size the run measured, its medians, marked measured.
+        var oneGb = create.SeedIfiFigures[0] with { Bytes = 1L << 30 };
+        var measured = SeedTable.Figure(run, create, oneGb, estimates);
+        Assert.Equal(SeedTable.Measured, measured!.Value.Kind);
+        var off = run.Summary.Single(s => s.Scenario == "create" && s.CaseId.Ifi == false && s.Parameters.SizeBytes == 1L << 30);
+        Assert.Equal(off.MedianMs, measured.Value.Off);
+    }
+}
