@@ -23,7 +23,11 @@ internal static class IfiCompareFigure
     /// <param name="Label">The run's label.</param>
     /// <param name="SavedMs">The IFI-off time less the IFI-on time (end to end where the scenario times its writes apart); negative: IFI cost time.</param>
     /// <param name="Significant">Beyond the noise: the off/on ratio's 95% interval leaves out 1x (end to end: the two totals' intervals apart); null: too few runs.</param>
-    internal sealed record Saving(string Label, double SavedMs, bool? Significant);
+    internal sealed record Saving(string Label, double SavedMs, bool? Significant)
+    {
+        /// <summary>End to end: the growth stalls and the writes into the new space together.</summary>
+        public bool EndToEnd { get; init; }
+    }
 
     /// <summary>One IFI pair every run measured, with what IFI saved on each run.</summary>
     /// <param name="Scenario">The scenario.</param>
@@ -50,7 +54,7 @@ internal static class IfiCompareFigure
                 var savings = runs.Select(run => Of(run, ComparisonCsvExporter.LabelOf(runs, run), scenario, twin)).ToList();
                 if (savings.All(s => s is not null))
                 {
-                    pairs.Add(new Pair(scenario, twin, scenario.FillTimedApart, savings!));
+                    pairs.Add(new Pair(scenario, twin, scenario.FillTimedApart && savings.All(s => s!.EndToEnd), savings!));
                 }
             }
         }
@@ -87,7 +91,7 @@ internal static class IfiCompareFigure
         var groups = pairs
             .Where(p => p.Savings.Any(s => s.SavedMs > 0))
             .Select(p => new BarGroup(
-                titles[p.Twin] + (p.EndToEnd ? ", end to end" : string.Empty),
+                titles[p.Twin] + (p.EndToEnd ? ", end to end" : p.Scenario.FillTimedApart ? ", growth stalls" : string.Empty),
                 [.. p.Savings.Where(s => s.SavedMs > 0).Select(s => new Charts.Bar(s.Label, time.Of(s.SavedMs)))],
                 Note(p)))
             .ToList();
@@ -166,9 +170,10 @@ internal static class IfiCompareFigure
             return null;
         }
 
-        if (scenario.FillTimedApart)
+        // End to end where the run timed the writes into the new space (a run written before fill_ms: the stalls alone).
+        if (scenario.FillTimedApart && Report.EndToEnd.Of(run, scenario, off, on) is { } whole)
         {
-            return Report.EndToEnd.Of(run, scenario, off, on) is { } whole ? new Saving(label, whole.SavedMs, whole.BeyondSpread) : null;
+            return new Saving(label, whole.SavedMs, whole.BeyondSpread) { EndToEnd = true };
         }
 
         return new Saving(label, Findings.Difference(off.MedianMs!.Value, on.MedianMs!.Value), IfiSignificance.Of(off));
