@@ -23,12 +23,16 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     private readonly RunWorkspace workspace;
     private readonly FileOpening opening;
     private readonly Dictionary<string, IReadOnlyList<string>> fixtures = new(StringComparer.Ordinal);
+
+    /// <summary>What the direct I/O probe said when the volume took the flag at open and the probe's block did not go through; null otherwise.</summary>
+    private readonly string? unprovenDirect;
     private int fixturesMade;
 
-    private NativeTarget(RunWorkspace workspace, FileOpening opening, string ifiState, string verified)
+    private NativeTarget(RunWorkspace workspace, FileOpening opening, string ifiState, string verified, string? unprovenDirect)
     {
         this.workspace = workspace;
         this.opening = opening;
+        this.unprovenDirect = unprovenDirect;
         IfiState = ifiState;
         Durability = opening.Describe(verified);
     }
@@ -43,6 +47,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     public IReadOnlyList<string> Notes =>
     [
         .. opening.PreferDirect ? [] : new[] { "The volume refused direct I/O: files were written through the page cache, and what was not written through was flushed with fsync before each phase ended." },
+        .. unprovenDirect is null ? [] : new[] { $"The volume took {DirectIoProbe.Flag} at open, but direct I/O was {unprovenDirect}." },
         .. opening.Durability == Native.Durability.SqlServer ? [] : new[] { "--durability none: data and log files were written without write-through, unlike SQL Server (for comparison)." },
     ];
 
@@ -66,19 +71,43 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     /// made durable as <paramref name="durability"/> says: finds out with a probe data file whether the volume takes
     /// direct I/O (where it does not, writes are buffered, and <see cref="IoMode"/> says so), which open flags the
     /// kernel really gave it, and whether the volume allocates without writing (IFI on).
+    /// Direct I/O is what <c>bench doctor</c> proves it by (<see cref="DirectIoProbe"/>: one aligned block of the volume's
+    /// logical sector written, read back and compared), not the open alone: a volume that takes O_DIRECT at open(2) and
+    /// refuses the write, or reads back something else, is written buffered from the start, and the run says so up front
+    /// (<see cref="IoMode"/>, <see cref="Notes"/>) instead of failing its first case's write.
     /// </summary>
-    public static NativeTarget Open(RunWorkspace workspace, Durability durability = Native.Durability.SqlServer)
+    public static NativeTarget Open(RunWorkspace workspace, Durability durability = Native.Durability.SqlServer) =>
+        Open(workspace, durability, (file, direct) => DirectIoProbe.Prove(file, direct, SectorBytes(workspace.Directory)));
+
+    /// <summary><see cref="Open(RunWorkspace, Durability)"/> with the direct I/O proof given (tests: a volume whose write refuses what its open took).</summary>
+    internal static NativeTarget Open(RunWorkspace workspace, Durability durability, Func<IBlockFile, bool, DirectIoProof> prove)
     {
         ArgumentNullException.ThrowIfNull(workspace);
+        ArgumentNullException.ThrowIfNull(prove);
         var probe = workspace.NewFile("probe.tmp");
         bool direct, allocates;
         string refusal, verified;
+        string? unproven = null;
         try
         {
-            using var file = new FileOpening(PreferDirect: true, durability).Create(probe, FileKind.Data);
-            direct = file.Direct;
-            verified = Verify(file);
-            allocates = file.TryAllocate(0, 1 << 20, out refusal);
+            using (var file = new FileOpening(PreferDirect: true, durability).Create(probe, FileKind.Data))
+            {
+                direct = file.Direct;
+                verified = Verify(file);
+                allocates = file.TryAllocate(0, 1 << 20, out refusal);
+                if (direct && prove(file, direct) is { Works: false } proof)
+                {
+                    unproven = proof.Says;
+                }
+            }
+
+            if (unproven is not null)
+            {
+                // Opened as the cases will open it, so that the manifest's flags are those the kernel gave a buffered file.
+                direct = false;
+                using var buffered = new FileOpening(PreferDirect: false, durability).Open(probe, FileKind.Data);
+                verified = Verify(buffered);
+            }
         }
         finally
         {
@@ -89,7 +118,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         var ifi = allocates
             ? $"native: IFI on = {how} (allocation without writing), verified on this volume; IFI off = zeroing in direct writes"
             : $"native: {how} refused ({refusal}); IFI-on cases are recorded as skipped";
-        return new NativeTarget(workspace, new FileOpening(direct, durability), ifi, verified);
+        return new NativeTarget(workspace, new FileOpening(direct, durability), ifi, verified, unproven);
     }
 
     /// <inheritdoc/>
@@ -544,6 +573,9 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
     }
 
     /// <summary>What the kernel says of a file opened for the run's data files (Linux: its open flags in /proc/self/fdinfo).</summary>
+    /// <summary>The logical sector of the volume holding <paramref name="directory"/> (null: not known), the block the direct I/O probe writes at least.</summary>
+    private static int? SectorBytes(string directory) => VolumeProbe.Describe(directory, probeIo: false).LogicalBlockBytes;
+
     private static string Verify(DirectFile file)
     {
         if (!OperatingSystem.IsLinux())

@@ -1,5 +1,6 @@
 using System.Collections.Concurrent;
 using Bench.Harness.Native;
+using Bench.Harness.Volume;
 using Bench.Scenarios.Targets;
 
 namespace Bench.Harness.Tests.Native;
@@ -64,6 +65,27 @@ public sealed class DurabilityTests : TempDirectoryTest
         Assert.Equal("sqlserver", target.Durability.Mode);
         Assert.Contains("O_DSYNC", target.Durability.Verified, StringComparison.Ordinal);
         Assert.All(target.Durability.Files.Where(f => f.Kind is "data" or "log"), f => Assert.True(f.WriteThrough));
+    }
+
+    [Fact]
+    public async Task A_volume_that_takes_O_DIRECT_at_open_but_refuses_the_direct_write_is_written_buffered_from_the_start_and_says_so()
+    {
+        SkipWithoutFdinfo();
+        await using (var plain = ScratchTarget.Open(volume.Directory, "d0"))
+        {
+            Assert.SkipUnless(plain.Target.IoMode == "direct", $"this volume refuses O_DIRECT at open already ({volume.Problem ?? "ext4"})");
+        }
+
+        // The probe's write refused as a file system that takes the flag at open(2) and fails the request refuses it.
+        const string refused = "refused: the 4096-byte aligned write at offset 0 through O_DIRECT failed: Invalid argument";
+        await using var scratch = ScratchTarget.Open(volume.Directory, "d4", prove: (_, direct) => new DirectIoProof(direct ? false : null, refused));
+        var (spy, target) = await WriteEverything(scratch);
+
+        Assert.Equal("buffered", target.IoMode);
+        Assert.Contains($"The volume took O_DIRECT at open, but direct I/O was {refused}.", target.Notes);
+        Assert.All(spy.Seen, f => Assert.True(f.Value.All(flags => (flags & ODirect) == 0), $"{f.Key} was open with flags {Octal(f.Value)}, direct"));
+        Assert.DoesNotContain("O_DIRECT", target.Durability.Verified, StringComparison.Ordinal);
+        Assert.All(target.Durability.Files, f => Assert.DoesNotContain("O_DIRECT", f.Open, StringComparison.Ordinal));
     }
 
     [Fact]
