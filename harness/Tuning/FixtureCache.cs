@@ -22,6 +22,12 @@ public sealed class FixtureCache(ITarget target, IRunObserver observer) : IAsync
     private readonly LinkedList<FixtureSpec> kept = [];
     private readonly List<FixtureInfo> made = [];
 
+    /// <summary>
+    /// What a write refused for want of space stops the tune with (<see cref="Runner.DiskFull"/>), as a run's fixture
+    /// (<see cref="FixtureLifetimes"/>) and a case's write stop theirs: the case gets no row, and a resume runs the rest.
+    /// </summary>
+    public DiskFull DiskFull { get; init; } = DiskFull.Unnamed;
+
     /// <summary>The fixtures made so far, each with its time (a fixture made again after removal is listed again).</summary>
     public IReadOnlyList<FixtureInfo> Made => made;
 
@@ -77,6 +83,10 @@ public sealed class FixtureCache(ITarget target, IRunObserver observer) : IAsync
             made.Add(info);
             observer.FixtureMade(info);
             return null;
+        }
+        catch (Exception e) when (DiskFull.Is(e))
+        {
+            throw DiskFull.Stop(e);
         }
         catch (Exception e) when (CaseExecutor.IsCaseFailure(e))
         {

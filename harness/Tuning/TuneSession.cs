@@ -140,13 +140,13 @@ public sealed class TuneSession(TuneConfig config, ITuneSessionObserver observer
         };
         TuneResult? result = null;
         string? stopped = null;
-        var fixtures = new FixtureCache(target, progress);
+        var full = new DiskFull([workspace.Directory, workspace.BackupDirectory], $"bench tune {config.Given.Mode} --resume {folder.Directory}");
+        var fixtures = new FixtureCache(target, progress) { DiskFull = full };
         await using (fixtures)
         {
             if (!cancelled)
             {
                 observer.Limit(limit);
-                var full = new DiskFull([workspace.Directory, workspace.BackupDirectory], $"bench tune {config.Given.Mode} --resume {folder.Directory}");
                 var executor = new CaseExecutor(runId, target, progress, baseline, null, memory) { DiskFull = full, CompressedBackups = config.Space.Compression.Contains(true), CopyLimit = copyAllowed };
                 var live = new CaseProbe(config, executor, fixtures, folder, progress, earlier);
                 IThroughputProbe probe = earlier.Count == 0 ? live : new ReplayProbe(earlier.Select(r => (CaseProbe.SettingOf(r.Parameters), CaseProbe.Result(r))).ToList(), live);

@@ -80,6 +80,34 @@ public sealed class DiskFullTests : TempDirectoryTest
     }
 
     [Fact]
+    public async Task A_tunes_fixture_that_fills_the_disk_stops_the_tune_as_a_runs_does_rather_than_fail_the_case()
+    {
+        Assert.SkipWhen(mountProblem is not null, $"cannot mount a small tmpfs here ({mountProblem})");
+        File.WriteAllText(Temp["matrix.json"], """
+            { "repetitions": 1, "cases": [ { "scenario": "restore", "size": "64MB", "ifi": "on" } ] }
+            """);
+        var options = RunOptions.Default with { MatrixFile = Temp["matrix.json"], DataDirectory = Path.Combine(mountPoint, "data"), OutDirectory = Temp["runs"] };
+        var plan = RunPlan.From(options, DateTime.UtcNow);
+        File.WriteAllText(Path.Combine(mountPoint, "keep.txt"), "user file");
+
+        using (var workspace = RunWorkspace.Open(options.DataDirectory, plan.RunId))
+        await using (var target = NativeTarget.Open(workspace))
+        {
+            var full = new DiskFull([workspace.Directory, workspace.BackupDirectory], "bench tune restore --resume the-folder");
+            await using var fixtures = new Bench.Harness.Tuning.FixtureCache(target, new LineProgress(console.Console, plan.Schedule.Count)) { DiskFull = full };
+
+            // The 64 MB backup the restore reads does not fit the 48 MB volume: the tune stops (a resume runs the case), as
+            // a run's fixture stops the run, instead of a failed row for this case and each case the search tries next.
+            var stop = await Assert.ThrowsAsync<Bench.Scenarios.Targets.RunStoppedException>(() => fixtures.PrepareAsync(plan.Schedule[0], TestContext.Current.CancellationToken));
+            Assert.Contains($"(mounted at {mountPoint})", stop.Message, StringComparison.Ordinal);
+            Assert.Contains("Fix: free space, then bench tune restore --resume the-folder", stop.Message, StringComparison.Ordinal);
+            Assert.Empty(fixtures.Made);
+        }
+
+        Assert.Equal(["keep.txt"], Directory.EnumerateFileSystemEntries(mountPoint).Select(Path.GetFileName));
+    }
+
+    [Fact]
     public void A_write_refused_for_want_of_space_is_told_from_other_io_errors_also_wrapped()
     {
         var full = OperatingSystem.IsWindows() ? new IOException("There is not enough space on the disk.", unchecked((int)0x80070070)) : new IOException("No space left on device", 28);
