@@ -314,6 +314,7 @@ internal static class RestoreEngine
     {
         private readonly IEnumerator<Window>?[] windows = stripes.Select(s => Windows(s.Contents.Entries, bufferBytes).GetEnumerator()).ToArray();
         private readonly int[] inCycle = new int[stripes.Count];
+        private Func<int, bool>? open;
         private long bytesRead;
         private int turn;
 
@@ -327,7 +328,7 @@ internal static class RestoreEngine
             {
                 while (true)
                 {
-                    stripe = InTurn.Fewest(inCycle, turn, k => windows[k] is not null);
+                    stripe = InTurn.Fewest(inCycle, turn, open ??= k => windows[k] is not null); // made once, not per read
                     if (stripe < 0)
                     {
                         window = default;
