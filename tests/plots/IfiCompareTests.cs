@@ -54,6 +54,18 @@ public sealed class IfiCompareTests
     }
 
     [Fact]
+    public void Two_runs_whose_savings_are_both_within_the_noise_take_two_lines_not_three()
+    {
+        var create = Bench.Scenarios.ScenarioCatalog.Info("create")!;
+        var twin = FixedRuns.Ssd.Summary.First(s => s.Scenario == "create").CaseId.Twin;
+        var pair = new IfiCompareFigure.Pair(create, twin, false, [new("disk", 4_600, false), new("ram", 2_000, false)]);
+
+        var note = IfiCompareFigure.Note(pair);
+
+        Assert.Equal(["2.3x more on disk", "not significant on any run"], note.Split('\n'));
+    }
+
+    [Fact]
     public void The_comparison_report_gives_one_sentence_of_what_IFI_saved_run_by_run()
     {
         var finding = IfiCompareFigure.Finding(Runs);
