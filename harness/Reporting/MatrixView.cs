@@ -182,6 +182,7 @@ public static class MatrixView
         try
         {
             var started = Stopwatch.StartNew();
+            var load = Counters.MachineLoad.Start();
             using var workspace = RunWorkspace.Open(probeDirectory, $"probe-{DateTime.UtcNow:yyyyMMdd-HHmmss}");
             var rates = await workspace.ProbeRatesAsync(baseline: null, cancellationToken);
             // A default run: the default baseline, the volume measured again before each group of transfers (backups on it too).
@@ -190,8 +191,14 @@ public static class MatrixView
             {
                 ProbesSeconds = baselineBytes > 0 ? RunForecast.LimitProbeSeconds(plan, rates, baselineBytes, readWhileWriting: true) : 0,
             };
-            console.MarkupLineInterpolated($"forecast: [bold]{forecast.Describe()}[/] on {Path.GetFullPath(probeDirectory)}, with the default --baseline-size");
+            // Other processes' CPU time over the probe, as a run's header says it: a probe on a busy machine made a 16-minute run "about 6 h 59 min".
+            var caution = RunForecast.LoadCaution(load?.Since()?.OthersPct, run: false);
+            console.MarkupLineInterpolated($"forecast: [bold]{forecast.Describe()}[/]{(caution is null ? string.Empty : " (likely far off: see below)")} on {Path.GetFullPath(probeDirectory)}, with the default --baseline-size");
             console.MarkupLineInterpolated($"          {forecast.DescribeRates()}");
+            if (caution is not null)
+            {
+                console.MarkupLineInterpolated($"          [bold yellow]{caution}[/]");
+            }
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {

@@ -115,13 +115,16 @@ public sealed record RunForecast(
         + $"4 KB requests {Rates.SmallRequestsPerSecond:#,0}/s, flush {Rates.FlushMs:0.0} ms, deletion {Rates.DeleteMsPerGb:0} ms/GB, codec {Rates.CompressMbS:0} / {Rates.DecompressMbS:0} MB/s per core x {Rates.Cores}");
 
     /// <summary>
-    /// What the forecast says when other processes took at least <see cref="CpuInfo.SharedFromPct"/> of the machine's CPU
-    /// time (<paramref name="othersBusyPct"/>) while the volume was measured for it: its rates, and so its total, may be
-    /// far off; null when they took less or it was not measured.
+    /// The warning a forecast carries when other processes took at least <see cref="CpuInfo.SharedFromPct"/> of the
+    /// machine's CPU time (<paramref name="othersBusyPct"/>) while the volume was measured for it: its rates are then
+    /// likely off (a probe at 16 MB/s with dd at 115 a minute later; a run forecast at 48 min took 16, a matrix forecast
+    /// at 7 h was a 16-minute run), so the total is too; null when they took less or it was not measured.
+    /// <paramref name="run"/>: said before a run (whose eta learns from its rows), else by `bench matrix`.
     /// </summary>
-    public static string? LoadCaution(double? othersBusyPct) =>
+    public static string? LoadCaution(double? othersBusyPct, bool run = true) =>
         othersBusyPct is { } others && others >= CpuInfo.SharedFromPct
-            ? string.Create(CultureInfo.InvariantCulture, $"other processes kept the CPUs {others:0}% busy while the volume was measured: its rates, and so this forecast, may be far off (the progress line's eta follows the run)")
+            ? string.Create(CultureInfo.InvariantCulture, $"LIKELY FAR OFF: other processes kept the CPUs {others:0}% busy while the volume was measured, so its rates and this forecast may be several times off (seen: 3x too long). ")
+                + (run ? "The progress line's eta learns from the rows as they finish: trust it after a few rows of each kind." : "Forecast again when the machine is quieter, or trust a run's eta after a few rows.")
             : null;
 
     /// <summary>A duration for people: 2 h 05 min, 9 min 40 s, 12.3 s.</summary>

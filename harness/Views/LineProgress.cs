@@ -11,11 +11,13 @@ namespace Bench.Harness.Views;
 /// <summary>Progress as one line per finished case, for logs and terminals without live rendering.</summary>
 /// <param name="console">Where to print.</param>
 /// <param name="work">The rows this session runs (a resumed run: the rows still missing), and what each weighs for the eta.</param>
-public sealed class LineProgress(IAnsiConsole console, RemainingWork work) : IRunObserver
+/// <param name="time">The clock (the system's; a test's fake one).</param>
+public sealed class LineProgress(IAnsiConsole console, RemainingWork work, TimeProvider? time = null) : IRunObserver
 {
-    private readonly DateTime started = DateTime.UtcNow;
-    private int finished;
-    private double done;
+    private readonly TimeProvider clock = time ?? TimeProvider.System;
+    private readonly RunPace pace = new(work);
+    private readonly DateTimeOffset started = (time ?? TimeProvider.System).GetUtcNow();
+    private DateTimeOffset? last;
 
     /// <summary>Progress of <paramref name="total"/> rows weighed alike.</summary>
     public LineProgress(IAnsiConsole console, int total)
@@ -43,15 +45,16 @@ public sealed class LineProgress(IAnsiConsole console, RemainingWork work) : IRu
     {
         ArgumentNullException.ThrowIfNull(scheduled);
         ArgumentNullException.ThrowIfNull(row);
-        finished++;
-        done += work.Weight(scheduled);
-        var elapsed = DateTime.UtcNow - started;
-        var eta = work.Eta(elapsed, done);
+        var now = clock.GetUtcNow();
+        pace.Done(scheduled, now - (last ?? started));
+        last = now;
+        var elapsed = now - started;
+        var eta = pace.Eta();
         // The case's time only: the device's counters (results.csv's disk_write_bytes) count every writer on the device
         // over the sampled window, which a line about one case would seem to blame on it.
         var measured = row.ElapsedMs is { } ms ? ms.ToString("0.0", CultureInfo.InvariantCulture) + " ms" : row.Error ?? string.Empty;
         console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-            $"[grey][[{finished,4}/{work.Rows}]][/] {Status(row.Status)} {scheduled.Case.Title} rep {scheduled.Repetition}: {measured} [grey](elapsed {Clock(elapsed)}, eta {Clock(eta)})[/]");
+            $"[grey][[{pace.Finished,4}/{work.Rows}]][/] {Status(row.Status)} {scheduled.Case.Title} rep {scheduled.Repetition}: {measured} [grey](elapsed {Clock(elapsed)}, eta {Clock(eta)})[/]");
     }
 
     /// <inheritdoc/>

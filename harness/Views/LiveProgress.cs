@@ -4,6 +4,7 @@ using Bench.Results;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Matrix;
 using Bench.Scenarios.Targets;
+using Spectre.Console.Rendering;
 
 namespace Bench.Harness.Views;
 
@@ -16,19 +17,35 @@ public sealed class LiveProgress : IRunObserver
     private readonly ProgressTask run;
     private readonly ProgressTask current;
     private readonly RemainingWork work;
-    private int finished;
-    private double done;
-    private double weight;
+    private readonly RunPace pace;
+    private readonly TimeProvider clock;
+    private readonly DateTimeOffset started;
+    private readonly Lock gate = new();
+    private DateTimeOffset last;
+    private ScheduledCase? running;
     private string title = string.Empty;
     private string counter = string.Empty;
     private string limit = string.Empty;
 
-    private LiveProgress(ProgressContext context, RemainingWork work)
+    private LiveProgress(ProgressContext context, RemainingWork work, TimeProvider clock)
     {
         this.work = work;
-        // The run's bar, percentage and remaining time go by the rows' forecast seconds, not their count.
-        run = context.AddTask("run", maxValue: Math.Max(work.Seconds, double.Epsilon));
+        this.clock = clock;
+        pace = new RunPace(work);
+        started = last = clock.GetUtcNow();
+        // The run's bar and percentage go by seconds, the forecast's at first, then as the finished rows teach (RunPace);
+        // its remaining time is RunPace's eta (EtaColumn), not Spectre's, which would extrapolate the bar's speed.
+        run = context.AddTask("run", maxValue: Math.Max(pace.Eta().TotalSeconds, double.Epsilon));
         current = context.AddTask("case", maxValue: 1);
+    }
+
+    /// <summary>The run's time left now: the rows left at their kinds' learnt pace, less what the running row has had of its own.</summary>
+    public TimeSpan Eta()
+    {
+        lock (gate)
+        {
+            return pace.Eta(clock.GetUtcNow() - last, running);
+        }
     }
 
     /// <summary>Shows live progress while <paramref name="body"/> runs <paramref name="total"/> rows (a resumed run: the rows still missing), weighed alike.</summary>
@@ -36,11 +53,16 @@ public sealed class LiveProgress : IRunObserver
         ShowAsync(console, RemainingWork.Count(total), body);
 
     /// <summary>Shows live progress while <paramref name="body"/> runs the rows of <paramref name="work"/>, each weighed as it says.</summary>
-    public static Task<T> ShowAsync<T>(IAnsiConsole console, RemainingWork work, Func<IRunObserver, Task<T>> body)
+    public static Task<T> ShowAsync<T>(IAnsiConsole console, RemainingWork work, Func<IRunObserver, Task<T>> body) =>
+        ShowAsync(console, work, TimeProvider.System, body);
+
+    /// <summary>Shows live progress while <paramref name="body"/> runs the rows of <paramref name="work"/>, timed by <paramref name="clock"/>.</summary>
+    public static Task<T> ShowAsync<T>(IAnsiConsole console, RemainingWork work, TimeProvider clock, Func<IRunObserver, Task<T>> body)
     {
         ArgumentNullException.ThrowIfNull(work);
         ArgumentNullException.ThrowIfNull(console);
         ArgumentNullException.ThrowIfNull(body);
+        var eta = new EtaColumn();
         return console.Progress()
             .AutoClear(false)
             .Columns(
@@ -48,17 +70,26 @@ public sealed class LiveProgress : IRunObserver
                 new ProgressBarColumn(),
                 new PercentageColumn(),
                 new ElapsedTimeColumn(),
-                new RemainingColumn(),
+                eta,
                 new SpinnerColumn())
-            .StartAsync(context => body(new LiveProgress(context, work)));
+            .StartAsync(context =>
+            {
+                var progress = new LiveProgress(context, work, clock);
+                eta.Run = progress;
+                return body(progress);
+            });
     }
 
     /// <inheritdoc/>
     public void CaseStarted(ScheduledCase scheduled)
     {
         ArgumentNullException.ThrowIfNull(scheduled);
-        counter = string.Create(CultureInfo.InvariantCulture, $"[[{finished + 1}/{work.Rows}]] run");
-        weight = work.Weight(scheduled);
+        lock (gate)
+        {
+            counter = string.Create(CultureInfo.InvariantCulture, $"[[{pace.Finished + 1}/{work.Rows}]] run");
+            running = scheduled;
+        }
+
         run.Description = counter + limit;
         title = Markup.Escape($"{scheduled.Case.Title} rep {scheduled.Repetition}");
         current.Description = title;
@@ -73,15 +104,29 @@ public sealed class LiveProgress : IRunObserver
     public void CaseProgress(double fraction)
     {
         current.Value = fraction;
-        run.Value = done + (weight * fraction);
+        lock (gate)
+        {
+            if (running is not null)
+            {
+                run.Value = Math.Min(run.MaxValue, (last - started).TotalSeconds + (pace.Expected(running).TotalSeconds * fraction));
+            }
+        }
     }
 
     /// <inheritdoc/>
     public void CaseFinished(ScheduledCase scheduled, ResultRow row)
     {
-        finished++;
-        done += work.Weight(scheduled);
-        run.Value = done;
+        lock (gate)
+        {
+            var now = clock.GetUtcNow();
+            pace.Done(scheduled, now - last);
+            last = now;
+            running = null;
+            var elapsed = (now - started).TotalSeconds;
+            run.MaxValue = Math.Max(elapsed + pace.Eta().TotalSeconds, double.Epsilon);
+            run.Value = elapsed;
+        }
+
         current.Value = 1;
     }
 
@@ -113,5 +158,19 @@ public sealed class LiveProgress : IRunObserver
     {
         limit = " [yellow]· last probe failed (see the manifest's notes)[/]";
         run.Description = counter + limit;
+    }
+
+    /// <summary>The run's remaining time as <see cref="RunPace"/> learns it; the case's own line shows none.</summary>
+    private sealed class EtaColumn : ProgressColumn
+    {
+        public LiveProgress? Run { get; set; }
+
+        protected override bool NoWrap => true;
+
+        public override IRenderable Render(RenderOptions options, ProgressTask task, TimeSpan deltaTime)
+        {
+            ArgumentNullException.ThrowIfNull(task);
+            return Run is not null && ReferenceEquals(task, Run.run) ? new Text(LineProgress.Clock(Run.Eta()), new Style(Color.Blue)) : Text.Empty;
+        }
     }
 }

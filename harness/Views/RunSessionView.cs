@@ -66,11 +66,12 @@ public sealed class RunSessionView(IAnsiConsole console) : IRunSessionObserver
     public void Forecast(RunForecast forecast, string? caution)
     {
         ArgumentNullException.ThrowIfNull(forecast);
-        console.MarkupLineInterpolated($"  forecast: [bold]{forecast.Describe()}[/]");
+        // A forecast likely off says so on its own line, not only after its rates: "about 48 min" read alone was taken for the truth.
+        console.MarkupLineInterpolated($"  forecast: [bold]{forecast.Describe()}[/]{(caution is null ? string.Empty : " (likely far off: see below)")}");
         console.MarkupLineInterpolated($"            {forecast.DescribeRates()}");
         if (caution is not null)
         {
-            console.MarkupLineInterpolated($"            [yellow]{caution}[/]");
+            console.MarkupLineInterpolated($"            [bold yellow]{caution}[/]");
         }
     }
 

@@ -33,9 +33,13 @@ public sealed class RemainingWorkTests
         Assert.Equal(work.Seconds, plan.Schedule.Sum(work.Weight), 6);
 
         // One IFI-off row of two done in 20 s: about 20 s left; counted alike (one row of four done), it would say 60 s.
-        var eta = work.Eta(TimeSpan.FromSeconds(20), work.Weight(off) + work.Weight(on));
-        Assert.InRange(eta.TotalSeconds, 19, 21);
-        Assert.Equal(60, RemainingWork.Count(4).Eta(TimeSpan.FromSeconds(20), 1).TotalSeconds, 6);
+        var pace = new RunPace(work);
+        pace.Done(off, TimeSpan.FromSeconds(19.9));
+        pace.Done(on, TimeSpan.FromSeconds(0.1));
+        Assert.InRange(pace.Eta().TotalSeconds, 19, 21);
+        var counted = new RunPace(RemainingWork.Count(4));
+        counted.Done(off, TimeSpan.FromSeconds(20));
+        Assert.Equal(60, counted.Eta().TotalSeconds, 6);
     }
 
     [Fact]
@@ -48,7 +52,7 @@ public sealed class RemainingWorkTests
         Assert.Equal(3, work.Rows);
         Assert.Equal(3, work.Seconds);
         Assert.Equal(1, work.Weight(plan.Schedule[1]));
-        Assert.Equal(TimeSpan.Zero, work.Eta(TimeSpan.FromSeconds(5), 0));
+        Assert.Equal(TimeSpan.Zero, new RunPace(work).Eta());
     }
 
     [Theory]

@@ -139,7 +139,9 @@ public sealed class StudyClockTests
         Assert.Equal(cautioned, caution is not null);
         if (cautioned)
         {
-            Assert.StartsWith($"other processes kept the CPUs {others:0}% busy while the volume was measured: its rates, and so this forecast, may be far off", caution, StringComparison.Ordinal);
+            Assert.StartsWith($"LIKELY FAR OFF: other processes kept the CPUs {others:0}% busy while the volume was measured", caution, StringComparison.Ordinal);
+            Assert.Contains("eta learns from the rows", caution, StringComparison.Ordinal);
+            Assert.Contains("Forecast again when the machine is quieter", RunForecast.LoadCaution(others, run: false), StringComparison.Ordinal);
         }
     }
 
