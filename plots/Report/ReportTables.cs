@@ -186,7 +186,7 @@ public static class ReportTables
         var info = ScenarioCatalog.Info(s.Scenario);
         var compares = info is not { ComparesIfi: false };
         // An autogrow's median is its growth stalls, and so is what IFI saved of it: said, as its headline is end to end.
-        var stalls = info is { FillTimedApart: true } ? " (stalls)" : string.Empty;
+        var stalls = info is { FillTimedApart: true } ? " (growth stalls)" : string.Empty;
         return
         [
             new ReportCell(titles[s.CaseId], s.CaseId.ToString()), N(s.N),

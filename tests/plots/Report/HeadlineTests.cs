@@ -147,7 +147,7 @@ public sealed class HeadlineTests
 
         Assert.Equal(ReportTables.SavedColumn, ReportTables.SummaryHeaderOf(native)[^1]);
         Assert.Equal("IFI off/on", ReportTables.SummaryHeaderOf(server)[^1]);
-        Assert.All(rows, r => Assert.Equal("3.7 s (stalls)", ReportTables.Summary(r, titles, rows, saved: true)[^1].Text));
+        Assert.All(rows, r => Assert.Equal("3.7 s (growth stalls)", ReportTables.Summary(r, titles, rows, saved: true)[^1].Text));
         Assert.All(rows, r => Assert.EndsWith("x", ReportTables.Summary(r, titles, rows)[^1].Text, StringComparison.Ordinal));
     }
 
