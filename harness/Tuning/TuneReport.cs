@@ -73,10 +73,10 @@ public static class TuneReport
         }
 
         md.Append("## Every setting run, by the median of all its runs\n\n").Append(RankNote(result) is { Length: > 0 } note ? $"{note}\n\n" : string.Empty);
-        md.Append("| # | setting | runs | MB/s (95% CI) | of limit | buffer memory | MB/s per MB | |\n|---|---|---|---|---|---|---|---|\n");
+        md.Append("| # | setting | runs | MB/s (95% CI) | of limit | buffer memory | MB/s per MB | role |\n|---|---|---|---|---|---|---|---|\n");
         foreach (var r in Ranked(result))
         {
-            md.Append(c, $"| {r.Rank} | {Label(result, r)} | {r.Runs}{(r.Failures > 0 ? $" ({r.Failures} failed)" : string.Empty)} | {Interval(r)} | {Percent.Whole(r.LimitPct)} | {ByteSize.Human(r.BufferMemoryBytes)} | {PerMb(r)} | {r.Role} |\n");
+            md.Append(c, $"| {r.Rank} | {Label(result, r)} | {r.Runs}{(r.Failures > 0 ? $" ({r.Failures} failed)" : string.Empty)} | {Interval(r)} | {Percent.Whole(r.LimitPct)} | {ByteSize.Human(r.BufferMemoryBytes)} | {PerMb(r)} | {Roles(result, r)} |\n");
         }
 
         md.Append(result.Path.Any(p => p.Result.IsOk)
@@ -192,8 +192,39 @@ public static class TuneReport
             DefaultOutcome.Better => $"Against {standard}: {Pct(versus.Gain)} ({Pct(versus.GainLower)} .. {Pct(versus.GainUpper)}), {sideBySide}.",
             DefaultOutcome.NoClearDifference => $"No clear difference from {standard}: {Pct(versus.Gain)} ({Pct(versus.GainLower)} .. {Pct(versus.GainUpper)}), {sideBySide}, is within the noise: keep your jobs as they are.",
             DefaultOutcome.BestIsDefault => $"The best is {standard}: nothing the search ran beat it beyond the noise: keep your jobs as they are.",
-            _ => $"Not compared with {standard} side by side: {versus.WhyNot}.",
+            _ => $"Not compared with {standard} side by side: {versus.WhyNot}.{Apart(result, d)}",
         } + outside;
+    }
+
+    /// <summary>
+    /// What the ranked table says of SQL Server's default <paramref name="standard"/> when it ran, though not beside the
+    /// best: its rank and figure, and, when its median is not below the best's, that nothing here shows the best better
+    /// (a budget-9 tune recommended its #2, a tie step up to MAXTRANSFERSIZE 2 MB at 104.3 MB/s, over its #1, the default
+    /// at 109.0 MB/s over 3 runs, and said only that the default was "not compared"); empty when it did not run.
+    /// </summary>
+    private static string Apart(TuneResult result, TuneSetting standard)
+    {
+        var ranked = result.Ranked.ToList();
+        var at = ranked.FindIndex(r => r.Setting == standard);
+        if (at < 0 || ranked[at].MedianMbS is not { } median || result.Best?.MedianMbS is not { } best)
+        {
+            return string.Empty;
+        }
+
+        var c = CultureInfo.InvariantCulture;
+        var said = string.Create(c, $" It ran at other times: #{at + 1} in the table, {Mbs(ranked[at])}, against Best's {best:0.0} MB/s");
+        return median >= best
+            ? said + ": nothing this tune ran was shown faster than it, so keep your jobs as they are, or tune again with a larger --budget to run the two side by side in a final round."
+            : said + ", a difference measured minutes apart, not side by side: run a larger --budget before changing your jobs for it.";
+    }
+
+    /// <summary>The ranked table's last column ("role"): best, knee, both, and "default" for SQL Server's default at its stripes.</summary>
+    public static string Roles(TuneResult result, TuneRankedRow r)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        ArgumentNullException.ThrowIfNull(r);
+        var setting = new TuneSetting(r.Stripes, r.BufferCount, r.MaxTransferSize, r.BlockSize, r.Compression);
+        return result.Space.DefaultAt(setting) == setting ? (r.Role + " default").Trim() : r.Role;
     }
 
     /// <summary>

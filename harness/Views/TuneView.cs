@@ -20,7 +20,7 @@ public static class TuneView
         var c = CultureInfo.InvariantCulture;
         var fixedAxes = result.Space.Fixed() is { Length: > 0 } f ? $", each with {f}" : string.Empty;
         var table = new Table().RoundedBorder().Title(Markup.Escape($"settings run{fixedAxes}, by the median of all their runs (transfer MB/s)"));
-        foreach (var column in new[] { "#", "setting", "runs", "MB/s (95% CI)", "of limit", "buffer memory", "MB/s per MB", string.Empty })
+        foreach (var column in new[] { "#", "setting", "runs", "MB/s (95% CI)", "of limit", "buffer memory", "MB/s per MB", "role" })
         {
             table.AddColumn(column);
         }
@@ -30,7 +30,7 @@ public static class TuneView
             var mbs = TuneReport.Interval(r, "0.0");
             table.AddRow(
                 Markup.Escape(r.Rank.ToString(c)), Markup.Escape(TuneReport.Label(result, r)), r.Runs.ToString(c), mbs, Percent.Whole(r.LimitPct),
-                ByteSize.Human(r.BufferMemoryBytes), TuneReport.PerMb(r), r.Role);
+                ByteSize.Human(r.BufferMemoryBytes), TuneReport.PerMb(r), TuneReport.Roles(result, r));
         }
 
         console.Write(table);
