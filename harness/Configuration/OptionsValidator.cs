@@ -37,7 +37,7 @@ public static partial class OptionsValidator
         if (BaselineBytes(options.BaselineSize) is null)
         {
             yield return new ValidationError(
-                SourceLocation.CommandLine("--baseline-size"), "baseline-size", $"'{options.BaselineSize}' is not allowed", "0 (no baseline) or a size from 1MB, e.g. 1GB");
+                SourceLocation.CommandLine("--baseline-size"), "baseline-size", ByteSize.Hint(options.BaselineSize) is { } hint ? $"'{options.BaselineSize}' is not allowed: {hint}" : $"'{options.BaselineSize}' is not allowed", "0 (no baseline) or a size from 1MB, e.g. 1GB");
         }
 
         if (options.SampleIntervalMs != 0 && options.SampleIntervalMs is < RunOptions.MinSampleIntervalMs or > RunOptions.MaxSampleIntervalMs)

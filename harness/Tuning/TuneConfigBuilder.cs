@@ -176,7 +176,7 @@ public static class TuneConfigBuilder
             return bytes;
         }
 
-        errors.Add(new ValidationError(SourceLocation.CommandLine("--size"), "size", $"'{text}' is not allowed", spec.Allowed));
+        errors.Add(new ValidationError(SourceLocation.CommandLine("--size"), "size", ByteSize.Hint(text) is { } hint ? $"'{text}' is not allowed: {hint}" : $"'{text}' is not allowed", spec.Allowed));
         return 0;
     }
 

@@ -55,6 +55,34 @@ public readonly record struct ByteSize(long Bytes)
         }
     }
 
+    /// <summary>
+    /// What a refused size most likely meant, as a refusal's problem ends it: "sizes are whole numbers with a unit: did you
+    /// mean 10GB?" for 10G or 10g (a unit letter without its B), "... did you mean 1536MB?" for 1.5GB (a fraction, in
+    /// the largest unit that holds it whole); null when <paramref name="text"/> parses, or nothing near it does.
+    /// </summary>
+    public static string? Hint(string? text)
+    {
+        var value = text?.Trim().ToUpperInvariant();
+        if (string.IsNullOrEmpty(value) || TryParse(value, out _))
+        {
+            return null;
+        }
+
+        // 10G, 10M: the unit's letter alone.
+        var meant = value.Length > 1 && "TGMK".Contains(value[^1], StringComparison.Ordinal) && TryParse(value + "B", out var lettered) ? Format(lettered.Bytes) : null;
+        foreach (var (suffix, factor) in Units)
+        {
+            if (meant is null && suffix.Length == 2 && value.EndsWith(suffix, StringComparison.Ordinal)
+                && decimal.TryParse(value[..^suffix.Length].TrimEnd(), NumberStyles.AllowDecimalPoint, CultureInfo.InvariantCulture, out var number)
+                && number > 0 && number * factor is var bytes && bytes == decimal.Truncate(bytes) && bytes <= long.MaxValue)
+            {
+                meant = Format((long)bytes);
+            }
+        }
+
+        return meant is null ? null : $"sizes are whole numbers with a unit: did you mean {meant}?";
+    }
+
     /// <summary>The shortest exact form: <c>1GB</c>, <c>1536MB</c>, <c>4KB</c>, <c>100B</c>.</summary>
     public static string Format(long bytes)
     {

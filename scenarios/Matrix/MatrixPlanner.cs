@@ -155,7 +155,7 @@ public static class MatrixPlanner
             }
             else
             {
-                errors.Add(new ValidationError(value.Location, spec.Name, $"'{value.Text}' is not allowed", spec.Allowed));
+                errors.Add(new ValidationError(value.Location, spec.Name, spec.Kind == ParameterKind.Size && ByteSize.Hint(value.Text) is { } hint ? $"'{value.Text}' is not allowed: {hint}" : $"'{value.Text}' is not allowed", spec.Allowed));
             }
         }
 

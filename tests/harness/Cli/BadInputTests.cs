@@ -29,6 +29,8 @@ public sealed class BadInputTests : TempDirectoryTest
         { "unknown target", ["run", "--target", "oracle"], "--target: 'oracle' is not a target of bench", "Allowed: native or sqlserver" },
         { "label that cannot name a folder", ["run", "--label", "a/b"], "--label: 'a/b' cannot name a folder", "Allowed: 1 to 64 letters, digits" },
         { "baseline size not a size", ["run", "--baseline-size", "lots"], "--baseline-size: 'lots' is not allowed", "Allowed: 0 (no baseline) or a size from 1MB" },
+        { "baseline size without its B", ["run", "--baseline-size", "10G"], "--baseline-size: '10G' is not allowed: sizes are whole numbers with a unit: did you mean 10GB?", "Allowed: 0 (no baseline) or a size from 1MB" },
+        { "tune size with a fraction", ["tune", "restore", "--size", "1.5GB"], "--size: '1.5GB' is not allowed: sizes are whole numbers with a unit: did you mean 1536MB?", "Allowed:" },
         { "out at a file", ["run", "--out", "!file"], "--out: ", "Allowed: a directory for the run folders" },
         { "data dir at a file", ["run", "--data-dir", "!file"], "--data-dir: ", "Allowed: a directory (it is created when missing)" },
         { "data dir on /proc", ["run", "--data-dir", "/proc/bench-no-such-dir"], "--data-dir: /proc/bench-no-such-dir is on proc (/proc), a kernel file system", "Allowed: a directory on the volume under test" },

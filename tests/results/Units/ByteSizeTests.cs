@@ -46,4 +46,23 @@ public sealed class ByteSizeTests
     [InlineData(64L << 10, "64 KB")]
     [InlineData(512, "512 B")]
     public void A_report_says_sizes_in_binary_units_with_a_space(long bytes, string text) => Assert.Equal(text, ByteSize.Spoken(bytes));
+
+    [Theory]
+    [InlineData("10G", "10GB")]
+    [InlineData("10g", "10GB")]
+    [InlineData("512m", "512MB")]
+    [InlineData("1.5GB", "1536MB")]
+    [InlineData("0.5 gb", "512MB")]
+    public void A_size_without_its_B_or_with_a_fraction_is_given_the_whole_size_it_meant(string text, string meant)
+    {
+        Assert.False(ByteSize.TryParse(text, out _));
+        Assert.Equal($"sizes are whole numbers with a unit: did you mean {meant}?", ByteSize.Hint(text));
+    }
+
+    [Theory]
+    [InlineData("10GB")]
+    [InlineData("huge")]
+    [InlineData("1.3B")]
+    [InlineData("")]
+    public void A_size_that_parses_or_is_nothing_like_one_gets_no_hint(string text) => Assert.Null(ByteSize.Hint(text));
 }
