@@ -40,7 +40,10 @@ public static class RunLoader
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException or CsvHelper.CsvHelperException)
             {
-                errors.Add(Problem(directory, e));
+                // A folder of runs given as a run: the way to give it, said before what is allowed.
+                var problem = Problem(directory, e);
+                var at = problem.IndexOf(". Allowed:", StringComparison.Ordinal);
+                errors.Add(at < 0 ? problem + RunsFolder(verb, directory) : problem.Insert(at, RunsFolder(verb, directory)));
             }
         }
 
@@ -51,6 +54,29 @@ public static class RunLoader
 
         Refusal.Print(console, verb, "refused", errors);
         return null;
+    }
+
+    /// <summary>
+    /// " (it holds 3 run folders: did you mean `bench report --runs runs`?)" when <paramref name="directory"/>, not a run
+    /// folder, holds run folders (a folder of runs given as a run: `bench report runs`); empty otherwise.
+    /// </summary>
+    internal static string RunsFolder(string verb, string directory)
+    {
+        if (File.Exists(Path.Combine(directory, ManifestFile.FileName)))
+        {
+            return string.Empty;
+        }
+
+        try
+        {
+            var held = Directory.EnumerateDirectories(directory).Count(d => File.Exists(Path.Combine(d, ManifestFile.FileName)));
+            return held == 0 ? string.Empty
+                : $" (it holds {held} run folder{(held == 1 ? string.Empty : "s")}: did you mean `bench {verb} --runs {SummaryView.ShellWord(directory)}`?)";
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return string.Empty;
+        }
     }
 
     /// <summary>

@@ -139,6 +139,22 @@ public sealed class CompareAndReportCommandTests : CommandTest
     }
 
     [Fact]
+    public async Task A_folder_of_run_folders_given_as_a_run_is_refused_with_the_runs_option_it_meant()
+    {
+        // `bench report runs` said only "runs is not a run folder: it has no manifest.json".
+        foreach (var run in new[] { "a", "b" })
+        {
+            Directory.CreateDirectory(Path.Combine(Temp["runs"], run));
+            File.WriteAllText(Path.Combine(Temp["runs"], run, "manifest.json"), "{}");
+        }
+
+        var exit = await Bench("report", Temp["runs"]);
+
+        Assert.Equal(ExitCodes.BadInput, exit);
+        Assert.Contains($"it holds 2 run folders: did you mean `bench report --runs {Temp["runs"]}`?", Flat(Cli.Output), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Compare_needs_two_runs() => Assert.Equal(ExitCodes.BadInput, await Bench("compare", Temp.Path));
 
     [Theory]
