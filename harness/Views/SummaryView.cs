@@ -24,7 +24,10 @@ public static class SummaryView
         ArgumentNullException.ThrowIfNull(report);
         var summary = run.Summary;
         var table = Table(summary, console.Profile.Width, run);
-        var twins = CaseId.Titles(summary.Select(s => s.CaseId.Twin));
+        // The IFI lines name the scenario also when the run had one alone, whose titles drop it: "IFI saves: 11.2 s for
+        // size=1GB" was the one line a reader pasted, and it did not say create.
+        var twins = CaseId.Titles(summary.Select(s => s.CaseId.Twin))
+            .ToDictionary(t => t.Key, t => t.Value == t.Key.Scenario || t.Value.StartsWith(t.Key.Scenario + " ", StringComparison.Ordinal) ? t.Value : $"{t.Key.Scenario} {t.Value}");
         if (summary.Count > 0)
         {
             console.Write(table);
@@ -122,7 +125,9 @@ public static class SummaryView
             row.ThroughputMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
             row.TransferMbSMedian?.ToString("0", CultureInfo.InvariantCulture) ?? "-",
             Percent.Whole(run is null ? row.LimitPctMedian : ReportTables.LimitPct(run, row)),
-            !SaysIfiRatio(row) ? string.Empty
+            // The exposure check's IFI-off row: a security check, whose times are no saving; blank read as missing.
+            row.CaseId.Ifi == false && ScenarioCatalog.Info(row.Scenario) is { ComparesIfi: false } ? "n/a (a check)"
+            : !SaysIfiRatio(row) ? string.Empty
                 : Saved(summary, row) is { } saved ? (saved.Verb == "costs" ? "-" : string.Empty) + saved.Time + (ScenarioCatalog.Info(row.Scenario) is { FillTimedApart: true } ? " growth stalls" : string.Empty)
                 : $"{row.IfiOffOnRatio!.Value.ToString("0.0", CultureInfo.InvariantCulture)}x",
         })).ToList();
@@ -137,7 +142,9 @@ public static class SummaryView
             headers[^1] = "IFI saves";
         }
 
-        var table = new Table().Border(TableBorder.Rounded).Title("elapsed per case (ms)");
+        // One scenario alone: its cases' titles drop its name, so the title says it.
+        var scenarios = summary.Select(r => r.CaseId.Scenario).Distinct(StringComparer.Ordinal).ToList();
+        var table = new Table().Border(TableBorder.Rounded).Title(scenarios.Count == 1 ? $"{scenarios[0]}: elapsed per case (ms)" : "elapsed per case (ms)");
         foreach (var i in kept)
         {
             var column = new TableColumn(headers[i]) { Alignment = i == 0 ? Justify.Left : Justify.Right };

@@ -56,6 +56,13 @@ public sealed class SummaryViewTests
         Assert.False(SummaryView.SaysIfiRatio(Row("exposure/size=1GB/ifi=off")));
         Assert.True(SummaryView.SaysIfiRatio(Row("create/size=1GB/files=1/ifi=off")));
         Assert.False(SummaryView.SaysIfiRatio(Row("create/size=1GB/files=1/ifi=on")));
+
+        // Its IFI-off row's last cell says why it has no saving, not a blank read as missing.
+        var table = SummaryView.Table([Row("exposure/size=1GB/ifi=off"), Row("exposure/size=1GB/ifi=on")], 200);
+        using var console = new TestConsole();
+        console.Console.Profile.Width = 200;
+        console.Console.Write(table);
+        Assert.Contains("n/a (a check)", console.Output, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -133,6 +140,27 @@ public sealed class SummaryViewTests
         var output = string.Join('\n', console.Output.Split('\n').Select(l => l.TrimEnd()));
         Assert.Contains(line, output, StringComparison.Ordinal);
         Assert.DoesNotContain(absent, output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void With_one_scenario_the_ifi_line_and_the_table_title_still_name_it()
+    {
+        // A run of --scenario create printed "IFI saves: 11.2 s for size=1GB" and a table titled "elapsed per case (ms)".
+        string[] ids = ["create/size=1GB/ifi=off", "create/size=1GB/ifi=on", "create/size=256MB/ifi=off", "create/size=256MB/ifi=on"];
+        var rows = ids.Select(id => new SummaryRow
+        {
+            CaseId = CaseId.Parse(id), Scenario = "create", Target = "native", Parameters = new CaseParameters(), N = 3, NotOk = 0,
+            MedianMs = id.EndsWith("ifi=off", StringComparison.Ordinal) ? 11208.4 : 8.4,
+            IfiOffOnRatio = id.EndsWith("ifi=off", StringComparison.Ordinal) ? 1334.3 : null,
+        }).ToList();
+        using var console = new TestConsole();
+        console.Console.Profile.Width = 200;
+
+        SummaryView.Print(console.Console, new RunSummary("runs/x", TestManifests.Of("x", "x"), [], [], rows), new RunReport(12, 0, 0, null, false, []));
+
+        var output = string.Join('\n', console.Output.Split('\n').Select(l => l.TrimEnd()));
+        Assert.Contains("IFI saves: 11.2 s for create size=1GB (", output, StringComparison.Ordinal);
+        Assert.Contains("create: elapsed per case (ms)", output, StringComparison.Ordinal);
     }
 
     [Fact]
