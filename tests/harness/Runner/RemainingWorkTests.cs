@@ -1,24 +1,16 @@
-using System.Text;
 using Bench.Harness.Runner;
 using Bench.Harness.Views;
 using Bench.Harness.Volume;
 using Bench.Results.Cases;
-using Bench.Scenarios.Matrix;
 
 namespace Bench.Harness.Tests.Runner;
 
 /// <summary>The progress line's eta: the forecast of what is left, at the pace of what is done, and a clock past an hour.</summary>
 public sealed class RemainingWorkTests
 {
-    private static readonly VolumeRates Rates = new(100, 100, 0, 0, 0, 0, 0, 100, 100, 2, "test");
+    private static readonly VolumeRates Rates = EtaPlans.Rates;
 
-    private static RunPlan Plan()
-    {
-        var cases = MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes("""
-            { "cases": [ { "scenario": "create", "size": "1GB", "ifi": "off" }, { "scenario": "create", "size": "1GB", "ifi": "on" } ] }
-            """)));
-        return new RunPlan("20260101-000000-test", "test", "m", 2, cases, Schedule.Group(cases, 2));
-    }
+    private static RunPlan Plan() => EtaPlans.Of("""[ { "scenario": "create", "size": "1GB", "ifi": "off" }, { "scenario": "create", "size": "1GB", "ifi": "on" } ]""", 2);
 
     [Fact]
     public void A_row_weighs_its_forecast_so_a_quick_row_moves_the_eta_little()

@@ -1,5 +1,4 @@
 using System.Globalization;
-using System.Text;
 using Bench.Harness.Runner;
 using Bench.Harness.Views;
 using Bench.Harness.Volume;
@@ -14,16 +13,9 @@ namespace Bench.Harness.Tests.Runner;
 /// </summary>
 public sealed class RunPaceTests
 {
-    private static readonly VolumeRates Rates = new(100, 100, 0, 0, 0, 0, 0, 100, 100, 2, "test");
+    private static readonly VolumeRates Rates = EtaPlans.Rates;
 
-    private static RunPlan Plan()
-    {
-        var cases = MatrixPlanner.Plan(MatrixFile.Parse("m", Encoding.UTF8.GetBytes("""
-            { "cases": [ { "scenario": "create", "size": "1GB", "ifi": "off" }, { "scenario": "create", "size": "1GB", "ifi": "on" },
-                         { "scenario": "backup", "size": "256MB", "stripes": 1 } ] }
-            """)));
-        return new RunPlan("20260101-000000-test", "test", "m", 4, cases, Schedule.Group(cases, 4));
-    }
+    private static RunPlan Plan() => EtaPlans.Of("""[ { "scenario": "create", "size": "1GB", "ifi": "off" }, { "scenario": "create", "size": "1GB", "ifi": "on" }, { "scenario": "backup", "size": "256MB", "stripes": 1 } ]""", 4);
 
     /// <summary>What a row really takes: IFI-off creates 3x their forecast, IFI-on ones 40x (their set-up), backups 25x.</summary>
     private static TimeSpan Truth(RemainingWork work, ScheduledCase run) => TimeSpan.FromSeconds(work.Weight(run) * (run.Case.Columns.Ifi switch
