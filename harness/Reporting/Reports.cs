@@ -339,7 +339,7 @@ public static class Reports
 
             if (!ByteSize.TryParse(part, out var size) || size.Bytes <= 0)
             {
-                bad = $"'{part}' is not a size";
+                bad = ByteSize.Hint(part) is { } hint ? $"'{part}' is not a size: {hint}" : $"'{part}' is not a size";
                 return false;
             }
 

@@ -58,7 +58,8 @@ public readonly record struct ByteSize(long Bytes)
     /// <summary>
     /// What a refused size most likely meant, as a refusal's problem ends it: "sizes are whole numbers with a unit: did you
     /// mean 10GB?" for 10G or 10g (a unit letter without its B), "... did you mean 1536MB?" for 1.5GB (a fraction, in
-    /// the largest unit that holds it whole); null when <paramref name="text"/> parses, or nothing near it does.
+    /// the largest unit that holds it whole); null when <paramref name="text"/> parses, or nothing near it does (a fraction
+    /// too large for a size is checked before it is multiplied, so it gets no hint rather than an overflow).
     /// </summary>
     public static string? Hint(string? text)
     {
@@ -74,7 +75,7 @@ public readonly record struct ByteSize(long Bytes)
         {
             if (meant is null && suffix.Length == 2 && value.EndsWith(suffix, StringComparison.Ordinal)
                 && decimal.TryParse(value[..^suffix.Length].TrimEnd(), NumberStyles.AllowDecimalPoint, CultureInfo.InvariantCulture, out var number)
-                && number > 0 && number * factor is var bytes && bytes == decimal.Truncate(bytes) && bytes <= long.MaxValue)
+                && number > 0 && number <= long.MaxValue / (decimal)factor && number * factor is var bytes && bytes == decimal.Truncate(bytes))
             {
                 meant = Format((long)bytes);
             }

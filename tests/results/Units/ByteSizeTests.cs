@@ -64,5 +64,7 @@ public sealed class ByteSizeTests
     [InlineData("huge")]
     [InlineData("1.3B")]
     [InlineData("")]
+    [InlineData("99999999999999999999999999.5TB")]
+    [InlineData("9000000000.5TB")]
     public void A_size_that_parses_or_is_nothing_like_one_gets_no_hint(string text) => Assert.Null(ByteSize.Hint(text));
 }
