@@ -51,10 +51,18 @@ internal static class IfiCompareFigure
             var twins = runs[0].Summary.Where(s => s.Scenario == scenario.Name && s.CaseId.Ifi == false).Select(s => s.CaseId.Twin).Distinct().ToList();
             foreach (var twin in twins)
             {
-                var savings = runs.Select(run => Of(run, ComparisonCsvExporter.LabelOf(runs, run), scenario, twin)).ToList();
+                var savings = runs.Select(run => Of(run, ComparisonCsvExporter.LabelOf(runs, run), scenario, twin, endToEnd: true)).ToList();
                 if (savings.All(s => s is not null))
                 {
-                    pairs.Add(new Pair(scenario, twin, scenario.FillTimedApart && savings.All(s => s!.EndToEnd), savings!));
+                    // One kind of saving in a pair, never end to end on one run beside the stalls alone on another: when a
+                    // run lacks the timed writes (written before fill_ms), every run's saving is its growth stalls'.
+                    var endToEnd = scenario.FillTimedApart && savings.All(s => s!.EndToEnd);
+                    if (!endToEnd && savings.Any(s => s!.EndToEnd))
+                    {
+                        savings = runs.Select(run => Of(run, ComparisonCsvExporter.LabelOf(runs, run), scenario, twin, endToEnd: false)).ToList();
+                    }
+
+                    pairs.Add(new Pair(scenario, twin, endToEnd, savings!));
                 }
             }
         }
@@ -171,8 +179,12 @@ internal static class IfiCompareFigure
         return $"Time instant file initialization saves, by run: most on {labels[lead]} in {more[lead]} of {pairs.Count} IFI pairs";
     }
 
-    /// <summary>What IFI saved on <paramref name="run"/> for the pair <paramref name="twin"/>; null when the run lacks a side.</summary>
-    private static Saving? Of(RunSummary run, string label, ScenarioInfo scenario, CaseId twin)
+    /// <summary>
+    /// What IFI saved on <paramref name="run"/> for the pair <paramref name="twin"/>, end to end when
+    /// <paramref name="endToEnd"/> and the run timed its writes, else the elapsed times' (the growth stalls'); null when the
+    /// run lacks a side.
+    /// </summary>
+    private static Saving? Of(RunSummary run, string label, ScenarioInfo scenario, CaseId twin, bool endToEnd)
     {
         var off = run.Summary.FirstOrDefault(s => s.CaseId.Equals(twin.WithIfi(false)) && s.MedianMs > 0);
         var on = run.Summary.FirstOrDefault(s => s.CaseId.Equals(twin.WithIfi(true)) && s.MedianMs > 0);
@@ -182,7 +194,7 @@ internal static class IfiCompareFigure
         }
 
         // End to end where the run timed the writes into the new space (a run written before fill_ms: the stalls alone).
-        if (scenario.FillTimedApart && Report.EndToEnd.Of(run, scenario, off, on) is { } whole)
+        if (endToEnd && scenario.FillTimedApart && Report.EndToEnd.Of(run, scenario, off, on) is { } whole)
         {
             return new Saving(label, whole.SavedMs, whole.BeyondSpread) { EndToEnd = true };
         }

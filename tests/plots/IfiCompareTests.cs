@@ -39,6 +39,30 @@ public sealed class IfiCompareTests
         Assert.NotNull(ChartRenderer.Render(chart));
     }
 
+    /// <summary>
+    /// Review s22 M4: one run timed its autogrow writes (fill_ms), the other predates them. The pair is labelled "growth
+    /// stalls", so every run's saving is the stalls' (was: the first run's end to end beside the second's stalls).
+    /// </summary>
+    [Fact]
+    public void A_pair_where_one_run_lacks_the_timed_writes_compares_the_growth_stalls_on_every_run()
+    {
+        var rows = FixedRuns.Ssd.Rows.Select(r => r.Scenario == "autogrow" ? r with { FillMs = (r.Parameters.Ifi == true ? 3000 : 2000) + r.Repetition } : r).ToList();
+        var ssd = RunSummary.Of(FixedRuns.Ssd.Directory, FixedRuns.Ssd.Manifest, rows, FixedRuns.Ssd.Stalls);
+        RunSummary[] runs = [ssd, FixedRuns.Hdd];
+
+        var pair = Assert.Single(IfiCompareFigure.Pairs(runs), p => p.Scenario.Name == "autogrow");
+
+        Assert.False(pair.EndToEnd);
+        Assert.All(pair.Savings, s => Assert.False(s.EndToEnd));
+        var off = ssd.Summary.Single(s => s.CaseId.Equals(pair.Twin.WithIfi(false)));
+        var on = ssd.Summary.Single(s => s.CaseId.Equals(pair.Twin.WithIfi(true)));
+        Assert.Equal(Findings.Difference(off.MedianMs!.Value, on.MedianMs!.Value), pair.Savings[0].SavedMs);
+        // With the writes on both runs, the pair is end to end on both.
+        var both = IfiCompareFigure.Pairs([ssd, ssd]).Single(p => p.Scenario.Name == "autogrow");
+        Assert.True(both.EndToEnd);
+        Assert.All(both.Savings, s => Assert.True(s.EndToEnd));
+    }
+
     [Fact]
     public void A_saving_within_the_noise_or_a_cost_is_said_above_its_pair()
     {
