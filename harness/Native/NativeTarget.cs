@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using Bench.Harness.Native.Transfer;
+using Bench.Harness.Runner;
 using Bench.Harness.Volume;
 using Bench.Results.Manifest;
 using Bench.Scenarios.Exposure;
@@ -95,7 +96,7 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
                 direct = file.Direct;
                 verified = Verify(file);
                 allocates = file.TryAllocate(0, 1 << 20, out refusal);
-                if (direct && prove(file, direct) is { Works: false } proof)
+                if (direct && Proof(workspace, () => prove(file, direct)) is { Works: false } proof)
                 {
                     unproven = proof.Says;
                 }
@@ -119,6 +120,23 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
             ? $"native: IFI on = {how} (allocation without writing), verified on this volume; IFI off = zeroing in direct writes"
             : $"native: {how} refused ({refusal}); IFI-on cases are recorded as skipped";
         return new NativeTarget(workspace, new FileOpening(direct, durability), ifi, verified, unproven);
+    }
+
+    /// <summary>
+    /// The direct I/O proof, or, when its write found the volume full (<see cref="DiskFull.Is"/>), the run stopped before
+    /// its first case as a full volume stops it anywhere: not read as a volume that refuses direct I/O and written buffered.
+    /// </summary>
+    private static DirectIoProof Proof(RunWorkspace workspace, Func<DirectIoProof> prove)
+    {
+        try
+        {
+            return prove();
+        }
+        catch (IOException e) when (DiskFull.Is(e))
+        {
+            throw new TargetUnavailableException(
+                $"no space left on the volume of {workspace.Directory}: the direct I/O probe's write failed ({e.Message}) before the first case; the run stops rather than take the volume for one that refuses direct I/O. Fix: free space on that volume, then run again", e);
+        }
     }
 
     /// <inheritdoc/>
@@ -572,10 +590,10 @@ public sealed class NativeTarget : ITarget, IDatabaseFiles, IFixtureStore, ITran
         return 0;
     }
 
-    /// <summary>What the kernel says of a file opened for the run's data files (Linux: its open flags in /proc/self/fdinfo).</summary>
     /// <summary>The logical sector of the volume holding <paramref name="directory"/> (null: not known), the block the direct I/O probe writes at least.</summary>
     private static int? SectorBytes(string directory) => VolumeProbe.Describe(directory, probeIo: false).LogicalBlockBytes;
 
+    /// <summary>What the kernel says of a file opened for the run's data files (Linux: its open flags in /proc/self/fdinfo).</summary>
     private static string Verify(DirectFile file)
     {
         if (!OperatingSystem.IsLinux())

@@ -1,6 +1,7 @@
 using System.ComponentModel;
 using System.Globalization;
 using Bench.Harness.Native;
+using Bench.Harness.Runner;
 
 namespace Bench.Harness.Volume;
 
@@ -33,7 +34,11 @@ internal static class DirectIoProbe
         ? (sectorBytes.Value + AlignedBuffer.Alignment - 1) / AlignedBuffer.Alignment * AlignedBuffer.Alignment
         : AlignedBuffer.Alignment;
 
-    /// <summary>Writes, reads back and compares one block at offset 0 of <paramref name="file"/>, opened unbuffered (<paramref name="direct"/> false: the volume refused the flag at open).</summary>
+    /// <summary>
+    /// Writes, reads back and compares one block at offset 0 of <paramref name="file"/>, opened unbuffered
+    /// (<paramref name="direct"/> false: the volume refused the flag at open). A write refused because the volume is full
+    /// (<see cref="DiskFull.Is"/>) is thrown, not taken for a refusal of direct I/O.
+    /// </summary>
     public static DirectIoProof Prove(IBlockFile file, bool direct, int? sectorBytes)
     {
         ArgumentNullException.ThrowIfNull(file);
@@ -59,8 +64,9 @@ internal static class DirectIoProbe
             step = "read";
             file.ReadExactly(read.Span, 0);
         }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException && !DiskFull.Is(e))
         {
+            // A full volume (ENOSPC) refuses any write, buffered too: it proves nothing of direct I/O, so it is thrown.
             return new DirectIoProof(false, string.Create(CultureInfo.InvariantCulture, $"refused: the {bytes}-byte aligned {step} at offset 0 through {Flag} failed: {Reason(e)}"));
         }
 

@@ -88,6 +88,24 @@ public sealed class DurabilityTests : TempDirectoryTest
         Assert.All(target.Durability.Files, f => Assert.DoesNotContain("O_DIRECT", f.Open, StringComparison.Ordinal));
     }
 
+    /// <summary>Review s22 L15: a probe write refused for want of space stops the run, not read as "direct I/O refused" (was: buffered, with a Note).</summary>
+    [Fact]
+    public async Task A_full_volume_at_the_direct_io_probe_stops_the_run_instead_of_going_buffered()
+    {
+        await using (var plain = ScratchTarget.Open(volume.Directory, "d5"))
+        {
+            Assert.SkipUnless(plain.Target.IoMode == "direct", $"this volume refuses O_DIRECT at open already ({volume.Problem ?? "ext4"})");
+        }
+
+        var full = OperatingSystem.IsWindows() ? new IOException("There is not enough space on the disk.", unchecked((int)0x80070070)) : new IOException("No space left on device", 28);
+        using var workspace = RunWorkspace.Open(volume.Directory, "d6");
+
+        var e = Assert.Throws<Bench.Harness.Runner.TargetUnavailableException>(() => NativeTarget.Open(workspace, Durability.SqlServer, (_, _) => throw full));
+
+        Assert.Contains("no space left on the volume", e.Message, StringComparison.Ordinal);
+        Assert.Same(full, e.InnerException);
+    }
+
     [Fact]
     public async Task With_durability_none_no_file_is_opened_with_O_DSYNC()
     {

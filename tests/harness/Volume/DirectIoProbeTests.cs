@@ -43,6 +43,15 @@ public sealed class DirectIoProbeTests
     }
 
     [Fact]
+    public void A_write_refused_for_want_of_space_is_thrown_not_taken_for_a_refusal_of_direct_io()
+    {
+        var full = OperatingSystem.IsWindows() ? new IOException("There is not enough space on the disk.", unchecked((int)0x80070070)) : new IOException("No space left on device", 28);
+        var file = new FakeFile { FailWrite = full };
+
+        Assert.Same(full, Assert.Throws<IOException>(() => DirectIoProbe.Prove(file, direct: true, sectorBytes: null)));
+    }
+
+    [Fact]
     public void A_block_that_reads_back_otherwise_is_not_direct_io()
     {
         var file = new FakeFile { Corrupt = 100 };
