@@ -123,7 +123,7 @@ public sealed record RunForecast(
     /// </summary>
     public static string? LoadCaution(double? othersBusyPct, bool run = true) =>
         othersBusyPct is { } others && others >= CpuInfo.SharedFromPct
-            ? string.Create(CultureInfo.InvariantCulture, $"LIKELY FAR OFF: other processes kept the CPUs {others:0}% busy while the volume was measured, so its rates and this forecast may be several times off (seen: 3x too long). ")
+            ? string.Create(CultureInfo.InvariantCulture, $"LIKELY FAR OFF: other processes kept the CPUs {others:0}% busy while the volume was measured, so its rates and this forecast may be several times off (seen: a forecast 3x to 26x too long). ")
                 + (run ? "The progress line's eta learns from the rows as they finish: trust it after a few rows of each kind." : "Forecast again when the machine is quieter, or trust a run's eta after a few rows.")
             : null;
 

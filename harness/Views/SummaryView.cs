@@ -49,7 +49,7 @@ public static class SummaryView
                 // saw 6.8 s in the row and 4.5 s on this line, neither said which, and copied one by chance.
                 var (verb, time) = Findings.Saving(whole.SavedMs);
                 console.MarkupLineInterpolated(CultureInfo.InvariantCulture,
-                    $"IFI {verb} end to end: [bold]{time}[/] for {twins[off.CaseId.Twin]} ({Findings.Time(whole.OnTotal.Ms)} with IFI on instead of {Findings.Time(whole.OffTotal.Ms)}: {whole.Parts}; {(whole.BeyondSpread ? "beyond" : "within")} the runs' spread; the table's IFI {verb} is the growth stalls alone)");
+                    $"IFI {verb} end to end: [bold]{time}[/] for {twins[off.CaseId.Twin]} ({Findings.Time(whole.OnTotal.Ms)} with IFI on instead of {Findings.Time(whole.OffTotal.Ms)}: {whole.Parts}; {(whole.BeyondSpread ? "beyond" : "within")} the runs' spread; the table's IFI saves is the growth stalls alone)");
                 saidSaved = true;
                 continue;
             }

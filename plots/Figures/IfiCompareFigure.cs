@@ -128,7 +128,8 @@ internal static class IfiCompareFigure
     {
         ArgumentNullException.ThrowIfNull(runs);
         var pairs = Pairs(runs);
-        if (pairs.Count == 0 || runs.Count != 2)
+        // Never a sentence naming a chart that is not drawn (every saving a cost: no bar, so no chart).
+        if (pairs.Count == 0 || runs.Count != 2 || For(runs) is null)
         {
             return null;
         }

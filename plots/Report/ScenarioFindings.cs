@@ -518,17 +518,21 @@ public static class ScenarioFindings
     /// Why <paramref name="row"/>'s transfer exceeds the limit. A copy with IFI off whose IFI-on twin stays within it
     /// writes into data files zeroed just before (allocated and written), while the probe's copy writes a fresh file and
     /// pays its allocation and the conversion of its unwritten extents, as the IFI-on copy does: the cause the data points
-    /// to (c1 M6: IFI-off restores at 137% and 116% were put down to a device that is not steady).
+    /// to (c1 M6: IFI-off restores at 137% and 116% were put down to a device that is not steady). A run with buffered I/O
+    /// is put down to the page cache first, before any of these: its copies are served from memory, IFI off or on.
     /// </summary>
     private static string Cause(RunSummary run, SummaryRow row, double? limit) =>
-        row.CaseId.Ifi == false && run.Summary.FirstOrDefault(s => s.CaseId.Equals(row.CaseId.WithIfi(true))) is { } on
+        run.Manifest.IoMode != "direct" || run.Manifest.Baseline is { Direct: false }
+            ? PageCache
+            : row.CaseId.Ifi == false && run.Summary.FirstOrDefault(s => s.CaseId.Equals(row.CaseId.WithIfi(true))) is { } on
             && ReportTables.LimitPct(on, limit) is <= 100
             ? WritesIntoZeroed
             : row.Parameters.Compression == true
-            ? "compression: the backup files hold fewer bytes than the data, so more data passes than the disk's bandwidth"
-            : run.Manifest.IoMode != "direct" || run.Manifest.Baseline is { Direct: false }
-                ? "the page cache: with buffered I/O, reads and writes are served from memory"
+                ? "compression: the backup files hold fewer bytes than the data, so more data passes than the disk's bandwidth"
                 : "a device that is not steady (it caches or bursts above its sustained rate, a shared disk is busier at some moments than when the volume was measured), or I/O the device serves better than the baseline's 1 MB requests (merged or larger requests on a device limited in operations per second)";
+
+    /// <summary>The cause <see cref="Cause"/> names first for a run with buffered I/O (or a baseline measured buffered), whatever its case.</summary>
+    public const string PageCache = "the page cache: with buffered I/O, reads and writes are served from memory";
 
     /// <summary>The cause <see cref="Cause"/> names for an IFI-off copy above the limit whose IFI-on twin is within it.</summary>
     public const string WritesIntoZeroed = "writes into space zeroed just before: with IFI off the copy writes into data files already allocated and written (zeroed), while the volume's probe writes a fresh file and pays its allocation and the conversion of unwritten extents, as the IFI-on twin does, which stays within the limit";

@@ -1,3 +1,5 @@
+using Bench.Results.Export;
+
 namespace Bench.Plots.Report;
 
 /// <summary>
@@ -39,7 +41,7 @@ public static class SeedTable
                         continue;
                     }
 
-                    rows.Add([scenario.Title, seed.Seed, seed.Hardware, seed.What, $"{seed.Off}, {seed.On}", run.Label, $"{Findings.Time(off)}, {Findings.Time(on)}", kind]);
+                    rows.Add([scenario.Title, seed.Seed, seed.Hardware, seed.What, $"{seed.Off}, {seed.On}", ComparisonCsvExporter.LabelOf(runs, run), $"{Findings.Time(off)}, {Findings.Time(on)}", kind]);
                 }
             }
         }

@@ -100,6 +100,38 @@ public sealed class IfiCompareTests
         Assert.Null(IfiCompareFigure.For([FixedRuns.Ssd]));
     }
 
+    /// <summary>Review s22 L11: where IFI cost time in every pair, no chart is drawn, and no sentence names one.</summary>
+    [Fact]
+    public void No_sentence_names_the_chart_when_IFI_cost_time_in_every_pair_and_no_chart_is_drawn()
+    {
+        static RunSummary Costly(RunSummary run)
+        {
+            var rows = run.Rows.Select(r => r.Parameters.Ifi == true ? r with { ElapsedMs = 1e7 + r.Repetition, FillMs = r.FillMs is null ? null : 1e7 } : r).ToList();
+            return RunSummary.Of(run.Directory, run.Manifest, rows, run.Stalls);
+        }
+
+        RunSummary[] runs = [Costly(FixedRuns.Ssd), Costly(FixedRuns.Hdd)];
+
+        Assert.NotEmpty(IfiCompareFigure.Pairs(runs));
+        Assert.Null(IfiCompareFigure.For(runs));
+        Assert.Null(IfiCompareFigure.Finding(runs));
+    }
+
+    /// <summary>Review s22 L12: two runs under one label stay two names in the seeds' table, as everywhere else (was: both "ssd").</summary>
+    [Fact]
+    public void The_seeds_table_tells_two_runs_of_one_label_apart()
+    {
+        var first = FixedRuns.Ssd;
+        var second = first with { Manifest = first.Manifest with { RunId = first.Manifest.RunId + "-again" } };
+        RunSummary[] runs = [first, second];
+
+        var rows = SeedTable.Rows(runs, Estimates.For(first, [10L << 30, 50L << 30]).Estimates);
+
+        var names = rows.Select(r => r[5].Text).Distinct().ToList();
+        Assert.Equal(runs.Select(r => ComparisonCsvExporter.LabelOf(runs, r)).Order(), names.Order());
+        Assert.Equal(2, names.Count);
+    }
+
     [Fact]
     public void The_seeds_IFI_figures_are_written_once_and_quoted_from_there()
     {

@@ -141,6 +141,8 @@ public sealed class StudyClockTests
         {
             Assert.StartsWith($"LIKELY FAR OFF: other processes kept the CPUs {others:0}% busy while the volume was measured", caution, StringComparison.Ordinal);
             Assert.Contains("eta learns from the rows", caution, StringComparison.Ordinal);
+            // Review s22 L17: what was seen, a run's forecast 3x too long and a matrix's 26x (7 h for a 16-minute run).
+            Assert.Contains("(seen: a forecast 3x to 26x too long)", caution, StringComparison.Ordinal);
             Assert.Contains("Forecast again when the machine is quieter", RunForecast.LoadCaution(others, run: false), StringComparison.Ordinal);
         }
     }

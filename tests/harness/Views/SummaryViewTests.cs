@@ -194,6 +194,33 @@ public sealed class SummaryViewTests
             l => Assert.Contains("end to end", l, StringComparison.Ordinal));
     }
 
+    /// <summary>Review s22 L7: where IFI costs time end to end, the line still names the table's column as it is headed, "IFI saves" (was: "the table's IFI costs").</summary>
+    [Fact]
+    public void An_autogrow_whose_ifi_costs_time_end_to_end_names_the_tables_ifi_saves_column_as_headed()
+    {
+        var rows = new List<ResultRow>();
+        foreach (var (ifi, elapsed, fill) in new[] { (true, 1.7, 9000.0), (false, 3700.0, 2000.0) })
+        {
+            var id = CaseId.Parse("autogrow/initial_size=8MB/growth=1GB/growths=3/ifi=" + (ifi ? "on" : "off"));
+            rows.AddRange(Enumerable.Range(1, 3).Select(i => new ResultRow
+            {
+                RunId = "r", CaseId = id, Repetition = i, Scenario = "autogrow", Target = "native", Status = CaseStatus.Ok, StartedUtc = DateTime.UnixEpoch,
+                Parameters = new CaseParameters { SizeBytes = 8 << 20, GrowthBytes = 1L << 30, Growths = 3, Ifi = ifi },
+                ElapsedMs = elapsed + i, AllocateMs = elapsed + i, FillMs = fill + (10 * i),
+            }));
+        }
+
+        using var console = new TestConsole();
+        console.Console.Profile.Width = 250;
+
+        SummaryView.Print(console.Console, RunSummary.Of("runs/x", TestManifests.Of("x", "x"), rows, []), new RunReport(6, 0, 0, null, false, []));
+
+        var output = string.Join('\n', console.Output.Split('\n').Select(l => l.TrimEnd()));
+        Assert.Contains("IFI costs end to end: ", output, StringComparison.Ordinal);
+        Assert.Contains("the table's IFI saves is the growth stalls alone)", output, StringComparison.Ordinal);
+        Assert.DoesNotContain("the table's IFI costs", output, StringComparison.Ordinal);
+    }
+
     [Fact]
     public void A_case_whose_rows_were_left_out_for_their_ifi_says_how_many_beside_its_title_as_not_ok_rows_do()
     {

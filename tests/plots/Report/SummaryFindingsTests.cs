@@ -91,6 +91,12 @@ public sealed class SummaryFindingsTests
 
         // Both twins above the limit: zeroed space is not what sets the IFI-off one apart.
         Assert.All(ScenarioFindings.AboveLimit(With(1.1), Restore), l => Assert.DoesNotContain("zeroed just before", l, StringComparison.Ordinal));
+
+        // Review s22 L16: a run with buffered I/O is put down to the page cache first, the IFI-off copy too.
+        var buffered = With(0.9) is var b ? b with { Manifest = b.Manifest with { IoMode = "buffered" } } : null;
+        var cached = Assert.Single(ScenarioFindings.AboveLimit(buffered!, Restore));
+        Assert.Contains("Likely cause: the page cache: with buffered I/O", cached, StringComparison.Ordinal);
+        Assert.DoesNotContain("zeroed just before", cached, StringComparison.Ordinal);
     }
 
     [Fact]
