@@ -328,17 +328,27 @@ public static class ReportTables
         return off is > 0 && on is > 0 ? off.Value / on.Value : row.IfiOffOnRatio;
     }
 
-    /// <summary>A comparison row, its case named by <paramref name="titles"/>.</summary>
+    /// <summary>What a comparison row of a scenario that times its writes apart (autogrow) says its verdict is of.</summary>
+    public const string StallsOnly = "growth stalls (the summary compares end to end)";
+
+    /// <summary>
+    /// A comparison row, its case named by <paramref name="titles"/>. A row of a scenario that times its writes apart
+    /// (<see cref="ScenarioInfo.FillTimedApart"/>: autogrow) is its growth stalls alone, while the summary judges it end to
+    /// end: its note says so first (<see cref="StallsOnly"/>), so the table's verdict and the summary's are not read as one.
+    /// </summary>
     public static IReadOnlyList<ReportCell> Comparison(ComparisonRow c, IReadOnlyDictionary<CaseId, string> titles)
     {
         ArgumentNullException.ThrowIfNull(c);
         ArgumentNullException.ThrowIfNull(titles);
+        var note = ScenarioCatalog.Info(c.Scenario) is { FillTimedApart: true }
+            ? StallsOnly + (string.IsNullOrEmpty(c.Note) ? string.Empty : "; " + c.Note)
+            : c.Note ?? string.Empty;
         return
         [
             new ReportCell(titles[c.CaseId], c.CaseId.ToString()), $"{c.Baseline} ({N(c.NBaseline)}) vs {c.Label} ({N(c.N)})",
             $"{Findings.Time(c.MedianBaselineMs)} vs {Findings.Time(c.MedianMs)}", R(c.Ratio) + "x",
             c.RatioCiLower is { } lo && c.RatioCiUpper is { } hi ? $"{R(lo)}x to {R(hi)}x" : "-", P(c.PValue), c.DetectableRatio is { } d ? R(d) + "x" : "-",
-            c.Verdict.Replace('_', ' '), c.Note ?? string.Empty,
+            c.Verdict.Replace('_', ' '), note,
         ];
     }
 

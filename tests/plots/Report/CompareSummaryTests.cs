@@ -121,6 +121,22 @@ public sealed class CompareSummaryTests
         }
     }
 
+    /// <summary>
+    /// Review s22 M3: the comparison table (report and console) gives AUTOGROW's stall-only verdict while the summary judges it
+    /// end to end: each autogrow row says "growth stalls" in its note, so the two are not read as one verdict; no other row does.
+    /// </summary>
+    [Fact]
+    public void The_comparison_tables_autogrow_rows_say_they_are_the_growth_stalls()
+    {
+        var titles = ReportTables.Titles(Comparison.Select(c => c.CaseId));
+
+        var autogrow = Comparison.Where(c => c.Scenario == "autogrow").ToList();
+
+        Assert.NotEmpty(autogrow);
+        Assert.All(autogrow, c => Assert.StartsWith("growth stalls", ReportTables.Comparison(c, titles)[8].Text, StringComparison.Ordinal));
+        Assert.All(Comparison.Where(c => c.Scenario != "autogrow"), c => Assert.DoesNotContain("growth stalls", ReportTables.Comparison(c, titles)[8].Text, StringComparison.Ordinal));
+    }
+
     /// <summary>The count of cases a summary line gives as <paramref name="verdict"/> ("6 slower (median 3.7x), 2 faster").</summary>
     private static int Count(string line, string verdict) =>
         int.Parse(System.Text.RegularExpressions.Regex.Match(line, $@"(\d+) {verdict}").Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture);
