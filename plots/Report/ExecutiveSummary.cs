@@ -214,19 +214,11 @@ public static class ExecutiveSummary
         }
 
         var c = TwoSampleComparison.Of(before, after);
-        var verdict = c.Verdict switch
-        {
-            Verdict.Faster => "faster",
-            Verdict.Slower => "slower",
-            Verdict.NoDifference => "no_difference",
-            _ => "too_few_repetitions",
-        };
-        static double? Finite(double v) => double.IsFinite(v) ? v : null;
         return row with
         {
             NBaseline = c.A.N, N = c.B.N, MedianBaselineMs = c.A.Median, MedianMs = c.B.Median, Ratio = c.Ratio,
-            RatioCiLower = Finite(c.RatioLower), RatioCiUpper = Finite(c.RatioUpper), PValue = Finite(c.PValue), DetectableRatio = Finite(c.DetectableRatio),
-            Verdict = verdict, Note = EndToEndNote,
+            RatioCiLower = RunComparer.Finite(c.RatioLower), RatioCiUpper = RunComparer.Finite(c.RatioUpper), PValue = RunComparer.Finite(c.PValue),
+            DetectableRatio = RunComparer.Finite(c.DetectableRatio), Verdict = RunComparer.VerdictText(c.Verdict), Note = EndToEndNote,
         };
     }
 

@@ -45,16 +45,9 @@ public static class RunComparer
                     note = string.Create(CultureInfo.InvariantCulture, $"{c.A.N} and {c.B.N} repetitions: a test needs 2 or more a side");
                 }
 
-                var verdict = c.Verdict switch
-                {
-                    Verdict.Faster => "faster",
-                    Verdict.Slower => "slower",
-                    Verdict.NoDifference => "no_difference",
-                    _ => "too_few_repetitions",
-                };
                 compared.Add(new ComparisonRow(
                     caseId, scenario, baseline.Label, run.Label, c.A.N, c.B.N, Math.Round(c.A.Median, 3), Math.Round(c.B.Median, 3), Math.Round(c.Ratio, 4),
-                    Finite(c.RatioLower), Finite(c.RatioUpper), Finite(c.PValue), Finite(c.DetectableRatio), verdict, note,
+                    Finite(c.RatioLower), Finite(c.RatioUpper), Finite(c.PValue), Finite(c.DetectableRatio), VerdictText(c.Verdict), note,
                     baseline.Rows.Count > 0 ? baseline.Rows[0].RunId : null, run.Rows.Count > 0 ? run.Rows[0].RunId : null));
             }
         }
@@ -88,5 +81,15 @@ public static class RunComparer
             .GroupBy(r => r.CaseId)
             .ToDictionary(g => g.Key, g => (g.First().Scenario, g.Select(r => r.ElapsedMs!.Value).ToList()));
 
-    private static double? Finite(double value) => double.IsFinite(value) ? Math.Round(value, 4) : null;
+    /// <summary>What comparison.csv's verdict column writes for <paramref name="verdict"/>: faster, slower, no_difference or too_few_repetitions.</summary>
+    public static string VerdictText(Verdict verdict) => verdict switch
+    {
+        Verdict.Faster => "faster",
+        Verdict.Slower => "slower",
+        Verdict.NoDifference => "no_difference",
+        _ => "too_few_repetitions",
+    };
+
+    /// <summary>A ratio, p-value or bound as comparison.csv gives it: rounded to 4 decimals, null when it is not finite (one repetition a side).</summary>
+    public static double? Finite(double value) => double.IsFinite(value) ? Math.Round(value, 4) : null;
 }
