@@ -53,11 +53,11 @@ public static class RunCharts
         return charts;
     }
 
-    /// <summary>The comparison's charts: one per scenario, a bar per run label, then what IFI saved on each run (<see cref="IfiCompareFigure"/>); none of a security check (<see cref="ScenarioInfo.IsSecurityCheck"/>), whose times are no database operation's.</summary>
+    /// <summary>The comparison's charts: one per scenario, a bar per run label, then what IFI saved on each run (<see cref="IfiCompareFigure"/>); none of a security check (<see cref="ScenarioInfo.IsSecurityCheck"/>), whose times are no database operation's; of the elapsed rows (<see cref="ComparisonMeasures.Drawn"/>: AUTOGROW's growth stalls, as its bars).</summary>
     public static IReadOnlyList<IChart> Compare(IReadOnlyList<RunSummary> runs, IReadOnlyList<ComparisonRow> comparison)
     {
         ArgumentNullException.ThrowIfNull(runs);
         ArgumentNullException.ThrowIfNull(comparison);
-        return ScenarioCatalog.Infos.Where(s => !s.IsSecurityCheck).Select(s => CompareFigure.For(runs, comparison, s)).Append(IfiCompareFigure.For(runs)).OfType<IChart>().ToList();
+        return ScenarioCatalog.Infos.Where(s => !s.IsSecurityCheck).Select(s => CompareFigure.For(runs, ComparisonMeasures.Drawn(comparison), s)).Append(IfiCompareFigure.For(runs)).OfType<IChart>().ToList();
     }
 }

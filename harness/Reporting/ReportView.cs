@@ -59,7 +59,8 @@ public static class ReportView
         ArgumentNullException.ThrowIfNull(comparison);
         var timings = ExecutiveSummary.Timings(comparison).ToList();
         var checks = comparison.Except(timings).ToList();
-        var timed = $"{Counted.Of(timings.Count, "case")} compared";
+        // A case is counted once: AUTOGROW's growth-stall row and its end-to-end row are one case (the summary's count).
+        var timed = $"{Counted.Of(ComparisonMeasures.Judged(timings).Count, "case")} compared";
         if (checks.Count == 0)
         {
             return timed;

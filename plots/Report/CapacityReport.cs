@@ -1,3 +1,4 @@
+using Bench.Results.Comparison;
 using Bench.Results.Export;
 using Bench.Results.Tune;
 
@@ -28,6 +29,14 @@ public sealed class CapacityReport(IReadOnlyList<long> estimateSizes, bool fleet
         return model;
     }
 
+    /// <summary>
+    /// The report's comparison of <paramref name="summaries"/>, as its table, comparison.csv and its summary all give it: a
+    /// row per case, and beside the growth-stall row of a scenario that times its writes apart (AUTOGROW) its end-to-end row
+    /// (<see cref="ComparisonMeasures"/>), whose verdict the summary counts.
+    /// </summary>
+    public static IReadOnlyList<ComparisonRow> Compare(IReadOnlyList<RunSummary> summaries) =>
+        ComparisonCsvExporter.Compare(summaries, ScenarioCatalog.Infos.Where(s => s.FillTimedApart).Select(s => s.Name).ToHashSet(StringComparer.Ordinal));
+
     /// <summary>Adds a note to the report of <paramref name="summaries"/> (said once).</summary>
     public void Note(IReadOnlyList<RunSummary> summaries, string note)
     {
@@ -46,7 +55,7 @@ public sealed class CapacityReport(IReadOnlyList<long> estimateSizes, bool fleet
         var reportRuns = summaries
             .Select(run => new ReportRun(run, sideBySide ? [] : RunCharts.ByScenario(run), summaries.Count == 1 ? "charts" : Path.Combine("charts", run.Manifest.RunId)))
             .ToList();
-        var comparison = ComparisonCsvExporter.Compare(summaries);
+        var comparison = Compare(summaries);
         var notes = new List<string>();
         if (sideBySide)
         {

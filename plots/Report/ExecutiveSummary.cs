@@ -17,7 +17,7 @@ public static class ExecutiveSummary
         ArgumentNullException.ThrowIfNull(comparison);
         // When runs are compared, how they compare leads (and which cases it left out): it is what the report was made for,
         // and each run's own findings follow.
-        var said = new List<string>(Comparison(runs, comparison));
+        var said = new List<string>(Comparison(comparison));
         said.AddRange(UnmatchedCases.Of(runs));
 
         // Then the takeaways, one line each: what IFI saves, what the transfers reach. Who ran and how to read the figures
@@ -137,14 +137,15 @@ public static class ExecutiveSummary
     /// <remarks>
     /// A security check's cases (<see cref="ScenarioInfo.IsSecurityCheck"/>) are not counted: their times are no database
     /// operation's. A scenario that times its writes into the new space apart (<see cref="ScenarioInfo.FillTimedApart"/>:
-    /// AUTOGROW, whose elapsed time is its growth stalls only) is judged end to end (<see cref="EndToEndRow"/>), as its IFI
+    /// AUTOGROW, whose elapsed time is its growth stalls only) is judged end to end (its end-to-end row beside the stalls',
+    /// <see cref="ComparisonMeasures.Judged"/>, as the comparison's table and comparison.csv give it), as its IFI
     /// finding is: a run whose stalls are 1 ms longer but whose writes are seconds shorter is faster, not slower (c1 M4:
     /// stalls of 0.6 against 1.8 ms were the summary's one "slower" where the operation end to end was 4.7x faster). And
     /// two medians under <see cref="FloorMs"/> apart are never a verdict (<see cref="Counted"/>).
     /// </remarks>
-    private static IEnumerable<string> Comparison(IReadOnlyList<RunSummary> runs, IReadOnlyList<ComparisonRow> comparison)
+    private static IEnumerable<string> Comparison(IReadOnlyList<ComparisonRow> comparison)
     {
-        foreach (var group in Timings(comparison).Select(c => EndToEndRow(runs, c) ?? c).GroupBy(c => c.Label))
+        foreach (var group in ComparisonMeasures.Judged(Timings(comparison)).GroupBy(c => c.Label))
         {
             var rows = group.ToList();
             var slower = rows.Where(c => Counted(c) == "slower").ToList();
@@ -168,8 +169,8 @@ public static class ExecutiveSummary
                 parts.Add(string.Create(CultureInfo.InvariantCulture, $"{untested} not tested (one repetition)"));
             }
 
-            var endToEnd = rows.Where(r => r.Note == EndToEndNote).Select(r => ScenarioCatalog.Info(r.Scenario)?.Title ?? r.Scenario).Distinct(StringComparer.Ordinal).ToList();
-            var how = endToEnd.Count == 0 ? string.Empty : $"; {string.Join(", ", endToEnd)} end to end: growth stalls plus the writes into the new space";
+            var endToEnd = rows.Where(r => r.Measure == ComparisonMeasures.EndToEnd).Select(r => ScenarioCatalog.Info(r.Scenario)?.Title ?? r.Scenario).Distinct(StringComparer.Ordinal).ToList();
+            var how = endToEnd.Count == 0 ? string.Empty : $"; {string.Join(", ", endToEnd)} {ReportTables.EndToEnd}";
             yield return string.Create(CultureInfo.InvariantCulture, $"{group.Key} against {rows[0].Baseline}, {rows.Count} cases: {string.Join(", ", parts)} ({TwoSampleComparison.Method}, 5% level{how}).");
         }
     }
@@ -185,42 +186,6 @@ public static class ExecutiveSummary
     /// <summary>The verdict the summary counts a row under: its own, or "small" when its medians are under <see cref="FloorMs"/> apart.</summary>
     private static string Counted(ComparisonRow row) =>
         row.Verdict is "slower" or "faster" && Math.Abs(row.MedianMs - row.MedianBaselineMs) < FloorMs ? "small" : row.Verdict;
-
-    /// <summary>What <see cref="EndToEndRow"/> writes in a row's note.</summary>
-    public const string EndToEndNote = "end to end: growth stalls plus the writes into the new space";
-
-    /// <summary>
-    /// <paramref name="row"/> compared end to end, when its scenario times its writes into the new space apart
-    /// (<see cref="ScenarioInfo.FillTimedApart"/>) and both runs have them: each repetition's elapsed time (its growth
-    /// stalls) plus its fill time, compared by the same test; null otherwise (the row stands as it is).
-    /// </summary>
-    public static ComparisonRow? EndToEndRow(IReadOnlyList<RunSummary> runs, ComparisonRow row)
-    {
-        ArgumentNullException.ThrowIfNull(runs);
-        ArgumentNullException.ThrowIfNull(row);
-        if (ScenarioCatalog.Info(row.Scenario) is not { FillTimedApart: true })
-        {
-            return null;
-        }
-
-        List<double> Totals(string label) =>
-            runs.FirstOrDefault(r => Bench.Results.Export.ComparisonCsvExporter.LabelOf(runs, r) == label) is { } run
-                ? [.. run.Rows.Where(r => r.Summarized() && r.CaseId.Equals(row.CaseId) && r.ElapsedMs is > 0 && r.FillMs is > 0).Select(r => r.ElapsedMs!.Value + r.FillMs!.Value)]
-                : [];
-        var (before, after) = (Totals(row.Baseline), Totals(row.Label));
-        if (before.Count == 0 || after.Count == 0)
-        {
-            return null;
-        }
-
-        var c = TwoSampleComparison.Of(before, after);
-        return row with
-        {
-            NBaseline = c.A.N, N = c.B.N, MedianBaselineMs = c.A.Median, MedianMs = c.B.Median, Ratio = c.Ratio,
-            RatioCiLower = RunComparer.Finite(c.RatioLower), RatioCiUpper = RunComparer.Finite(c.RatioUpper), PValue = RunComparer.Finite(c.PValue),
-            DetectableRatio = RunComparer.Finite(c.DetectableRatio), Verdict = RunComparer.VerdictText(c.Verdict), Note = EndToEndNote,
-        };
-    }
 
     /// <summary>The rows of <paramref name="comparison"/> that time a database operation: none of a security check's (<see cref="ScenarioInfo.IsSecurityCheck"/>).</summary>
     public static IEnumerable<ComparisonRow> Timings(IEnumerable<ComparisonRow> comparison) =>

@@ -13,7 +13,7 @@ public static class ReportBuilder
 {
     /// <summary>The report's exporters over one shared <paramref name="report"/>, the charts' first, writing through <paramref name="journal"/>.</summary>
     public static IReadOnlyList<IRunExporter> Exporters(CapacityReport report, WriteJournal journal) =>
-        [new ChartsExporter(report, journal), new ComparisonCsvExporter(journal, ScenarioCatalog.Infos.Where(s => s.IsSecurityCheck).Select(s => s.Name).ToHashSet(StringComparer.Ordinal)), ReportPageExporter.HtmlPage(report, journal), ReportPageExporter.MarkdownPage(report, journal)];
+        [new ChartsExporter(report, journal), new ComparisonCsvExporter(journal, ScenarioCatalog.Infos.Where(s => s.IsSecurityCheck).Select(s => s.Name).ToHashSet(StringComparer.Ordinal), runs => report.ModelOf(runs).Comparison), ReportPageExporter.HtmlPage(report, journal), ReportPageExporter.MarkdownPage(report, journal)];
 
     /// <summary>
     /// Clears what a report into <paramref name="outDirectory"/> killed hard (SIGKILL) left of its writes

@@ -131,7 +131,7 @@ public static class ReportLayout
     {
         format.Heading(2, "Comparison");
         // Of the timings alone, as the summary's counts (the exposure check is a security check, not a timing).
-        var timings = ExecutiveSummary.Timings(model.Comparison).ToList();
+        var timings = ComparisonMeasures.Judged(ExecutiveSummary.Timings(model.Comparison));
         var detectable = timings.Select(c => c.DetectableRatio).OfType<double>().Order().ToList();
         var repetitions = timings.SelectMany(c => new[] { c.NBaseline, c.N }).ToList();
         var power = detectable.Count == 0

@@ -328,20 +328,23 @@ public static class ReportTables
         return off is > 0 && on is > 0 ? off.Value / on.Value : row.IfiOffOnRatio;
     }
 
-    /// <summary>What a comparison row of a scenario that times its writes apart (autogrow) says its verdict is of.</summary>
-    public const string StallsOnly = "growth stalls (the summary compares end to end)";
+    /// <summary>What the growth-stall row of a scenario that times its writes apart (autogrow) says its verdict is of.</summary>
+    public const string StallsOnly = "growth stalls only";
+
+    /// <summary>What the end-to-end row of a scenario that times its writes apart (autogrow) says its verdict is of (the summary's).</summary>
+    public const string EndToEnd = "end to end: growth stalls plus the writes into the new space";
 
     /// <summary>
-    /// A comparison row, its case named by <paramref name="titles"/>. A row of a scenario that times its writes apart
-    /// (<see cref="ScenarioInfo.FillTimedApart"/>: autogrow) is its growth stalls alone, while the summary judges it end to
-    /// end: its note says so first (<see cref="StallsOnly"/>), so the table's verdict and the summary's are not read as one.
+    /// A comparison row, its case named by <paramref name="titles"/>. A scenario that times its writes apart
+    /// (<see cref="ScenarioInfo.FillTimedApart"/>: autogrow) has two rows a case (<see cref="ComparisonMeasures"/>): each
+    /// note says first which it is (<see cref="StallsOnly"/>, <see cref="EndToEnd"/>); the summary counts the end-to-end one.
     /// </summary>
     public static IReadOnlyList<ReportCell> Comparison(ComparisonRow c, IReadOnlyDictionary<CaseId, string> titles)
     {
         ArgumentNullException.ThrowIfNull(c);
         ArgumentNullException.ThrowIfNull(titles);
         var note = ScenarioCatalog.Info(c.Scenario) is { FillTimedApart: true }
-            ? StallsOnly + (string.IsNullOrEmpty(c.Note) ? string.Empty : "; " + c.Note)
+            ? (c.Measure == ComparisonMeasures.EndToEnd ? EndToEnd : StallsOnly) + (string.IsNullOrEmpty(c.Note) ? string.Empty : "; " + c.Note)
             : c.Note ?? string.Empty;
         return
         [

@@ -27,7 +27,12 @@ namespace Bench.Results.Comparison;
 /// What the case's time is (<see cref="ComparisonKinds"/>): timing, a database operation's, counted in the comparison's verdicts
 /// and drawn; security_check, a security check's, left out of them; null before comparison.csv had the column.
 /// </param>
+/// <param name="Measure">
+/// What the times are (<see cref="ComparisonMeasures"/>): elapsed, the case's elapsed time; end_to_end, elapsed plus the
+/// writes timed apart (AUTOGROW's growth stalls plus its writes into the new space), a second row beside the case's
+/// elapsed one; null before comparison.csv had the column.
+/// </param>
 public sealed record ComparisonRow(
     CaseId CaseId, string Scenario, string Baseline, string Label, int NBaseline, int N, double MedianBaselineMs, double MedianMs, double Ratio,
     double? RatioCiLower, double? RatioCiUpper, double? PValue, double? DetectableRatio, string Verdict, string? Note, string? BaselineRunId = null, string? RunId = null,
-    string? Kind = null);
+    string? Kind = null, string? Measure = null);

@@ -14,7 +14,11 @@ public static class RunComparer
 {
     /// <summary>Compares every run after the first with the first.</summary>
     /// <param name="runs">Label, target and rows of each run; the first is the baseline.</param>
-    public static IReadOnlyList<ComparisonRow> Compare(IReadOnlyList<(string Label, string Target, IReadOnlyList<ResultRow> Rows)> runs)
+    /// <param name="endToEnd">
+    /// The scenarios that time their writes into the new space apart (AUTOGROW): each of their cases gets a second row,
+    /// <see cref="ComparisonMeasures.EndToEnd"/>, its repetitions' elapsed plus fill times, when both runs have them.
+    /// </param>
+    public static IReadOnlyList<ComparisonRow> Compare(IReadOnlyList<(string Label, string Target, IReadOnlyList<ResultRow> Rows)> runs, IReadOnlySet<string>? endToEnd = null)
     {
         ArgumentNullException.ThrowIfNull(runs);
         if (runs.Count < 2)
@@ -24,9 +28,11 @@ public static class RunComparer
 
         var baseline = runs[0];
         var baseTimes = Times(baseline.Rows);
+        var baseTotals = Totals(baseline.Rows, endToEnd);
         var compared = new List<ComparisonRow>();
         foreach (var run in runs.Skip(1))
         {
+            var totals = Totals(run.Rows, endToEnd);
             foreach (var (caseId, (scenario, times)) in Times(run.Rows))
             {
                 if (!baseTimes.TryGetValue(caseId, out var before))
@@ -34,21 +40,11 @@ public static class RunComparer
                     continue;
                 }
 
-                var c = TwoSampleComparison.Of(before.Times, times);
-                string? note = null;
-                if (run.Target != baseline.Target)
+                compared.Add(Row(baseline, run, caseId, scenario, before.Times, times, ComparisonMeasures.Elapsed));
+                if (baseTotals.TryGetValue(caseId, out var beforeTotal) && totals.TryGetValue(caseId, out var total))
                 {
-                    note = ServerShare(baseline.Target, run.Target, c.Ratio) ?? $"{run.Target} against {baseline.Target}: the times are of different targets";
+                    compared.Add(Row(baseline, run, caseId, scenario, beforeTotal, total, ComparisonMeasures.EndToEnd));
                 }
-                else if (c.Verdict == Verdict.TooFewRepetitions)
-                {
-                    note = string.Create(CultureInfo.InvariantCulture, $"{c.A.N} and {c.B.N} repetitions: a test needs 2 or more a side");
-                }
-
-                compared.Add(new ComparisonRow(
-                    caseId, scenario, baseline.Label, run.Label, c.A.N, c.B.N, Math.Round(c.A.Median, 3), Math.Round(c.B.Median, 3), Math.Round(c.Ratio, 4),
-                    Finite(c.RatioLower), Finite(c.RatioUpper), Finite(c.PValue), Finite(c.DetectableRatio), VerdictText(c.Verdict), note,
-                    baseline.Rows.Count > 0 ? baseline.Rows[0].RunId : null, run.Rows.Count > 0 ? run.Rows[0].RunId : null));
             }
         }
 
@@ -75,6 +71,35 @@ public static class RunComparer
             ? string.Create(CultureInfo.InvariantCulture, $"SQL Server reached {s:0.#}% of what the volume did")
             : null;
     }
+
+    private static ComparisonRow Row(
+        (string Label, string Target, IReadOnlyList<ResultRow> Rows) baseline, (string Label, string Target, IReadOnlyList<ResultRow> Rows) run,
+        CaseId caseId, string scenario, List<double> before, List<double> times, string measure)
+    {
+        var c = TwoSampleComparison.Of(before, times);
+        string? note = null;
+        if (run.Target != baseline.Target)
+        {
+            note = ServerShare(baseline.Target, run.Target, c.Ratio) ?? $"{run.Target} against {baseline.Target}: the times are of different targets";
+        }
+        else if (c.Verdict == Verdict.TooFewRepetitions)
+        {
+            note = string.Create(CultureInfo.InvariantCulture, $"{c.A.N} and {c.B.N} repetitions: a test needs 2 or more a side");
+        }
+
+        return new ComparisonRow(
+            caseId, scenario, baseline.Label, run.Label, c.A.N, c.B.N, Math.Round(c.A.Median, 3), Math.Round(c.B.Median, 3), Math.Round(c.Ratio, 4),
+            Finite(c.RatioLower), Finite(c.RatioUpper), Finite(c.PValue), Finite(c.DetectableRatio), VerdictText(c.Verdict), note,
+            baseline.Rows.Count > 0 ? baseline.Rows[0].RunId : null, run.Rows.Count > 0 ? run.Rows[0].RunId : null, Measure: measure);
+    }
+
+    /// <summary>Each case's end-to-end times (elapsed plus fill) of the <paramref name="endToEnd"/> scenarios, of the ok repetitions that have both.</summary>
+    private static Dictionary<CaseId, List<double>> Totals(IEnumerable<ResultRow> rows, IReadOnlySet<string>? endToEnd) =>
+        endToEnd is null or { Count: 0 }
+            ? []
+            : rows.Where(r => r.Status == CaseStatus.Ok && endToEnd.Contains(r.Scenario) && r.ElapsedMs is > 0 && r.FillMs is > 0)
+                .GroupBy(r => r.CaseId)
+                .ToDictionary(g => g.Key, g => g.Select(r => r.ElapsedMs!.Value + r.FillMs!.Value).ToList());
 
     private static Dictionary<CaseId, (string Scenario, List<double> Times)> Times(IEnumerable<ResultRow> rows) =>
         rows.Where(r => r.Status == CaseStatus.Ok && r.ElapsedMs is > 0)

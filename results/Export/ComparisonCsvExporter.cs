@@ -6,26 +6,30 @@ namespace Bench.Results.Export;
 /// <summary>
 /// comparison.csv: every later run held against the first, case by case (<see cref="RunComparer"/>), each row of a kind
 /// (<see cref="ComparisonKinds"/>): a security check's rows say they are left out of the comparison's counts and charts;
-/// nothing for one run.
+/// nothing for one run. A scenario that times its writes apart (AUTOGROW) has two rows a case, each named by its measure
+/// (<see cref="ComparisonMeasures"/>): its elapsed time (the growth stalls) and end to end.
 /// </summary>
 /// <param name="journal">What the report has written: the file is written whole (a temporary file renamed over it), and can be undone.</param>
 /// <param name="securityChecks">The scenarios whose cases are a security check, not a timing of a database operation.</param>
-public sealed class ComparisonCsvExporter(WriteJournal journal, IReadOnlySet<string> securityChecks) : IRunExporter
+/// <param name="compare">The comparison of the runs, the report's own (so the file, its table and its summary give one verdict a row); <see cref="Compare"/> without end-to-end rows when null.</param>
+public sealed class ComparisonCsvExporter(WriteJournal journal, IReadOnlySet<string> securityChecks, Func<IReadOnlyList<RunSummary>, IReadOnlyList<ComparisonRow>>? compare = null) : IRunExporter
 {
     /// <summary>The file's name.</summary>
     public const string FileName = "comparison.csv";
 
     /// <summary>The comparison of <paramref name="runs"/>: each labelled (label and id when two share a label), first one the baseline.</summary>
-    public static IReadOnlyList<ComparisonRow> Compare(IReadOnlyList<RunSummary> runs)
+    /// <param name="runs">The runs.</param>
+    /// <param name="endToEnd">The scenarios whose cases also get an end-to-end row (<see cref="RunComparer.Compare"/>).</param>
+    public static IReadOnlyList<ComparisonRow> Compare(IReadOnlyList<RunSummary> runs, IReadOnlySet<string>? endToEnd = null)
     {
         ArgumentNullException.ThrowIfNull(runs);
-        return RunComparer.Compare(runs.Select(r => (LabelOf(runs, r), r.Manifest.Target, r.Rows)).ToList());
+        return RunComparer.Compare(runs.Select(r => (LabelOf(runs, r), r.Manifest.Target, r.Rows)).ToList(), endToEnd);
     }
 
     /// <inheritdoc/>
     public async Task<ExportResult> ExportAsync(IReadOnlyList<RunSummary> runs, string directory, CancellationToken cancellationToken)
     {
-        var comparison = Compare(runs);
+        var comparison = compare is null ? Compare(runs) : compare(runs);
         if (comparison.Count == 0)
         {
             return runs.Count > 1 ? new ExportResult([], ["the runs share no case with an ok row: nothing to compare"]) : ExportResult.None;

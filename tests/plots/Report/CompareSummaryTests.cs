@@ -2,7 +2,6 @@ using Bench.Plots.Figures;
 using Bench.Results.Cases;
 using Bench.Results;
 using Bench.Results.Comparison;
-using Bench.Results.Export;
 
 namespace Bench.Plots.Tests.Report;
 
@@ -87,32 +86,25 @@ public sealed class CompareSummaryTests
     [Fact]
     public void Autogrow_is_compared_end_to_end_and_a_gap_under_two_milliseconds_is_no_verdict()
     {
-        static RunSummary Run(RunSummary run, double stallOn, double fillOn, bool fill)
-        {
-            var rows = run.Rows.Select(r => r.Scenario != "autogrow" ? r
-                : r.Parameters.Ifi == true ? r with { ElapsedMs = stallOn + (r.Repetition * 0.01), FillMs = fill ? fillOn + r.Repetition : null }
-                : r with { FillMs = fill ? 2000 + r.Repetition : null }).ToList();
-            return RunSummary.Of(run.Directory, run.Manifest, rows, run.Stalls);
-        }
-
         foreach (var fill in new[] { true, false })
         {
-            var runs = new[] { Run(FixedRuns.Ssd, 0.6, 3000, fill), Run(FixedRuns.Hdd, 1.8, 600, fill) };
-            var comparison = ComparisonCsvExporter.Compare(runs);
-            var stalls = comparison.Single(c => c.Scenario == "autogrow" && c.CaseId.Ifi == true);
+            var runs = AutogrowRuns(fill);
+            var comparison = CapacityReport.Compare(runs);
+            var stalls = comparison.Single(c => c.Scenario == "autogrow" && c.CaseId.Ifi == true && c.Measure == ComparisonMeasures.Elapsed);
             Assert.Equal("slower", stalls.Verdict);
 
             var summary = ExecutiveSummary.Of(runs, [], comparison)[0];
             var counted = ExecutiveSummary.Of(runs, [], [.. comparison.Where(c => !(c.Scenario == "autogrow" && c.CaseId.Ifi == true))])[0];
+            var whole = comparison.SingleOrDefault(c => c.Scenario == "autogrow" && c.CaseId.Ifi == true && c.Measure == ComparisonMeasures.EndToEnd);
             if (fill)
             {
-                Assert.Equal("faster", ExecutiveSummary.EndToEndRow(runs, stalls)!.Verdict);
+                Assert.Equal("faster", whole!.Verdict);
                 Assert.Contains("AUTOGROW end to end: growth stalls plus the writes into the new space", summary, StringComparison.Ordinal);
                 Assert.Equal(Count(counted, "faster") + 1, Count(summary, "faster"));
             }
             else
             {
-                Assert.Null(ExecutiveSummary.EndToEndRow(runs, stalls));
+                Assert.Null(whole);
                 Assert.Contains("1 under 2 ms apart, too small to count", summary, StringComparison.Ordinal);
             }
 
@@ -122,19 +114,61 @@ public sealed class CompareSummaryTests
     }
 
     /// <summary>
-    /// Review s22 M3: the comparison table (report and console) gives AUTOGROW's stall-only verdict while the summary judges it
-    /// end to end: each autogrow row says "growth stalls" in its note, so the two are not read as one verdict; no other row does.
+    /// Review s22 M3: the comparison table (report and console) and comparison.csv gave AUTOGROW's stall-only verdict while
+    /// the summary judged it end to end. The report's comparison now holds, beside each autogrow case's growth-stall row, its
+    /// end-to-end row, each named (measure column, and first in the table's note); the summary counts exactly the rows
+    /// <see cref="ComparisonMeasures.Judged"/> keeps (one a case: the end-to-end one where there is one), and its counts are
+    /// the table's verdicts of those rows; the compare chart draws the growth stalls alone, as its bars are.
     /// </summary>
     [Fact]
-    public void The_comparison_tables_autogrow_rows_say_they_are_the_growth_stalls()
+    public void The_comparison_gives_autogrow_an_end_to_end_row_beside_its_growth_stalls_and_the_summary_counts_it()
     {
-        var titles = ReportTables.Titles(Comparison.Select(c => c.CaseId));
+        var runs = AutogrowRuns(fill: true);
+        var comparison = CapacityReport.Compare(runs);
+        var titles = ReportTables.Titles(comparison.Select(c => c.CaseId));
+        var autogrow = comparison.Where(c => c.Scenario == "autogrow").ToList();
 
-        var autogrow = Comparison.Where(c => c.Scenario == "autogrow").ToList();
+        Assert.Equal(2, autogrow.Count(c => c.Measure == ComparisonMeasures.EndToEnd));
+        Assert.Equal(autogrow.Count / 2, autogrow.Count(c => c.Measure == ComparisonMeasures.Elapsed));
+        Assert.All(comparison.Where(c => c.Scenario != "autogrow"), c => Assert.Equal(ComparisonMeasures.Elapsed, c.Measure));
+        Assert.All(autogrow, c => Assert.StartsWith(
+            c.Measure == ComparisonMeasures.EndToEnd ? ReportTables.EndToEnd : ReportTables.StallsOnly, ReportTables.Comparison(c, titles)[8].Text, StringComparison.Ordinal));
+        Assert.All(comparison.Where(c => c.Scenario != "autogrow"), c => Assert.DoesNotContain("growth stalls", ReportTables.Comparison(c, titles)[8].Text, StringComparison.Ordinal));
 
-        Assert.NotEmpty(autogrow);
-        Assert.All(autogrow, c => Assert.StartsWith("growth stalls", ReportTables.Comparison(c, titles)[8].Text, StringComparison.Ordinal));
-        Assert.All(Comparison.Where(c => c.Scenario != "autogrow"), c => Assert.DoesNotContain("growth stalls", ReportTables.Comparison(c, titles)[8].Text, StringComparison.Ordinal));
+        // The end-to-end row's figures are the repetitions' elapsed plus fill times.
+        var on = autogrow.Single(c => c.CaseId.Ifi == true && c.Measure == ComparisonMeasures.EndToEnd);
+        Assert.InRange(on.MedianBaselineMs, 3000, 3010);
+        Assert.InRange(on.MedianMs, 600, 610);
+
+        // The summary's counts are the verdicts of the judged rows, one a case.
+        var judged = ComparisonMeasures.Judged(ExecutiveSummary.Timings(comparison));
+        Assert.Equal(judged.Select(c => (c.CaseId, c.Label)).Distinct().Count(), judged.Count);
+        Assert.Equal(ExecutiveSummary.Timings(comparison).Select(c => c.CaseId).Distinct().Count(), judged.Count);
+        var summary = ExecutiveSummary.Of(runs, [], comparison)[0];
+        Assert.Equal(judged.Count(c => c.Verdict == "faster" && Math.Abs(c.MedianMs - c.MedianBaselineMs) >= ExecutiveSummary.FloorMs), Count(summary, "faster"));
+        Assert.Equal(judged.Count(c => c.Verdict == "slower" && Math.Abs(c.MedianMs - c.MedianBaselineMs) >= ExecutiveSummary.FloorMs), Count(summary, "slower"));
+        Assert.Contains($"{judged.Count} cases", summary, StringComparison.Ordinal);
+
+        // The compare chart of autogrow is of its growth stalls: its end-to-end rows are not drawn.
+        Assert.All(ComparisonMeasures.Drawn(comparison), c => Assert.NotEqual(ComparisonMeasures.EndToEnd, c.Measure));
+        Assert.Equal(comparison.Count - 2, ComparisonMeasures.Drawn(comparison).Count);
+    }
+
+    /// <summary>
+    /// The fixed ssd and hdd runs, their autogrow IFI-on stalls 0.6 against 1.8 ms, steady, and (<paramref name="fill"/>)
+    /// their writes into the new space 3 s against 0.6 s (IFI off: 2 s both).
+    /// </summary>
+    internal static RunSummary[] AutogrowRuns(bool fill)
+    {
+        static RunSummary Run(RunSummary run, double stallOn, double fillOn, bool fill)
+        {
+            var rows = run.Rows.Select(r => r.Scenario != "autogrow" ? r
+                : r.Parameters.Ifi == true ? r with { ElapsedMs = stallOn + (r.Repetition * 0.01), FillMs = fill ? fillOn + r.Repetition : null }
+                : r with { FillMs = fill ? 2000 + r.Repetition : null }).ToList();
+            return RunSummary.Of(run.Directory, run.Manifest, rows, run.Stalls);
+        }
+
+        return [Run(FixedRuns.Ssd, 0.6, 3000, fill), Run(FixedRuns.Hdd, 1.8, 600, fill)];
     }
 
     /// <summary>The count of cases a summary line gives as <paramref name="verdict"/> ("6 slower (median 3.7x), 2 faster").</summary>

@@ -5,6 +5,23 @@ namespace Bench.Plots.Tests.Report;
 
 public sealed class ReportBuilderTests : TempDirectoryTest
 {
+    /// <summary>
+    /// Review s22 M3: comparison.csv is the report's comparison, row for row: AUTOGROW's end-to-end rows (the verdicts the
+    /// summary counts) beside its growth-stall rows, each named in the measure column (was: the stall rows alone).
+    /// </summary>
+    [Fact]
+    public async Task Comparison_csv_is_the_reports_comparison_with_autogrow_end_to_end_beside_its_growth_stalls()
+    {
+        var outcome = await ReportBuilder.WriteAsync(CompareSummaryTests.AutogrowRuns(fill: true), Temp.Path, [], TestContext.Current.CancellationToken);
+
+        var csv = CsvTableReader.ReadAll<ComparisonRow>(outcome.Comparison!);
+        Assert.EndsWith(",kind,measure", File.ReadLines(outcome.Comparison!).First(), StringComparison.Ordinal);
+        Assert.Equal(
+            outcome.Model.Comparison.Select(c => (c.CaseId.ToString(), c.Measure, c.Verdict, c.MedianMs)),
+            csv.Select(c => (c.CaseId.ToString(), c.Measure, c.Verdict, c.MedianMs)));
+        Assert.Equal(2, csv.Count(c => c.Scenario == "autogrow" && c.Measure == ComparisonMeasures.EndToEnd));
+    }
+
     [Fact]
     public async Task Two_runs_give_a_comparison_with_verdicts_charts_and_a_self_contained_report()
     {

@@ -17,6 +17,28 @@ public sealed class RunComparerTests
         ElapsedMs = ms,
     });
 
+    /// <summary>
+    /// Review s22 M3: a scenario that times its writes apart (autogrow) gets, beside its elapsed row (the growth stalls), an
+    /// end-to-end row of elapsed plus fill times, each named by its measure; another scenario with fill times (first_write)
+    /// does not, nor a case whose run lacks them.
+    /// </summary>
+    [Fact]
+    public void A_scenario_timed_apart_gets_an_end_to_end_row_beside_its_elapsed_row()
+    {
+        static IEnumerable<ResultRow> Filled(string caseId, double fill, params double[] elapsed) => Rows(caseId, elapsed).Select(r => r with { FillMs = fill });
+        IReadOnlyList<ResultRow> a = [.. Filled("autogrow/x=1", 3000, 0.6, 0.6, 0.6), .. Filled("first_write/x=1", 100, 5, 6, 7), .. Rows("autogrow/x=2", 5, 6, 7)];
+        IReadOnlyList<ResultRow> b = [.. Filled("autogrow/x=1", 600, 1.8, 1.8, 1.8), .. Filled("first_write/x=1", 100, 5, 6, 7), .. Filled("autogrow/x=2", 10, 5, 6, 7)];
+
+        var rows = RunComparer.Compare([("ssd", "native", a), ("hdd", "native", b)], new HashSet<string>(["autogrow"]));
+
+        Assert.Equal(
+            [("autogrow/x=1", ComparisonMeasures.Elapsed), ("autogrow/x=1", ComparisonMeasures.EndToEnd), ("first_write/x=1", ComparisonMeasures.Elapsed), ("autogrow/x=2", ComparisonMeasures.Elapsed)],
+            rows.Select(r => (r.CaseId.ToString(), r.Measure)));
+        Assert.Equal(("slower", 0.6, 1.8), (rows[0].Verdict, rows[0].MedianBaselineMs, rows[0].MedianMs));
+        Assert.Equal(("faster", 3000.6, 601.8), (rows[1].Verdict, rows[1].MedianBaselineMs, rows[1].MedianMs));
+        Assert.All(RunComparer.Compare([("ssd", "native", a), ("hdd", "native", b)]), r => Assert.Equal(ComparisonMeasures.Elapsed, r.Measure));
+    }
+
     [Fact]
     public void Cases_are_matched_by_id_and_the_later_run_is_held_against_the_first()
     {

@@ -190,7 +190,7 @@ public sealed class CsvTableTests : TempDirectoryTest
         var comparisonPath = Path.Combine(Temp.Path, "comparison.csv");
         var stall = new GrowthStallRow { CaseId = CaseId.Parse("autogrow/growths=2/ifi=on"), Repetition = 1, Growth = 2, SizeBeforeBytes = 4 << 20, SizeAfterBytes = 8 << 20, StallMs = 12.5, RunId = "r1" };
         var compared = new ComparisonRow(
-            CaseId.Parse("create/size=1GB/ifi=off"), "create", "ssd", "hdd", 4, 4, 10, 40, 4, 3.5, 4.5, 0.03, 1.4, "slower", null, "r0", "r1", ComparisonKinds.Timing);
+            CaseId.Parse("create/size=1GB/ifi=off"), "create", "ssd", "hdd", 4, 4, 10, 40, 4, 3.5, 4.5, 0.03, 1.4, "slower", null, "r0", "r1", ComparisonKinds.Timing, ComparisonMeasures.EndToEnd);
         using (var writer = new CsvTableWriter<GrowthStallRow>(stallsPath))
         {
             writer.Append(stall);
@@ -203,7 +203,7 @@ public sealed class CsvTableTests : TempDirectoryTest
 
         Assert.Equal("case_id,repetition,growth,size_before_bytes,size_after_bytes,stall_ms,run_id", File.ReadLines(stallsPath).First());
         Assert.Equal(
-            "case_id,scenario,baseline,label,n_baseline,n,median_baseline_ms,median_ms,ratio,ratio_ci_lower,ratio_ci_upper,p_value,detectable_ratio,verdict,note,baseline_run_id,run_id,kind",
+            "case_id,scenario,baseline,label,n_baseline,n,median_baseline_ms,median_ms,ratio,ratio_ci_lower,ratio_ci_upper,p_value,detectable_ratio,verdict,note,baseline_run_id,run_id,kind,measure",
             File.ReadLines(comparisonPath).First());
         Assert.Equal(stall, Assert.Single(CsvTableReader.ReadAll<GrowthStallRow>(stallsPath)));
         Assert.Equal(compared, Assert.Single(CsvTableReader.ReadAll<ComparisonRow>(comparisonPath)));
