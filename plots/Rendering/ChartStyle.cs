@@ -60,8 +60,9 @@ internal static class ChartStyle
     /// <summary>
     /// What a chart of <see cref="Width"/> is scaled by when report.html prints on A4: the page's width less its margins
     /// (<see cref="PrintMarginMm"/> each side, which the print CSS sets), 190 mm, at 96 px an inch, over the chart's width:
-    /// about 0.72. Every text size below is chosen so that it prints at 8 pt or more (the footer at 7 pt or more) so scaled:
-    /// 13 px ticks and legends printed at about 7 pt, 11 px footers at about 6 pt.
+    /// about 0.72. Every text size below is chosen so that it prints at 8 pt or more (the footer at 7 pt or more) so scaled
+    /// (<see cref="PrintedPoints"/>, which PrintSizeTests holds them to): 15 px ticks, legends and values at about 8.1 pt,
+    /// the 13 px footer at about 7 pt. Not <see cref="ChartRenderer.PrintScale"/>, the pixel density the PNGs are drawn at.
     /// </summary>
     public static double PrintScale => (210 - (2 * PrintMarginMm)) / 25.4 * 96 / Width;
 

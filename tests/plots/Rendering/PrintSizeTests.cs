@@ -6,10 +6,18 @@ namespace Bench.Plots.Tests.Rendering;
 /// </summary>
 public sealed class PrintSizeTests
 {
-    // A4 is 210 mm wide; the report sets 10 mm margins (@page), so 190 mm of it holds the chart. 1 pt = 1/72 in, 1 px = 1/96 in.
-    private const double PrintedMm = 190;
+    /// <summary>
+    /// The scale the sizes are held to, worked out apart: A4 is 210 mm wide, the report sets 10 mm margins (@page), so 190 mm
+    /// of it holds the chart; 1 px = 1/96 in, 1 pt = 1/72 in, so 15 px prints at 15 x 0.718 x 0.75 = 8.1 pt.
+    /// </summary>
+    [Fact]
+    public void The_print_scale_is_an_A4_pages_width_less_its_margins_over_the_charts()
+    {
+        Assert.Equal(190 / 25.4 * 96 / ChartStyle.Width, ChartStyle.PrintScale, 9);
+        Assert.Equal(8.08, ChartStyle.PrintedPoints(15), 2); // the figure ChartStyle.PrintScale's doc quotes
+    }
 
-    private static double Points(float size, int width = ChartStyle.Width) => size * (PrintedMm / 25.4 * 96 / width) * 72 / 96;
+    private static double Points(float size) => ChartStyle.PrintedPoints(size);
 
     public static TheoryData<string, float> Texts { get; } = new()
     {
