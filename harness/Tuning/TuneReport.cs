@@ -223,7 +223,7 @@ public static class TuneReport
     {
         ArgumentNullException.ThrowIfNull(result);
         ArgumentNullException.ThrowIfNull(r);
-        var setting = new TuneSetting(r.Stripes, r.BufferCount, r.MaxTransferSize, r.BlockSize, r.Compression);
+        var setting = Setting(r);
         return result.Space.DefaultAt(setting) == setting ? (r.Role + " default").Trim() : r.Role;
     }
 
@@ -241,8 +241,10 @@ public static class TuneReport
     }
 
     /// <summary>A ranked row's setting by the searched axes (<see cref="TuneSpace.Label"/>; the row keeps every axis for tune-ranked.csv).</summary>
-    internal static string Label(TuneResult result, TuneRankedRow r) =>
-        result.Space.Label(new TuneSetting(r.Stripes, r.BufferCount, r.MaxTransferSize, r.BlockSize, r.Compression));
+    internal static string Label(TuneResult result, TuneRankedRow r) => result.Space.Label(Setting(r));
+
+    /// <summary>The setting a ranked row ran (every axis, as tune-ranked.csv keeps it).</summary>
+    private static TuneSetting Setting(TuneRankedRow r) => new(r.Stripes, r.BufferCount, r.MaxTransferSize, r.BlockSize, r.Compression);
 
     /// <summary>
     /// What a tune on the native target measured, in a few lines, for tune.md, the console and tune-result.json: the
