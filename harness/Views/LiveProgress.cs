@@ -26,6 +26,7 @@ public sealed class LiveProgress : IRunObserver
     private string title = string.Empty;
     private string counter = string.Empty;
     private string limit = string.Empty;
+    private double shown;
 
     private LiveProgress(ProgressContext context, RemainingWork work, TimeProvider clock)
     {
@@ -108,7 +109,7 @@ public sealed class LiveProgress : IRunObserver
         {
             if (running is not null)
             {
-                run.Value = Math.Min(run.MaxValue, (last - started).TotalSeconds + (pace.Expected(running).TotalSeconds * fraction));
+                Show((last - started).TotalSeconds + (pace.Expected(running).TotalSeconds * fraction), run.MaxValue);
             }
         }
     }
@@ -123,11 +124,36 @@ public sealed class LiveProgress : IRunObserver
             last = now;
             running = null;
             var elapsed = (now - started).TotalSeconds;
-            run.MaxValue = Math.Max(elapsed + pace.Eta().TotalSeconds, double.Epsilon);
-            run.Value = elapsed;
+            Show(elapsed, Math.Max(elapsed + pace.Eta().TotalSeconds, double.Epsilon));
         }
 
         current.Value = 1;
+    }
+
+    /// <summary>
+    /// The most of the run its bar shows while rows remain: 99%, for at 100% Spectre takes the bar as finished (a row that
+    /// runs past its expected time showed 100% until it ended).
+    /// </summary>
+    internal const double MostWhileRunning = 0.99;
+
+    /// <summary>
+    /// The share of the run its bar shows for <paramref name="value"/> seconds of <paramref name="max"/> (done plus eta):
+    /// never less than <paramref name="held"/>, the most it has shown, for the eta can grow as the rows teach it and the
+    /// share fall (43% to 33% at row 82 of a quick run) though the run only went on; the bar holds until the real share
+    /// passes it; at most <see cref="MostWhileRunning"/> until <paramref name="done"/>.
+    /// </summary>
+    internal static double Share(double value, double max, double held, bool done)
+    {
+        var share = Math.Max(max > 0 ? Math.Clamp(value / max, 0, 1) : 0, held);
+        return done ? share : Math.Min(share, MostWhileRunning);
+    }
+
+    /// <summary>Sets the run's bar to <see cref="Share"/> of <paramref name="max"/>; under the gate.</summary>
+    private void Show(double value, double max)
+    {
+        shown = Share(value, max, shown, done: pace.Finished >= work.Rows);
+        run.MaxValue = max;
+        run.Value = shown * max;
     }
 
     /// <inheritdoc/>
