@@ -21,13 +21,18 @@ public static class Unsteady
     /// <summary>The least share of the runs on each side of the gap: below it, the far runs are outliers, not a cluster.</summary>
     public const double MinShare = 0.2;
 
-    /// <summary>The fewest runs that can show two clusters.</summary>
-    public const int MinRuns = 3;
+    /// <summary>
+    /// The fewest runs that can show two clusters. With 3 runs the spread rule is weak: any spread over 4x has a gap over
+    /// 2x between two neighbours, so a smooth 332, 787, 1,403 ms (the fixed ssd run's AUTOGROW, IFI off) was marked, as
+    /// were 10 of its 18 three-run cases; and a 3-run case's interval is the runs' range ("(range)"), which shows the spread
+    /// without a mark. 5 runs, with the gap and its share on each side, tell a cold first repetition from a wide spread.
+    /// </summary>
+    public const int MinRuns = 5;
 
     /// <summary>The rule in words, for "How to read this report".</summary>
     public static string Rule { get; } = string.Create(
         CultureInfo.InvariantCulture,
-        $"Unsteady: a case whose runs split into clusters (at least {MinRuns} runs, the slowest more than {SpreadAbove:0}x the fastest and {FloorMs:0} ms slower, with a gap of more than {GapAbove:0}x between two neighbouring runs and at least {MinShare:0%} of the runs on each side), such as a cold first repetition; its median, a weighted mean of both clusters, describes no run, so its runs and the middle one are named beside it and any saving, ratio or estimate built on it is uncertain.");
+        $"Unsteady: a case whose runs split into clusters (at least {MinRuns} runs: with fewer, any wide spread has such a gap, and the table's interval, the runs' range, already shows it; the slowest more than {SpreadAbove:0}x the fastest and {FloorMs:0} ms slower, with a gap of more than {GapAbove:0}x between two neighbouring runs and at least {MinShare:0%} of the runs on each side), such as a cold first repetition; its median, a weighted mean of both clusters, describes no run, so its runs and the middle one are named beside it and any saving, ratio or estimate built on it is uncertain.");
 
     /// <summary>The case's summarized runs' times (ms), fastest first, when they split into clusters; null when steady.</summary>
     public static IReadOnlyList<double>? Times(RunSummary run, SummaryRow s)
