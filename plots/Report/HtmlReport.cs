@@ -47,9 +47,12 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, 
         h2 { border-bottom: 2px solid #ccc; padding-bottom: 4px; margin-top: 36px; page-break-after: avoid; }
         h3 { margin-top: 24px; page-break-after: avoid; }
         ul.summary li { margin: 4px 0; }
+        div.method { font-size: 12px; color: #444; border-left: 3px solid #ddd; padding: 0 0 0 10px; margin: 8px 0 20px; }
+        div.method p, div.method ul { margin: 4px 0; }
+        p.method-heading { font-weight: bold; }
         nav.contents { font-size: 14px; margin: 12px 0 0; }
         nav.contents ol { margin: 4px 0; padding-left: 22px; columns: 2; column-gap: 32px; }
-        @media print { nav.contents { display: none; } body { margin: 0; padding: 0; max-width: none; } th { print-color-adjust: exact; -webkit-print-color-adjust: exact; } table { font-size: 10px; max-width: calc(100% - 2px); } th, td { padding: 2px 4px; } td { overflow-wrap: break-word; } }
+        @media print { nav.contents { display: none; } body { margin: 0; padding: 0; max-width: none; } th { print-color-adjust: exact; -webkit-print-color-adjust: exact; } table { font-size: 10px; max-width: calc(100% - 2px); } th, td { padding: 2px 4px; } td { overflow-wrap: break-word; } div.method { font-size: 11px; } }
         </style></head><body>
 
         """);
@@ -101,6 +104,31 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, 
         }
 
         html.Append("</ul>\n");
+    }
+
+    /// <inheritdoc/>
+    public void Method(string heading, string? intro, IReadOnlyList<string> items, IReadOnlyList<string> notes)
+    {
+        ArgumentNullException.ThrowIfNull(heading);
+        ArgumentNullException.ThrowIfNull(items);
+        ArgumentNullException.ThrowIfNull(notes);
+        html.Append("<div class=\"method\"><p class=\"method-heading\">").Append(E(heading)).Append("</p>\n");
+        if (intro is not null)
+        {
+            Paragraph(intro);
+        }
+
+        if (items.Count > 0)
+        {
+            List(items);
+        }
+
+        foreach (var note in notes)
+        {
+            Paragraph(note);
+        }
+
+        html.Append("</div>\n");
     }
 
     /// <inheritdoc/>

@@ -34,6 +34,29 @@ public sealed class MarkdownReport(Func<ReportRun?, IChart, string?> chartFile) 
     }
 
     /// <inheritdoc/>
+    public void Method(string heading, string? intro, IReadOnlyList<string> items, IReadOnlyList<string> notes)
+    {
+        ArgumentNullException.ThrowIfNull(heading);
+        ArgumentNullException.ThrowIfNull(items);
+        ArgumentNullException.ThrowIfNull(notes);
+        md.Append("**").Append(Escaped(heading)).Append("**\n\n");
+        if (intro is not null)
+        {
+            Paragraph(intro);
+        }
+
+        if (items.Count > 0)
+        {
+            List(items);
+        }
+
+        foreach (var note in notes)
+        {
+            Paragraph(note);
+        }
+    }
+
+    /// <inheritdoc/>
     public void Table(IReadOnlyList<string> header, IEnumerable<IReadOnlyList<ReportCell>> rows)
     {
         ArgumentNullException.ThrowIfNull(header);

@@ -17,6 +17,9 @@ public static class ReportLayout
     /// <summary>The executive summary's heading.</summary>
     public const string SummaryHeading = "Summary";
 
+    /// <summary>The heading of a section's method detail, under it in small print (<see cref="IReportFormat.Method"/>).</summary>
+    public const string MethodHeading = "How this was measured";
+
     /// <summary>The heading of the words and methods the summary leaves to the sections, under it.</summary>
     public const string HowToReadHeading = "How to read this report";
 
@@ -190,12 +193,17 @@ public static class ReportLayout
     {
         var named = false;
         format.Heading(2, section.Scenario.Title);
-        format.Paragraph(section.Scenario.Description + Tried(model.Runs.Select(r => r.Data).ToList(), section.Scenario));
-        if (section.Findings.Count > 0)
+        // A reader who stops after the lead has the answer in numbers; how it was measured, every caveat and the notes on the
+        // tables follow under the section in small print (the findings in full, the notes as they were).
+        var description = section.Scenario.Description + Tried(model.Runs.Select(r => r.Data).ToList(), section.Scenario);
+        var (lead, bullets) = ScenarioFindings.Brief([.. model.Runs.Select(r => r.Data)], section.Scenario, fastest: model.Tune is null);
+        format.Paragraph(lead ?? description);
+        if (bullets.Count > 0)
         {
-            format.List(section.Findings);
+            format.List(bullets);
         }
 
+        var notes = new List<string>();
         foreach (var run in model.Runs)
         {
             var rows = run.Data.Summary.Where(s => s.Scenario == section.Scenario.Name).ToList();
@@ -209,6 +217,7 @@ public static class ReportLayout
                 format.Heading(3, $"{section.Scenario.Title} on {run.Data.Label}");
             }
 
+            var on = model.Runs.Count > 1 ? $"{run.Data.Label}: " : string.Empty;
             var titles = CaseTitles.Of(rows.Select(s => s.CaseId));
             var limit = RunLimits.Limit(run.Data, section.Scenario);
             var header = ReportTables.SummaryHeaderOf(run.Data);
@@ -219,34 +228,35 @@ public static class ReportLayout
             var unsteady = rows.Select(s => (s, Times: Unsteady.Times(run.Data, s))).Where(p => p.Times is not null).Select(p => $"{titles[p.s.CaseId]}: {Unsteady.Words(p.Times!)}").ToList();
             if (unsteady.Count > 0)
             {
-                format.Paragraph($"{ReportTables.UnsteadyMark} {string.Join("; ", unsteady)}. Such a median is a weighted mean of clusters of runs and describes none of them: a saving, ratio or estimate built on it is uncertain (see How to read this report).");
+                notes.Add($"{on}{ReportTables.UnsteadyMark} {string.Join("; ", unsteady)}. Such a median is a weighted mean of clusters of runs and describes none of them: a saving, ratio or estimate built on it is uncertain (see How to read this report).");
             }
 
             if (ReportTables.LimitNote(rows, limit, run.Data.Manifest.LimitProbes.Count > 0 && rows.Any(r => r.LimitMbSMedian is > 0), titles, RunLimits.AtCopyRate(run.Data, section.Scenario)) is { } limitNote)
             {
-                format.Paragraph(limitNote);
+                notes.Add(on + limitNote);
             }
 
             if (IfiPairs.LeftOut(rows) is { } leftOut)
             {
-                format.Paragraph(leftOut);
+                notes.Add(on + leftOut);
             }
 
             if (saved && model.Tune is null && rows.Any(r => r.CaseId.Ifi is not null) && section.Scenario.ComparesIfi)
             {
-                format.Paragraph($"{ReportTables.SavedColumn}: the IFI-off median less the IFI-on median. On the native target this column gives {ReportTables.SavedNotRatio} (summary.csv keeps the storage's ratio as ifi_off_on_ratio).");
+                notes.Add($"{on}{ReportTables.SavedColumn}: the IFI-off median less the IFI-on median. On the native target this column gives {ReportTables.SavedNotRatio} (summary.csv keeps the storage's ratio as ifi_off_on_ratio).");
             }
 
             (var note, rangesSaid) = ReportTables.IntervalNote(rows, nameEstimator && !named, rangesSaid);
             if (note is not null)
             {
-                format.Paragraph(note);
+                notes.Add(on + note);
             }
 
             named |= nameEstimator;
             format.Charts(run, run.ChartsOf(section.Scenario));
         }
 
+        format.Method(MethodHeading, lead is null ? null : description, section.Findings, notes);
         return (named, rangesSaid);
     }
 

@@ -51,6 +51,53 @@ public static class ScenarioFindings
         return said;
     }
 
+    /// <summary>The most bullets a section's lead has under its sentence; the rest is in its "How this was measured" part.</summary>
+    public const int MaxBullets = 3;
+
+    /// <summary>
+    /// A section's lead for a reader who reads no further: one sentence, the answer in numbers ("IFI saves 3.2 s creating a
+    /// 1 GB database (8.2 ms instead of 3.2 s)."), then at most <see cref="MaxBullets"/> short bullets (the fastest copy, a
+    /// native time being the storage's part only, cases above the limit). Null lead when the scenario has no such answer (a
+    /// security check): its description leads. The full sentences, with every caveat, are <see cref="Of"/>'s, which the
+    /// section gives under "How this was measured".
+    /// </summary>
+    public static (string? Lead, IReadOnlyList<string> Bullets) Brief(IReadOnlyList<RunSummary> runs, ScenarioInfo scenario, bool fastest = true)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        ArgumentNullException.ThrowIfNull(scenario);
+        var said = new List<string>();
+        var storage = false;
+        foreach (var run in runs)
+        {
+            var on = runs.Count > 1 ? $"On {run.Label}: " : string.Empty;
+            if (IfiBrief(run, scenario) is { } ifi)
+            {
+                var cut = ifi.IndexOf(" The storage's part only", StringComparison.Ordinal);
+                storage |= cut >= 0;
+                said.Add(on + (cut < 0 ? ifi : ifi[..cut]));
+            }
+
+            if (fastest && LimitBrief(run, scenario) is { } limit)
+            {
+                said.Add(on + limit);
+            }
+
+            var limitOf = RunLimits.Limit(run, scenario);
+            var above = run.Summary.Count(s => s.Scenario == scenario.Name && ReportTables.LimitPct(s, limitOf) > 100);
+            if (above > 0)
+            {
+                said.Add(on + $"{Counted.Of(above, "case")} above 100% of the limit measured: a likely cause is under How this was measured.");
+            }
+        }
+
+        if (storage)
+        {
+            said.Insert(Math.Min(1, said.Count), "Native times are the storage's part only: a real server adds seconds to both, so its ratio is far smaller.");
+        }
+
+        return said.Count == 0 ? (null, []) : (said[0], said.Skip(1).Take(MaxBullets).ToList());
+    }
+
     /// <summary>
     /// "IFI makes creating a 1 GB database 72x faster (23 ms instead of 1.7 s)." at the largest size measured. Where several
     /// cases share that size, the one with the largest difference beyond noise leads, named, and the others are said
