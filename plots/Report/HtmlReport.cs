@@ -19,6 +19,10 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, 
         $"@font-face {{ font-family: \"{BundledFont.Family}\"; font-weight: 100 500; src: url(data:font/ttf;base64,{Convert.ToBase64String(BundledFont.FileBytes(bold: false))}) format(\"truetype\"); }}\n"
         + $"@font-face {{ font-family: \"{BundledFont.Family}\"; font-weight: 600 900; src: url(data:font/ttf;base64,{Convert.ToBase64String(BundledFont.FileBytes(bold: true))}) format(\"truetype\"); }}\n");
 
+    // Printed, a figure (a chart with its title and subtitle, all in its SVG) is never split across pages, and a heading stays
+    // with what follows it; nothing larger is kept whole (a table, a list, a section's method detail break where they
+    // must: a block kept whole moves to the next page and leaves the one before part blank), a table between rows with its heading
+    // repeated (thead). Both spellings of each: break-* (CSS Fragmentation) and the older page-break-* other engines read.
     // The printed page's margins, which the charts' text sizes are chosen for (ChartStyle.PrintScale): a chart scaled to the
     // page's width prints its ticks and legends at 8 pt or more on A4 (the browser's own margins left it unsaid).
     private static readonly string PageRule = string.Create(System.Globalization.CultureInfo.InvariantCulture, $"@page {{ margin: {ChartStyle.PrintMarginMm}mm; }}\n");
@@ -38,14 +42,15 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, 
         th.n, td.n { text-align: right; font-variant-numeric: tabular-nums; }
         thead { display: table-header-group; }
         tr { page-break-inside: avoid; break-inside: avoid; }
+        table, ul, div.method, p { break-inside: auto; }
         .nw { white-space: nowrap; }
         p, li { orphans: 3; widows: 3; }
         td[title] { text-decoration: underline dotted #999; cursor: help; }
-        figure { margin: 12px 0 28px; page-break-inside: avoid; }
+        figure { margin: 12px 0 28px; page-break-inside: avoid; break-inside: avoid; }
         figure svg { width: 100%; height: auto; display: block; }
         h1 { margin-bottom: 4px; }
-        h2 { border-bottom: 2px solid #ccc; padding-bottom: 4px; margin-top: 36px; page-break-after: avoid; }
-        h3 { margin-top: 24px; page-break-after: avoid; }
+        h2 { border-bottom: 2px solid #ccc; padding-bottom: 4px; margin-top: 36px; page-break-after: avoid; break-after: avoid; }
+        h3 { margin-top: 24px; page-break-after: avoid; break-after: avoid; }
         ul.summary li { margin: 4px 0; }
         div.method { font-size: 12px; color: #444; border-left: 3px solid #ddd; padding: 0 0 0 10px; margin: 8px 0 20px; }
         div.method p, div.method ul { margin: 4px 0; }
