@@ -56,9 +56,9 @@ public static class ReportLayout
         if (model.Estimates.Count > 0)
         {
             format.Heading(2, "What-if estimates");
-            format.Paragraph(
-                "Times for sizes the runs did not measure, from a model fitted to what they did (each row's model, its figures and what it was fitted on are in the numbered notes under the table). "
-                + string.Create(CultureInfo.InvariantCulture, $"An estimate more than {Estimates.ExtrapolationLimit:0}x past the largest size measured, or larger than the measured volume's free space, is flagged: measure closer to it before relying on it."));
+            format.Paragraph(string.Create(
+                CultureInfo.InvariantCulture,
+                $"Times for sizes the runs did not measure, from a model fitted to what they did; one more than {Estimates.ExtrapolationLimit:0}x past the largest size measured, or larger than the volume's free space, is flagged: measure closer before relying on it."));
             var (header, rows, models) = ReportTables.Estimates(model.Estimates);
             format.Table(header, rows);
             var caution = new List<string>(models);
@@ -84,7 +84,7 @@ public static class ReportLayout
 
             if (caution.Count > 0)
             {
-                format.List(caution);
+                format.Method(MethodHeading, "Each row's model, its figures and what it was fitted on, numbered as in the table; the table's marks.", caution, []);
             }
         }
 

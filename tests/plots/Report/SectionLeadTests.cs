@@ -60,6 +60,21 @@ public sealed class SectionLeadTests
     }
 
     [Fact]
+    public void The_estimates_lead_with_one_sentence_and_their_models_are_method_detail_under_the_table()
+    {
+        var page = HtmlReport.Render(Model, (_, _) => null);
+        var start = page.IndexOf(">What-if estimates</h2>", StringComparison.Ordinal);
+        var html = page[start..page.IndexOf("<h2 ", start, StringComparison.Ordinal)];
+
+        Assert.NotEmpty(Model.Estimates);
+        Assert.Equal(1, CountOf(html[..html.IndexOf("<table>", StringComparison.Ordinal)], "<p>"));
+        var method = html.IndexOf("<div class=\"method\">", StringComparison.Ordinal);
+        Assert.True(method > html.IndexOf("</table>", StringComparison.Ordinal));
+        Assert.Contains("<li>", html[method..], StringComparison.Ordinal);
+        Assert.DoesNotContain("<ul>", html[..method], StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void The_markdown_page_has_the_same_lead_and_method_detail()
     {
         var page = MarkdownReport.Render(Model, (_, _) => null);
