@@ -24,10 +24,27 @@ internal static class LineChartDrawer
     // Where a reference line's label may go, in the order tried.
     private static readonly (bool Right, bool Above)[] Places = [(true, true), (true, false), (false, true), (false, false)];
 
+    /// <summary>
+    /// The share of the plot's height the data's highest point keeps at least when the axis's top is raised to make room
+    /// for a limit's label: past it the label goes to the legend instead (restore-buffercount on a RAM volume: a raised
+    /// axis to 4,000 MB/s left lines at about 500 in its lowest eighth).
+    /// </summary>
+    internal const double MinDataShare = 0.5;
+
     /// <summary>The chart on a frame, ready to render.</summary>
     public static ChartFrame Draw(LineChart chart)
     {
         ChartCheck.Lines(chart);
+        var (frame, outside) = Draw(chart, []);
+        // A label with no clear place near its line unless the data sank below half the plot: drawn again, that label in
+        // the legend (and, where a clear place is left for it, its number alone on the line).
+        return outside.Count == 0 ? frame : Draw(chart, outside).Frame;
+    }
+
+    // The chart with the labels of the references in outside (their indexes) in the legend; with the references whose label
+    // found no clear place without raising the axis's top past the data's share (MinDataShare).
+    private static (ChartFrame Frame, HashSet<int> Outside) Draw(LineChart chart, HashSet<int> outside)
+    {
         // Taller by the subtitle's lines past three (a counters chart's key of cases), so the data keeps its height.
         var lines = (chart.Subtitle ?? string.Empty).Split('\n').Sum(l => TextFit.Wrap(l, ChartStyle.SubtitleSize, ChartStyle.TextWidth).Count);
         var frame = new ChartFrame(chart, Width, Height + (Math.Max(0, lines - 3) * (int)Math.Ceiling(ChartStyle.SubtitleSize * 1.4)));
@@ -76,11 +93,12 @@ internal static class LineChartDrawer
             }
         }
 
+        var unit = string.IsNullOrWhiteSpace(chart.Y.Unit) ? string.Empty : " " + chart.Y.Unit;
         for (var r = 0; r < chart.References.Count; r++)
         {
             var (color, pattern) = ChartStyle.ReferenceStyle(r);
             var line = plot.Add.HorizontalLine(chart.References[r].Value, 2, color, pattern);
-            line.LegendText = string.Empty;
+            line.LegendText = outside.Contains(r) ? ReferenceText(chart.References[r], unit) : string.Empty;
         }
 
         foreach (var boundary in chart.Boundaries)
@@ -134,7 +152,7 @@ internal static class LineChartDrawer
             frame.Axis(plot.Axes.Right, rightAxis.Title, AxisScale.Linear, 0, Math.Max(right, 1e-9) * 1.1);
         }
 
-        var legend = chart.Series.Count > 1 || chart.Markers.Count > 0;
+        var legend = chart.Series.Count > 1 || chart.Markers.Count > 0 || outside.Count > 0;
         frame.Finish(legend, right: chart.RightY is null ? 40 : ChartStyle.Margin);
 
         // Room at the top: above each reference line for its label, and a band for the boundaries' labels.
@@ -148,17 +166,29 @@ internal static class LineChartDrawer
             .Max();
         // Where no place near its line is clear of the data for a limit's label, the axis's top is raised, a step at a time
         // (up to about 10x), until one is: the data moves down and leaves the label room, rather than the label covering
-        // it (restore-buffercount's label box over the 4-file line, a whisker through its text).
-        var placed = PlaceReferenceLabels(chart, area, xLow, xHigh, top, band);
-        for (var raised = top; placed.Any(p => !p.Clear) && raised < top * 10;)
+        // it (restore-buffercount's label box over the 4-file line, a whisker through its text). Never past the top that
+        // keeps the data's highest point at MinDataShare of the plot's height: a label still without a clear place then
+        // goes to the legend (the caller draws the chart again so), its number alone on the line where that is clear.
+        var highest = dataTop > 0 ? Math.Max(top, dataTop / MinDataShare) : top * 10;
+        var placed = PlaceReferenceLabels(chart, area, xLow, xHigh, top, band, outside);
+        for (var raised = top; placed.Any(p => !p.Clear) && raised * 1.06 <= Math.Min(top * 10, highest);)
         {
             raised *= 1.06;
-            var tried = PlaceReferenceLabels(chart, area, xLow, xHigh, raised, band);
+            var tried = PlaceReferenceLabels(chart, area, xLow, xHigh, raised, band, outside);
             if (tried.All(p => p.Clear))
             {
                 (top, placed) = (raised, tried);
             }
         }
+
+        var unplaced = placed.Where(p => !p.Clear).Select(p => p.Index).ToHashSet();
+        if (outside.Count == 0 && unplaced.Count > 0)
+        {
+            return (frame, unplaced);
+        }
+
+        // A label in the legend is on its line as its number only where that is clear; never over the data.
+        placed = [.. placed.Where(p => p.Clear || !outside.Contains(p.Index))];
 
         frame.Axis(plot.Axes.Left, chart.Y.Title, AxisScale.Linear, 0, Math.Max(top, 1e-9));
         if (chart.RightY is { } axis)
@@ -168,7 +198,7 @@ internal static class LineChartDrawer
 
         ReferenceLabels(plot, chart, placed, area, xLow, xHigh, top);
         BoundaryLabels(plot, chart, area, xLow, xHigh, top);
-        return frame;
+        return (frame, []);
     }
 
     private static MarkerShape Shape(PointShape shape) => shape switch
@@ -219,21 +249,28 @@ internal static class LineChartDrawer
     // Each reference line's label sits on its line, at the right or left end, above or below it: the first of those
     // places whose box covers no point or line of the data nor an earlier label; where every place does (series running
     // just above and just below the line), the nearest place moved away from the line, a label's height at a time (up
-    // to three), that covers nothing; else (Draw) the axis's top is raised until one is clear; only where even a 10x higher
-    // top leaves none, the place on the line covering the least.
+    // to three), that covers nothing; else (Draw) the axis's top is raised until one is clear, but not so far that the data
+    // falls below MinDataShare of the plot's height: past that the label goes to the legend, and only its number is on the
+    // line, where a place is clear (else none); only where even a 10x higher top leaves none (a label not in the legend),
+    // the place on the line covering the least.
     /// <summary>
     /// "volume limit ...: 1,108 MB/s": a reference line's label, a limit of 100 or more whole as the titles and sentences
     /// give it (<see cref="Numbers.Whole"/>), not rounded to three digits ("1,110").
     /// </summary>
     internal static string ReferenceText(ReferenceLine reference, string unit) =>
-        $"{reference.Label}: {(Math.Abs(reference.Value) >= 100 ? Numbers.Whole(reference.Value) : Numbers.Value(reference.Value))}{unit}";
+        $"{reference.Label}: {NumberText(reference, unit)}";
+
+    /// <summary>"1,108 MB/s": a reference line's label on its line when its whole text is in the legend.</summary>
+    internal static string NumberText(ReferenceLine reference, string unit) =>
+        $"{(Math.Abs(reference.Value) >= 100 ? Numbers.Whole(reference.Value) : Numbers.Value(reference.Value))}{unit}";
 
     /// <summary>A reference line's label as placed: its text, place, distance off its line, box, and whether the box is clear of the data.</summary>
     private sealed record PlacedLabel(int Index, ReferenceLine Reference, string Text, (bool Right, bool Above) Place, float Away, PixelRect Box, float Width, bool Clear);
 
     // Each label's place with the axis running from 0 to top: the first clear place (see above), else the place on the line
     // covering the least (not clear: the caller raises the axis's top and tries again). Kept below the boundaries' band.
-    private static List<PlacedLabel> PlaceReferenceLabels(LineChart chart, PixelRect area, double xLow, double xHigh, double top, float band)
+    // A label whose index is in shortened (its whole text in the legend) is its number alone.
+    private static List<PlacedLabel> PlaceReferenceLabels(LineChart chart, PixelRect area, double xLow, double xHigh, double top, float band, HashSet<int> shortened)
     {
         var unit = string.IsNullOrWhiteSpace(chart.Y.Unit) ? string.Empty : " " + chart.Y.Unit;
         var height = (float)(ReferenceTextSize * 1.3) + 6;
@@ -245,7 +282,7 @@ internal static class LineChartDrawer
         {
             // A label wider than the plot is wrapped, not cut at its edge (a shared volume's copy limit, with its write
             // alone, ran past the left edge of a restore sweep).
-            var lines = TextFit.Wrap(ReferenceText(reference, unit), ReferenceTextSize, area.Width - 20, bold: true);
+            var lines = TextFit.Wrap(shortened.Contains(index) ? NumberText(reference, unit) : ReferenceText(reference, unit), ReferenceTextSize, area.Width - 20, bold: true);
             var text = string.Join("\n", lines);
             var width = lines.Max(l => TextFit.Width(l, ReferenceTextSize, bold: true)) + 8;
             var tall = height + ((lines.Count - 1) * (float)(ReferenceTextSize * 1.3));

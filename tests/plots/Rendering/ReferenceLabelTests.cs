@@ -1,3 +1,4 @@
+using System.Xml.Linq;
 using Bench.Plots.Charts;
 
 namespace Bench.Plots.Tests.Rendering;
@@ -52,5 +53,46 @@ public sealed class ReferenceLabelTests
         Assert.True(label.Left - left >= 8 * scale, $"the label starts {label.Left - left} px inside the data area's left edge: cut there");
         Assert.True(right - label.Right >= 4 * scale, $"the label ends {right - label.Right} px inside the data area's right edge: cut there");
         Assert.True(label.Bottom - label.Top > 1.5 * LineChartDrawer.ReferenceTextSize * scale, $"the label is {label.Bottom - label.Top} px tall: one line, not wrapped");
+    }
+
+    /// <summary>
+    /// restore-buffercount on a RAM volume: lines at about 500 MB/s crossing their limit's line, each whisker and line
+    /// through every place near it, so the axis's top was raised until the label had a clear place: to 4,000 MB/s, the data
+    /// in the plot's lowest eighth. Now the axis stops where the data keeps half the plot's height, and the label goes to
+    /// the legend (its number on the line where that is clear).
+    /// </summary>
+    [Fact]
+    public void A_limit_label_with_no_clear_place_never_sinks_the_data_below_half_the_plot()
+    {
+        // Two lines zigzagging between 100 and 900 MB/s across the sweep, the limit's long label (two lines across the plot)
+        // at 150: every place near the line, above or below, covers a line or a whisker.
+        double[] counts = [1, 2, 4, 8, 16, 32, 64];
+        LineSeries Series(string name, int phase) => new(name, [.. counts.Select((x, i) => (x, (i + phase) % 2 == 0 ? 100.0 : 900.0))])
+        {
+            Intervals = [.. counts.Select((x, i) => (x, ((i + phase) % 2 == 0 ? 100.0 : 900.0) - 80, ((i + phase) % 2 == 0 ? 100.0 : 900.0) + 80))],
+        };
+        var spec = new LineChart(
+            "label-without-room",
+            "RESTORE DATABASE throughput against BUFFERCOUNT",
+            new ValueAxis("BUFFERCOUNT", null, AxisScale.Log2),
+            new ValueAxis("transfer rate", "MB/s"),
+            [Series("1 backup file", 0), Series("4 backup files", 1)],
+            SampleCharts.Footer)
+        {
+            References = [new ReferenceLine(150, SharedLimit)],
+        };
+
+        var chart = ChartRenderer.Render(spec);
+        var picture = Picture.Decode(chart.Png);
+        var scale = chart.Scale;
+        var (left, top, right, bottom) = ((int)Math.Ceiling(chart.DataArea.Left * scale), (int)Math.Ceiling(chart.DataArea.Top * scale), (int)Math.Floor(chart.DataArea.Right * scale), (int)Math.Floor(chart.DataArea.Bottom * scale));
+        var names = spec.Series.Select(s => s.Name).ToList();
+        var highest = names.Select((_, i) => picture.Box(ChartStyle.For(names, i), (left, top, right, bottom))).OfType<(int Left, int Top, int Right, int Bottom)>().Min(b => b.Top);
+
+        var share = (double)(bottom - highest) / (bottom - top);
+        Assert.True(share >= 0.45, $"the data's highest point is at {share:P0} of the plot's height (the axis raised for the label)");
+        // The label is still on the chart, whole: in the legend.
+        var texts = XDocument.Parse(chart.Svg).Root!.Descendants().Where(e => e.Name.LocalName == "text").Select(t => t.Value.Trim()).ToList();
+        Assert.Contains(LineChartDrawer.ReferenceText(spec.References[0], " MB/s"), texts);
     }
 }
