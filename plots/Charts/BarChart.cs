@@ -21,4 +21,11 @@ public sealed record BarChart(string Name, string Title, string Categories, Valu
     /// whose they are); false: a legend only for two or more.
     /// </summary>
     public bool Legend { get; init; }
+
+    /// <summary>
+    /// Each group's note in a band of its own beside the data area (above it; right of it when the bars are horizontal), not
+    /// past the group's bars: the notes take no room on the value axis, so they never set its range (a log axis grew by
+    /// decades to hold notes above its bars: compare-ifi's to 10,000,000 ms).
+    /// </summary>
+    public bool NotesApart { get; init; }
 }

@@ -107,7 +107,7 @@ internal static class IfiCompareFigure
         var costs = pairs.Count(p => p.Savings.Any(s => s.SavedMs <= 0));
         var subtitle = Subtitle.Of(
             "time IFI saved: the IFI-off median less the IFI-on one, on each run's volume (end to end for a scenario whose writes into the new space are timed apart); the time, not the off/on ratio, as an IFI-on time is a few ms of allocation on any volume",
-            $"above each pair: how many times more one run saved, and any run whose saving is {Ratios.NotSignificant} (the off/on ratio's 95% interval includes 1x; end to end: the totals' intervals overlap)",
+            $"with each pair (above it, or under its name): how many times more one run saved, and any run whose saving is {Ratios.NotSignificant} (the off/on ratio's 95% interval includes 1x; end to end: the totals' intervals overlap)",
             costs == 0 ? string.Empty : "no bar where IFI cost time (its note says how much)",
             Subtitle.Shown(pairs.Count, all, "largest"),
             Subtitle.LogScale(log));
@@ -117,7 +117,7 @@ internal static class IfiCompareFigure
             "IFI pair (scenario and case)",
             new ValueAxis("time IFI saved", time.Unit, log ? AxisScale.Log10 : AxisScale.Linear),
             groups,
-            Footers.Of(runs)) { Subtitle = subtitle, Legend = true };
+            Footers.Of(runs)) { Subtitle = subtitle, Legend = true, NotesApart = true };
     }
 
     /// <summary>

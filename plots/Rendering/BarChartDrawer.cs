@@ -74,13 +74,23 @@ internal static class BarChartDrawer
         var spare = Math.Max(0, (room / MaxSlot) - chart.Groups.Count) / 2;
         categoryAxis.Range.Set(-0.5 - spare, chart.Groups.Count - 0.5 + spare);
         frame.Axis(valueAxis, chart.Values.Title, bars.Scale, bars.Bottom, bars.Top);
+        if (chart.NotesApart && vertical)
+        {
+            // Above the data area (added before the frame's panels, so nearest to it), each note over its group; horizontal
+            // bars have theirs under their group's label (Horizontal): a band right of the bars took half their width.
+            var notes = chart.Groups.Select((g, i) => (Position: bars.GroupPosition(i, vertical), g.Note)).Where(n => n.Note is not null).Select(n => (n.Position, n.Note!)).ToList();
+            plot.Axes.AddPanel(new NotesBand(categoryAxis, notes, bars.NoteHeight));
+        }
+
         // Horizontal: room right of the value axis's last tick label, centred on the axis's end ("1,000,000" at 15 px reached the image's edge).
         frame.Finish(legend: bars.Series.Count > 1 || chart.Legend, right: vertical ? ChartStyle.Margin : ChartStyle.Margin + (TextFit.Width("1,000,000", ChartStyle.TickSize) / 2));
 
         // Room past each group's longest bar for its values and note, in axis units now that the data area is known.
         var area = frame.DataRect();
         var length = vertical ? area.Height : area.Width;
-        var needed = vertical ? (ChartStyle.ValueSize * 1.3f) + 8 + bars.NoteHeight + 6 : bars.ValueWidth + 10 + bars.NoteWidth + 10;
+        // Notes apart (in their band beside the data area) take no room here: they never set the value axis's range.
+        var (noteHeight, noteWidth) = chart.NotesApart ? (0f, 0f) : (bars.NoteHeight, bars.NoteWidth);
+        var needed = vertical ? (ChartStyle.ValueSize * 1.3f) + 8 + noteHeight + 6 : bars.ValueWidth + 10 + noteWidth + 10;
         var end = chart.Groups.Max(g => Headroom(bars.GroupEnd(g), needed, bars.Bottom, length));
         frame.Axis(valueAxis, chart.Values.Title, bars.Scale, bars.Bottom, end);
 
@@ -99,7 +109,7 @@ internal static class BarChartDrawer
                 (value.OffsetX, value.OffsetY) = vertical ? (0f, -3f) : (5f, 0f);
             }
 
-            if (group.Note is not null)
+            if (group.Note is not null && !chart.NotesApart)
             {
                 var note = Label(plot, vertical, group.Note, bars.GroupPosition(g, vertical), bars.GroupEnd(group), ChartStyle.NoteSize, bold: true);
                 (note.OffsetX, note.OffsetY) = vertical ? (0f, -((ChartStyle.ValueSize * 1.3f) + 8)) : (bars.ValueWidth + 14, 0f);
@@ -140,7 +150,10 @@ internal static class BarChartDrawer
 
     private static ChartFrame Horizontal(BarChart chart, BarGeometry bars)
     {
-        var labels = chart.Groups.Select(g => TextFit.Wrap(g.Label, ChartStyle.TickSize, HorizontalLabelWidth)).ToList();
+        // A note apart (NotesApart) is its group label's last lines, under the category's name.
+        var labels = chart.Groups.Select(g => TextFit.Wrap(g.Label, ChartStyle.TickSize, HorizontalLabelWidth)
+            .Concat(chart.NotesApart && g.Note is not null ? g.Note.Split('\n').SelectMany(l => TextFit.Wrap(l, ChartStyle.TickSize, HorizontalLabelWidth)) : [])
+            .ToList()).ToList();
         var rows = labels.Sum(l => Math.Max((bars.Series.Count * 18) + 14, (l.Count * ChartStyle.TickSize * 1.3f) + 12));
         var frame = new ChartFrame(chart, ChartStyle.Width, (int)Math.Max(360, 210 + rows));
         var categories = new NumericManual();
