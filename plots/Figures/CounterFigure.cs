@@ -333,18 +333,22 @@ internal static class CounterFigure
     }
 
     /// <summary>
-    /// The time axis of the cases drawn: the seconds since the first started, but a span longer than
-    /// <see cref="CutShare"/> of the time they ran in which none of them ran (other repetitions, other cases' groups) is
-    /// left out, drawn <see cref="KeptShare"/> of that time wide with a break mark; the ticks on either side of a break give
-    /// the times as they were.
+    /// The time axis of the cases drawn, side by side: the seconds since the first started, but every span longer than
+    /// <see cref="MinCut"/> in which none of them ran (set-up, other repetitions, other cases' groups) is left out, drawn
+    /// <see cref="Kept"/> wide with a break mark, so the samples fill the width (the cases' median repetitions can lie
+    /// minutes apart: a chart of 15 restores was mostly empty axis); the ticks on either side of a break give the times as
+    /// they were.
     /// </summary>
     internal sealed record Timeline(IReadOnlyList<(double From, double To)> Cuts, double Kept)
     {
-        /// <summary>A span of no drawn case longer than this share of the time they ran is left out.</summary>
-        public const double CutShare = 0.5;
+        /// <summary>A span of no drawn case longer than this (seconds) is left out; a shorter pause stays on the axis.</summary>
+        public const double MinCut = 2;
 
-        /// <summary>How wide a span left out is drawn, a share of the time the drawn cases ran.</summary>
+        /// <summary>How wide a span left out is drawn, a share of the time the drawn cases ran (less when there are many).</summary>
         public const double KeptShare = 0.03;
+
+        /// <summary>The share of the time the drawn cases ran that all the spans left out take together at most.</summary>
+        public const double KeptTotalShare = 0.1;
 
         /// <summary>The timeline of cases running from <paramref name="starts"/> to <paramref name="ends"/> (seconds, in start order).</summary>
         public static Timeline Of(IReadOnlyList<double> starts, IReadOnlyList<double> ends)
@@ -363,18 +367,26 @@ internal static class CounterFigure
                 reach = Math.Max(reach, ends[i]);
             }
 
-            return new Timeline(gaps.Where(g => g.To - g.From > CutShare * ran).ToList(), KeptShare * ran);
+            var cuts = gaps.Where(g => g.To - g.From > MinCut).ToList();
+            return new Timeline(cuts, Math.Min(KeptShare, KeptTotalShare / Math.Max(1, cuts.Count)) * ran);
         }
 
+        // How wide a span left out is drawn: Kept, never wider than the span was.
+        private double Width((double From, double To) cut) => Math.Min(Kept, cut.To - cut.From);
+
         /// <summary>Where <paramref name="seconds"/> since the first start is drawn.</summary>
-        public double At(double seconds) => seconds - Cuts.Where(c => c.To <= seconds).Sum(c => c.To - c.From - Kept);
+        public double At(double seconds) => seconds - Cuts.Where(c => c.To <= seconds).Sum(c => c.To - c.From - Width(c));
 
         /// <summary>Where the break marks are drawn: amid each span left out.</summary>
-        public IReadOnlyList<double> Breaks => Cuts.Select(c => At(c.From) + (Kept / 2)).ToList();
+        public IReadOnlyList<double> Breaks => Cuts.Select(c => At(c.From) + (Width(c) / 2)).ToList();
 
-        /// <summary>What the subtitle says of the spans left out: "the time axis leaves out 135-427 s (at //), when none of these cases ran".</summary>
+        /// <summary>
+        /// What the subtitle says of the spans left out: "the time axis leaves out 135-427 s (at //), when none of these cases
+        /// ran"; past three spans, how many and how long in all.
+        /// </summary>
         public string Said() => Cuts.Count == 0 ? string.Empty
-            : "the time axis leaves out " + string.Join(", ", Cuts.Select(c => string.Create(CultureInfo.InvariantCulture, $"{c.From:0}-{c.To:0} s"))) + " (at //), when none of these cases ran";
+            : Cuts.Count <= 3 ? "the time axis leaves out " + string.Join(", ", Cuts.Select(c => string.Create(CultureInfo.InvariantCulture, $"{c.From:0}-{c.To:0} s"))) + " (at //), when none of these cases ran"
+            : string.Create(CultureInfo.InvariantCulture, $"the time axis leaves out {Cuts.Count} spans longer than {MinCut:0} s (at //, {Cuts.Sum(c => c.To - c.From):0} s in all), when none of these cases ran");
 
         /// <summary>
         /// The ticks up to <paramref name="end"/> (drawn): round times at a step giving about 10 over the axis, and the
@@ -384,13 +396,20 @@ internal static class CounterFigure
         {
             var step = new[] { 1.0, 2, 5 }.SelectMany(m => Enumerable.Range(-2, 8).Select(e => m * Math.Pow(10, e))).Order().First(s => end / s <= 10);
             var ticks = new List<(double X, string Label)>();
+            var starts = new List<double>();
             var spans = Cuts.Select(c => c.To).Prepend(0.0).Zip(Cuts.Select(c => c.From).Append(double.PositiveInfinity)).ToList();
             foreach (var (from, to) in spans)
             {
                 if (from > 0)
                 {
-                    ticks.RemoveAll(k => Math.Abs(k.X - At(from)) < 0.6 * step);
-                    ticks.Add((At(from), Rendering.Numbers.Tick(Math.Round(from))));
+                    // A span's start is ticked with its time as it was, unless the span before's start is ticked too near it
+                    // (cases a few seconds long side by side): then the round times alone.
+                    if (starts.All(x => Math.Abs(x - At(from)) >= 0.6 * step))
+                    {
+                        ticks.RemoveAll(k => Math.Abs(k.X - At(from)) < 0.6 * step);
+                        ticks.Add((At(from), Rendering.Numbers.Tick(Math.Round(from))));
+                        starts.Add(At(from));
+                    }
                 }
 
                 for (var t = Math.Ceiling(from / step) * step; t <= to && At(t) <= end; t += step)

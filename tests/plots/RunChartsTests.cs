@@ -213,25 +213,48 @@ public sealed class RunChartsTests
     public void A_short_pause_between_the_cases_stays_on_the_time_axis_unbroken()
     {
         // A second or so between two groups' cases (the quick profile's restores: "leaves out 5-6 s") is no gap worth a
-        // break mark: only a span longer than half the time the cases ran is left out.
-        var chart = TwoRestores(secondAfterSeconds: 14);
+        // break mark: only a span longer than 2 s is left out.
+        var chart = TwoRestores(secondAfterSeconds: 11.5);
 
         Assert.Empty(chart.XBreaks);
         Assert.DoesNotContain("leaves out", chart.Subtitle, StringComparison.Ordinal);
-        Assert.InRange(chart.Series.Max(s => s.Points.Max(p => p.X)), 23, 25);
+        Assert.InRange(chart.Series.Max(s => s.Points.Max(p => p.X)), 21, 22);
+    }
+
+    /// <summary>
+    /// Cases a few seconds long whose median repetitions ran far apart (set-up, other repetitions between): six restores of
+    /// 3 s, 9 s apart, were drawn over 48 s of axis with 30 s of it empty (a span was cut only past half the time they ran).
+    /// Every idle span past 2 s is cut now, and the samples fill the width.
+    /// </summary>
+    [Fact]
+    public void Cases_far_apart_in_time_are_drawn_side_by_side_their_samples_filling_the_width()
+    {
+        var chart = Restores(6, seconds: 3, apart: 9);
+
+        Assert.Equal(5, chart.XBreaks.Count);
+        var end = chart.Series.Max(s => s.Points.Max(p => p.X));
+        var sampled = chart.Series[0].Segments().Sum(s => s[^1].X - s[0].X);
+        Assert.True(sampled / end >= 0.8, $"the samples span {sampled / end:P0} of the time axis drawn");
+        Assert.Contains("the time axis leaves out 5 spans longer than 2 s (at //,", chart.Subtitle, StringComparison.Ordinal);
+        // The ticks keep apart: none nearer its neighbour than a twentieth of the axis.
+        Assert.All(chart.XTicks.Zip(chart.XTicks.Skip(1)), p => Assert.True(p.Second.X - p.First.X >= end / 20, $"ticks {p.First.Label} and {p.Second.Label} crowd"));
+        Assert.NotNull(ChartRenderer.Render(chart));
     }
 
     // Two restores' repetition 1, each sampled for 10 s, the second starting secondAfterSeconds after the first.
-    private static Bench.Plots.Charts.LineChart TwoRestores(double secondAfterSeconds)
+    private static Bench.Plots.Charts.LineChart TwoRestores(double secondAfterSeconds) => Restores(2, seconds: 10, apart: secondAfterSeconds);
+
+    // count restores' repetition 1, each sampled every 250 ms for the given seconds, each starting apart seconds after the one before.
+    private static Bench.Plots.Charts.LineChart Restores(int count, double seconds, double apart)
     {
         var restore = Bench.Scenarios.ScenarioCatalog.Info("restore")!;
-        var rows = FixedRuns.Ssd.Rows.Where(r => r.Scenario == "restore" && r.Repetition == 1).OrderBy(r => r.StartedUtc).Take(2).ToList();
-        var later = rows[1] with { StartedUtc = rows[0].StartedUtc.AddSeconds(secondAfterSeconds) };
-        var run = FixedRuns.Ssd with { Rows = [.. FixedRuns.Ssd.Rows.Where(r => r != rows[1]), later] };
-        var samples = new[] { rows[0], later }.ToDictionary(
+        var rows = FixedRuns.Ssd.Rows.Where(r => r.Scenario == "restore" && r.Repetition == 1).OrderBy(r => r.StartedUtc).Take(count).ToList();
+        var moved = rows.Select((r, i) => r with { StartedUtc = rows[0].StartedUtc.AddSeconds(i * apart) }).ToList();
+        var run = FixedRuns.Ssd with { Rows = [.. FixedRuns.Ssd.Rows.Where(r => !rows.Contains(r)), .. moved] };
+        var samples = moved.ToDictionary(
             r => r.CaseId,
             r => Bench.Plots.Figures.CounterFigure.Counters.ToDictionary(
-                c => c.Counter, c => Enumerable.Range(1, 40).Select(i => (r.StartedUtc.AddMilliseconds(250 * i), 100.0)).ToList()));
+                c => c.Counter, c => Enumerable.Range(1, (int)(seconds * 4)).Select(i => (r.StartedUtc.AddMilliseconds(250 * i), 100.0)).ToList()));
 
         return Bench.Plots.Figures.CounterFigure.For(run, restore, samples)!;
     }
