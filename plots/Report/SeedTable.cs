@@ -1,4 +1,5 @@
 using Bench.Results.Export;
+using Bench.Scenarios.Restore;
 
 namespace Bench.Plots.Report;
 
@@ -99,20 +100,93 @@ public static class SeedTable
         return (offEstimate.Ms, onEstimate.Ms, flags.Count == 0 ? Estimated : $"{Estimated} ({string.Join("; ", flags)})");
     }
 
-    /// <summary>Writes the table under its heading with what its columns are; nothing when it has no row.</summary>
+    /// <summary>What a restore path row says where the run has no restore with the seed's setting.</summary>
+    public const string NotInRun = "not in this run";
+
+    /// <summary>The columns of seed 001's restore path beside the run's restores.</summary>
+    public static IReadOnlyList<string> RestoreHeader { get; } = [$"Setting in {SeedRestorePath.Seed}", $"Time in {SeedRestorePath.Seed} ({SeedRestorePath.Size})", "Run", "This run's restore with that setting", "This run: median"];
+
+    /// <summary>
+    /// Seed 001's restore path, a row per step and run that restored: the seed's setting and its time quoted as it gives
+    /// them, beside the run's restore with that setting (backup files and BUFFERCOUNT; IFI on as the seed's, other options
+    /// at their defaults where the run has them so) as its median and throughput, or <see cref="NotInRun"/>.
+    /// </summary>
+    public static List<IReadOnlyList<ReportCell>> RestoreRows(IReadOnlyList<RunSummary> runs)
+    {
+        ArgumentNullException.ThrowIfNull(runs);
+        var rows = new List<IReadOnlyList<ReportCell>>();
+        foreach (var step in SeedRestorePath.Steps)
+        {
+            foreach (var run in runs.Where(r => r.Summary.Any(s => s.Scenario == SeedRestorePath.Scenario && s.MedianMs > 0)))
+            {
+                var label = ComparisonCsvExporter.LabelOf(runs, run);
+                rows.Add(Restore(run, step) is { } match
+                    ? [step.Setting, step.Time, label, new ReportCell(Setting(match), match.CaseId.ToString()), Findings.Time(match.MedianMs!.Value) + (match.ThroughputMbSMedian is { } rate ? $" ({Rendering.Numbers.Whole(rate)} MB/s)" : string.Empty)]
+                    : [step.Setting, step.Time, label, NotInRun, string.Empty]);
+            }
+        }
+
+        return rows;
+    }
+
+    /// <summary>
+    /// The run's restore with <paramref name="step"/>'s setting: its backup files, and BUFFERCOUNT at its default or (a
+    /// larger one) the largest the run set; IFI on before off, then the largest size, the other options at their defaults
+    /// first; null when the run has none.
+    /// </summary>
+    internal static SummaryRow? Restore(RunSummary run, SeedRestoreStep step)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        ArgumentNullException.ThrowIfNull(step);
+        var restores = run.Summary.Where(s => s.Scenario == SeedRestorePath.Scenario && s.MedianMs > 0 && s.Parameters.Stripes == step.Stripes).ToList();
+        // The case's setting, not the summary's BufferCount (the count a default came to).
+        static long? Set(SummaryRow s) => SeedRestorePath.BufferCount(s.CaseId);
+        var largest = restores.Select(Set).OfType<long>().DefaultIfEmpty(0).Max();
+        return restores
+            .Where(s => step.LargerBufferCount ? largest > 0 && Set(s) == largest : Set(s) is null)
+            .OrderBy(s => s.Parameters.Ifi == false ? 1 : 0)
+            .ThenByDescending(s => (s.Parameters.SizeBytes ?? 0) * (s.Parameters.Files ?? 1))
+            .ThenBy(s => (s.Parameters.BlockSize is null ? 0 : 1) + (s.Parameters.Compression == true ? 1 : 0))
+            .ThenBy(s => s.Parameters.MaxTransferSize ?? 0)
+            .FirstOrDefault();
+    }
+
+    // "1 backup file, BUFFERCOUNT default, 512 MB, IFI on": the run's restore as the seed's setting reads.
+    private static string Setting(SummaryRow restore)
+    {
+        var p = restore.Parameters;
+        var files = p.Stripes == 1 ? "1 backup file" : $"{p.Stripes} backup files";
+        var buffers = SeedRestorePath.BufferCount(restore.CaseId) is { } count ? $"BUFFERCOUNT {count}" : "BUFFERCOUNT default";
+        var ifi = p.Ifi switch { true => ", IFI on", false => ", IFI off", _ => string.Empty };
+        return $"{files}, {buffers}, {Findings.Size((p.SizeBytes ?? 0) * (p.Files ?? 1))}{ifi}";
+    }
+
+    /// <summary>Writes the tables under their heading with what their columns are; nothing when neither has a row.</summary>
     public static void Write(IReadOnlyList<RunSummary> runs, IReadOnlyList<Estimate> estimates, IReportFormat format)
     {
         ArgumentNullException.ThrowIfNull(format);
         var rows = Rows(runs, estimates);
-        if (rows.Count == 0)
+        var restores = RestoreRows(runs);
+        if (rows.Count == 0 && restores.Count == 0)
         {
             return;
         }
 
         format.Heading(2, Heading);
-        format.Paragraph(
-            $"What the seeds measured with IFI off and on, on their own hardware, beside this run's figure for the same thing: its medians where it timed that size ({Measured}), else the what-if table's estimate ({Estimated}, a model's figure, not a measurement). "
-            + "On the native target an IFI-on time is the storage's part only: a server adds seconds of fixed work to both sides.");
-        format.Table(Header, rows);
+        if (rows.Count > 0)
+        {
+            format.Paragraph(
+                $"What the seeds measured with IFI off and on, on their own hardware, beside this run's figure for the same thing: its medians where it timed that size ({Measured}), else the what-if table's estimate ({Estimated}, a model's figure, not a measurement). "
+                + "On the native target an IFI-on time is the storage's part only: a server adds seconds of fixed work to both sides.");
+            format.Table(Header, rows);
+        }
+
+        if (restores.Count > 0)
+        {
+            format.Paragraph(
+                $"{SeedRestorePath.Seed}'s restore path, its times as it gives them ({SeedRestorePath.Hardware}), beside this run's restore with the same backup files and BUFFERCOUNT setting ({NotInRun} where it has none). "
+                + "The sizes differ: set the steps' gains side by side, not the times.");
+            format.Table(RestoreHeader, restores);
+        }
     }
 }

@@ -199,4 +199,40 @@ public sealed class IfiCompareTests
         var off = run.Summary.Single(s => s.Scenario == "create" && s.CaseId.Ifi == false && s.Parameters.SizeBytes == 1L << 30);
         Assert.Equal(off.MedianMs, measured.Value.Off);
     }
+
+    /// <summary>
+    /// Seed 001's restore path (1 backup file in 19 min 46 s, 9 files in 445 s, 9 files with a larger BUFFERCOUNT in 340 s)
+    /// was missing from the seeds' table: a row per step and run, the seed's figures quoted exactly with the setting each
+    /// came from, beside the run's restore with that setting, or "not in this run".
+    /// </summary>
+    [Fact]
+    public void The_seeds_table_sets_seed_001s_restore_path_beside_the_runs_matching_restores()
+    {
+        var run = FixedRuns.Ssd;
+
+        var rows = SeedTable.RestoreRows([run]);
+
+        Assert.Equal(["1 backup file, BUFFERCOUNT at its default", "9 backup files, BUFFERCOUNT at its default", "9 backup files, a larger BUFFERCOUNT (its value not given)"], rows.Select(r => r[0].Text));
+        // Quoted as the seed writes them: "19 minutes and 46 seconds", "445.191 seconds", "340.330 seconds (1934.423 MB/sec)".
+        Assert.StartsWith("19 minutes and 46 seconds", rows[0][1].Text, StringComparison.Ordinal);
+        Assert.StartsWith("445.191 seconds", rows[1][1].Text, StringComparison.Ordinal);
+        Assert.Contains("1479 MB/sec", rows[1][1].Text, StringComparison.Ordinal);
+        Assert.Equal("340.330 seconds (1934.423 MB/sec)", rows[2][1].Text);
+        Assert.All(rows, r => Assert.Equal(SeedTable.RestoreHeader.Count, r.Count));
+
+        // The quick run restored from 1 and 4 files, BUFFERCOUNT 2 or its default: the 1-file default restore (IFI on, as
+        // the seed's), and no 9-file restore.
+        var one = run.Summary.Single(s => s.Scenario == "restore" && s.Parameters.Stripes == 1 && s.CaseId.ValueText("buffer_count") == "default" && s.Parameters.Ifi == true);
+        Assert.Equal("1 backup file, BUFFERCOUNT default, 512 MB, IFI on", rows[0][3].Text);
+        Assert.StartsWith(Findings.Time(one.MedianMs!.Value), rows[0][4].Text, StringComparison.Ordinal);
+        Assert.Equal(SeedTable.NotInRun, rows[1][3].Text);
+        Assert.Equal(SeedTable.NotInRun, rows[2][3].Text);
+
+        // A run that restored from 9 files with BUFFERCOUNT set: its largest setting beside the seed's larger BUFFERCOUNT.
+        var nine = run with { Summary = [.. run.Summary.Select(s => s.Scenario == "restore" && s.Parameters.Stripes == 4 ? s with { Parameters = s.Parameters with { Stripes = 9 } } : s)] };
+        var path = SeedTable.RestoreRows([nine]);
+        Assert.Equal("9 backup files, BUFFERCOUNT default, 512 MB, IFI on", path[1][3].Text);
+        Assert.Equal("9 backup files, BUFFERCOUNT 2, 512 MB, IFI on", path[2][3].Text);
+        Assert.Empty(SeedTable.RestoreRows([FixedRuns.Ssd with { Summary = [.. run.Summary.Where(s => s.Scenario != "restore")] }]));
+    }
 }
