@@ -57,6 +57,9 @@ public sealed record ScenarioInfo(string Name, string Title, string Description)
     /// <summary>The seeds' IFI off and on figures, each with its hardware (<see cref="SeedIfi"/> quotes them); empty when none.</summary>
     public IReadOnlyList<SeedIfiFigure> SeedIfiFigures { get; init; } = [];
 
+    /// <summary>A seed's restore path (its times from more backup files and buffers), for the report's seeds table; null when none.</summary>
+    public SeedRestorePath? SeedRestorePath { get; init; }
+
     /// <summary>
     /// What the report says when its backup files shared the data volume (its settings then cannot show their gains);
     /// null: nothing of the kind.

@@ -1,5 +1,4 @@
 using Bench.Results.Export;
-using Bench.Scenarios.Restore;
 
 namespace Bench.Plots.Report;
 
@@ -104,7 +103,14 @@ public static class SeedTable
     public const string NotInRun = "not in this run";
 
     /// <summary>The columns of seed 001's restore path beside the run's restores.</summary>
-    public static IReadOnlyList<string> RestoreHeader { get; } = [$"Setting in {SeedRestorePath.Seed}", $"Time in {SeedRestorePath.Seed} ({SeedRestorePath.Size})", "Run", "This run's restore with that setting", "This run: median"];
+    public static IReadOnlyList<string> RestoreHeader { get; } = RestorePath is { } path
+        ? [$"Setting in {path.Seed}", $"Time in {path.Seed} ({path.Size})", "Run", "This run's restore with that setting", "This run: median"]
+        : [];
+
+    // The scenario whose cases a seed's restore path is set beside, and the path (the restore scenario's, seed 001).
+    private static ScenarioInfo? Scenario => ScenarioCatalog.Infos.FirstOrDefault(s => s.SeedRestorePath is not null);
+
+    private static SeedRestorePath? RestorePath => Scenario?.SeedRestorePath;
 
     /// <summary>
     /// Seed 001's restore path, a row per step and run that restored: the seed's setting and its time quoted as it gives
@@ -115,9 +121,14 @@ public static class SeedTable
     {
         ArgumentNullException.ThrowIfNull(runs);
         var rows = new List<IReadOnlyList<ReportCell>>();
-        foreach (var step in SeedRestorePath.Steps)
+        if (Scenario is not { SeedRestorePath: { } path } scenario)
         {
-            foreach (var run in runs.Where(r => r.Summary.Any(s => s.Scenario == SeedRestorePath.Scenario && s.MedianMs > 0)))
+            return rows;
+        }
+
+        foreach (var step in path.Steps)
+        {
+            foreach (var run in runs.Where(r => r.Summary.Any(s => s.Scenario == scenario.Name && s.MedianMs > 0)))
             {
                 var label = ComparisonCsvExporter.LabelOf(runs, run);
                 rows.Add(Restore(run, step) is { } match
@@ -138,9 +149,14 @@ public static class SeedTable
     {
         ArgumentNullException.ThrowIfNull(run);
         ArgumentNullException.ThrowIfNull(step);
-        var restores = run.Summary.Where(s => s.Scenario == SeedRestorePath.Scenario && s.MedianMs > 0 && s.Parameters.Stripes == step.Stripes).ToList();
+        if (Scenario is not { SeedRestorePath: { } path } scenario)
+        {
+            return null;
+        }
+
+        var restores = run.Summary.Where(s => s.Scenario == scenario.Name && s.MedianMs > 0 && s.Parameters.Stripes == step.Stripes).ToList();
         // The case's setting, not the summary's BufferCount (the count a default came to).
-        static long? Set(SummaryRow s) => SeedRestorePath.BufferCount(s.CaseId);
+        long? Set(SummaryRow s) => path.BufferCount(s.CaseId);
         var largest = restores.Select(Set).OfType<long>().DefaultIfEmpty(0).Max();
         return restores
             .Where(s => step.LargerBufferCount ? largest > 0 && Set(s) == largest : Set(s) is null)
@@ -156,7 +172,7 @@ public static class SeedTable
     {
         var p = restore.Parameters;
         var files = p.Stripes == 1 ? "1 backup file" : $"{p.Stripes} backup files";
-        var buffers = SeedRestorePath.BufferCount(restore.CaseId) is { } count ? $"BUFFERCOUNT {count}" : "BUFFERCOUNT default";
+        var buffers = RestorePath?.BufferCount(restore.CaseId) is { } count ? $"BUFFERCOUNT {count}" : "BUFFERCOUNT default";
         var ifi = p.Ifi switch { true => ", IFI on", false => ", IFI off", _ => string.Empty };
         return $"{files}, {buffers}, {Findings.Size((p.SizeBytes ?? 0) * (p.Files ?? 1))}{ifi}";
     }
@@ -184,7 +200,7 @@ public static class SeedTable
         if (restores.Count > 0)
         {
             format.Paragraph(
-                $"{SeedRestorePath.Seed}'s restore path, its times as it gives them ({SeedRestorePath.Hardware}), beside this run's restore with the same backup files and BUFFERCOUNT setting ({NotInRun} where it has none). "
+                $"{RestorePath!.Seed}'s restore path, its times as it gives them ({RestorePath.Hardware}), beside this run's restore with the same backup files and BUFFERCOUNT setting ({NotInRun} where it has none). "
                 + "The sizes differ: set the steps' gains side by side, not the times.");
             format.Table(RestoreHeader, restores);
         }
