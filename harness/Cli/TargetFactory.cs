@@ -40,7 +40,14 @@ public sealed class TargetFactory(IAnsiConsole console) : ITargetFactory
         catch (Exception e) when (e is SqlException or ServerUnusableException or ServerErrorException)
         {
             var what = e is SqlException sql ? $"{sql.Message} (SqlException {sql.Number}, class {sql.Class})" : e.Message;
-            throw new TargetUnavailableException(Secrets.RedactWithCause(e, what), e);
+            var said = Secrets.RedactWithCause(e, what);
+            if (e is SqlException { Number: not ServerReach.LoginFailed } && !config.Options.Container && config.Options.ConnectionOrEnvironment is { } connection
+                && await ServerReach.WhyUnreachableAsync(connection, ServerReach.Timeout, cancellationToken) is { } why)
+            {
+                said = $"{why}. SqlClient said: {said}";
+            }
+
+            throw new TargetUnavailableException(said, e);
         }
     }
 

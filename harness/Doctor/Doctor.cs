@@ -123,7 +123,12 @@ public static class Doctor
         }
         catch (Exception e) when (e is Microsoft.Data.SqlClient.SqlException or ServerErrorException or ServerUnusableException or ArgumentException)
         {
-            return Secrets.RedactWithCause(e, $"{ServerUnusable}{e.Message}");
+            var why = e is Microsoft.Data.SqlClient.SqlException { Number: not ServerReach.LoginFailed }
+                ? await ServerReach.WhyUnreachableAsync(connection, ServerReach.Timeout, cancellationToken)
+                : null;
+            return why is null
+                ? Secrets.RedactWithCause(e, $"{ServerUnusable}{e.Message}")
+                : $"{ServerUnusable}{why}. SqlClient said: {Secrets.RedactWithCause(e)}";
         }
     }
 

@@ -57,6 +57,7 @@ public sealed class DoctorCommandTests : CommandTest
         Assert.Equal(ExitCodes.Environment, exit);
         var output = Flat(Cli.Output);
         Assert.Contains("cannot be used", output, StringComparison.Ordinal);
+        Assert.Contains($"nothing accepts TCP connections on 127.0.0.1 port {port}", output, StringComparison.Ordinal);
         Assert.DoesNotContain("(cause: Success)", output, StringComparison.Ordinal);
         Assert.DoesNotContain("Do-Not-Print-1", output, StringComparison.Ordinal);
     }

@@ -54,7 +54,9 @@ public sealed class SqlServerTargetTests : CommandTest
             "connect timeout 3 s",
             "the sqlserver target cannot run",
             "SqlException",
-            "connection to SQL Server");
+            "connection to SQL Server",
+            $"nothing accepts TCP connections on 127.0.0.1 port {port} (bench's own TCP connect was refused)",
+            "Fix: start SQL Server");
         Assert.DoesNotContain("Hidden-Pass-42", output, StringComparison.Ordinal);
     }
 
