@@ -23,10 +23,14 @@ internal sealed class ServerTrace(ISqlSession session)
         return (await ReadAsync(start, messages, cancellationToken), ms);
     }
 
-    /// <summary>This session's error log lines since <paramref name="start"/> (server time), with <paramref name="messages"/>, parsed.</summary>
+    /// <summary>
+    /// This session's error log lines since <paramref name="start"/> (server time, widened by <see cref="WindowStart"/>),
+    /// with <paramref name="messages"/>, parsed.
+    /// </summary>
     public async Task<TraceReport> ReadAsync(DateTime start, List<string> messages, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(messages);
+        start = WindowStart(start);
         var end = (await session.ServerNowAsync(cancellationToken)).AddSeconds(1);
         var log = await session.QueryAsync(
             IfiScripts.SessionLog,
@@ -81,6 +85,20 @@ internal sealed class ServerTrace(ISqlSession session)
             progress.Report(percent / 100.0);
         }
     };
+
+    /// <summary>
+    /// The start of xp_readerrorlog's window for a batch that began at <paramref name="clock"/> (GETDATE()): floored to
+    /// the 10 ms the error log stamps its lines with, less one more 10 ms step. Every published LogDate ends in 0
+    /// (16:48:52.280, .310, .320 in a SQL Server 2012 trace flag 3004 sample; 19:23:53.090, .180 in a 2016+ one; the
+    /// ERRORLOG file itself prints two decimals), while GETDATE() is datetime, to 1/300 s, and can round up by 1.67 ms:
+    /// a line written at .285, just after a clock read of .283, is stamped .280 and a window starting at .283 leaves it
+    /// out (the CREATE's first "Zeroing" line, a RESTORE's "PreparingContainers"). Not a whole second back: the previous
+    /// case's last lines on the same spid (FixupLogTail's zeroing, "Restore is complete") would then count towards this one.
+    /// </summary>
+    internal static DateTime WindowStart(DateTime clock) =>
+        new DateTime(clock.Ticks - (clock.Ticks % Centisecond), clock.Kind).AddTicks(-Centisecond);
+
+    private const long Centisecond = 10 * TimeSpan.TicksPerMillisecond;
 
     /// <summary>
     /// A time for xp_readerrorlog's window, as the string it also takes from a literal: ISO 8601 with a T, which
