@@ -40,12 +40,15 @@ public static class IfiScripts
 
     /// <summary>
     /// The current error log's lines between @start and @end (nvarchar, ISO 8601) that this session wrote
-    /// (ProcessInfo = spid + @@SPID), oldest first: LogDate, ProcessInfo, Text. Needs sysadmin.
+    /// (ProcessInfo = spid + @@SPID), in the log's own order: LogDate, ProcessInfo, Text. Needs sysadmin. The log stamps
+    /// to 10 ms, so lines often tie ("Zeroing" and "Zeroing completed on" for a small file, three steps of a RESTORE in
+    /// one 10 ms): ORDER BY LogDate would leave tied lines in any order, and a completion read before its start loses the
+    /// file's zeroing. xp_readerrorlog's N'asc' returns them in file order, which the IDENTITY keeps.
     /// </summary>
     public static SqlBatch SessionLog { get; } = new("""
-        DECLARE @log TABLE (LogDate datetime, ProcessInfo nvarchar(64), Text nvarchar(max));
-        INSERT @log EXEC master.dbo.xp_readerrorlog 0, 1, NULL, NULL, @start, @end, N'asc';
-        SELECT LogDate, ProcessInfo, Text FROM @log WHERE ProcessInfo = N'spid' + CAST(@@SPID AS nvarchar(10)) ORDER BY LogDate;
+        DECLARE @log TABLE (id int IDENTITY PRIMARY KEY, LogDate datetime, ProcessInfo nvarchar(64), Text nvarchar(max));
+        INSERT @log (LogDate, ProcessInfo, Text) EXEC master.dbo.xp_readerrorlog 0, 1, NULL, NULL, @start, @end, N'asc';
+        SELECT LogDate, ProcessInfo, Text FROM @log WHERE ProcessInfo = N'spid' + CAST(@@SPID AS nvarchar(10)) ORDER BY id;
         """);
 
     private static int Flag(int flag) => OffFlags.Contains(flag)

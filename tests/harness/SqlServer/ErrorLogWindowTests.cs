@@ -26,6 +26,24 @@ public sealed class ErrorLogWindowTests
         Assert.Equal(120, Assert.Single(report.Phases, p => p.Name == "allocate").Ms, 3);
     }
 
+    [Fact]
+    public async Task Lines_stamped_alike_are_read_in_the_log_s_order_so_a_small_file_s_zeroing_keeps_its_start()
+    {
+        // A small data file's start and completion lines in the same 10 ms: ORDER BY LogDate may return them either way
+        // round (this fake returns ties in reverse), and a completion before its start loses the file's allocate phase.
+        var session = new ErrorLogSession { Now = Second.AddMilliseconds(300) }
+            .Line(Second.AddMilliseconds(310), "Zeroing /d/bench_1.mdf from page 0 to 128 (0x0 to 0x100000)")
+            .Line(Second.AddMilliseconds(310), "Zeroing completed on /d/bench_1.mdf (elapsed = 4 ms)");
+
+        var (report, _) = await new ServerTrace(session).RunAsync(new SqlBatch("CREATE DATABASE [bench_1]"), null, TestContext.Current.CancellationToken);
+
+        var data = Assert.Single(report.Zeroed);
+        Assert.True(data.Completed);
+        Assert.Equal(Second.AddMilliseconds(310), data.Start);
+        Assert.Single(report.Phases, p => p.Name == "allocate");
+        Assert.Empty(TsqlCheck.Problems(IfiScripts.SessionLog.Text));
+    }
+
     [Theory]
     [InlineData(283, 270)]
     [InlineData(280, 270)]
