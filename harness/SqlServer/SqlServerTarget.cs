@@ -484,6 +484,11 @@ public sealed partial class SqlServerTarget
     private static long? SizeOf(IReadOnlyList<string> files) =>
         files.Count > 0 && files.All(File.Exists) ? files.Sum(f => new FileInfo(f).Length) : null;
 
+    /// <summary>Why the start stops when the IFI probe's CREATE showed no log zeroing: what was read, and the fix.</summary>
+    internal static string ProbeUntraced(string probe, int linesRead) => string.Create(
+        CultureInfo.InvariantCulture,
+        $"the IFI probe database {probe}'s CREATE showed no zeroing of its log file in this connection's error log lines ({linesRead} line(s) of this spid read from the current error log for the CREATE's time window), so bench cannot tell whether IFI is on: every CREATE zeroes its log, and trace flags 3004 + 3605 print it. Fix: check that 3004 and 3605 are on globally (DBCC TRACESTATUS(-1)) and that xp_readerrorlog 0 shows lines 'Zeroing ... {probe}_log.ldf', that the error log was not cycled during the start (sp_cycle_errorlog, a size limit), then run again.");
+
     /// <summary>
     /// Creates the IFI probe database, reads whether its data file was zeroed, and drops it. When the probe fails (its
     /// files cannot be made, the connection breaks), that failure is what is thrown: its DROP is tried on the run's
@@ -497,9 +502,11 @@ public sealed partial class SqlServerTarget
         try
         {
             var (report, _) = await CreatingAsync(name, () => Trace.RunAsync(Probe(name, paths), null, cancellationToken), cancellationToken);
-            if (!report.Zeroed.Any(z => z.IsLog) && notes.Count == 0)
+            if (!report.Zeroed.Any(z => z.IsLog))
             {
-                notes.Add("The probe database's log zeroing did not show in this connection's error log lines (trace flags 3004 + 3605): phases read from the error log may be missing, and ifi_effective rests on the absence of data file zeroing lines.");
+                // Every CREATE zeroes its log file: with no line of that, no line of the data file's zeroing proves nothing
+                // either, and taking it for IFI on would run "IFI on" cases with IFI off and skip every IFI-off case.
+                throw new ServerUnusableException(ProbeUntraced(name, report.LinesRead));
             }
 
             zeroed = report.DataFilesZeroed;

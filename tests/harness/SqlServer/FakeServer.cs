@@ -22,9 +22,9 @@ internal sealed partial class FakeServer
 
     /// <summary>
     /// Whether the error log shows a CREATE's log zeroing while trace flags 3004 and 3605 are on, as a real server's does
-    /// (off by default: the tests written before it read no log line).
+    /// (on by default: the start stops when the IFI probe's log zeroing does not show).
     /// </summary>
-    public bool LogsLogZeroing { get; set; }
+    public bool LogsLogZeroing { get; set; } = true;
 
     /// <summary>The flag that really switches IFI off here (null: none does).</summary>
     public int? ObeyedOffFlag { get; set; } = 1806;

@@ -72,6 +72,20 @@ public sealed class IfiStartTests : TempDirectoryTest
         Assert.Contains("trying trace flag 1805 globally (1806 on already: left as it is)", one, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public async Task A_probe_whose_log_zeroing_does_not_show_stops_the_start_instead_of_being_taken_for_ifi_on()
+    {
+        // The error log read returns nothing of the probe (a cycled log, a window the server read otherwise, lines worded
+        // differently): no data file zeroing then proves nothing. On the fake, not on a server.
+        server.LogsLogZeroing = false;
+
+        var e = await Assert.ThrowsAsync<ServerUnusableException>(() => OpenAsync(new ServerStart(IfiOffPlanned: true, _ => { })));
+
+        Texts.ContainAll(e.Message, "IFI probe database", "no zeroing of its log file", "0 line(s)", "cannot tell whether IFI is on", "Fix:", "DBCC TRACESTATUS(-1)", "cycled");
+        Assert.DoesNotContain(server.Sent, s => s.Text.Contains("TRACEON(1806", StringComparison.Ordinal));
+        Assert.DoesNotContain(server.Databases, d => d.EndsWith("_probe", StringComparison.Ordinal));
+    }
+
     private async Task<SqlServerTarget> OpenAsync(ServerStart start)
     {
         var workspace = RunWorkspace.Open(Temp["data"], RunId);
