@@ -39,7 +39,7 @@ public static class IfiScripts
     public static SqlBatch On(int flag) => new(string.Create(CultureInfo.InvariantCulture, $"DBCC TRACEOFF({Flag(flag)}, -1) WITH NO_INFOMSGS"));
 
     /// <summary>
-    /// The current error log's lines between @start and @end (nvarchar, ISO 8601) that this session wrote
+    /// The current error log's lines between @start and @end (datetime) that this session wrote
     /// (ProcessInfo = spid + @@SPID), in the log's own order: LogDate, ProcessInfo, Text. Needs sysadmin. The log stamps
     /// to 10 ms, so lines often tie ("Zeroing" and "Zeroing completed on" for a small file, three steps of a RESTORE in
     /// one 10 ms): ORDER BY LogDate would leave tied lines in any order, and a completion read before its start loses the

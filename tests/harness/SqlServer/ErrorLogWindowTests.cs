@@ -44,6 +44,19 @@ public sealed class ErrorLogWindowTests
         Assert.Empty(TsqlCheck.Problems(IfiScripts.SessionLog.Text));
     }
 
+    [Fact]
+    public async Task The_window_is_sent_as_datetime_as_public_callers_of_xp_readerrorlog_send_it()
+    {
+        var session = new ErrorLogSession { Now = Second.AddMilliseconds(283) };
+
+        await new ServerTrace(session).RunAsync(new SqlBatch("SELECT 1"), null, TestContext.Current.CancellationToken);
+
+        var read = Assert.Single(session.Reads);
+        Assert.All(read, p => Assert.Equal(System.Data.SqlDbType.DateTime, p.SqlDbType));
+        Assert.Equal(Second.AddMilliseconds(270), Assert.Single(read, p => p.ParameterName == "@start").Value);
+        Assert.Equal(Second.AddMilliseconds(1283), Assert.Single(read, p => p.ParameterName == "@end").Value);
+    }
+
     [Theory]
     [InlineData(283, 270)]
     [InlineData(280, 270)]
