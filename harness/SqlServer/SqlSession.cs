@@ -59,14 +59,23 @@ public sealed class SqlSession : ISqlSession
     public bool IsOpen => connection.State == ConnectionState.Open;
 
     /// <summary>
-    /// Opens a connection with the connection string as given (its Encrypt setting included: encryption is never
+    /// <paramref name="connectionString"/> with ConnectRetryCount=0: SqlClient's idle connection resiliency (1 retry by
+    /// default) would reopen a broken session silently under a new spid, so the case's error log lines (read by the
+    /// session's spid) would be lost, and after a restart the trace flags the run set would be gone unnoticed. bench
+    /// reconnects itself, saying so and checking the server and its flags (SqlServerTarget's ReadyAsync).
+    /// </summary>
+    internal static string WithoutSilentReconnect(string connectionString) =>
+        new SqlConnectionStringBuilder(connectionString) { ConnectRetryCount = 0 }.ConnectionString;
+
+    /// <summary>
+    /// Opens a connection with the connection string as given (but for ConnectRetryCount, <see cref="WithoutSilentReconnect"/>) (its Encrypt setting included: encryption is never
     /// switched off here). An unreachable server fails within the connection string's Connect Timeout with the
     /// client's or the server's own error (<see cref="SqlException"/>); a server whose certificate this machine does
     /// not trust fails with <see cref="ServerUnusableException"/>, whose message names the keyword that fixes it.
     /// </summary>
     public static async Task<SqlSession> OpenAsync(string connectionString, CancellationToken cancellationToken)
     {
-        var connection = new SqlConnection(connectionString);
+        var connection = new SqlConnection(WithoutSilentReconnect(connectionString));
         try
         {
             // Messages live only once logged in: a failed login must stay an exception.

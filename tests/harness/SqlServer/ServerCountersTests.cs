@@ -15,6 +15,19 @@ public sealed class ServerCountersTests
     }
 
     [Fact]
+    public void Background_waits_that_grow_whatever_a_case_does_are_left_out_of_the_top_waits()
+    {
+        var before = new Dictionary<string, double> { ["BACKUPIO"] = 1000, ["SOS_WORK_DISPATCHER"] = 1_000_000, ["LAZYWRITER_SLEEP"] = 50_000, ["XE_TIMER_EVENT"] = 9_000 };
+        var after = new Dictionary<string, double>
+        {
+            ["BACKUPIO"] = 6_000, ["SOS_WORK_DISPATCHER"] = 1_090_000, ["LAZYWRITER_SLEEP"] = 59_000, ["XE_TIMER_EVENT"] = 18_000,
+            ["PREEMPTIVE_OS_FLUSHFILEBUFFERS"] = 700, ["BACKUPTHREAD"] = 300, ["CHECKPOINT_QUEUE"] = 8_000,
+        };
+
+        Assert.Equal("BACKUPIO=5000;PREEMPTIVE_OS_FLUSHFILEBUFFERS=700;BACKUPTHREAD=300", ServerCounters.TopWaits(before, after));
+    }
+
+    [Fact]
     public void Cleared_statistics_and_waits_that_did_not_move_give_nothing()
     {
         var before = new Dictionary<string, double> { ["BACKUPIO"] = 1000 };

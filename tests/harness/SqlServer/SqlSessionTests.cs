@@ -11,6 +11,18 @@ public sealed class SqlSessionTests
 {
     private const string Password = "Cert-Test-Pass-81";
 
+    [Theory]
+    [InlineData("Server=db01;User ID=sa;Password=x")]
+    [InlineData("Server=db01;User ID=sa;Password=x;ConnectRetryCount=3")]
+    public void A_session_never_reconnects_silently_whatever_the_connection_string_says(string given)
+    {
+        var used = new SqlConnectionStringBuilder(SqlSession.WithoutSilentReconnect(given));
+
+        Assert.Equal(0, used.ConnectRetryCount);
+        Assert.Equal("db01", used.DataSource);
+        Assert.Equal("x", used.Password);
+    }
+
     [Fact]
     public async Task An_untrusted_certificate_fails_the_handshake_and_the_error_names_TrustServerCertificate()
     {
