@@ -118,20 +118,7 @@ public sealed partial class HtmlReport(Func<ReportRun?, IChart, string?> svgOf, 
         ArgumentNullException.ThrowIfNull(items);
         ArgumentNullException.ThrowIfNull(notes);
         html.Append("<div class=\"method\"><p class=\"method-heading\">").Append(E(heading)).Append("</p>\n");
-        if (intro is not null)
-        {
-            Paragraph(intro);
-        }
-
-        if (items.Count > 0)
-        {
-            List(items);
-        }
-
-        foreach (var note in notes)
-        {
-            Paragraph(note);
-        }
+        MethodBody.Write(this, intro, items, notes);
 
         html.Append("</div>\n");
     }

@@ -40,20 +40,7 @@ public sealed class MarkdownReport(Func<ReportRun?, IChart, string?> chartFile) 
         ArgumentNullException.ThrowIfNull(items);
         ArgumentNullException.ThrowIfNull(notes);
         md.Append("**").Append(Escaped(heading)).Append("**\n\n");
-        if (intro is not null)
-        {
-            Paragraph(intro);
-        }
-
-        if (items.Count > 0)
-        {
-            List(items);
-        }
-
-        foreach (var note in notes)
-        {
-            Paragraph(note);
-        }
+        MethodBody.Write(this, intro, items, notes);
     }
 
     /// <inheritdoc/>

@@ -44,7 +44,6 @@ internal sealed class ErrorLogSession : ISqlSession
         List<object[]> rows = batch.Text == SqlSession.ClockQuery.Text ? [[Now]]
             : batch.Text == IfiScripts.SessionLog.Text ? ReadLog(batch.Text, parameters)
             : [];
-        var result = new List<T>();
         using var table = new DataTable();
         table.Columns.Add("LogDate", typeof(DateTime));
         table.Columns.Add("ProcessInfo", typeof(string));
@@ -55,14 +54,7 @@ internal sealed class ErrorLogSession : ISqlSession
             table.Columns.Remove("Text");
         }
 
-        rows.ForEach(r => table.Rows.Add(r));
-        using var reader = table.CreateDataReader();
-        while (reader.Read())
-        {
-            result.Add(read(reader));
-        }
-
-        return Task.FromResult<IReadOnlyList<T>>(result);
+        return FakeRecords.Read(table, rows, read);
     }
 
     public ValueTask DisposeAsync() => ValueTask.CompletedTask;

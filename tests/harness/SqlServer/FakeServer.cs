@@ -209,24 +209,13 @@ internal sealed partial class FakeServer
         {
             Settled(batch.Text, cancellationToken);
             var rows = server.Rows(batch.Text);
-            var result = new List<T>();
-            if (rows.Count > 0)
+            using var table = new DataTable();
+            foreach (var value in rows.FirstOrDefault() ?? [])
             {
-                using var table = new DataTable();
-                foreach (var value in rows[0])
-                {
-                    table.Columns.Add(null, value.GetType());
-                }
-
-                rows.ForEach(r => table.Rows.Add(r));
-                using var reader = table.CreateDataReader();
-                while (reader.Read())
-                {
-                    result.Add(read(reader));
-                }
+                table.Columns.Add(null, value.GetType());
             }
 
-            return Task.FromResult<IReadOnlyList<T>>(result);
+            return FakeRecords.Read(table, rows, read);
         }
 
         public ValueTask DisposeAsync() => ValueTask.CompletedTask;
